@@ -1,0 +1,56 @@
+// swift-tools-version:6.1
+import CompilerPluginSupport
+import PackageDescription
+
+let package = Package(
+    name: "NibKit",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "NibKit", targets: ["NibKit"]),
+        .library(name: "NibToolCore", targets: ["NibToolCore"]),
+        .executable(name: "nibtool", targets: ["nibtool"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    ],
+    targets: [
+        // .xib / .storyboard XML → value-typed document model. Knows XML, not Apple's keys.
+        .target(name: "NibDocument"),
+        // Keyed archives as values (objects, keys, typed values); no XML, no run time.
+        .target(name: "NibArchive"),
+        // Document → keyed archive in Apple's schema: the one place that knows IB attributes.
+        .target(name: "NibCompiler", dependencies: ["NibDocument", "NibArchive"]),
+        // The outlet/action macros' implementation (compiler plug-in).
+        .macro(
+            name: "NibKitMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]),
+        // The keyed decoder (an NSCoder), class lookup by name, key-value coding, selectors, macros.
+        .target(name: "NibRuntime", dependencies: ["NibArchive", "NibKitMacros"]),
+        // Headless UIKit- and AppKit-shaped classes that decode themselves in init(coder:).
+        .target(name: "NibObjectLibrary", dependencies: ["NibRuntime"]),
+        // The loader: Nib, instantiate(owner:options:), the loading process of each flavour.
+        .target(name: "NibKit", dependencies: ["NibDocument", "NibCompiler", "NibRuntime", "NibObjectLibrary"]),
+        // nibtool as a library, testable without spawning a process.
+        .target(
+            name: "NibToolCore",
+            dependencies: ["NibKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .executableTarget(name: "nibtool", dependencies: ["NibToolCore"]),
+        .executableTarget(name: "NibKitBenchmarks", dependencies: ["NibKit", "NibToolCore"]),
+        // The README's first command: loads the shipped documents with the classes they name.
+        .executableTarget(name: "Example", dependencies: ["NibKit"], path: "Examples/Example"),
+        .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument"]),
+        .testTarget(name: "NibKitTests", dependencies: ["NibKit"]),
+        .testTarget(
+            name: "NibKitMacrosTests",
+            dependencies: [
+                "NibKitMacros",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]),
+        .testTarget(name: "CorpusTests", dependencies: ["NibKit", "NibToolCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,167 @@
+import NibArchive
+import NibDocument
+
+/// The AppKit nib root: `IB.objectdata` → `NSIBObjectData`, and `NSWindowTemplate`s.
+extension Compilation {
+    mutating func writeAppKitRoot() throws(CompileError) {
+        let ownerIndex = sceneOwnerIndex ?? objects.first { $0.placeholder == .filesOwner }.flatMap { indexByID[$0.id] }
+            ?? builder.add(ArchivedObject(className: "NSCustomObject", values: [KeyedValue("NSClassName", .object(builder.string("NSObject")))]))
+        var keys: [ArchiveValue] = []
+        var parents: [ArchiveValue] = []
+        var oids: [ArchiveValue] = []
+        var oidObjects: [ArchiveValue] = [.object(ownerIndex)]
+        oids.append(.object(builder.number(.int(1))))
+        if let storyboard = storyboardPlaceholderIndex {
+            keys.append(.object(storyboard))
+            parents.append(.object(ownerIndex))
+        }
+        for object in objects {
+            guard let index = indexByID[object.id], index != ownerIndex else { continue }
+            keys.append(.object(index))
+            let parent = object.isTopLevel ? ownerIndex : (object.parentID.flatMap { indexByID[$0] } ?? ownerIndex)
+            parents.append(.object(parent))
+            oidObjects.append(.object(index))
+            oids.append(.object(builder.number(.int(oidObjects.count))))
+        }
+        let connections = try appKitConnections(owner: ownerIndex)
+        let visibleWindows: [ArchiveValue] = objects.compactMap { object in
+            guard object.elementName == "window", document.element(at: object.path)["visibleAtLaunch"] != "NO" else { return nil }
+            return reference(to: object.id)
+        }
+        let data = builder.add(ArchivedObject(className: "NSIBObjectData", values: [
+            KeyedValue("NSRoot", .object(ownerIndex)),
+            KeyedValue("NSVisibleWindows", .object(builder.array(visibleWindows, className: "NSMutableSet"))),
+            KeyedValue("NSObjectsKeys", .object(builder.array(keys))),
+            KeyedValue("NSObjectsValues", .object(builder.array(parents))),
+            KeyedValue("NSOidsKeys", .object(builder.array(oidObjects))),
+            KeyedValue("NSOidsValues", .object(builder.array(oids))),
+            KeyedValue("NSConnections", .object(builder.array(connections, className: "NSMutableArray"))),
+            KeyedValue("NSAccessibilityConnectors", .object(builder.array([], className: "NSMutableArray"))),
+        ]))
+        builder.append(KeyedValue("IB.objectdata", .object(data)), to: 0)
+        builder.append(KeyedValue("IB.systemFontUpdateVersion", .int(1)), to: 0)
+    }
+
+    /// Outlet connectors first, then actions, bindings and runtime-attribute connectors, as ibtool writes them.
+    private mutating func appKitConnections(owner: Int) throws(CompileError) -> [ArchiveValue] {
+        var outlets: [ArchiveValue] = []
+        var others: [ArchiveValue] = []
+        for connection in connections {
+            guard let source = reference(to: connection.sourceID) else { continue }
+            let destination = try destinationReference(connection)
+            let label = KeyedValue("NSLabel", .object(builder.string(connection.label)))
+            switch connection.kind {
+            case .outlet, .outletCollection:
+                guard let destination else { continue }
+                var values = [KeyedValue("NSSource", source), KeyedValue("NSDestination", destination), label]
+                if case .outletCollection = connection.kind {
+                    values.append(KeyedValue("IBIsOutletCollection", .bool(true)))
+                    invented("IBIsOutletCollection")
+                }
+                outlets.append(.object(builder.add(ArchivedObject(className: "NSNibOutletConnector", values: values))))
+            case .action(_, let trigger):
+                var values = [KeyedValue("NSSource", source)]
+                if let destination { values.append(KeyedValue("NSDestination", destination)) }
+                values.append(label)
+                if let trigger {
+                    values.append(KeyedValue("NSTrigger", .object(builder.string(trigger))))
+                    others.append(.object(builder.add(ArchivedObject(className: "NSNibAuxiliaryActionConnector", fallbackClassNames: ["NSNibConnector"], values: values))))
+                } else {
+                    others.append(.object(builder.add(ArchivedObject(className: "NSNibControlConnector", values: values))))
+                }
+            case .binding(let keyPath, let options):
+                guard let destination else { continue }
+                var pairs: [(ArchiveValue, ArchiveValue)] = []
+                for option in options { pairs.append((.object(builder.string(option.key)), typedValueObject(option.value))) }
+                var values = [
+                    KeyedValue("NSSource", source), KeyedValue("NSDestination", destination),
+                    KeyedValue("NSLabel", .object(builder.string("\(connection.label): \(keyPath)"))),
+                    KeyedValue("NSBinding", .object(builder.string(connection.label))),
+                    KeyedValue("NSKeyPath", .object(builder.string(keyPath))),
+                ]
+                if !pairs.isEmpty { values.append(KeyedValue("NSOptions", .object(builder.dictionary(pairs)))) }
+                values.append(KeyedValue("NSNibBindingConnectorVersion", .int(2)))
+                others.append(.object(builder.add(ArchivedObject(className: "NSNibBindingConnector", values: values))))
+            case .segue:
+                continue
+            }
+            connectionCount += 1
+        }
+        if let sceneOwner = sceneOwnerIndex, let controller = scene?.controllerID, let destination = reference(to: controller) {
+            outlets.append(.object(builder.add(ArchivedObject(className: "NSNibOutletConnector", values: [
+                KeyedValue("NSSource", .object(sceneOwner)), KeyedValue("NSDestination", destination),
+                KeyedValue("NSLabel", .object(builder.string("sceneController"))),
+            ]))))
+            connectionCount += 1
+        }
+        others += try runtimeAttributeConnectors()
+        return outlets + others
+    }
+
+    /// One `NSIBUserDefinedRuntimeAttributesConnector` per object, key paths and values in document order.
+    private mutating func runtimeAttributeConnectors() throws(CompileError) -> [ArchiveValue] {
+        var order: [String] = []
+        var byObject: [String: [RuntimeAttribute]] = [:]
+        for attribute in document.runtimeAttributes where indexByID[attribute.objectID] != nil {
+            if byObject[attribute.objectID] == nil { order.append(attribute.objectID) }
+            byObject[attribute.objectID, default: []].append(attribute)
+        }
+        var connectors: [ArchiveValue] = []
+        for id in order {
+            guard let object = reference(to: id), let attributes = byObject[id] else { continue }
+            var keyPaths: [ArchiveValue] = []
+            var values: [ArchiveValue] = []
+            for attribute in attributes {
+                keyPaths.append(.object(builder.string(attribute.keyPath)))
+                values.append(try runtimeAttributeValue(attribute))
+                connectionCount += 1
+            }
+            connectors.append(.object(builder.add(ArchivedObject(className: "NSIBUserDefinedRuntimeAttributesConnector", values: [
+                KeyedValue("NSObject", object), KeyedValue("NSKeyPaths", .object(builder.array(keyPaths))),
+                KeyedValue("NSValues", .object(builder.array(values))),
+            ]))))
+        }
+        return connectors
+    }
+
+    mutating func typedValueObject(_ value: TypedValue) -> ArchiveValue {
+        switch value {
+        case .bool(let flag): .object(builder.number(.bool(flag)))
+        case .integer(let number): .object(builder.number(.int(number)))
+        case .real(let number): .object(builder.number(.double(number)))
+        case .string(let text): .object(builder.string(text))
+        case .null: .null
+        }
+    }
+
+    /// `<window>` as an `NSWindowTemplate`: the class to create, its content rect and content view.
+    mutating func encodeWindowTemplate(_ object: DocumentObject, _ element: Element) throws(CompileError) -> ArchivedObject {
+        var values: [KeyedValue] = []
+        values.append(KeyedValue("NSWindowClass", .object(builder.string(customClassName(object) ?? "NSWindow"))))
+        if let title = element["title"] { values.append(KeyedValue("NSWindowTitle", .object(builder.string(title)))) }
+        if let rect = element.child("rect", key: "contentRect") {
+            values.append(KeyedValue("NSWindowRect", geometryString(Self.numbers(rect, ["x", "y", "width", "height"]))))
+        }
+        if let rect = element.child("rect", key: "screenRect") {
+            values.append(KeyedValue("NSScreenRect", geometryString(Self.numbers(rect, ["x", "y", "width", "height"]))))
+        }
+        if let mask = element.child("windowStyleMask") {
+            let bits = ["titled": 1, "closable": 2, "miniaturizable": 4, "resizable": 8, "utility": 16, "docModalWindow": 64, "nonactivatingPanel": 128, "texturedBackground": 256, "unifiedTitleAndToolbar": 4096, "fullSizeContentView": 32768]
+            values.append(KeyedValue("NSWindowStyleMask", .int(bits.reduce(0) { mask[$1.key] == "YES" ? $0 | $1.value : $0 })))
+        }
+        values.append(KeyedValue("NSWindowBacking", .int(2)))
+        if let name = element["frameAutosaveName"] { values.append(KeyedValue("NSFrameAutosaveName", .object(builder.string(name)))) }
+        if let content = element.child(key: "contentView"), let reference = reference(to: content["id"]) {
+            values.append(KeyedValue("NSWindowView", reference))
+        }
+        let handled: Set<String> = ["title", "frameAutosaveName", "customClass", "customModule", "customModuleProvider"]
+        for attribute in element.attributes where !KeyTables.structuralAttributes.contains(attribute.name) && !handled.contains(attribute.name) {
+            values.append(KeyedValue(key(for: attribute.name), typedValue(name: attribute.name, raw: attribute.value)))
+        }
+        for child in element.children {
+            guard let key = child["key"], !["contentRect", "screenRect", "contentView", "styleMask"].contains(key), child.name != "windowStyleMask" else { continue }
+            if let value = try valueElement(child) { values.append(KeyedValue(self.key(for: key), value)) }
+        }
+        return ArchivedObject(className: "NSWindowTemplate", values: values)
+    }
+}

@@ -1,0 +1,207 @@
+import NibArchive
+import NibDocument
+
+/// The state of one compilation: the archive being built, where each document object went,
+/// and what was noticed on the way.
+struct Compilation {
+    let document: InterfaceDocument
+    let options: NibCompiler.Options
+    let objects: [DocumentObject]
+    let connections: [Connection]
+    let scene: Scene?
+    let flavour: Flavour
+    var builder = ArchiveBuilder()
+    /// Archive index of each archived document object, by id.
+    var indexByID: [String: Int] = [:]
+    var findings: [CompileFinding] = []
+    var inventedKeys: [String: Int] = [:]
+    var connectionCount = 0
+    /// Values to add to an object beyond its element's (segue templates on a scene's controller).
+    var extraValues: [String: [KeyedValue]] = [:]
+    /// Legacy archives: the index of each archived value element, by archive id.
+    var legacyValueIndex: [String: Int] = [:]
+    var legacyDefinitions: [String: ElementPath] = [:]
+    /// Legacy archives: document object ids by the archive id of their element.
+    var legacyObjectIDByArchiveID: [String: String] = [:]
+    /// Synthesized placeholders of a storyboard scene.
+    var sceneOwnerIndex: Int?
+    var storyboardPlaceholderIndex: Int?
+
+    init(document: InterfaceDocument, options: NibCompiler.Options, objects: [DocumentObject], connections: [Connection], scene: Scene?) {
+        self.document = document
+        self.options = options
+        self.objects = objects
+        self.connections = connections
+        self.scene = scene
+        self.flavour = document.flavour
+    }
+
+    mutating func run() throws(CompileError) -> CompiledNib {
+        for object in objects where isArchived(object) {
+            indexByID[object.id] = builder.reserve()
+        }
+        if scene != nil { reserveScenePlaceholders() }
+        if document.format == .legacyArchive { indexLegacyDefinitions() }
+        try prepareSegues()
+        for object in objects {
+            guard let index = indexByID[object.id] else { continue }
+            var archived = try encode(object)
+            archived.values += extraValues[object.id] ?? []
+            builder.set(archived, at: index)
+        }
+        switch flavour {
+        case .uiKit: try writeUIKitRoot()
+        case .appKit: try writeAppKitRoot()
+        }
+        return CompiledNib(
+            archive: builder.archive, platform: document.platform, objectCount: indexByID.count,
+            connectionCount: connectionCount, inventedKeys: inventedKeys, findings: findings)
+    }
+
+    /// First Responder is archived only by UIKit (as a proxy); exits never are.
+    func isArchived(_ object: DocumentObject) -> Bool {
+        switch object.placeholder {
+        case .exit?: return false
+        case .firstResponder?: return flavour == .uiKit
+        default: return true
+        }
+    }
+
+    /// The archive value referring to a document object, or nil when it is not archived here.
+    func reference(to id: String?) -> ArchiveValue? {
+        guard let id, let index = indexByID[id] else { return nil }
+        return .object(index)
+    }
+
+    mutating func encode(_ object: DocumentObject) throws(CompileError) -> ArchivedObject {
+        if let placeholder = object.placeholder { return encodePlaceholder(object, placeholder) }
+        let element = document.element(at: object.path)
+        let values: [KeyedValue]
+        if document.format == .legacyArchive {
+            values = try legacyValues(of: element, object: object)
+        } else if flavour == .appKit, object.elementName == "window" {
+            return try encodeWindowTemplate(object, element)
+        } else {
+            values = try elementValues(of: element, object: object)
+        }
+        return wrapCustomClass(object, values: values)
+    }
+
+    private mutating func encodePlaceholder(_ object: DocumentObject, _ placeholder: DocumentObject.Placeholder) -> ArchivedObject {
+        switch (flavour, placeholder) {
+        case (.uiKit, .filesOwner): return proxy("IBFilesOwner")
+        case (.uiKit, .firstResponder): return proxy("IBFirstResponder")
+        case (.uiKit, .external(let identifier)): return proxy(identifier)
+        case (.appKit, .filesOwner):
+            let name = customClassName(object) ?? "NSObject"
+            return ArchivedObject(className: "NSCustomObject", values: [KeyedValue("NSClassName", .object(builder.string(name)))])
+        case (_, .application):
+            return ArchivedObject(className: "NSCustomObject", values: [KeyedValue("NSClassName", .object(builder.string("NSApplication")))])
+        case (.appKit, .external(let identifier)):
+            return ArchivedObject(
+                className: "NSNibExternalObjectPlaceholder",
+                values: [KeyedValue("NSExternalObjectPlaceholderIdentifier", .object(builder.string(identifier)))])
+        default:
+            return ArchivedObject(className: "NSObject")
+        }
+    }
+
+    mutating func proxy(_ identifier: String) -> ArchivedObject {
+        ArchivedObject(className: "UIProxyObject", values: [KeyedValue("UIProxiedObjectIdentifier", .object(builder.string(identifier)))])
+    }
+
+    /// The archived custom class name (Swift-mangled when a module is known), or nil.
+    func customClassName(_ object: DocumentObject) -> String? {
+        guard let custom = object.customClass, !custom.isEmpty else { return nil }
+        let module = object.customModule ?? (object.customModuleProvider == "target" ? options.targetModule : nil)
+        return SwiftNames.archivedClassName(custom, module: module)
+    }
+
+    /// Wraps an object's values in the class Apple archives it as: the standard class, or a
+    /// class swapper / custom object / custom view when IB names a custom class.
+    mutating func wrapCustomClass(_ object: DocumentObject, values: [KeyedValue]) -> ArchivedObject {
+        let standard = object.standardClassName
+        let fallbacks = fallbackClasses(for: object)
+        let custom = customClassName(object)
+        switch flavour {
+        case .uiKit:
+            let isCustomObject = object.elementName == "customObject" || standard == "NSObject"
+            guard let custom else {
+                return ArchivedObject(className: isCustomObject ? "UICustomObject" : standard, fallbackClassNames: fallbacks, values: values)
+            }
+            let original = isCustomObject ? "UICustomObject" : standard
+            let head = [
+                KeyedValue("UIClassName", .object(builder.string(custom))),
+                KeyedValue("UIOriginalClassName", .object(builder.string(original))),
+            ]
+            return ArchivedObject(className: "UIClassSwapper", fallbackClassNames: isCustomObject ? [] : fallbacks, values: head + values)
+        case .appKit:
+            let direct = document.usesDirectInstantiation
+            if object.elementName == "customObject" {
+                let name = custom ?? "NSObject"
+                if direct, custom != nil {
+                    return ArchivedObject(className: "NSClassSwapper", values: [
+                        KeyedValue("NSClassName", .object(builder.string(name))),
+                        KeyedValue("NSOriginalClassName", .object(builder.string("NSObject"))),
+                        KeyedValue("NSInitializeWithInit", .bool(true)),
+                    ] + values)
+                }
+                return ArchivedObject(className: "NSCustomObject", values: [KeyedValue("NSClassName", .object(builder.string(name)))] + values)
+            }
+            guard let custom else { return ArchivedObject(className: standard, fallbackClassNames: fallbacks, values: values) }
+            if object.elementName == "customView", !direct {
+                return ArchivedObject(className: "NSCustomView", values: [KeyedValue("NSClassName", .object(builder.string(custom)))] + values)
+            }
+            return ArchivedObject(className: "NSClassSwapper", fallbackClassNames: fallbacks, values: [
+                KeyedValue("NSClassName", .object(builder.string(custom))),
+                KeyedValue("NSOriginalClassName", .object(builder.string(standard))),
+            ] + values)
+        }
+    }
+
+    /// Classes a loader may use when the standard class is not in its object library.
+    func fallbackClasses(for object: DocumentObject) -> [String] {
+        let prefix = flavour.classPrefix
+        let name = object.standardClassName
+        if name.hasSuffix("ViewController") || name.hasSuffix("NavigationController") || name.hasSuffix("TabBarController") {
+            return name == "\(prefix)ViewController" ? [] : ["\(prefix)ViewController"]
+        }
+        if name.hasSuffix("GestureRecognizer") { return name == "UIGestureRecognizer" ? [] : ["UIGestureRecognizer"] }
+        if flavour == .appKit, name.hasSuffix("Cell") { return ["NSActionCell", "NSCell"] }
+        if flavour == .appKit, name.hasSuffix("Controller"), name != "NSWindowController" { return ["NSObjectController", "NSController"] }
+        if isViewLike(object) {
+            if name == "\(prefix)View" { return [] }
+            return isControlLike(object) ? ["\(prefix)Control", "\(prefix)View"] : ["\(prefix)View"]
+        }
+        return []
+    }
+
+    /// AppKit controls have a cell; UIKit controls always record their content alignment.
+    func isControlLike(_ object: DocumentObject) -> Bool {
+        guard document.format == .document else { return false }
+        let element = document.element(at: object.path)
+        if flavour == .appKit {
+            return element.child(key: "cell") != nil || ["switch", "colorWell", "pathControl", "stepper", "levelIndicator"].contains(object.elementName)
+        }
+        return element["contentHorizontalAlignment"] != nil || element["contentVerticalAlignment"] != nil
+    }
+
+    /// A view is an object with a frame, or one that sits in a `subviews` list or a view slot.
+    func isViewLike(_ object: DocumentObject) -> Bool {
+        if document.format == .legacyArchive {
+            return document.element(at: object.path).child(key: "NSFrame") != nil || document.element(at: object.path).child(key: "NSFrameSize") != nil
+        }
+        let element = document.element(at: object.path)
+        if element.child("rect", key: "frame") != nil { return true }
+        let viewKeys: Set<String> = ["view", "contentView", "backgroundView", "selectedBackgroundView", "tableHeaderView", "tableFooterView", "inputAccessoryView", "documentView"]
+        return object.key.map(viewKeys.contains) ?? false
+    }
+
+    mutating func notice(_ message: String, at location: SourceLocation, severity: CompileFinding.Severity = .warning) {
+        findings.append(CompileFinding(severity: severity, message: message, location: location))
+    }
+
+    mutating func invented(_ key: String) {
+        inventedKeys[key, default: 0] += 1
+    }
+}

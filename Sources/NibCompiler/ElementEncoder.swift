@@ -1,0 +1,192 @@
+import NibArchive
+import NibDocument
+
+/// Xcode 5+ elements → archived values: attributes, keyed children and lists.
+extension Compilation {
+    /// The values of an object element: its attributes, its keyed children and its lists.
+    mutating func elementValues(of element: Element, object: DocumentObject?) throws(CompileError) -> [KeyedValue] {
+        var values: [KeyedValue] = []
+        if element.name == "constraint" { return constraintValues(element, holderID: object?.parentID) }
+        for attribute in element.attributes where !KeyTables.structuralAttributes.contains(attribute.name) {
+            values += attributeValues(attribute, of: element)
+        }
+        values += layoutFlags(of: element)
+        for child in element.children where !KeyTables.skippedChildren.contains(child.name) {
+            if let key = child["key"] {
+                if KeyTables.isDesignTimeKey(key) { continue }
+                values += try keyedChildValues(child, key: key)
+            } else if child["id"] == nil, !child.children.isEmpty || child.name.hasSuffix("s") {
+                values += try listValues(child)
+            } else if child["id"] != nil, let reference = reference(to: child["id"]) {
+                // An object directly inside another without a key (rare): keep it reachable.
+                values.append(KeyedValue("IBChildObject", reference))
+                invented("IBChildObject")
+            } else if let value = try valueElement(child) {
+                values.append(KeyedValue(flavour.classPrefix + capitalized(child.name), value))
+                invented(flavour.classPrefix + capitalized(child.name))
+            }
+        }
+        return values
+    }
+
+    private mutating func attributeValues(_ attribute: Attribute, of element: Element) -> [KeyedValue] {
+        let name = attribute.name
+        if flavour == .uiKit, name == "userInteractionEnabled" {
+            return [KeyedValue("UIUserInteractionDisabled", .bool(attribute.value != "YES"))]
+        }
+        if flavour == .appKit, name == "hidden" { return [] }  // folded into NSvFlags
+        return [KeyedValue(key(for: name), typedValue(name: name, raw: attribute.value))]
+    }
+
+    /// The archive key of an attribute or keyed child: Apple's where known, else the prefix rule.
+    mutating func key(for name: String) -> String {
+        let table = flavour == .uiKit ? KeyTables.uiKitKeys : KeyTables.appKitKeys
+        if let known = table[name] { return known }
+        let guessed = flavour.classPrefix + capitalized(name)
+        invented(guessed)
+        return guessed
+    }
+
+    func capitalized(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+
+    mutating func typedValue(name: String, raw: String) -> ArchiveValue {
+        if let table = KeyTables.enumerations[name], let value = table[raw] { return .int(value) }
+        if raw == "YES" { return .bool(true) }
+        if raw == "NO" { return .bool(false) }
+        if !KeyTables.textAttributes.contains(name) {
+            if let integer = Int(raw) { return .int(integer) }
+            if let number = Double(raw), raw.contains(".") { return .double(number) }
+        }
+        return .object(builder.string(raw))
+    }
+
+    /// Autoresizing, translation into constraints and visibility, as each framework stores them.
+    private mutating func layoutFlags(of element: Element) -> [KeyedValue] {
+        var values: [KeyedValue] = []
+        let mask = element.child("autoresizingMask").map(Self.autoresizingMask)
+        let translates = element["translatesAutoresizingMaskIntoConstraints"]
+        switch flavour {
+        case .uiKit:
+            if let mask { values.append(KeyedValue("UIAutoresizingMask", .int(mask))) }
+            if translates == "NO" { values.append(KeyedValue("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true))) }
+        case .appKit:
+            if mask != nil || element["hidden"] == "YES" {
+                var flags = (mask ?? 0) | 0x100
+                if element["hidden"] == "YES" { flags |= Int(bitPattern: 0x8000_0000) }
+                values.append(KeyedValue("NSvFlags", .int(flags)))
+            }
+            if translates == "NO" { values.append(KeyedValue("NSDoNotTranslateAutoresizingMask", .bool(true))) }
+        }
+        return values
+    }
+
+    private mutating func keyedChildValues(_ child: Element, key: String) throws(CompileError) -> [KeyedValue] {
+        if child.name == "rect", key == "frame" {
+            let frame = Self.numbers(child, ["x", "y", "width", "height"])
+            if flavour == .uiKit {
+                return [
+                    KeyedValue("UIBounds", geometry([0, 0, frame[2], frame[3]])),
+                    KeyedValue("UICenter", geometry([frame[0] + frame[2] / 2, frame[1] + frame[3] / 2])),
+                ]
+            }
+            return [KeyedValue("NSFrame", geometryString(frame))]
+        }
+        if child.name == "autoresizingMask" { return [] }  // see layoutFlags
+        guard let value = try valueElement(child) else { return [] }
+        return [KeyedValue(self.key(for: key), value)]
+    }
+
+    /// A list container (`subviews`, `constraints`, `items`…) as an array.
+    private mutating func listValues(_ list: Element) throws(CompileError) -> [KeyedValue] {
+        if list.name == "autoresizingMask" { return [] }
+        var members: [ArchiveValue] = []
+        for member in list.children {
+            if let value = try valueElement(member) { members.append(value) }
+        }
+        let key = KeyTables.listKey(list.name, flavour: flavour)
+        if key != "UISubviews", key != "UIViewAutolayoutConstraints", key != "NSSubviews", key != "NSViewConstraints",
+            key != "NSMenuItems", key != "NSTableColumns", key != "NSTabViewItems"
+        {
+            invented(key)
+        }
+        return [KeyedValue(key, .object(builder.array(members, className: "NSMutableArray")))]
+    }
+
+    /// Any element used as a value: an object reference, a typed scalar, geometry, colour, font,
+    /// string, collection, or a generic object of the element's class.
+    mutating func valueElement(_ element: Element) throws(CompileError) -> ArchiveValue? {
+        if let id = element["id"], !ModernElementNames.connectionElements.contains(element.name) {
+            return reference(to: id) ?? .null
+        }
+        switch element.name {
+        case "bool", "boolean": return .bool(element["value"] == "YES")
+        case "integer": return .int(Int(element["value"] ?? "") ?? 0)
+        case "real", "double", "float": return .double(Double(element["value"] ?? "") ?? 0)
+        case "nil": return .null
+        case "string": return .object(builder.string(Self.text(of: element)))
+        case "color": return encodeColor(element)
+        case "fontDescription", "font": return encodeFont(element)
+        case "autoresizingMask": return .int(Self.autoresizingMask(element))
+        case "value":
+            // `<value key="minSize" type="size" width=… height=…/>`: a typed NSValue.
+            var shaped = element
+            shaped.name = element["type"] ?? "size"
+            return encodeGeometry(shaped) ?? .object(builder.string(element["value"] ?? element.text))
+        case "mutableData", "data":
+            return .data(Self.decodeBase64(element.text) ?? [])
+        case "array", "mutableArray":
+            var members: [ArchiveValue] = []
+            for member in element.children { if let value = try valueElement(member) { members.append(value) } }
+            return .object(builder.array(members, className: element.name == "array" ? "NSArray" : "NSMutableArray"))
+        case "dictionary", "mutableDictionary":
+            var pairs: [(ArchiveValue, ArchiveValue)] = []
+            for member in element.children {
+                guard let key = member["key"], let value = try valueElement(member) else { continue }
+                pairs.append((.object(builder.string(key)), value))
+            }
+            return .object(builder.dictionary(pairs))
+        default:
+            if let geometry = encodeGeometry(element) { return geometry }
+            if KeyTables.skippedChildren.contains(element.name) { return nil }
+            let values = try elementValues(of: element, object: nil)
+            let className = StandardClasses.className(forElement: element.name, flavour: flavour)
+            return .object(builder.add(ArchivedObject(className: className, values: values)))
+        }
+    }
+
+    /// `<constraint>` as NSLayoutConstraint keys; a missing first item is the view holding the constraint.
+    private mutating func constraintValues(_ element: Element, holderID: String?) -> [KeyedValue] {
+        var values: [KeyedValue] = []
+        if let first = reference(to: element["firstItem"] ?? holderID) { values.append(KeyedValue("NSFirstItem", first)) }
+        let firstAttribute = KeyTables.layoutAttributes[element["firstAttribute"] ?? ""] ?? 0
+        values.append(KeyedValue("NSFirstAttribute", .int(firstAttribute)))
+        if let second = reference(to: element["secondItem"]) { values.append(KeyedValue("NSSecondItem", second)) }
+        if let secondAttribute = element["secondAttribute"].flatMap({ KeyTables.layoutAttributes[$0] }) {
+            values.append(KeyedValue("NSSecondAttribute", .int(secondAttribute)))
+        }
+        switch element["relation"] {
+        case "lessThanOrEqual": values.append(KeyedValue("NSRelation", .int(-1)))
+        case "greaterThanOrEqual": values.append(KeyedValue("NSRelation", .int(1)))
+        default: break
+        }
+        if let multiplier = element["multiplier"] { values.append(KeyedValue("NSMultiplier", .double(Self.multiplier(multiplier)))) }
+        if let constant = element["constant"].flatMap(Double.init) { values.append(KeyedValue("NSConstant", .double(constant))) }
+        if element["symbolic"] == "YES" { values.append(KeyedValue("NSSymbolicConstant", .object(builder.string("NSSpace")))) }
+        if let priority = element["priority"].flatMap(Double.init) { values.append(KeyedValue("NSPriority", .double(priority))) }
+        if let identifier = element["identifier"] { values.append(KeyedValue("NSLayoutIdentifier", .object(builder.string(identifier)))) }
+        values.append(KeyedValue("NSShouldBeArchived", .bool(true)))
+        return values
+    }
+
+    /// `"16:9"` or `"0.5"`.
+    static func multiplier(_ text: String) -> Double {
+        let parts = text.split(separator: ":")
+        if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 { return a / b }
+        return Double(text) ?? 1
+    }
+}
+
+/// Element names that are connections rather than objects or values.
+enum ModernElementNames {
+    static let connectionElements: Set<String> = ["outlet", "outletCollection", "action", "segue", "binding", "accessibilityConnection"]
+}

@@ -1,0 +1,128 @@
+import NibDocument
+
+/// Data: which archive key and value type Apple uses for an attribute or a keyed child element.
+///
+/// Keys not listed follow the frameworks' prefix rule (`text` → `UIText`) and are counted as
+/// invented, so coverage reports show where Apple's key is a guess.
+enum KeyTables {
+    /// Attributes that only matter to Interface Builder, or that the compiler reads elsewhere.
+    static let structuralAttributes: Set<String> = [
+        "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "colorLabel",
+        "sceneMemberID", "misplaced", "ambiguous", "verifyAmbiguity", "placeholderIntrinsicWidth",
+        "placeholderIntrinsicHeight", "fixedFrame", "horizontalCompressionResistancePriority",
+        "verticalCompressionResistancePriority", "horizontalHuggingPriority", "verticalHuggingPriority",
+        "translatesAutoresizingMaskIntoConstraints", "visibleAtLaunch", "animationDuration",
+        "extendedEdge", "definesPresentationContext", "useAutolayout",
+    ]
+
+    /// Keyed children that are design-time only.
+    static func isDesignTimeKey(_ key: String) -> Bool {
+        key == "canvasLocation" || key.hasPrefix("simulated") || key == "freeformSize" || key == "intrinsicContentSize"
+    }
+
+    /// Child element names that are never archived as values of their parent.
+    static let skippedChildren: Set<String> = [
+        "connections", "userDefinedRuntimeAttributes", "variation", "designables", "simulatedMetricsContainer",
+        "freeformSimulatedSizeMetrics", "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics",
+        "simulatedTabBarMetrics", "simulatedToolbarMetrics", "simulatedScreenMetrics", "simulatedOrientationMetrics",
+    ]
+
+    /// Apple's UIKit keys for attributes and keyed children whose names are known (nib-binary-format.md §3.3).
+    static let uiKitKeys: [String: String] = [
+        "text": "UIText", "textColor": "UITextColor", "textAlignment": "UITextAlignment",
+        "numberOfLines": "UINumberOfLines", "lineBreakMode": "UILineBreakMode", "baselineAdjustment": "UIBaselineAdjustment",
+        "minimumScaleFactor": "UIMinimumScaleFactor", "adjustsFontSizeToFit": "UIAdjustsFontSizeToFit",
+        "preferredMaxLayoutWidth": "UIPreferredMaxLayoutWidth", "hidden": "UIHidden", "alpha": "UIAlpha", "tag": "UITag",
+        "opaque": "UIOpaque", "clipsSubviews": "UIClipsToBounds", "contentMode": "UIContentMode",
+        "multipleTouchEnabled": "UIMultipleTouchEnabled", "clearsContextBeforeDrawing": "UIClearsContextBeforeDrawing",
+        "autoresizesSubviews": "UIAutoresizeSubviews", "backgroundColor": "UIBackgroundColor",
+        "contentHorizontalAlignment": "UIContentHorizontalAlignment", "contentVerticalAlignment": "UIContentVerticalAlignment",
+        "buttonType": "UIButtonType", "placeholder": "UIPlaceholder", "borderStyle": "UIBorderStyle",
+        "minimumFontSize": "UIMinimumFontSize", "on": "UISwitchOn", "value": "UIValue", "minValue": "UIMinValue",
+        "maxValue": "UIMaxValue", "reuseIdentifier": "UIReuseIdentifier", "selectionStyle": "UISelectionStyle",
+        "rowHeight": "UIRowHeight", "separatorStyle": "UISeparatorStyle", "style": "UIStyle",
+        "sectionHeaderHeight": "UISectionHeaderHeight", "storyboardIdentifier": "UIStoryboardIdentifier",
+        "title": "UITitle", "restorationIdentifier": "UIRestorationIdentifier", "fontDescription": "UIFont",
+        "image": "UIImage", "highlighted": "UIHighlighted", "selected": "UISelected", "enabled": "UIEnabled",
+        "contentView": "UIContentView", "textLabel": "UITextLabel", "detailTextLabel": "UIDetailTextLabel",
+        "collectionViewLayout": "UICollectionLayout", "navigationItem": "UINavigationItem", "tabBarItem": "UITabBarItem",
+        "navigationBar": "UINavigationBar", "toolbar": "UIToolbar", "view": "UIView", "shadowColor": "UIShadowColor",
+        "highlightedColor": "UIHighlightedColor", "shadowOffset": "UIShadowOffset", "contentSize": "UIContentSize",
+        "pagingEnabled": "UIPagingEnabled", "showsHorizontalScrollIndicator": "UIShowsHorizontalScrollIndicator",
+        "showsVerticalScrollIndicator": "UIShowsVerticalScrollIndicator", "keyboardType": "UIKeyboardType",
+        "returnKeyType": "UIReturnKeyType", "autocorrectionType": "UIAutocorrectionType", "tintColor": "UITintColor",
+        "layoutMargins": "UIViewLayoutMargins", "semanticContentAttribute": "UIViewSemanticContentAttribute",
+    ]
+
+    /// AppKit keys known from Apple-compiled nibs (nib-binary-format.md §3.4–3.5).
+    static let appKitKeys: [String: String] = [
+        "title": "NSTitle", "tag": "NSTag", "enabled": "NSEnabled", "keyEquivalent": "NSKeyEquiv",
+        "cell": "NSCell", "font": "NSSupport", "menu": "NSMenu", "submenu": "NSSubmenu", "identifier": "NSIdentifier",
+        "formatter": "NSFormatter", "toolTip": "NSToolTip", "controlSize": "NSControlSize", "state": "NSState",
+        "contentView": "NSContentView", "documentView": "NSDocView", "view": "NSView", "image": "NSImage",
+        "backgroundColor": "NSBackgroundColor", "textColor": "NSTextColor", "placeholderString": "NSPlaceholderString",
+        "allowsMixedState": "NSAllowsMixedState", "editable": "NSEditable", "selectable": "NSSelectable",
+        "refusesFirstResponder": "NSRefusesFirstResponder",
+    ]
+
+    /// Attributes whose values are text even when they look like numbers.
+    static let textAttributes: Set<String> = [
+        "text", "title", "placeholder", "placeholderString", "identifier", "keyEquivalent", "alternateTitle", "label",
+        "paletteLabel", "toolTip", "selector", "reuseIdentifier", "storyboardIdentifier", "restorationIdentifier",
+        "image", "alternateImage", "name", "keyPath", "prompt", "backButtonTitle", "headerTitle", "footerTitle",
+        "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "userLabel", "autosaveName",
+        "frameAutosaveName", "storyboardName", "referencedIdentifier", "titleWithMnemonic", "stringValue", "value",
+        "format", "positiveFormat", "negativeFormat", "dateFormat", "highlightedImage", "selectedImage",
+        "backgroundImage", "catalog", "family", "weight", "metaFont", "systemColor", "cocoaTouchSystemColor",
+        "colorSpace", "customColorSpace", "contentType", "textContentType", "dataMode", "bundleIdentifier",
+    ]
+
+    /// Enumerated attribute values, by attribute name, as the frameworks' raw values.
+    static let enumerations: [String: [String: Int]] = [
+        "contentMode": [
+            "scaleToFill": 0, "scaleAspectFit": 1, "scaleAspectFill": 2, "redraw": 3, "center": 4, "top": 5, "bottom": 6,
+            "left": 7, "right": 8, "topLeft": 9, "topRight": 10, "bottomLeft": 11, "bottomRight": 12,
+        ],
+        "textAlignment": ["left": 0, "center": 1, "right": 2, "justified": 3, "natural": 4],
+        "lineBreakMode": [
+            "wordWrap": 0, "characterWrap": 1, "clip": 2, "headTruncation": 3, "tailTruncation": 4, "middleTruncation": 5,
+            "truncatingHead": 3, "truncatingTail": 4, "truncatingMiddle": 5, "clipping": 2,
+        ],
+        "buttonType": ["custom": 0, "system": 1, "roundedRect": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4, "contactAdd": 5],
+        "contentHorizontalAlignment": ["center": 0, "left": 1, "right": 2, "fill": 3, "leading": 4, "trailing": 5],
+        "contentVerticalAlignment": ["center": 0, "top": 1, "bottom": 2, "fill": 3],
+        "borderStyle": ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3],
+        "baselineAdjustment": ["alignBaselines": 0, "alignCenters": 1, "none": 2],
+        "axis": ["horizontal": 0, "vertical": 1],
+    ]
+
+    /// `eventType` names and their UIControl.Event bit positions.
+    static let controlEventBits: [String: Int] = [
+        "touchDown": 0, "touchDownRepeat": 1, "touchDragInside": 2, "touchDragOutside": 3, "touchDragEnter": 4,
+        "touchDragExit": 5, "touchUpInside": 6, "touchUpOutside": 7, "touchCancel": 8, "valueChanged": 12,
+        "primaryActionTriggered": 13, "menuActionTriggered": 14, "editingDidBegin": 16, "editingChanged": 17,
+        "editingDidEnd": 18, "editingDidEndOnExit": 19,
+    ]
+
+    /// Layout attribute names and their NSLayoutConstraint.Attribute raw values.
+    static let layoutAttributes: [String: Int] = [
+        "left": 1, "right": 2, "top": 3, "bottom": 4, "leading": 5, "trailing": 6, "width": 7, "height": 8,
+        "centerX": 9, "centerY": 10, "lastBaseline": 11, "baseline": 11, "firstBaseline": 12, "leftMargin": 13,
+        "rightMargin": 14, "topMargin": 15, "bottomMargin": 16, "leadingMargin": 17, "trailingMargin": 18,
+        "centerXWithinMargins": 19, "centerYWithinMargins": 20,
+    ]
+
+    /// List containers and the key of the array they become.
+    static func listKey(_ container: String, flavour: Flavour) -> String {
+        switch (flavour, container) {
+        case (.uiKit, "subviews"): return "UISubviews"
+        case (.uiKit, "constraints"): return "UIViewAutolayoutConstraints"
+        case (.appKit, "subviews"): return "NSSubviews"
+        case (.appKit, "constraints"): return "NSViewConstraints"
+        case (.appKit, "items"): return "NSMenuItems"
+        case (.appKit, "tableColumns"): return "NSTableColumns"
+        case (.appKit, "tabViewItems"): return "NSTabViewItems"
+        default: return flavour.classPrefix + container.prefix(1).uppercased() + container.dropFirst()
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import NibArchive
+import NibDocument
+
+/// What a storyboard scene adds to its nib: the scene owner, the storyboard placeholder and segue templates.
+extension Compilation {
+    /// A scene nib's File's Owner (which receives the controller) and the storyboard external object.
+    mutating func reserveScenePlaceholders() {
+        switch flavour {
+        case .uiKit:
+            sceneOwnerIndex = builder.add(proxy("IBFilesOwner"))
+            storyboardPlaceholderIndex = builder.add(proxy("UIStoryboardPlaceholder"))
+        case .appKit:
+            sceneOwnerIndex = builder.add(ArchivedObject(className: "NSCustomObject", values: [KeyedValue("NSClassName", .object(builder.string("NSObject")))]))
+            storyboardPlaceholderIndex = builder.add(ArchivedObject(className: "NSNibExternalObjectPlaceholder", values: [
+                KeyedValue("NSExternalObjectPlaceholderIdentifier", .object(builder.string("NSStoryboardPlaceholder"))),
+            ]))
+        }
+    }
+
+    /// Segue templates, stored in the scene controller's `UIStoryboardSegueTemplates`
+    /// (`NSStoryboardSegueTemplates` on macOS), one per segue of the scene.
+    mutating func prepareSegues() throws(CompileError) {
+        guard let scene, let controller = scene.controllerID else { return }
+        var templates: [ArchiveValue] = []
+        let prefix = flavour.classPrefix
+        for connection in connections {
+            guard case .segue(let kind, let identifier, let relationship) = connection.kind else { continue }
+            let element = document.element(at: connection.path)
+            let className = "\(prefix)Storyboard\(capitalized(kind))SegueTemplate"
+            var values: [KeyedValue] = []
+            if let identifier { values.append(KeyedValue("\(prefix)Identifier", .object(builder.string(identifier)))) }
+            if let destination = connection.destinationID {
+                values.append(KeyedValue("\(prefix)DestinationViewControllerIdentifier", .object(builder.string(destination))))
+            }
+            values.append(KeyedValue("IBSegueKind", .object(builder.string(kind))))
+            invented("IBSegueKind")
+            if let relationship { values.append(KeyedValue("IBRelationship", .object(builder.string(relationship)))); invented("IBRelationship") }
+            if let custom = element["customClass"] { values.append(KeyedValue("\(prefix)SegueClassName", .object(builder.string(custom)))) }
+            if let unwind = element["unwindAction"] { values.append(KeyedValue("\(prefix)ActionName", .object(builder.string(unwind)))) }
+            if element["animates"] == "NO" { values.append(KeyedValue("\(prefix)Animates", .bool(false))) }
+            if kind == "embed" { values.append(KeyedValue("\(prefix)PerformOnViewLoad", .bool(true))) }
+            if let source = reference(to: connection.sourceID), connection.sourceID != controller {
+                values.append(KeyedValue("IBTriggerObject", source))
+                invented("IBTriggerObject")
+            }
+            templates.append(.object(builder.add(ArchivedObject(className: className, fallbackClassNames: ["\(prefix)StoryboardSegueTemplate"], values: values))))
+            connectionCount += 1
+        }
+        guard !templates.isEmpty else { return }
+        extraValues[controller, default: []].append(KeyedValue("\(prefix)StoryboardSegueTemplates", .object(builder.array(templates))))
+    }
+}

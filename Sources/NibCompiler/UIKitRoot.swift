@@ -1,0 +1,171 @@
+import NibArchive
+import NibDocument
+
+/// The UIKit nib root: `UINibTopLevelObjectsKey`, `UINibObjectsKey`, `UINibConnectionsKey` and the rest.
+extension Compilation {
+    mutating func writeUIKitRoot() throws(CompileError) {
+        var topLevel: [ArchiveValue] = []
+        var all: [ArchiveValue] = []
+        if let owner = sceneOwnerIndex { topLevel.append(.object(owner)); all.append(.object(owner)) }
+        if let storyboard = storyboardPlaceholderIndex { topLevel.append(.object(storyboard)); all.append(.object(storyboard)) }
+        for object in objects {
+            guard let reference = reference(to: object.id) else { continue }
+            if object.isTopLevel { topLevel.append(reference) }
+            all.append(reference)
+        }
+        let visibleWindows: [ArchiveValue] = objects.compactMap { object in
+            guard object.elementName == "window", document.element(at: object.path)["visibleAtLaunch"] == "YES" else { return nil }
+            return reference(to: object.id)
+        }
+        let connections = try uiKitConnections()
+        let keyValuePairs = try uiKitKeyValuePairs()
+        let root = [
+            KeyedValue("UINibTopLevelObjectsKey", .object(builder.array(topLevel))),
+            KeyedValue("UINibObjectsKey", .object(builder.array(all))),
+            KeyedValue("UINibConnectionsKey", .object(builder.array(connections))),
+            KeyedValue("UINibVisibleWindowsKey", .object(builder.array(visibleWindows))),
+            KeyedValue("UINibAccessibilityConfigurationsKey", .object(builder.array([]))),
+            KeyedValue("UINibKeyValuePairsKey", .object(builder.array(keyValuePairs))),
+            KeyedValue("UINibTraitStorageListsKey", .object(builder.array([]))),
+        ]
+        for value in root { builder.append(value, to: 0) }
+    }
+
+    /// Event connections first, then outlets and collections; each group sorted by label, as ibtool writes them.
+    private mutating func uiKitConnections() throws(CompileError) -> [ArchiveValue] {
+        var events: [(String, ArchiveValue)] = []
+        var outlets: [(String, ArchiveValue)] = []
+        var collections: [String: (source: String, members: [ArchiveValue], connection: Connection)] = [:]
+        var collectionOrder: [String] = []
+        for connection in connections {
+            guard let source = reference(to: connection.sourceID) else { continue }
+            switch connection.kind {
+            case .outlet:
+                guard let destination = try destinationReference(connection) else { continue }
+                let index = builder.add(ArchivedObject(className: "UIRuntimeOutletConnection", values: [
+                    KeyedValue("UILabel", .object(builder.string(connection.label))),
+                    KeyedValue("UISource", source), KeyedValue("UIDestination", destination),
+                ]))
+                outlets.append((connection.label, .object(index)))
+            case .outletCollection:
+                guard let destination = try destinationReference(connection) else { continue }
+                let key = connection.sourceID + "\u{0}" + connection.label
+                if collections[key] == nil { collectionOrder.append(key); collections[key] = (connection.sourceID, [], connection) }
+                collections[key]?.members.append(destination)
+            case .action(let eventType, _):
+                let mask = eventType.flatMap { KeyTables.controlEventBits[$0] }.map { 1 << $0 } ?? 0
+                var values = [
+                    KeyedValue("UILabel", .object(builder.string(connection.label))), KeyedValue("UISource", source),
+                ]
+                if let destination = try destinationReference(connection) { values.append(KeyedValue("UIDestination", destination)) }
+                values.append(KeyedValue("UIEventMask", .int(mask)))
+                events.append((connection.label, .object(builder.add(ArchivedObject(className: "UIRuntimeEventConnection", values: values)))))
+            case .segue, .binding:
+                continue
+            }
+            connectionCount += 1
+        }
+        for key in collectionOrder {
+            guard let collection = collections[key], let source = reference(to: collection.source) else { continue }
+            var collectionClass = "NSArray"
+            var appends = false
+            if case .outletCollection(let named, let appendsFlag) = collection.connection.kind {
+                collectionClass = named ?? "NSArray"
+                appends = appendsFlag
+            }
+            let index = builder.add(ArchivedObject(className: "UIRuntimeOutletCollectionConnection", values: [
+                KeyedValue("UILabel", .object(builder.string(collection.connection.label))),
+                KeyedValue("UISource", source),
+                KeyedValue("UIDestination", .object(builder.array(collection.members))),
+                KeyedValue("runtimeCollectionClassName", .object(builder.string(collectionClass))),
+                KeyedValue("addsContentToExistingCollection", .bool(appends)),
+            ]))
+            outlets.append((collection.connection.label, .object(index)))
+        }
+        if let owner = sceneOwnerIndex, let controller = scene?.controllerID, let destination = reference(to: controller) {
+            let index = builder.add(ArchivedObject(className: "UIRuntimeOutletConnection", values: [
+                KeyedValue("UILabel", .object(builder.string("sceneViewController"))),
+                KeyedValue("UISource", .object(owner)), KeyedValue("UIDestination", destination),
+            ]))
+            outlets.append(("sceneViewController", .object(index)))
+            connectionCount += 1
+        }
+        let byLabel: ((String, ArchiveValue), (String, ArchiveValue)) -> Bool = { $0.0 < $1.0 }
+        return events.sorted(by: byLabel).map(\.1) + outlets.sorted(by: byLabel).map(\.1)
+    }
+
+    /// The destination of a connection; First Responder's proxy where the document says so.
+    mutating func destinationReference(_ connection: Connection) throws(CompileError) -> ArchiveValue? {
+        guard let id = connection.destinationID else { return nil }
+        if let reference = reference(to: id) { return reference }
+        if let target = document.object(id: id), target.placeholder == .firstResponder { return nil }
+        notice("connection '\(connection.label)' names object \(id), which is not in this nib; the connection is dropped", at: connection.location)
+        return nil
+    }
+
+    /// User-defined runtime attributes as `UINibKeyValuePair` objects, in document order.
+    private mutating func uiKitKeyValuePairs() throws(CompileError) -> [ArchiveValue] {
+        var pairs: [ArchiveValue] = []
+        for attribute in document.runtimeAttributes {
+            guard let object = reference(to: attribute.objectID) else { continue }
+            let value = try runtimeAttributeValue(attribute)
+            pairs.append(.object(builder.add(ArchivedObject(className: "UINibKeyValuePair", values: [
+                KeyedValue("UIObject", object), KeyedValue("UIKeyPath", .object(builder.string(attribute.keyPath))),
+                KeyedValue("UIValue", value),
+            ]))))
+            connectionCount += 1
+        }
+        return pairs
+    }
+
+    /// The value of a runtime attribute as an object: NSNumber, NSString, NSValue, colour, image.
+    mutating func runtimeAttributeValue(_ attribute: RuntimeAttribute) throws(CompileError) -> ArchiveValue {
+        let element = document.element(at: attribute.path)
+        let valueChild = element.child(key: "value")
+        switch attribute.type {
+        case "boolean": return .object(builder.number(.bool(element["value"] == "YES")))
+        case "number":
+            if let child = valueChild, child.name == "integer" { return .object(builder.number(.int(Int(child["value"] ?? "") ?? 0))) }
+            let raw = valueChild?["value"] ?? element["value"] ?? "0"
+            if let integer = Int(raw) { return .object(builder.number(.int(integer))) }
+            return .object(builder.number(.double(Double(raw) ?? 0)))
+        case "string", "localizedString": return .object(builder.string(element["value"] ?? valueChild.map(Self.text) ?? ""))
+        case "nil": return .null
+        case "image":
+            let name = element["value"] ?? valueChild?["value"] ?? ""
+            return .object(imagePlaceholder(name))
+        case "color":
+            guard let child = valueChild else { return .null }
+            return encodeColor(child)
+        case "point", "size", "rect", "range":
+            guard let child = valueChild else { return .null }
+            let special = ["point": 1, "size": 2, "rect": 3, "range": 4][attribute.type] ?? 0
+            let numbers: [Double]
+            switch attribute.type {
+            case "point": numbers = Self.numbers(child, ["x", "y"])
+            case "size": numbers = Self.numbers(child, ["width", "height"])
+            case "range": numbers = Self.numbers(child, ["location", "length"])
+            default: numbers = Self.numbers(child, ["x", "y", "width", "height"])
+            }
+            let text = numbers.count == 4
+                ? "{{\(Self.format(numbers[0])), \(Self.format(numbers[1]))}, {\(Self.format(numbers[2])), \(Self.format(numbers[3]))}}"
+                : "{\(numbers.map(Self.format).joined(separator: ", "))}"
+            let key = ["point": "NS.pointval", "size": "NS.sizeval", "rect": "NS.rectval", "range": "NS.rangeval"][attribute.type] ?? "NS.rectval"
+            return .object(builder.add(ArchivedObject(className: "NSValue", values: [
+                KeyedValue("NS.special", .int(special)), KeyedValue(key, .object(builder.string(text))),
+            ])))
+        default:
+            throw CompileError(message: "runtime attribute '\(attribute.keyPath)' has the unknown type '\(attribute.type)'", objectID: attribute.objectID, location: attribute.location)
+        }
+    }
+
+    /// An image named in a document: `UIImageNibPlaceholder` (UIKit) or `NSCustomResource` (AppKit).
+    mutating func imagePlaceholder(_ name: String) -> Int {
+        if flavour == .uiKit {
+            return builder.add(ArchivedObject(className: "UIImageNibPlaceholder", values: [KeyedValue("UIResourceName", .object(builder.string(name)))]))
+        }
+        return builder.add(ArchivedObject(className: "NSCustomResource", values: [
+            KeyedValue("NSClassName", .object(builder.string("NSImage"))), KeyedValue("NSResourceName", .object(builder.string(name))),
+        ]))
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import NibArchive
+import NibDocument
+
+/// Geometry, colours, fonts and other value elements, encoded the way each framework archives them.
+extension Compilation {
+    /// Rectangles, points and sizes: UIKit archives doubles behind a type tag; AppKit archives strings.
+    func geometry(_ numbers: [Double]) -> ArchiveValue {
+        if flavour == .uiKit {
+            var bytes: [UInt8] = [0x07]
+            for number in numbers { withUnsafeBytes(of: number.bitPattern.littleEndian) { bytes += $0 } }
+            return .data(bytes)
+        }
+        return .null
+    }
+
+    mutating func geometryString(_ numbers: [Double]) -> ArchiveValue {
+        let text = numbers.map(Self.format).joined(separator: ", ")
+        switch numbers.count {
+        case 4: return .object(builder.string("{{\(Self.format(numbers[0])), \(Self.format(numbers[1]))}, {\(Self.format(numbers[2])), \(Self.format(numbers[3]))}}"))
+        default: return .object(builder.string("{\(text)}"))
+        }
+    }
+
+    static func format(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+
+    static func numbers(_ element: Element, _ names: [String]) -> [Double] {
+        names.map { Double(element[$0] ?? "") ?? 0 }
+    }
+
+    /// `<rect>`, `<point>`, `<size>`, `<inset>`, `<edgeInsets>` as archive values.
+    mutating func encodeGeometry(_ element: Element) -> ArchiveValue? {
+        let numbers: [Double]
+        switch element.name {
+        case "rect": numbers = Self.numbers(element, ["x", "y", "width", "height"])
+        case "point": numbers = Self.numbers(element, ["x", "y"])
+        case "size": numbers = Self.numbers(element, ["width", "height"])
+        case "inset": numbers = Self.numbers(element, ["minY", "minX", "maxY", "maxX"])
+        case "edgeInsets": numbers = Self.numbers(element, ["top", "left", "bottom", "right"])
+        case "directionalEdgeInsets": numbers = Self.numbers(element, ["top", "leading", "bottom", "trailing"])
+        default: return nil
+        }
+        return flavour == .uiKit ? geometry(numbers) : geometryString(numbers)
+    }
+
+    /// `<color>` as a UIColor or NSColor object.
+    mutating func encodeColor(_ element: Element) -> ArchiveValue {
+        var values: [KeyedValue] = []
+        let alpha = Double(element["alpha"] ?? "1") ?? 1
+        let space = element["customColorSpace"] ?? element["colorSpace"] ?? ""
+        if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
+            values.append(KeyedValue("UISystemColorName", .object(builder.string(name))))
+        } else if let name = element["name"] {
+            if let catalog = element["catalog"] {
+                values.append(KeyedValue("NSColorSpace", .int(6)))
+                values.append(KeyedValue("NSCatalogName", .object(builder.string(catalog))))
+                values.append(KeyedValue("NSColorName", .object(builder.string(name))))
+            } else {
+                values.append(KeyedValue("UIAssetName", .object(builder.string(name))))
+                invented("UIAssetName")
+            }
+        } else if let white = element["white"].flatMap(Double.init) {
+            if flavour == .uiKit {
+                values.append(KeyedValue("UIColorComponentCount", .int(2)))
+                values.append(KeyedValue("UIWhite", .float(Float(white))))
+                values.append(KeyedValue("UIAlpha", .float(Float(alpha))))
+            }
+            values.append(KeyedValue("NSWhite", .data(Array("\(Self.format(white)) \(Self.format(alpha))".utf8) + [0])))
+            values.append(KeyedValue("NSColorSpace", .int(space.hasPrefix("device") ? 4 : 3)))
+        } else {
+            let rgb = Self.numbers(element, ["red", "green", "blue"])
+            if flavour == .uiKit {
+                values.append(KeyedValue("UIColorComponentCount", .int(4)))
+                for (key, component) in zip(["UIRed", "UIGreen", "UIBlue"], rgb) { values.append(KeyedValue(key, .float(Float(component)))) }
+                values.append(KeyedValue("UIAlpha", .float(Float(alpha))))
+            }
+            let text = (rgb + [alpha]).map(Self.format).joined(separator: " ")
+            values.append(KeyedValue("NSRGB", .data(Array(text.utf8) + [0])))
+            values.append(KeyedValue("NSColorSpace", .int(space.hasPrefix("device") ? 2 : 1)))
+            if !space.isEmpty, space != "calibratedRGB", space != "deviceRGB" {
+                values.append(KeyedValue("IBColorSpaceName", .object(builder.string(space))))
+                invented("IBColorSpaceName")
+            }
+        }
+        let className = flavour == .uiKit ? "UIColor" : "NSColor"
+        return .object(builder.add(ArchivedObject(className: className, fallbackClassNames: flavour == .uiKit ? ["NSColor"] : [], values: values)))
+    }
+
+    /// `<fontDescription>` (UIKit) or `<font>` (AppKit) as a UIFont or NSFont object.
+    mutating func encodeFont(_ element: Element) -> ArchiveValue {
+        var values: [KeyedValue] = []
+        let size = Double(element["pointSize"] ?? element["size"] ?? "") ?? 0
+        if flavour == .uiKit {
+            let type = element["type"]
+            let name = element["name"] ?? (type == "boldSystem" ? ".SFUI-Semibold" : ".SFUI-Regular")
+            values.append(KeyedValue("UIFontName", .object(builder.string(name))))
+            values.append(KeyedValue("UIFontPointSize", .double(size)))
+            values.append(KeyedValue("UISystemFont", .bool(element["name"] == nil)))
+            let traits = (type == "boldSystem" ? 2 : 0) | (type == "italicSystem" ? 1 : 0)
+            if traits != 0 { values.append(KeyedValue("UIFontTraits", .int(traits))) }
+            if let style = element["style"] { values.append(KeyedValue("UIFontTextStyleForScaling", .object(builder.string(style)))) }
+            if let weight = element["weight"] {
+                values.append(KeyedValue("IBFontWeight", .object(builder.string(weight))))
+                invented("IBFontWeight")
+            }
+            return .object(builder.add(ArchivedObject(className: "UIFont", values: values)))
+        }
+        let meta = element["metaFont"]
+        values.append(KeyedValue("NSName", .object(builder.string(element["name"] ?? ".AppleSystemUIFont"))))
+        values.append(KeyedValue("NSSize", .double(size == 0 ? Self.metaFontSize(meta) : size)))
+        values.append(KeyedValue("NSfFlags", .int(meta == nil ? 16 : 1044)))
+        if let meta {
+            values.append(KeyedValue("IBMetaFont", .object(builder.string(meta))))
+            invented("IBMetaFont")
+        }
+        return .object(builder.add(ArchivedObject(className: "NSFont", values: values)))
+    }
+
+    static func metaFontSize(_ meta: String?) -> Double {
+        switch meta {
+        case "smallSystem", "smallSystemBold", "toolTip": 11
+        case "miniSystem", "miniSystemBold": 9
+        case "menuBar", "menu", "message", "system", "systemBold", "user", "label", "cellTitle": 13
+        case "fixedUser": 12
+        default: 13
+        }
+    }
+
+    /// `<string>` text, decoding `base64-UTF8="YES"` content.
+    static func text(of element: Element) -> String {
+        guard element["base64-UTF8"] == "YES" || element["type"] == "base64-UTF8" else { return element["value"] ?? element.text }
+        return decodeBase64(element.text).map { String(decoding: $0, as: UTF8.self) } ?? element.text
+    }
+
+    /// Base64 as Interface Builder writes it: padding may be missing, lines may be wrapped.
+    static func decodeBase64(_ text: String) -> [UInt8]? {
+        var cleaned = text.filter { !$0.isWhitespace }
+        while cleaned.count % 4 != 0 { cleaned += "=" }
+        return Data(base64Encoded: cleaned).map { [UInt8]($0) }
+    }
+
+    /// `<autoresizingMask>` as the UIViewAutoresizing / NSAutoresizingMaskOptions bits (same layout).
+    static func autoresizingMask(_ element: Element) -> Int {
+        let bits = ["flexibleMinX": 1, "widthSizable": 2, "flexibleMaxX": 4, "flexibleMinY": 8, "heightSizable": 16, "flexibleMaxY": 32]
+        return bits.reduce(0) { mask, bit in element[bit.key] == "YES" ? mask | bit.value : mask }
+    }
+}

@@ -1,0 +1,3 @@
+@_exported import NibDocument
+@_exported import NibObjectLibrary
+@_exported import NibRuntime

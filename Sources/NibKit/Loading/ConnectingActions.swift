@@ -1,0 +1,39 @@
+import NibDocument
+import NibRuntime
+
+/// Actions and bindings.
+///
+/// A First Responder destination (or none) means a nil target: the action travels the
+/// responder chain when it is sent. UIKit adds the target without checking it; AppKit skips
+/// the connection when a non-nil target does not implement the action.
+extension NibInstantiator {
+    mutating func connectAction(source: AnyObject?, selector: String, target: AnyObject?, eventMask: Int, trigger: String?) throws(NibLoadingError) {
+        try checkOwner(source, target, connection: selector)
+        guard let source else { return }
+        let resolvedTarget: AnyObject? = target === firstResponder ? nil : target
+        let action = Selector(selector)
+        if flavour == .appKit, let resolvedTarget, !ActionDispatch.responds(resolvedTarget, to: action) {
+            warn("Could not connect the action \(selector) to target of class \(describe(resolvedTarget))")
+            return
+        }
+        guard let connectable = source as? NibActionConnectable else {
+            let message = "\(describe(source)) cannot send the action \(selector): it has no target and action (adopt NibActionConnectable)"
+            if options.isStrict { throw error(.actionNotConnectable, message) }
+            warn(message)
+            return
+        }
+        connectable.connectAction(action, to: resolvedTarget, eventMask: eventMask, trigger: trigger)
+        connectionCount += 1
+    }
+
+    mutating func connectBinding(source: AnyObject?, name: String, destination: AnyObject?, keyPath: String, options bindingOptions: [String: Any]) throws(NibLoadingError) {
+        try checkOwner(source, destination, connection: name)
+        guard let source, let destination else { return }
+        guard let bindable = source as? NibBindable else {
+            warn("\(describe(source)) does not accept bindings; '\(name)' was not bound")
+            return
+        }
+        bindable.bind(name, to: destination, withKeyPath: keyPath, options: bindingOptions)
+        connectionCount += 1
+    }
+}

@@ -1,0 +1,77 @@
+import NibDocument
+import NibRuntime
+
+/// Outlets, outlet collections and runtime attributes.
+///
+/// UIKit sets an outlet with key-value coding, and an unknown key is an error ("not key value
+/// coding-compliant"). AppKit calls the setter, or sets the instance variable, or else makes
+/// no connection. Either way, property observers see the new value before any `awakeFromNib()`.
+extension NibInstantiator {
+    mutating func apply(_ operation: ConnectionOperation) throws(NibLoadingError) {
+        switch operation {
+        case .outlet(let source, let label, let destination):
+            try connectOutlet(source: source, label: label, value: destination)
+        case .outletCollection(let source, let label, let members, let appends):
+            try connectCollection(source: source, label: label, members: members, appends: appends)
+        case .action(let source, let selector, let target, let eventMask, let trigger):
+            try connectAction(source: source, selector: selector, target: target, eventMask: eventMask, trigger: trigger)
+        case .binding(let source, let name, let destination, let keyPath, let options):
+            try connectBinding(source: source, name: name, destination: destination, keyPath: keyPath, options: options)
+        case .runtimeAttribute(let object, let keyPath, let value):
+            try applyRuntimeAttribute(object: object, keyPath: keyPath, value: value)
+        }
+    }
+
+    mutating func connectOutlet(source: AnyObject?, label: String, value: Any?) throws(NibLoadingError) {
+        try checkOwner(source, value as AnyObject?, connection: label)
+        guard let source else { return }
+        do {
+            let isSet: Bool
+            switch flavour {
+            case .uiKit:
+                try KeyValueCoding.setValue(value, forKeyPath: label, on: source)
+                isSet = true
+            case .appKit:
+                isSet = try KeyValueCoding.setValue(value, forKey: label, on: source)
+            }
+            if isSet {
+                connectionCount += 1
+            } else if isStandIn(source) {
+                warn("outlet '\(label)' of \(describe(source)) was not connected: its class was not found")
+            } else {
+                warn("\(describe(source)) has no outlet '\(label)'; the connection was not made")
+            }
+        } catch .unknownKey(let className, let key) {
+            if isStandIn(source) {
+                warn("outlet '\(label)' of \(describe(source)) was not connected: its class was not found")
+            } else {
+                throw error(.notKeyValueCodingCompliant, KeyValueCodingError.unknownKey(className: className, key: key).description)
+            }
+        } catch {
+            throw self.error(.outletTypeMismatch, "outlet '\(label)' of \(describe(source)): \(error.description)")
+        }
+    }
+
+    mutating func connectCollection(source: AnyObject?, label: String, members: [AnyObject], appends: Bool) throws(NibLoadingError) {
+        var value: [Any] = members
+        if appends, let source, case .value(let existing as [Any]) = KeyValueCoding.value(forKey: label, of: source) {
+            value = existing + members
+        }
+        try connectOutlet(source: source, label: label, value: value)
+    }
+
+    mutating func applyRuntimeAttribute(object: AnyObject?, keyPath: String, value: Any?) throws(NibLoadingError) {
+        try checkOwner(object, connection: keyPath)
+        guard let object else { return }
+        do {
+            try KeyValueCoding.setValue(value, forKeyPath: keyPath, on: object)
+            connectionCount += 1
+        } catch {
+            if isStandIn(object) || !options.isStrict && flavour == .appKit {
+                warn("runtime attribute '\(keyPath)' of \(describe(object)) was not set: \(error.description)")
+            } else {
+                throw self.error(.notKeyValueCodingCompliant, "runtime attribute '\(keyPath)': \(error.description)")
+            }
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import NibArchive
+import NibDocument
+import NibRuntime
+
+/// What a decoded archive holds, whichever framework's schema it uses: the objects, the
+/// connection operations in archive order, and what to awaken and show.
+struct NibContents {
+    /// The schema's flavour: UIKit's `UINib…Key`s or AppKit's `NSIBObjectData`.
+    var schema: Flavour
+    var topLevelObjects: [AnyObject] = []
+    /// Objects that may receive `awakeFromNib()` under the schema's own rules, in order.
+    var documentObjects: [AnyObject] = []
+    var operations: [ConnectionOperation] = []
+    var visibleWindows: [AnyObject] = []
+}
+
+/// One thing the loader does to connect the graph.
+enum ConnectionOperation {
+    case outlet(source: AnyObject?, label: String, destination: AnyObject?)
+    case outletCollection(source: AnyObject?, label: String, members: [AnyObject], appends: Bool)
+    case action(source: AnyObject?, selector: String, target: AnyObject?, eventMask: Int, trigger: String?)
+    case binding(source: AnyObject?, name: String, destination: AnyObject?, keyPath: String, options: [String: Any])
+    case runtimeAttribute(object: AnyObject?, keyPath: String, value: Any?)
+
+    var isOutlet: Bool {
+        switch self {
+        case .outlet, .outletCollection: true
+        default: false
+        }
+    }
+
+    var isAction: Bool {
+        if case .action = self { return true }
+        return false
+    }
+
+    var isRuntimeAttribute: Bool {
+        if case .runtimeAttribute = self { return true }
+        return false
+    }
+
+    var label: String {
+        switch self {
+        case .outlet(_, let label, _), .outletCollection(_, let label, _, _): label
+        case .action(_, let selector, _, _, _): selector
+        case .binding(_, let name, _, _, _): name
+        case .runtimeAttribute(_, let keyPath, _): keyPath
+        }
+    }
+}
+
+extension NibContents {
+    /// Decodes UIKit's root keys in UIKit's order.
+    static func decodeUIKit(_ decoder: NibDecoder) -> NibContents {
+        var contents = NibContents(schema: .uiKit)
+        let connections = objects(decoder.decodeObject(forKey: "UINibConnectionsKey"))
+        contents.topLevelObjects = objects(decoder.decodeObject(forKey: "UINibTopLevelObjectsKey"))
+        contents.visibleWindows = objects(decoder.decodeObject(forKey: "UINibVisibleWindowsKey"))
+        contents.documentObjects = objects(decoder.decodeObject(forKey: "UINibObjectsKey"))
+        for pair in objects(decoder.decodeObject(forKey: "UINibKeyValuePairsKey")) {
+            guard let pair = pair as? UINibKeyValuePair else { continue }
+            contents.operations.append(.runtimeAttribute(object: pair.object, keyPath: pair.keyPath, value: pair.value))
+        }
+        for connection in connections { contents.operations += operations(for: connection) }
+        return contents
+    }
+
+    /// Decodes AppKit's `IB.objectdata`: every object first, then the connectors.
+    static func decodeAppKit(_ decoder: NibDecoder, owner: AnyObject) -> NibContents {
+        var contents = NibContents(schema: .appKit)
+        guard let data = decoder.decodeObject(forKey: "IB.objectdata") as? NSIBObjectData else { return contents }
+        for (object, parent) in zip(data.objects, data.parents) where parent === owner {
+            contents.topLevelObjects.append(object)
+        }
+        contents.documentObjects = data.objects
+        contents.visibleWindows = data.visibleWindows
+        var collections: [String: Int] = [:]
+        for connection in data.connections {
+            if let outlet = connection as? NSNibOutletConnector, outlet.isCollectionMember, let destination = outlet.destination {
+                let key = "\(ObjectIdentifier(outlet.source ?? owner)).\(outlet.label)"
+                if let index = collections[key], case .outletCollection(let source, let label, let members, let appends) = contents.operations[index] {
+                    contents.operations[index] = .outletCollection(source: source, label: label, members: members + [destination], appends: appends)
+                } else {
+                    collections[key] = contents.operations.count
+                    contents.operations.append(.outletCollection(source: outlet.source, label: outlet.label, members: [destination], appends: false))
+                }
+                continue
+            }
+            contents.operations += operations(for: connection)
+        }
+        return contents
+    }
+
+    private static func operations(for record: AnyObject) -> [ConnectionOperation] {
+        switch record {
+        case let outlet as UIRuntimeOutletCollectionConnection:
+            let members = objects(outlet.destination.map { $0 as Any })
+            return [.outletCollection(source: outlet.source, label: outlet.label, members: members, appends: outlet.appends)]
+        case let event as UIRuntimeEventConnection:
+            return [.action(source: event.source, selector: event.label, target: event.destination, eventMask: event.eventMask, trigger: nil)]
+        case let outlet as UIRuntimeOutletConnection:
+            return [.outlet(source: outlet.source, label: outlet.label, destination: outlet.destination)]
+        case let outlet as NSNibOutletConnector:
+            return [.outlet(source: outlet.source, label: outlet.label, destination: outlet.destination)]
+        case let auxiliary as NSNibAuxiliaryActionConnector:
+            return [.action(source: auxiliary.source, selector: auxiliary.label, target: auxiliary.destination, eventMask: 0, trigger: auxiliary.trigger)]
+        case let action as NSNibControlConnector:
+            return [.action(source: action.source, selector: action.label, target: action.destination, eventMask: 0, trigger: nil)]
+        case let binding as NSNibBindingConnector:
+            return [.binding(source: binding.source, name: binding.binding, destination: binding.destination, keyPath: binding.keyPath, options: binding.options)]
+        case let attributes as NSIBUserDefinedRuntimeAttributesConnector:
+            return zip(attributes.keyPaths, attributes.values).map { .runtimeAttribute(object: attributes.object, keyPath: $0, value: $1) }
+        default:
+            return []
+        }
+    }
+
+    static func objects(_ value: Any?) -> [AnyObject] {
+        (value as? [Any] ?? []).map { $0 as AnyObject }
+    }
+}

@@ -1,0 +1,112 @@
+import NibArchive
+import NibDocument
+import NibObjectLibrary
+import NibRuntime
+
+/// One instantiation: decode the archive, connect, awaken, show windows, return the top level.
+/// Each step is one file of this folder, with its flavour rules.
+struct NibInstantiator {
+    let nib: Nib
+    let owner: AnyObject
+    let options: Nib.Options
+    let flavour: Flavour
+    let firstResponder = FirstResponderStandIn()
+    var warnings: [String] = []
+    var connectionCount = 0
+    var decoder: NibDecoder!
+
+    init(nib: Nib, owner: AnyObject?, options: Nib.Options) {
+        self.nib = nib
+        self.owner = owner ?? MissingOwnerStandIn()
+        self.options = options
+        self.flavour = options.flavour ?? nib.documentFlavour
+    }
+
+    mutating func run() throws(NibLoadingError) -> NibInstantiation {
+        var proxies: [String: AnyObject] = ["IBFilesOwner": owner, "IBFirstResponder": firstResponder]
+        for (identifier, object) in options.externalObjects { proxies[identifier] = object }
+        let resolver = ClassResolver(library: ObjectLibrary.classes, registered: options.registeredClasses, searchModules: options.searchModules)
+        decoder = NibDecoder(archive: nib.archive, resolver: resolver, proxies: proxies, isStrict: options.isStrict)
+
+        // 1. Instantiate every object (decoder init, custom init(frame:), plain init).
+        let contents: NibContents
+        if nib.archive.root["IB.objectdata"] != nil {
+            if let rootIndex = Self.appKitRootIndex(nib.archive) { decoder.preset(owner, at: rootIndex) }
+            contents = NibContents.decodeAppKit(decoder, owner: owner)
+        } else {
+            contents = NibContents.decodeUIKit(decoder)
+        }
+        try checkDecoding()
+        warnings += decoder.warnings
+
+        // 2. Runtime attributes, outlets, actions, bindings, in the flavour's order.
+        for operation in ConnectionOrder.ordered(contents.operations, schema: contents.schema, flavour: flavour) {
+            try apply(operation)
+        }
+        let placeholders = placeholderObjects()
+        let topLevel = contents.topLevelObjects.filter { object in !placeholders.contains { $0 === object } }
+
+        // 3. awakeFromNib, by the flavour's rules.
+        awaken(contents.documentObjects, placeholders: placeholders)
+
+        // 4. Windows visible at launch; the main menu.
+        showVisibleWindows(contents.visibleWindows)
+        installMainMenu(topLevel)
+
+        for warning in warnings { options.warningHandler?(warning) }
+        let made = decoder.createdObjects.filter { !($0.object is NibConnectionRecord || $0.object is UINibKeyValuePair || $0.object is NSIBUserDefinedRuntimeAttributesConnector || $0.object is NSIBObjectData) }
+        return NibInstantiation(topLevelObjects: topLevel, objectCount: made.count, connectionCount: connectionCount, warnings: warnings, flavour: flavour)
+    }
+
+    /// The index of AppKit's `NSRoot` (File's Owner), found in the archive before decoding so the owner can take its place.
+    static func appKitRootIndex(_ archive: KeyedArchive) -> Int? {
+        guard case .object(let data)? = archive.root["IB.objectdata"], data < archive.objects.count,
+            case .object(let root)? = archive.objects[data]["NSRoot"]
+        else { return nil }
+        return root
+    }
+
+    /// The objects that stand for placeholders: never returned, never awakened by UIKit.
+    func placeholderObjects() -> [AnyObject] {
+        [owner, firstResponder] + Array(options.externalObjects.values) + (flavour == .appKit ? [NSApplication.shared] : [UIApplication.shared])
+    }
+
+    func checkDecoding() throws(NibLoadingError) {
+        guard let failure = decoder.failure else { return }
+        let code: NibLoadingError.Code
+        if failure.message.hasPrefix("Unknown class") {
+            code = .unknownClass
+        } else if failure.message.hasPrefix("Missing proxy") {
+            code = .missingExternalObject
+        } else {
+            code = .decodingFailed
+        }
+        throw NibLoadingError(code: code, message: failure.message, location: nib.source)
+    }
+
+    mutating func warn(_ message: String) {
+        warnings.append(message)
+    }
+
+    func isStandIn(_ object: AnyObject) -> Bool {
+        object is NibGenericOwner || object is NibGenericObject || decoder.standInObjects.contains(ObjectIdentifier(object))
+    }
+
+    func describe(_ object: AnyObject?) -> String {
+        guard let object else { return "nil" }
+        if object === owner { return "File's Owner (\(KeyValueCoding.typeName(of: object)))" }
+        if let generic = object as? NibGenericObject { return generic.archivedClassName }
+        return KeyValueCoding.typeName(of: object)
+    }
+
+    func error(_ code: NibLoadingError.Code, _ message: String) -> NibLoadingError {
+        NibLoadingError(code: code, message: message, location: nib.source)
+    }
+
+    /// Refuses connections to File's Owner when no owner was passed.
+    func checkOwner(_ objects: AnyObject?..., connection: String) throws(NibLoadingError) {
+        for object in objects where object is MissingOwnerStandIn {
+            throw error(.missingOwner, "the nib connects File's Owner ('\(connection)'), but it was instantiated with a nil owner; pass an owner to instantiate(owner:options:)")
+        }
+    }
+}

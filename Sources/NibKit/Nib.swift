@@ -1,0 +1,112 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import NibObjectLibrary
+import NibRuntime
+
+/// A nib read once and instantiated as many times as needed, as `UINib` and `NSNib`.
+///
+/// A `.xib` is compiled in memory to the same keyed archive a compiled nib holds, so every
+/// source loads through the same decoders. The archive is kept; each ``instantiate(owner:options:)``
+/// builds a new, independent object graph from it.
+///
+/// ```swift
+/// let nib = try Nib(contentsOf: URL(fileURLWithPath: "TaskCell.xib"))
+/// let objects = try nib.instantiate(owner: controller)
+/// // controller's outlets are connected; objects holds the top-level views.
+/// ```
+public final class Nib: Sendable {
+    /// The archive every instantiation decodes.
+    public let archive: KeyedArchive
+    /// The flavour of the document the nib was made from.
+    public let documentFlavour: Flavour
+    /// The file the nib came from, for messages.
+    public let source: String
+    /// Warnings from compiling the document.
+    public let compileFindings: [CompileFinding]
+
+    /// Creates a nib from an archive.
+    public init(archive: KeyedArchive, flavour: Flavour, source: String = "<archive>") {
+        self.archive = archive
+        self.documentFlavour = flavour
+        self.source = source
+        self.compileFindings = []
+    }
+
+    /// Creates a nib from a parsed xib (or one storyboard scene), compiling it in memory.
+    /// - Throws: ``NibLoadingError`` with code ``NibLoadingError/Code/compileFailed``.
+    public init(document: InterfaceDocument, scene: Scene? = nil, compiler: NibCompiler = NibCompiler()) throws(NibLoadingError) {
+        let compiled: CompiledNib
+        do throws(CompileError) {
+            if let scene {
+                compiled = try compiler.compileScene(scene, of: document)
+            } else {
+                compiled = try compiler.compile(document)
+            }
+        } catch {
+            throw NibLoadingError(code: .compileFailed, message: error.message, location: error.location?.description ?? document.file)
+        }
+        archive = compiled.archive
+        documentFlavour = document.flavour
+        source = document.file
+        compileFindings = compiled.findings
+    }
+
+    /// Reads a `.xib` file.
+    /// - Throws: ``NibLoadingError`` naming the file, line and column.
+    public convenience init(contentsOf url: URL) throws(NibLoadingError) {
+        let document: InterfaceDocument
+        do { document = try DocumentReader().read(contentsOf: url) } catch {
+            throw NibLoadingError(code: .unreadableDocument, message: error.message, location: error.location.description)
+        }
+        try self.init(document: document)
+    }
+
+    /// Reads a `.xib` from bytes.
+    public convenience init(data: Data, name: String = "<memory>") throws(NibLoadingError) {
+        let document: InterfaceDocument
+        do { document = try DocumentReader().read(data: data, file: name) } catch {
+            throw NibLoadingError(code: .unreadableDocument, message: error.message, location: error.location.description)
+        }
+        try self.init(document: document)
+    }
+
+    /// Finds `name.xib` in a bundle (its resources folder, then its root) and reads it.
+    /// - Throws: ``NibLoadingError/Code/notFound`` listing the paths tried.
+    public convenience init(named name: String, bundle: Bundle = .main) throws(NibLoadingError) {
+        var tried: [String] = []
+        for folder in [bundle.resourceURL, bundle.bundleURL].compactMap({ $0 }) {
+            let url = folder.appendingPathComponent(name + ".xib")
+            tried.append(url.path)
+            if FileManager.default.fileExists(atPath: url.path) {
+                try self.init(contentsOf: url)
+                return
+            }
+        }
+        throw NibLoadingError(
+            code: .notFound, message: "Could not load NIB in bundle: '\(bundle.bundlePath)' with name '\(name)'; tried \(tried.joined(separator: ", "))",
+            location: bundle.bundlePath)
+    }
+
+    /// Creates a new copy of the nib's object graph.
+    ///
+    /// Every call decodes fresh objects. All outlets and actions are connected before any
+    /// object receives `awakeFromNib()`.
+    ///
+    /// - Parameters:
+    ///   - owner: The object that stands in for File's Owner. With nil, any connection to File's Owner is an error.
+    ///   - options: External objects by identifier, the loading flavour, strictness.
+    /// - Returns: The top-level objects in document order, placeholders excluded.
+    /// - Throws: ``NibLoadingError``, naming the object and what to change.
+    /// - Complexity: O(*n* + *c*) for *n* objects and *c* connections; the archive was parsed once.
+    public func instantiate(owner: AnyObject? = nil, options: Options = Options()) throws(NibLoadingError) -> [AnyObject] {
+        try instantiateWithDetails(owner: owner, options: options).topLevelObjects
+    }
+
+    /// Instantiates the nib and reports what was made, connected and warned about.
+    public func instantiateWithDetails(owner: AnyObject? = nil, options: Options = Options()) throws(NibLoadingError) -> NibInstantiation {
+        var instantiator = NibInstantiator(nib: self, owner: owner, options: options)
+        return try instantiator.run()
+    }
+}

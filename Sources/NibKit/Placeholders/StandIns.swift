@@ -1,0 +1,30 @@
+import NibRuntime
+
+/// Stands for File's Owner when `instantiate` is called with a nil owner; any connection to it is an error.
+final class MissingOwnerStandIn: NibObject {}
+
+/// Stands for First Responder: actions aimed at it get a nil target (the responder chain).
+final class FirstResponderStandIn: NibObject {}
+
+/// An owner that accepts every outlet and responds to every action: what `nibtool load` passes
+/// as File's Owner and as external objects when the real classes are not available.
+public final class NibGenericOwner: NibObject {
+    /// The outlets set on the owner, by name. The owner keeps them alive, as strong outlets do.
+    public private(set) var outlets: [String: Any] = [:]
+    /// The actions sent to the owner, in order.
+    public private(set) var receivedActions: [Selector] = []
+
+    public override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        outlets[key] = value
+        return true
+    }
+
+    public override func nibValue(forKey key: String) -> NibValueLookup { .value(outlets[key]) }
+
+    public override func responds(to action: Selector) -> Bool { true }
+
+    public override func performAction(_ action: Selector, sender: Any?) -> Bool {
+        receivedActions.append(action)
+        return true
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import NibRuntime
+
+/// Something with a target and an action: controls, cells, menu items, toolbar items.
+public protocol NSTargetActionSetting: AnyObject {
+    /// The target (weak); nil sends the action along the responder chain.
+    var target: AnyObject? { get set }
+    /// The action.
+    var action: Selector? { get set }
+}
+
+/// A control: a view that sends an action to a target, usually through its cell.
+open class NSControl: NSView, NSTargetActionSetting {
+    /// The cell.
+    open var cell: NSCell?
+    /// The target (weak).
+    open weak var target: AnyObject?
+    /// The action.
+    open var action: Selector?
+    /// The action sent on a double click.
+    open var doubleAction: Selector?
+    /// Whether the control is enabled.
+    open var isEnabled = true
+    /// The tag.
+    open var tag = 0
+
+    public required init(frame: CGRect) { super.init(frame: frame) }
+
+    public required init?(coder: NSCoder) {
+        cell = coder.decodeObject(forKey: "NSCell") as? NSCell
+        if coder.containsValue(forKey: "NSEnabled") { isEnabled = coder.decodeBool(forKey: "NSEnabled") }
+        tag = coder.decodeInteger(forKey: "NSTag")
+        super.init(coder: coder)
+    }
+
+    /// The cell's title or contents.
+    open var stringValue: String {
+        get { cell?.title ?? "" }
+        set { cell?.title = newValue }
+    }
+
+    /// Sends the action, as a click would: to the target, or along the responder chain.
+    @discardableResult
+    open func sendAction(_ action: Selector? = nil, to target: AnyObject? = nil) -> Bool {
+        guard let action = action ?? self.action ?? cell?.action else { return false }
+        return NSApplication.shared.sendAction(action, to: target ?? self.target ?? cell?.target, from: self)
+    }
+
+    /// Simulates a click.
+    open func performClick(_ sender: Any?) { sendAction() }
+
+    open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        switch key {
+        case "enabled": isEnabled = NibValue.bool(value)
+        case "stringValue", "title": stringValue = value as? String ?? ""
+        case "delegate", "dataSource": try cell?.setValue(value, forKey: key)
+        case "tag": tag = NibValue.int(value)
+        default: return try super.setNibValue(value, forKey: key)
+        }
+        return true
+    }
+}
+
+/// A cell: the part of a control that draws and holds its value (and, in AppKit, its target and action).
+open class NSCell: NibObject, NSTargetActionSetting {
+    /// The title or contents.
+    open var title: String?
+    /// The font.
+    open var font: NSFont?
+    /// The target (weak).
+    open weak var target: AnyObject?
+    /// The action.
+    open var action: Selector?
+    /// The state (off 0, on 1, mixed -1).
+    open var state = 0
+    /// The tag.
+    open var tag = 0
+    /// Any delegate or data source set on the cell by an outlet.
+    open private(set) var otherOutlets: [String: Any] = [:]
+
+    public required init?(coder: NSCoder) {
+        title = (coder.decodeObject(forKey: "NSContents") ?? coder.decodeObject(forKey: "NSTitle")) as? String
+        font = coder.decodeObject(forKey: "NSSupport") as? NSFont
+        state = coder.decodeInteger(forKey: "NSState")
+        tag = coder.decodeInteger(forKey: "NSTag")
+        super.init(coder: coder)
+    }
+
+    public required init() { super.init() }
+
+    open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        switch key {
+        case "title", "stringValue": title = value as? String
+        case "delegate", "dataSource", "formatter", "menu": otherOutlets[key] = value
+        default: return try super.setNibValue(value, forKey: key)
+        }
+        return true
+    }
+}
+
+/// A cell with a target and an action.
+open class NSActionCell: NSCell {}
+
+/// A push button, checkbox or radio button.
+open class NSButton: NSControl {
+    /// The title.
+    open var title: String {
+        get { stringValue }
+        set { stringValue = newValue }
+    }
+}
+
+/// A text label or editable field.
+open class NSTextField: NSControl {}

@@ -1,0 +1,114 @@
+import Foundation
+import NibRuntime
+
+/// A menu: a list of items.
+open class NSMenu: NibObject {
+    /// The title.
+    open var title = ""
+    /// The items, in order.
+    open private(set) var items: [NSMenuItem] = []
+    /// The menu that holds this one as a submenu (weak).
+    open internal(set) weak var supermenu: NSMenu?
+    /// Whether items are enabled by validating their targets (`validateMenuItem(_:)`).
+    open var autoenablesItems = true
+    /// The delegate (weak).
+    open weak var delegate: AnyObject?
+    /// The special role named in the document (`main`, `apple`, `window`, `services`, `help`…).
+    open private(set) var systemMenu: String?
+
+    /// Creates an empty menu.
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
+
+    public required init() { super.init() }
+
+    public required init?(coder: NSCoder) {
+        title = coder.decodeObject(forKey: "NSTitle") as? String ?? ""
+        systemMenu = coder.decodeObject(forKey: "NSSystemMenu") as? String
+        if coder.containsValue(forKey: "NSAutoenablesItems") { autoenablesItems = coder.decodeBool(forKey: "NSAutoenablesItems") }
+        super.init(coder: coder)
+        for item in coder.decodeObject(forKey: "NSMenuItems") as? [Any] ?? [] {
+            if let item = item as? NSMenuItem { addItem(item) }
+        }
+    }
+
+    /// Appends an item.
+    open func addItem(_ item: NSMenuItem) {
+        items.append(item)
+        item.menu = self
+    }
+
+    /// The first item with a title.
+    open func item(withTitle title: String) -> NSMenuItem? { items.first { $0.title == title } }
+
+    open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        switch key {
+        case "delegate": delegate = value as AnyObject?
+        case "title": title = value as? String ?? ""
+        default: return try super.setNibValue(value, forKey: key)
+        }
+        return true
+    }
+}
+
+/// A menu item: a title, a key equivalent, and a target and action (nil target: First Responder).
+open class NSMenuItem: NibObject, NSTargetActionSetting {
+    /// The title.
+    open var title = ""
+    /// The key equivalent.
+    open var keyEquivalent = ""
+    /// NSEvent.ModifierFlags bits of the key equivalent.
+    open var keyEquivalentModifierMask = 0
+    /// The target (weak); nil sends the action along the responder chain.
+    open weak var target: AnyObject?
+    /// The action.
+    open var action: Selector?
+    /// The tag.
+    open var tag = 0
+    /// Whether the item is enabled.
+    open var isEnabled = true
+    /// Whether the item is a separator.
+    open private(set) var isSeparatorItem = false
+    /// The submenu.
+    open var submenu: NSMenu? {
+        didSet { submenu?.supermenu = menu }
+    }
+    /// The menu holding the item (weak).
+    open internal(set) weak var menu: NSMenu?
+
+    /// Creates an item.
+    public init(title: String, action: Selector?, keyEquivalent: String) {
+        self.title = title
+        self.action = action
+        self.keyEquivalent = keyEquivalent
+        super.init()
+    }
+
+    public required init() { super.init() }
+
+    public required init?(coder: NSCoder) {
+        title = coder.decodeObject(forKey: "NSTitle") as? String ?? ""
+        keyEquivalent = coder.decodeObject(forKey: "NSKeyEquiv") as? String ?? ""
+        keyEquivalentModifierMask = coder.decodeInteger(forKey: "NSKeyEquivModMask")
+        tag = coder.decodeInteger(forKey: "NSTag")
+        isSeparatorItem = coder.decodeBool(forKey: "NSIsSeparator")
+        if coder.containsValue(forKey: "NSIsDisabled") { isEnabled = !coder.decodeBool(forKey: "NSIsDisabled") }
+        super.init(coder: coder)
+        submenu = coder.decodeObject(forKey: "NSSubmenu") as? NSMenu
+    }
+
+    /// The object the item's action would reach now: its target, or the responder chain's.
+    open var resolvedTarget: AnyObject? {
+        guard let action else { return nil }
+        return target ?? NSApplication.shared.target(forAction: action)
+    }
+
+    /// Chooses the item, as a click or its key equivalent would.
+    @discardableResult
+    open func performAction() -> Bool {
+        guard let action, isEnabled else { return false }
+        return NSApplication.shared.sendAction(action, to: target, from: self)
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import NibRuntime
+
+/// A rectangular area of an AppKit interface, decoded from `NSFrame`, `NSvFlags`, `NSSubviews`…
+open class NSView: NSResponder {
+    /// The frame in the superview's coordinates (bottom-left origin).
+    open var frame = CGRect.zero
+    /// The subviews, back to front. Views own their subviews.
+    open private(set) var subviews: [NSView] = []
+    /// The superview (weak).
+    open private(set) weak var superview: NSView?
+    /// Whether the view is hidden.
+    open var isHidden = false
+    /// NSView.AutoresizingMask bits.
+    open var autoresizingMask = 0
+    /// Whether the autoresizing mask is turned into constraints.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// The constraints this view holds.
+    open private(set) var constraints: [NSLayoutConstraint] = []
+    /// The identifier.
+    open var identifier: String?
+    /// The tooltip.
+    open var toolTip: String?
+    /// The next view in the key-view loop (weak).
+    open weak var nextKeyView: NSView?
+    /// The backing layer, for runtime attributes.
+    public let layer = CALayer()
+
+    /// Creates a view with a frame: the initializer legacy custom views are created with.
+    public required init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+
+    public required convenience init() { self.init(frame: .zero) }
+
+    public required init?(coder: NSCoder) {
+        if let frame = NibValue.rect(coder.decodeObject(forKey: "NSFrame")) {
+            self.frame = frame
+        } else if let size = NibValue.size(coder.decodeObject(forKey: "NSFrameSize")) {
+            frame = CGRect(origin: .zero, size: size)
+        }
+        let flags = coder.decodeInteger(forKey: "NSvFlags")
+        autoresizingMask = flags & 0x3F
+        isHidden = flags & Int(bitPattern: 0x8000_0000) != 0
+        translatesAutoresizingMaskIntoConstraints = !coder.decodeBool(forKey: "NSDoNotTranslateAutoresizingMask")
+        identifier = coder.decodeObject(forKey: "NSIdentifier") as? String
+        toolTip = coder.decodeObject(forKey: "NSToolTip") as? String
+        super.init(coder: coder)
+        for subview in coder.decodeObject(forKey: "NSSubviews") as? [Any] ?? [] {
+            if let view = subview as? NSView { addSubview(view) }
+        }
+        constraints = (coder.decodeObject(forKey: "NSViewConstraints") as? [Any] ?? []).compactMap { $0 as? NSLayoutConstraint }
+    }
+
+    /// Adds a subview at the front.
+    open func addSubview(_ view: NSView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        view.nextResponder = self
+    }
+
+    /// Removes the view from its superview.
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Adds constraints this view holds.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { self.constraints += constraints }
+
+    /// The window the view is in.
+    open var window: NSWindow? {
+        var view: NSView? = self
+        while let current = view {
+            if let window = current.hostingWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+    weak var hostingWindow: NSWindow?
+
+    open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        switch key {
+        case "hidden": isHidden = NibValue.bool(value)
+        case "identifier": identifier = value as? String
+        case "toolTip": toolTip = value as? String
+        case "nextKeyView": nextKeyView = value as? NSView
+        case "frame": frame = NibValue.rect(value) ?? frame
+        default: return try super.setNibValue(value, forKey: key)
+        }
+        return true
+    }
+
+    open override func nibValue(forKey key: String) -> NibValueLookup {
+        switch key {
+        case "layer": .value(layer)
+        case "hidden": .value(isHidden)
+        case "identifier": .value(identifier)
+        default: super.nibValue(forKey: key)
+        }
+    }
+}
+
+/// AppKit's legacy custom view: archived with the view's values and a class name, created by
+/// `init(frame:)`, then given the archived subviews and flags, and swapped in.
+final class NSCustomView: NSView, NibDecodingReplacement {
+    private(set) var replacementObject: AnyObject?
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        guard let decoder = coder as? NibDecoder else { return }
+        let name = coder.decodeObject(forKey: "NSClassName") as? String ?? "NSView"
+        guard name != "NSView" else { return }
+        guard let resolved = decoder.resolver.resolve(name) else {
+            let message = "Unknown class \(SwiftClassName.demangle(name) ?? name) in Interface Builder file."
+            if decoder.isStrict { decoder.fail(NibDecodingFailure(message: message, objectIndex: -1)) } else { decoder.warn(message) }
+            decoder.markStandIn(self)
+            return
+        }
+        guard let viewType = resolved as? NSView.Type else {
+            decoder.fail(NibDecodingFailure(message: "\(name) is used as a custom view but is not an NSView subclass", objectIndex: -1))
+            return
+        }
+        let view = viewType.init(frame: frame)
+        view.autoresizingMask = autoresizingMask
+        view.isHidden = isHidden
+        view.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
+        view.identifier = identifier
+        for subview in subviews { view.addSubview(subview) }
+        view.addConstraints(constraints)
+        replacementObject = view
+    }
+
+    required init(frame: CGRect) { super.init(frame: frame) }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import NibRuntime
+
+/// A window. Nibs archive an `NSWindowTemplate`; loading creates the window from it.
+open class NSWindow: NSResponder {
+    /// The title.
+    open var title = ""
+    /// The content rectangle, in screen coordinates.
+    open var contentRect = CGRect.zero
+    /// NSWindow.StyleMask bits.
+    open var styleMask = 0
+    /// The content view.
+    open var contentView: NSView? {
+        didSet {
+            contentView?.hostingWindow = self
+            contentView?.nextResponder = self
+        }
+    }
+    /// The delegate (weak).
+    open weak var delegate: AnyObject?
+    /// The view that gets focus first (weak).
+    open weak var initialFirstResponder: NSView?
+    /// The current first responder (weak).
+    open weak var firstResponder: NSResponder?
+    /// Whether the window is on screen.
+    open private(set) var isVisible = false
+    /// Whether the window is the key window.
+    open var isKeyWindow: Bool { NSApplication.shared.keyWindow === self }
+    /// The frame autosave name.
+    open var frameAutosaveName = ""
+    /// The window controller (weak).
+    open weak var windowController: AnyObject?
+
+    /// Creates a window, as the window template does when loading.
+    public required init(contentRect: CGRect, styleMask: Int, backing: Int, defer flag: Bool) {
+        self.contentRect = contentRect
+        self.styleMask = styleMask
+        super.init()
+    }
+
+    public required convenience init() { self.init(contentRect: .zero, styleMask: 0, backing: 2, defer: true) }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Puts the window on screen in front.
+    open func orderFront(_ sender: Any?) {
+        isVisible = true
+        NSApplication.shared.windowOrderedFront(self, makeKey: false)
+    }
+
+    /// Puts the window on screen in front and makes it key.
+    open func makeKeyAndOrderFront(_ sender: Any?) {
+        isVisible = true
+        firstResponder = firstResponder ?? initialFirstResponder
+        NSApplication.shared.windowOrderedFront(self, makeKey: true)
+    }
+
+    /// Takes the window off screen.
+    open func orderOut(_ sender: Any?) { isVisible = false }
+
+    /// Makes a responder the first responder.
+    @discardableResult
+    open func makeFirstResponder(_ responder: NSResponder?) -> Bool {
+        firstResponder = responder
+        return true
+    }
+
+    open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        switch key {
+        case "delegate": delegate = value as AnyObject?
+        case "initialFirstResponder": initialFirstResponder = value as? NSView
+        case "contentView": contentView = value as? NSView
+        case "title": title = value as? String ?? ""
+        default: return try super.setNibValue(value, forKey: key)
+        }
+        return true
+    }
+
+    open override func nibValue(forKey key: String) -> NibValueLookup {
+        switch key {
+        case "contentView": .value(contentView)
+        case "title": .value(title)
+        default: super.nibValue(forKey: key)
+        }
+    }
+}
+
+/// A panel: a window for auxiliary content.
+open class NSPanel: NSWindow {}
+
+/// The archived description of a window; decoding creates the window (of `NSWindowClass`).
+final class NSWindowTemplate: NibObject, NibDecodingReplacement {
+    private(set) var replacementObject: AnyObject?
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        guard let decoder = coder as? NibDecoder else { return }
+        let className = coder.decodeObject(forKey: "NSWindowClass") as? String ?? "NSWindow"
+        var windowType: NSWindow.Type = NSWindow.self
+        if let resolved = decoder.resolver.resolve(className) {
+            if let type = resolved as? NSWindow.Type { windowType = type } else {
+                decoder.fail(NibDecodingFailure(message: "\(className) is used as a window class but is not an NSWindow subclass", objectIndex: -1))
+            }
+        } else {
+            decoder.warn("Unknown class \(SwiftClassName.demangle(className) ?? className) in Interface Builder file.")
+        }
+        let rect = NibValue.rect(coder.decodeObject(forKey: "NSWindowRect")) ?? .zero
+        let window = windowType.init(
+            contentRect: rect, styleMask: coder.decodeInteger(forKey: "NSWindowStyleMask"),
+            backing: coder.decodeInteger(forKey: "NSWindowBacking"), defer: true)
+        if windowType != NSWindow.self, decoder.resolver.resolve(className) == nil { decoder.markStandIn(window) }
+        window.title = coder.decodeObject(forKey: "NSWindowTitle") as? String ?? ""
+        window.frameAutosaveName = coder.decodeObject(forKey: "NSFrameAutosaveName") as? String ?? ""
+        window.contentView = coder.decodeObject(forKey: "NSWindowView") as? NSView
+        replacementObject = window
+    }
+
+    required init() { super.init() }
+}

@@ -1,0 +1,30 @@
+import NibRuntime
+
+/// The classes of NibKit's object library, by the names nibs archive them under.
+public enum ObjectLibrary {
+    /// Every library class by archived class name.
+    public static let classes: [String: AnyClass] = {
+        var table: [String: AnyClass] = [:]
+        let uiKit: [AnyClass] = [
+            UIResponder.self, UIApplication.self, UIView.self, UIControl.self, UILabel.self, UIButton.self,
+            UITextField.self, UISwitch.self, UISlider.self, UIImageView.self, UIWindow.self, UIViewController.self,
+            UIBarButtonItem.self, UINavigationItem.self, UIGestureRecognizer.self, UIColor.self, UIFont.self,
+            UIImage.self, UIButtonContent.self, UIScrollView.self, UITableView.self, UICollectionView.self,
+            UIPickerView.self, UITextView.self, UITableViewCell.self, UISearchBar.self,
+        ]
+        let appKit: [AnyClass] = [
+            NSResponder.self, NSApplication.self, NSView.self, NSControl.self, NSCell.self, NSActionCell.self,
+            NSButton.self, NSTextField.self, NSWindow.self, NSPanel.self, NSMenu.self, NSMenuItem.self,
+            NSViewController.self, NSWindowController.self, NSController.self, NSObjectController.self,
+            NSArrayController.self, NSTreeController.self, NSUserDefaultsController.self, NSColor.self, NSFont.self,
+            NSImage.self, NSSound.self, NSToolbar.self, NSToolbarItem.self,
+        ]
+        for type in uiKit + appKit + [NSLayoutConstraint.self] { table[String(describing: type)] = type }
+        table["UIImageNibPlaceholder"] = UIImageNibPlaceholder.self
+        table["NSCustomResource"] = NSCustomResource.self
+        table["NSCustomView"] = NSCustomView.self
+        table["NSWindowTemplate"] = NSWindowTemplate.self
+        table["CALayer"] = CALayer.self
+        return table
+    }()
+}

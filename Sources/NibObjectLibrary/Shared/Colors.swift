@@ -1,0 +1,162 @@
+import Foundation
+import NibRuntime
+
+/// A colour as nibs archive it: components, a white level, a system or catalog name.
+open class NibColor: NibObject {
+    /// Red, green, blue and alpha, 0…1 (white colours repeat the white level).
+    public private(set) var red = 0.0, green = 0.0, blue = 0.0, alpha = 1.0
+    /// A system or catalog colour's name (`labelColor`, `controlTextColor`), if it is one.
+    public private(set) var systemName: String?
+    /// An asset-catalog colour's name, if it is one.
+    public private(set) var assetName: String?
+
+    /// Creates a colour from components.
+    public init(red: Double, green: Double, blue: Double, alpha: Double) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+        super.init()
+    }
+
+    /// Creates a grey.
+    public convenience init(white: Double, alpha: Double) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    public required init() { super.init() }
+
+    public required init?(coder: NSCoder) {
+        systemName = (coder.decodeObject(forKey: "UISystemColorName") ?? coder.decodeObject(forKey: "NSColorName")) as? String
+        assetName = coder.decodeObject(forKey: "UIAssetName") as? String
+        if coder.containsValue(forKey: "UIRed") {
+            red = coder.decodeDouble(forKey: "UIRed")
+            green = coder.decodeDouble(forKey: "UIGreen")
+            blue = coder.decodeDouble(forKey: "UIBlue")
+            alpha = coder.decodeDouble(forKey: "UIAlpha")
+        } else if coder.containsValue(forKey: "UIWhite") {
+            let white = coder.decodeDouble(forKey: "UIWhite")
+            (red, green, blue) = (white, white, white)
+            alpha = coder.decodeDouble(forKey: "UIAlpha")
+        } else if let data = coder.decodeObject(forKey: "NSRGB") as? Data {
+            let numbers = Self.numbers(data)
+            if numbers.count >= 3 { (red, green, blue) = (numbers[0], numbers[1], numbers[2]) }
+            if numbers.count >= 4 { alpha = numbers[3] }
+        } else if let data = coder.decodeObject(forKey: "NSWhite") as? Data {
+            let numbers = Self.numbers(data)
+            if let white = numbers.first { (red, green, blue) = (white, white, white) }
+            if numbers.count >= 2 { alpha = numbers[1] }
+        }
+        super.init(coder: coder)
+    }
+
+    /// `"0.5 0.25 1"` with a trailing NUL, as `NSRGB` and `NSWhite` hold components.
+    private static func numbers(_ data: Data) -> [Double] {
+        String(decoding: data.filter { $0 != 0 }, as: UTF8.self).split(separator: " ").compactMap { Double($0) }
+    }
+
+    open override var description: String {
+        if let systemName { return "<\(type(of: self)) \(systemName)>" }
+        return "<\(type(of: self)) r=\(red) g=\(green) b=\(blue) a=\(alpha)>"
+    }
+}
+
+/// UIKit's colour.
+open class UIColor: NibColor {}
+/// AppKit's colour.
+open class NSColor: NibColor {}
+
+/// A font as nibs archive it.
+open class NibFont: NibObject {
+    /// The font's PostScript name, or a system font's name.
+    public private(set) var fontName = ""
+    /// The size in points.
+    public private(set) var pointSize = 0.0
+    /// Whether it is the system font.
+    public private(set) var isSystemFont = false
+    /// A Dynamic Type text style (`UICTFontTextStyleBody`), if any.
+    public private(set) var textStyle: String?
+
+    public required init() { super.init() }
+
+    /// Creates a font by name and size.
+    public init(name: String, size: Double) {
+        fontName = name
+        pointSize = size
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        fontName = (coder.decodeObject(forKey: "UIFontName") ?? coder.decodeObject(forKey: "NSName")) as? String ?? ""
+        pointSize = coder.containsValue(forKey: "UIFontPointSize") ? coder.decodeDouble(forKey: "UIFontPointSize") : coder.decodeDouble(forKey: "NSSize")
+        isSystemFont = coder.decodeBool(forKey: "UISystemFont") || fontName.hasPrefix(".")
+        textStyle = coder.decodeObject(forKey: "UIFontTextStyleForScaling") as? String
+        super.init(coder: coder)
+    }
+}
+
+/// UIKit's font.
+open class UIFont: NibFont {}
+/// AppKit's font.
+open class NSFont: NibFont {}
+
+/// An image named in a nib. Pixel data is loaded by the resource layer; the name is kept here.
+open class NibImage: NibObject {
+    /// The image's name in its bundle or asset catalog.
+    public private(set) var name: String?
+
+    /// Creates an image reference by name.
+    public init(named name: String) {
+        self.name = name
+        super.init()
+    }
+
+    public required init() { super.init() }
+
+    public required init?(coder: NSCoder) {
+        name = (coder.decodeObject(forKey: "UIResourceName") ?? coder.decodeObject(forKey: "NSResourceName")) as? String
+        super.init(coder: coder)
+    }
+}
+
+/// UIKit's image.
+open class UIImage: NibImage {}
+/// AppKit's image.
+open class NSImage: NibImage {}
+
+/// UIKit's archived image reference: decodes as a `UIImage` with that name.
+final class UIImageNibPlaceholder: NibObject, NibDecodingReplacement {
+    private(set) var replacementObject: AnyObject?
+
+    required init?(coder: NSCoder) {
+        let name = coder.decodeObject(forKey: "UIResourceName") as? String ?? ""
+        replacementObject = UIImage(named: name)
+        super.init(coder: coder)
+    }
+
+    required init() { super.init() }
+}
+
+/// AppKit's archived resource reference (`NSImage` or `NSSound` by name).
+final class NSCustomResource: NibObject, NibDecodingReplacement {
+    private(set) var replacementObject: AnyObject?
+
+    required init?(coder: NSCoder) {
+        let name = coder.decodeObject(forKey: "NSResourceName") as? String ?? ""
+        let className = coder.decodeObject(forKey: "NSClassName") as? String
+        replacementObject = className == "NSSound" ? NSSound(named: name) : NSImage(named: name)
+        super.init(coder: coder)
+    }
+
+    required init() { super.init() }
+}
+
+/// A sound named in a nib.
+open class NSSound: NibObject {
+    /// The sound's name.
+    public private(set) var name: String?
+    /// Creates a sound reference by name.
+    public init(named name: String) {
+        self.name = name
+        super.init()
+    }
+    public required init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+}

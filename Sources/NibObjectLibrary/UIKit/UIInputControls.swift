@@ -1,0 +1,87 @@
+import Foundation
+import NibRuntime
+
+/// A single-line editable text field.
+open class UITextField: UIControl {
+    /// The text.
+    open var text: String?
+    /// The placeholder.
+    open var placeholder: String?
+    /// The delegate (weak).
+    open weak var delegate: AnyObject?
+
+    public required init(frame: CGRect) { super.init(frame: frame) }
+
+    public required init?(coder: NSCoder) {
+        text = coder.decodeObject(forKey: "UIText") as? String
+        placeholder = coder.decodeObject(forKey: "UIPlaceholder") as? String
+        super.init(coder: coder)
+    }
+
+    open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        switch key {
+        case "text": text = value as? String
+        case "placeholder": placeholder = value as? String
+        case "delegate": delegate = value as AnyObject?
+        default: return try super.setNibValue(value, forKey: key)
+        }
+        return true
+    }
+}
+
+/// An on/off switch.
+open class UISwitch: UIControl {
+    /// Whether it is on.
+    open var isOn = false
+
+    public required init(frame: CGRect) { super.init(frame: frame) }
+
+    public required init?(coder: NSCoder) {
+        isOn = coder.decodeBool(forKey: "UISwitchOn")
+        super.init(coder: coder)
+    }
+
+    /// Sets the state and, as a user's flick would, sends `.valueChanged`.
+    open func toggle() {
+        isOn.toggle()
+        sendActions(for: .valueChanged)
+    }
+}
+
+/// A slider over a range of values.
+open class UISlider: UIControl {
+    /// The value.
+    open var value = 0.0
+    /// The minimum.
+    open var minimumValue = 0.0
+    /// The maximum.
+    open var maximumValue = 1.0
+
+    public required init(frame: CGRect) { super.init(frame: frame) }
+
+    public required init?(coder: NSCoder) {
+        value = coder.decodeDouble(forKey: "UIValue")
+        minimumValue = coder.decodeDouble(forKey: "UIMinValue")
+        if coder.containsValue(forKey: "UIMaxValue") { maximumValue = coder.decodeDouble(forKey: "UIMaxValue") }
+        super.init(coder: coder)
+    }
+
+    /// Moves the slider, as a drag would, and sends `.valueChanged`.
+    open func slide(to newValue: Double) {
+        value = min(max(newValue, minimumValue), maximumValue)
+        sendActions(for: .valueChanged)
+    }
+}
+
+/// A view that shows an image.
+open class UIImageView: UIView {
+    /// The image.
+    open var image: UIImage?
+
+    public required init(frame: CGRect) { super.init(frame: frame) }
+
+    public required init?(coder: NSCoder) {
+        image = coder.decodeObject(forKey: "UIImage") as? UIImage
+        super.init(coder: coder)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import NibRuntime
+
+/// A read-only text view.
+open class UILabel: UIView {
+    /// The text.
+    open var text: String?
+    /// The font.
+    open var font: UIFont?
+    /// The text colour.
+    open var textColor: UIColor?
+    /// NSTextAlignment raw value.
+    open var textAlignment = 4
+    /// The maximum number of lines; 0 for no limit.
+    open var numberOfLines = 1
+
+    public required init(frame: CGRect) { super.init(frame: frame) }
+
+    public required init?(coder: NSCoder) {
+        text = coder.decodeObject(forKey: "UIText") as? String
+        font = coder.decodeObject(forKey: "UIFont") as? UIFont
+        textColor = coder.decodeObject(forKey: "UITextColor") as? UIColor
+        if coder.containsValue(forKey: "UITextAlignment") { textAlignment = coder.decodeInteger(forKey: "UITextAlignment") }
+        if coder.containsValue(forKey: "UINumberOfLines") { numberOfLines = coder.decodeInteger(forKey: "UINumberOfLines") }
+        super.init(coder: coder)
+    }
+
+    open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        switch key {
+        case "text": text = value as? String
+        case "textColor": textColor = value as? UIColor
+        case "font": font = value as? UIFont
+        case "numberOfLines": numberOfLines = NibValue.int(value)
+        default: return try super.setNibValue(value, forKey: key)
+        }
+        return true
+    }
+
+    open override func nibValue(forKey key: String) -> NibValueLookup {
+        key == "text" ? .value(text) : super.nibValue(forKey: key)
+    }
+}

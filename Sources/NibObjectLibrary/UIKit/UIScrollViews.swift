@@ -1,0 +1,119 @@
+import Foundation
+import NibRuntime
+
+/// A view that scrolls its content.
+open class UIScrollView: UIView {
+    /// The delegate (weak).
+    open weak var delegate: AnyObject?
+    /// The content size.
+    open var contentSize = CGSize.zero
+    /// Whether scrolling is enabled.
+    open var isScrollEnabled = true
+
+    public required init(frame: CGRect) { super.init(frame: frame) }
+
+    public required init?(coder: NSCoder) {
+        contentSize = NibValue.size(coder.decodeObject(forKey: "UIContentSize")) ?? .zero
+        isScrollEnabled = !coder.decodeBool(forKey: "UIScrollDisabled")
+        super.init(coder: coder)
+    }
+
+    open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        if key == "delegate" { delegate = value as AnyObject?; return true }
+        return try super.setNibValue(value, forKey: key)
+    }
+
+    open override func nibValue(forKey key: String) -> NibValueLookup {
+        key == "delegate" ? .value(delegate) : super.nibValue(forKey: key)
+    }
+}
+
+/// A scroll view with a data source: the common shape of table, collection and picker views.
+open class NibDataSourceScrollView: UIScrollView {
+    /// The data source (weak).
+    open weak var dataSource: AnyObject?
+
+    open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        if key == "dataSource" { dataSource = value as AnyObject?; return true }
+        return try super.setNibValue(value, forKey: key)
+    }
+}
+
+/// A list of rows in sections.
+open class UITableView: NibDataSourceScrollView {
+    /// The row height.
+    open var rowHeight = 44.0
+
+    public required init(frame: CGRect) { super.init(frame: frame) }
+
+    public required init?(coder: NSCoder) {
+        if coder.containsValue(forKey: "UIRowHeight") { rowHeight = coder.decodeDouble(forKey: "UIRowHeight") }
+        super.init(coder: coder)
+    }
+}
+
+/// A grid of items laid out by a layout object.
+open class UICollectionView: NibDataSourceScrollView {}
+
+/// A spinning wheel of values.
+open class UIPickerView: UIView {
+    /// The delegate (weak).
+    open weak var delegate: AnyObject?
+    /// The data source (weak).
+    open weak var dataSource: AnyObject?
+
+    open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        switch key {
+        case "delegate": delegate = value as AnyObject?
+        case "dataSource": dataSource = value as AnyObject?
+        default: return try super.setNibValue(value, forKey: key)
+        }
+        return true
+    }
+}
+
+/// Multi-line editable text.
+open class UITextView: UIScrollView {
+    /// The text.
+    open var text: String?
+
+    public required init(frame: CGRect) { super.init(frame: frame) }
+
+    public required init?(coder: NSCoder) {
+        text = coder.decodeObject(forKey: "UIText") as? String
+        super.init(coder: coder)
+    }
+
+    open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        if key == "text" { text = value as? String; return true }
+        return try super.setNibValue(value, forKey: key)
+    }
+}
+
+/// A table row.
+open class UITableViewCell: UIView {
+    /// The reuse identifier.
+    open private(set) var reuseIdentifier: String?
+    /// The view that holds the cell's content.
+    open private(set) var contentView: UIView?
+
+    public required init(frame: CGRect) { super.init(frame: frame) }
+
+    public required init?(coder: NSCoder) {
+        reuseIdentifier = coder.decodeObject(forKey: "UIReuseIdentifier") as? String
+        super.init(coder: coder)
+        contentView = coder.decodeObject(forKey: "UIContentView") as? UIView
+        if let contentView { addSubview(contentView) }
+    }
+}
+
+/// A search field with scope buttons.
+open class UISearchBar: UIView {
+    /// The delegate (weak).
+    open weak var delegate: AnyObject?
+
+    open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        if key == "delegate" { delegate = value as AnyObject?; return true }
+        return try super.setNibValue(value, forKey: key)
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import NibRuntime
+
+/// A rectangular area of a UIKit interface, decoded from `UIBounds`, `UICenter`, `UISubviews`…
+open class UIView: UIResponder {
+    /// The frame in the superview's coordinates (top-left origin).
+    open var frame = CGRect.zero
+    /// The subviews, back to front. Views own their subviews.
+    open private(set) var subviews: [UIView] = []
+    /// The superview (weak: the superview owns this view).
+    open private(set) weak var superview: UIView?
+    /// The controller whose root view this is (weak).
+    open internal(set) weak var viewController: UIViewController?
+    /// The window the view is in.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+    /// The background colour.
+    open var backgroundColor: UIColor?
+    /// The tint colour.
+    open var tintColor: UIColor?
+    /// Whether the view is hidden.
+    open var isHidden = false
+    /// The opacity.
+    open var alpha = 1.0
+    /// An integer the app can use to find the view.
+    open var tag = 0
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds = false
+    /// Whether the view is opaque.
+    open var isOpaque = true
+    /// Whether the view receives touches.
+    open var isUserInteractionEnabled = true
+    /// UIView.ContentMode raw value.
+    open var contentMode = 0
+    /// UIView.AutoresizingMask bits.
+    open var autoresizingMask = 0
+    /// Whether the autoresizing mask is turned into constraints.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// The constraints this view holds.
+    open private(set) var constraints: [NSLayoutConstraint] = []
+    /// The gesture recognizers attached to the view.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        didSet { for recognizer in gestureRecognizers ?? [] { recognizer.view = self } }
+    }
+    /// The backing layer, for runtime attributes such as `layer.cornerRadius`.
+    public let layer = CALayer()
+    /// The restoration identifier.
+    open var restorationIdentifier: String?
+
+    /// The bounds: the frame's size at the origin.
+    open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+
+    /// Creates a view with a frame (the initializer custom views override).
+    public required init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+
+    public required convenience init() { self.init(frame: .zero) }
+
+    public required init?(coder: NSCoder) {
+        let bounds = NibValue.rect(coder.decodeObject(forKey: "UIBounds")) ?? .zero
+        let center = NibValue.point(coder.decodeObject(forKey: "UICenter")) ?? CGPoint(x: bounds.width / 2, y: bounds.height / 2)
+        frame = CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+        backgroundColor = coder.decodeObject(forKey: "UIBackgroundColor") as? UIColor
+        tintColor = coder.decodeObject(forKey: "UITintColor") as? UIColor
+        isHidden = coder.decodeBool(forKey: "UIHidden")
+        if coder.containsValue(forKey: "UIAlpha") { alpha = coder.decodeDouble(forKey: "UIAlpha") }
+        tag = coder.decodeInteger(forKey: "UITag")
+        clipsToBounds = coder.decodeBool(forKey: "UIClipsToBounds")
+        if coder.containsValue(forKey: "UIOpaque") { isOpaque = coder.decodeBool(forKey: "UIOpaque") }
+        isUserInteractionEnabled = !coder.decodeBool(forKey: "UIUserInteractionDisabled")
+        contentMode = coder.decodeInteger(forKey: "UIContentMode")
+        autoresizingMask = coder.decodeInteger(forKey: "UIAutoresizingMask")
+        translatesAutoresizingMaskIntoConstraints = !coder.decodeBool(forKey: "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints")
+        restorationIdentifier = coder.decodeObject(forKey: "UIRestorationIdentifier") as? String
+        super.init(coder: coder)
+        for subview in coder.decodeObject(forKey: "UISubviews") as? [Any] ?? [] {
+            if let view = subview as? UIView { addSubview(view) }
+        }
+        constraints = (coder.decodeObject(forKey: "UIViewAutolayoutConstraints") as? [Any] ?? []).compactMap { $0 as? NSLayoutConstraint }
+    }
+
+    /// Adds a view at the front; it leaves its previous superview.
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Removes the view from its superview.
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Adds constraints this view holds.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        self.constraints += constraints
+    }
+
+    /// The first view in this hierarchy with `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    /// A view's next responder is its controller, else its superview.
+    open override var next: UIResponder? { viewController ?? superview }
+
+    open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        switch key {
+        case "backgroundColor": backgroundColor = value as? UIColor
+        case "tintColor": tintColor = value as? UIColor
+        case "hidden": isHidden = NibValue.bool(value)
+        case "alpha": alpha = NibValue.double(value)
+        case "tag": tag = NibValue.int(value)
+        case "clipsToBounds": clipsToBounds = NibValue.bool(value)
+        case "frame": frame = NibValue.rect(value) ?? frame
+        case "gestureRecognizers": gestureRecognizers = (value as? [Any])?.compactMap { $0 as? UIGestureRecognizer }
+        case "userInteractionEnabled": isUserInteractionEnabled = NibValue.bool(value)
+        default: return try super.setNibValue(value, forKey: key)
+        }
+        return true
+    }
+
+    open override func nibValue(forKey key: String) -> NibValueLookup {
+        switch key {
+        case "layer": .value(layer)
+        case "backgroundColor": .value(backgroundColor)
+        case "tag": .value(tag)
+        case "hidden": .value(isHidden)
+        case "gestureRecognizers": .value(gestureRecognizers)
+        default: super.nibValue(forKey: key)
+        }
+    }
+}
+
+/// The layer behind a view: the properties runtime attributes commonly set.
+open class CALayer: NibObject {
+    /// The corner radius.
+    open var cornerRadius = 0.0
+    /// The border width.
+    open var borderWidth = 0.0
+    /// The border colour.
+    open var borderColor: AnyObject?
+    /// Whether sublayers are clipped.
+    open var masksToBounds = false
+    /// Any other key set on the layer.
+    open private(set) var otherValues: [String: Any] = [:]
+
+    open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        switch key {
+        case "cornerRadius": cornerRadius = NibValue.double(value)
+        case "borderWidth": borderWidth = NibValue.double(value)
+        case "borderColor", "borderUIColor": borderColor = value as AnyObject?
+        case "masksToBounds": masksToBounds = NibValue.bool(value)
+        default: otherValues[key] = value  // CALayer accepts any key, as Core Animation does.
+        }
+        return true
+    }
+}

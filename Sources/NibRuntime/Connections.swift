@@ -1,0 +1,253 @@
+import Foundation
+
+/// The connection records a nib archives, decoded as data; the loader applies them by its flavour's rules.
+open class NibConnectionRecord: NibObject {
+    /// The object that owns the outlet, sends the action or is bound.
+    public private(set) var source: AnyObject?
+    /// The other end; nil means First Responder for actions.
+    public private(set) var destination: AnyObject?
+    /// The outlet name, selector or binding label.
+    public private(set) var label = ""
+
+    /// Decodes `UISource`/`NSSource`, `UIDestination`/`NSDestination` and `UILabel`/`NSLabel`.
+    public required init?(coder: NSCoder) {
+        source = (coder.decodeObject(forKey: "UISource") ?? coder.decodeObject(forKey: "NSSource")) as AnyObject?
+        destination = (coder.decodeObject(forKey: "UIDestination") ?? coder.decodeObject(forKey: "NSDestination")) as AnyObject?
+        label = (coder.decodeObject(forKey: "UILabel") ?? coder.decodeObject(forKey: "NSLabel")) as? String ?? ""
+        super.init(coder: coder)
+    }
+
+    /// Creates an empty record.
+    public required init() { super.init() }
+}
+
+/// An outlet: set `label` of `source` to `destination`.
+public final class UIRuntimeOutletConnection: NibConnectionRecord {}
+
+/// An outlet collection: set `label` of `source` to the array `destination` (members in order).
+public final class UIRuntimeOutletCollectionConnection: NibConnectionRecord {
+    /// The collection class named by the document (`NSArray`, `NSMutableArray`).
+    public private(set) var collectionClassName = "NSArray"
+    /// Whether members are added to a collection the source already has.
+    public private(set) var appends = false
+
+    public required init?(coder: NSCoder) {
+        collectionClassName = coder.decodeObject(forKey: "runtimeCollectionClassName") as? String ?? "NSArray"
+        appends = coder.decodeBool(forKey: "addsContentToExistingCollection")
+        super.init(coder: coder)
+    }
+
+    public required init() { super.init() }
+}
+
+/// A UIKit action: `addTarget(destination, action: label, for: eventMask)` on `source`.
+public final class UIRuntimeEventConnection: NibConnectionRecord {
+    /// The UIControl.Event bits.
+    public private(set) var eventMask = 0
+
+    public required init?(coder: NSCoder) {
+        eventMask = coder.decodeInteger(forKey: "UIEventMask")
+        super.init(coder: coder)
+    }
+
+    public required init() { super.init() }
+}
+
+/// A user-defined runtime attribute (UIKit): `object.setValue(value, forKeyPath: keyPath)`.
+public final class UINibKeyValuePair: NibObject {
+    /// The object.
+    public private(set) var object: AnyObject?
+    /// The key path.
+    public private(set) var keyPath = ""
+    /// The value.
+    public private(set) var value: Any?
+
+    public required init?(coder: NSCoder) {
+        object = coder.decodeObject(forKey: "UIObject") as AnyObject?
+        keyPath = coder.decodeObject(forKey: "UIKeyPath") as? String ?? ""
+        value = coder.decodeObject(forKey: "UIValue")
+        super.init(coder: coder)
+    }
+
+    public required init() { super.init() }
+}
+
+/// An AppKit outlet.
+public final class NSNibOutletConnector: NibConnectionRecord {
+    /// Whether it is one member of an outlet collection.
+    public private(set) var isCollectionMember = false
+
+    public required init?(coder: NSCoder) {
+        isCollectionMember = coder.decodeBool(forKey: "IBIsOutletCollection")
+        super.init(coder: coder)
+    }
+
+    public required init() { super.init() }
+}
+
+/// An AppKit action: target and action of `source`.
+public class NSNibControlConnector: NibConnectionRecord {}
+
+/// An AppKit secondary action (`doubleAction`…).
+public final class NSNibAuxiliaryActionConnector: NSNibControlConnector {
+    /// Which action slot: `doubleAction`…
+    public private(set) var trigger = ""
+
+    public required init?(coder: NSCoder) {
+        trigger = coder.decodeObject(forKey: "NSTrigger") as? String ?? ""
+        super.init(coder: coder)
+    }
+
+    public required init() { super.init() }
+}
+
+/// A Cocoa binding: `source.bind(binding, to: destination, withKeyPath: keyPath, options:)`.
+public final class NSNibBindingConnector: NibConnectionRecord {
+    /// The binding name (`value`, `enabled`…).
+    public private(set) var binding = ""
+    /// The key path of the destination.
+    public private(set) var keyPath = ""
+    /// The binding options.
+    public private(set) var options: [String: Any] = [:]
+
+    public required init?(coder: NSCoder) {
+        binding = coder.decodeObject(forKey: "NSBinding") as? String ?? ""
+        keyPath = coder.decodeObject(forKey: "NSKeyPath") as? String ?? ""
+        let raw = coder.decodeObject(forKey: "NSOptions") as? [AnyHashable: Any] ?? [:]
+        for (key, value) in raw { if let key = key as? String { options[key] = value } }
+        super.init(coder: coder)
+    }
+
+    public required init() { super.init() }
+}
+
+/// AppKit's user-defined runtime attributes of one object.
+public final class NSIBUserDefinedRuntimeAttributesConnector: NibObject {
+    /// The object.
+    public private(set) var object: AnyObject?
+    /// The key paths, in order.
+    public private(set) var keyPaths: [String] = []
+    /// The values, in the same order (nil entries kept).
+    public private(set) var values: [Any?] = []
+
+    public required init?(coder: NSCoder) {
+        object = coder.decodeObject(forKey: "NSObject") as AnyObject?
+        keyPaths = coder.decodeObject(forKey: "NSKeyPaths") as? [String] ?? []
+        if let decoder = coder as? NibDecoder, case .object(let index)? = decoder.value(forKey: "NSValues") {
+            values = decoder.archive.objects[index].elements.map { value -> Any? in
+                if case .object(let member) = value { return decoder.object(at: member) }
+                return nil
+            }
+        }
+        super.init(coder: coder)
+    }
+
+    public required init() { super.init() }
+}
+
+/// AppKit's nib root: the owner, the object hierarchy, the connections and the visible windows.
+public final class NSIBObjectData: NibObject {
+    /// File's Owner (already replaced by the owner).
+    public private(set) var root: AnyObject?
+    /// Every object, parallel to ``parents``.
+    public private(set) var objects: [AnyObject] = []
+    /// The parent of each object in ``objects``.
+    public private(set) var parents: [AnyObject?] = []
+    /// The connectors, in archive order.
+    public private(set) var connections: [AnyObject] = []
+    /// Windows to show after loading.
+    public private(set) var visibleWindows: [AnyObject] = []
+
+    public required init?(coder: NSCoder) {
+        root = coder.decodeObject(forKey: "NSRoot") as AnyObject?
+        if let decoder = coder as? NibDecoder {
+            let keys = Self.members(decoder, "NSObjectsKeys")
+            let values = Self.members(decoder, "NSObjectsValues")
+            for (position, key) in keys.enumerated() {
+                guard let object = key else { continue }
+                objects.append(object)
+                parents.append(position < values.count ? values[position] : nil)
+            }
+        }
+        connections = (coder.decodeObject(forKey: "NSConnections") as? [Any] ?? []).map { $0 as AnyObject }
+        visibleWindows = (coder.decodeObject(forKey: "NSVisibleWindows") as? [Any] ?? []).map { $0 as AnyObject }
+        super.init(coder: coder)
+    }
+
+    public required init() { super.init() }
+
+    /// The members of an array, keeping positions (an undecodable member stays nil).
+    private static func members(_ decoder: NibDecoder, _ key: String) -> [AnyObject?] {
+        guard case .object(let index)? = decoder.value(forKey: key) else { return [] }
+        return decoder.archive.objects[index].elements.map { value in
+            if case .object(let member) = value { return decoder.object(at: member) as AnyObject? }
+            return nil
+        }
+    }
+}
+
+/// A storyboard segue, as archived in its source controller (UIKit `UIStoryboardSegueTemplates`,
+/// AppKit `NSStoryboardSegueTemplates`).
+public final class NibSegueTemplate: NibObject {
+    /// The segue's identifier.
+    public private(set) var identifier: String?
+    /// The destination controller's identifier in the storyboard.
+    public private(set) var destinationIdentifier: String?
+    /// The segue kind (`show`, `embed`, `relationship`…).
+    public private(set) var kind = ""
+    /// For relationship segues: `rootViewController`, `viewControllers`…
+    public private(set) var relationship: String?
+    /// A custom segue class.
+    public private(set) var segueClassName: String?
+    /// An unwind segue's action.
+    public private(set) var unwindAction: String?
+    /// Whether the segue animates.
+    public private(set) var animates = true
+    /// Whether it fires when the source's view loads (embed segues).
+    public private(set) var performsOnViewLoad = false
+    /// The control, cell or bar item that triggers it, if not the controller.
+    public private(set) var triggerObject: AnyObject?
+
+    public required init?(coder: NSCoder) {
+        func string(_ suffix: String) -> String? {
+            (coder.decodeObject(forKey: "UI" + suffix) ?? coder.decodeObject(forKey: "NS" + suffix)) as? String
+        }
+        identifier = string("Identifier")
+        destinationIdentifier = string("DestinationViewControllerIdentifier")
+        kind = coder.decodeObject(forKey: "IBSegueKind") as? String ?? ""
+        relationship = coder.decodeObject(forKey: "IBRelationship") as? String
+        segueClassName = string("SegueClassName")
+        unwindAction = string("ActionName")
+        animates = !(coder.containsValue(forKey: "UIAnimates") || coder.containsValue(forKey: "NSAnimates")) || coder.decodeBool(forKey: "UIAnimates") || coder.decodeBool(forKey: "NSAnimates")
+        performsOnViewLoad = coder.decodeBool(forKey: "UIPerformOnViewLoad") || coder.decodeBool(forKey: "NSPerformOnViewLoad")
+        triggerObject = coder.decodeObject(forKey: "IBTriggerObject") as AnyObject?
+        super.init(coder: coder)
+    }
+
+    public required init() { super.init() }
+}
+
+/// The nib-support classes every loader needs, by archived class name.
+enum RuntimeClasses {
+    static let table: [String: AnyClass] = [
+        "UIProxyObject": UIProxyObject.self,
+        "UIClassSwapper": UIClassSwapper.self,
+        "UICustomObject": UICustomObject.self,
+        "NSClassSwapper": NSClassSwapper.self,
+        "NSCustomObject": NSCustomObject.self,
+        "NSNibExternalObjectPlaceholder": NSNibExternalObjectPlaceholder.self,
+        "UIRuntimeOutletConnection": UIRuntimeOutletConnection.self,
+        "UIRuntimeOutletCollectionConnection": UIRuntimeOutletCollectionConnection.self,
+        "UIRuntimeEventConnection": UIRuntimeEventConnection.self,
+        "UINibKeyValuePair": UINibKeyValuePair.self,
+        "NSNibOutletConnector": NSNibOutletConnector.self,
+        "NSNibControlConnector": NSNibControlConnector.self,
+        "NSNibAuxiliaryActionConnector": NSNibAuxiliaryActionConnector.self,
+        "NSNibBindingConnector": NSNibBindingConnector.self,
+        "NSIBUserDefinedRuntimeAttributesConnector": NSIBUserDefinedRuntimeAttributesConnector.self,
+        "NSIBObjectData": NSIBObjectData.self,
+        "UIStoryboardSegueTemplate": NibSegueTemplate.self,
+        "NSStoryboardSegueTemplate": NibSegueTemplate.self,
+        "NSObject": NibGenericObject.self,
+    ]
+}

@@ -1,0 +1,107 @@
+/// Key-value coding without an Objective-C runtime: how the loader sets outlets and
+/// runtime attributes, and reads key paths.
+///
+/// A class takes part by declaring `@Outlet` properties (see ``Outlet()``), or by conforming to
+/// ``NibKeyValueCoding`` by hand. The object library's classes do the latter for their own
+/// properties (`text`, `delegate`, `layer.cornerRadius`…).
+public protocol NibKeyValueCoding: AnyObject {
+    /// Sets the property named `key`.
+    /// - Returns: Whether the object has such a property.
+    /// - Throws: ``KeyValueCodingError/typeMismatch(key:expected:actual:)`` when the value has the wrong type.
+    func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool
+    /// The value of the property named `key`, or ``NibValueLookup/notFound``.
+    func nibValue(forKey key: String) -> NibValueLookup
+}
+
+/// The result of reading a key.
+public enum NibValueLookup {
+    /// The object has the key; this is its value.
+    case value(Any?)
+    /// The object has no such key.
+    case notFound
+}
+
+/// Why a key or key path could not be set.
+public enum KeyValueCodingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The object has no property with this name.
+    case unknownKey(className: String, key: String)
+    /// The property exists but holds another type.
+    case typeMismatch(key: String, expected: String, actual: String)
+
+    /// A message in the words Apple's frameworks use.
+    public var description: String {
+        switch self {
+        case .unknownKey(let className, let key):
+            "\(className) is not key value coding-compliant for the key '\(key)'; declare `@Outlet var \(key)` on \(className) or remove the connection in Interface Builder"
+        case .typeMismatch(let key, let expected, let actual):
+            "the property '\(key)' has the type \(expected), but the nib sets a \(actual)"
+        }
+    }
+}
+
+/// The operations the loader uses on any object.
+public enum KeyValueCoding {
+    /// Sets `key` on `object`: by its own ``NibKeyValueCoding`` conformance, else its `@Outlet` properties.
+    /// - Returns: Whether the object has such a key.
+    public static func setValue(_ value: Any?, forKey key: String, on object: AnyObject) throws(KeyValueCodingError) -> Bool {
+        if let coding = object as? NibKeyValueCoding { return try coding.setNibValue(value, forKey: key) }
+        return try NibMemberTable.of(object).setOutlet(key, to: value, on: object)
+    }
+
+    /// Reads `key` of `object`.
+    public static func value(forKey key: String, of object: AnyObject) -> NibValueLookup {
+        if let coding = object as? NibKeyValueCoding { return coding.nibValue(forKey: key) }
+        return NibMemberTable.of(object).outlet(key, of: object)
+    }
+
+    /// Sets a dotted key path (`layer.cornerRadius`): reads every key but the last, sets the last.
+    /// - Throws: ``KeyValueCodingError/unknownKey(className:key:)`` naming the class that lacks a key.
+    public static func setValue(_ value: Any?, forKeyPath keyPath: String, on object: AnyObject) throws(KeyValueCodingError) {
+        var target = object
+        let keys = keyPath.split(separator: ".").map(String.init)
+        for key in keys.dropLast() {
+            guard case .value(let next) = self.value(forKey: key, of: target), let nextObject = next.map({ $0 as AnyObject }) else {
+                throw .unknownKey(className: typeName(of: target), key: key)
+            }
+            target = nextObject
+        }
+        guard let last = keys.last, try setValue(value, forKey: last, on: target) else {
+            throw .unknownKey(className: typeName(of: target), key: keys.last ?? keyPath)
+        }
+    }
+
+    /// The unqualified class name of an object, for messages.
+    public static func typeName(of object: Any) -> String {
+        String(describing: type(of: object))
+    }
+}
+
+/// Whether a target implements an action, and sending it, without an Objective-C runtime.
+///
+/// `@Action` methods (see ``Action(_:)``) take part automatically; a class can also conform
+/// to ``NibActionResponding`` by hand.
+public protocol NibActionResponding: AnyObject {
+    /// Whether the object implements `action`.
+    func responds(to action: Selector) -> Bool
+    /// Sends `action` with `sender`.
+    /// - Returns: Whether the object implements it.
+    func performAction(_ action: Selector, sender: Any?) -> Bool
+}
+
+/// Sending actions to any object.
+public enum ActionDispatch {
+    /// Whether `object` implements `action`.
+    public static func responds(_ object: AnyObject, to action: Selector) -> Bool {
+        if let responder = object as? NibActionResponding { return responder.responds(to: action) }
+        return NibMemberTable.of(object).action(action) != nil
+    }
+
+    /// Sends `action` to `object`; returns whether it implements it.
+    @discardableResult
+    public static func perform(_ action: Selector, on object: AnyObject, sender: Any?) -> Bool {
+        if let responder = object as? NibActionResponding { return responder.performAction(action, sender: sender) }
+        guard let slot = NibMemberTable.of(object).action(action) else { return false }
+        slot.perform(on: object, sender: sender)
+        return true
+    }
+}

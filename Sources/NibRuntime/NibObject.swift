@@ -1,0 +1,124 @@
+import Foundation
+
+/// The root of NibKit's object library, and a convenient base for custom objects.
+///
+/// It gives every subclass what NSObject gives Apple's: `init(coder:)` for the nib decoder,
+/// `init()` for custom objects, key-value coding for outlets and runtime attributes (its
+/// `@Outlet` properties, plus what subclasses add by overriding ``setNibValue(_:forKey:)``),
+/// `responds(to:)` for actions and an overridable ``awakeFromNib()``.
+open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding, NibActionResponding, NibAwaking, NibBindable {
+    private var bindings: [String: NibBinding] = [:]
+
+    /// Creates an object with no archived values.
+    public required override init() { super.init() }
+
+    /// Creates the object from a nib. Subclasses read their keys and call `super.init(coder:)`.
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// The accessibility identifier (UIKit's informal accessibility protocol, on every object).
+    public var accessibilityIdentifier: String?
+    /// The accessibility label.
+    public var accessibilityLabel: String?
+    /// The accessibility hint.
+    public var accessibilityHint: String?
+    /// The accessibility value.
+    public var accessibilityValue: String?
+    /// Whether assistive technologies see the object as an element.
+    public var isAccessibilityElement = false
+
+    /// Sets an outlet or property by name; subclasses add their own keys and call `super`.
+    open func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        if try NibMemberTable.of(self).setOutlet(key, to: value, on: self) { return true }
+        switch key {
+        case "accessibilityIdentifier": accessibilityIdentifier = value as? String
+        case "accessibilityLabel": accessibilityLabel = value as? String
+        case "accessibilityHint": accessibilityHint = value as? String
+        case "accessibilityValue": accessibilityValue = value as? String
+        case "isAccessibilityElement": isAccessibilityElement = value as? Bool ?? false
+        default: return false
+        }
+        return true
+    }
+
+    /// Reads a property by name; subclasses add their own keys and call `super`.
+    open func nibValue(forKey key: String) -> NibValueLookup {
+        switch key {
+        case "accessibilityIdentifier": .value(accessibilityIdentifier)
+        case "accessibilityLabel": .value(accessibilityLabel)
+        default: NibMemberTable.of(self).outlet(key, of: self)
+        }
+    }
+
+    /// Whether the object implements an action (its `@Action` methods, or an override).
+    open func responds(to action: Selector) -> Bool {
+        NibMemberTable.of(self).action(action) != nil
+    }
+
+    /// Sends an action to the object; returns whether it implements it.
+    open func performAction(_ action: Selector, sender: Any?) -> Bool {
+        guard let slot = NibMemberTable.of(self).action(action) else { return false }
+        slot.perform(on: self, sender: sender)
+        return true
+    }
+
+    /// Called once every object of the nib exists and every outlet and action is connected.
+    /// Overrides must call `super.awakeFromNib()`.
+    open func awakeFromNib() {}
+
+    /// Binds `binding` to `keyPath` of `observable`; the record is kept for ``infoForBinding(_:)``.
+    open func bind(_ binding: String, to observable: AnyObject, withKeyPath keyPath: String, options: [String: Any]? = nil) {
+        bindings[binding] = NibBinding(observedObject: observable, keyPath: keyPath, options: options ?? [:])
+    }
+
+    /// The record of a binding, or nil.
+    open func infoForBinding(_ binding: String) -> NibBinding? { bindings[binding] }
+
+    /// The names of the bindings made on the object.
+    public var boundBindingNames: [String] { bindings.keys.sorted() }
+
+    /// Sets a property by name, as `setValue(_:forKey:)` does on Apple's platforms.
+    /// - Throws: ``KeyValueCodingError`` when there is no such key or the type is wrong.
+    public func setValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) {
+        guard try setNibValue(value, forKey: key) else { throw .unknownKey(className: KeyValueCoding.typeName(of: self), key: key) }
+    }
+
+    /// Reads a property by name, as `value(forKey:)` does; nil when there is no such key.
+    public func value(forKey key: String) -> Any? {
+        if case .value(let value) = nibValue(forKey: key) { return value }
+        return nil
+    }
+}
+
+/// An object of a class the object library does not have: it keeps every archived value,
+/// so nothing is lost, and accepts any key.
+public final class NibGenericObject: NibObject {
+    /// The class the nib named.
+    public internal(set) var archivedClassName = "NSObject"
+    /// Every value archived for the object, and every value set on it since.
+    public private(set) var values: [String: Any] = [:]
+
+    /// Creates an empty generic object.
+    public required init() { super.init() }
+
+    /// Decodes every key of the archived object.
+    public required init?(coder: NSCoder) {
+        if let decoder = coder as? NibDecoder {
+            archivedClassName = decoder.currentClassName
+            for key in decoder.currentKeys where values[key] == nil {
+                values[key] = decoder.decodeObject(forKey: key)
+            }
+        }
+        super.init(coder: coder)
+    }
+
+    public override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        values[key] = value
+        return true
+    }
+
+    public override func nibValue(forKey key: String) -> NibValueLookup {
+        .value(values[key])
+    }
+
+    public override var description: String { "<\(archivedClassName) (generic)>" }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// A class that decodes itself from a keyed coder, as UIKit and AppKit classes do.
+///
+/// Every class the loader instantiates from an archive conforms; `coder` is a ``NibDecoder``.
+public protocol NibDecodable: AnyObject {
+    /// Creates the object from the values archived for it.
+    init?(coder: NSCoder)
+}
+
+/// A class the loader can create with `init()`: the path for custom objects
+/// (`<customObject customClass="AppDelegate">`), as `[[Class alloc] init]` in Apple's loaders.
+///
+/// Subclass `NibObject` (which has a `required init()`), or conform a `final` class.
+public protocol NibInstantiable: AnyObject {
+    /// Creates the object with no archived values.
+    init()
+}
+
+/// Receives `awakeFromNib()` once every object of the nib exists and every connection is made.
+public protocol NibAwaking: AnyObject {
+    /// Called after loading; outlets are connected. Call `super` in subclasses.
+    func awakeFromNib()
+}
+
+/// An object decoded in place of another (a proxy, a class swapper): the decoder stores the
+/// replacement, as `awakeAfterUsingCoder:` does for Apple's decoders.
+public protocol NibDecodingReplacement: AnyObject {
+    /// The object that stands in the graph instead of this one.
+    var replacementObject: AnyObject? { get }
+}
+
+/// A class with one shared instance that nibs refer to instead of creating one
+/// (NSApplication's `shared`, NSFontManager's `shared`).
+public protocol NibSharedInstance: AnyObject {
+    /// The shared instance.
+    static var nibSharedInstance: AnyObject { get }
+}
+
+/// An object a nib can connect an action from: controls (target, action, events), bar items,
+/// gesture recognizers, cells, menu items.
+public protocol NibActionConnectable: AnyObject {
+    /// Connects `action` to `target` (nil: the responder chain). `eventMask` is UIKit's
+    /// UIControl.Event bits; `trigger` is AppKit's secondary slot (`doubleAction`), or nil.
+    func connectAction(_ action: Selector, to target: AnyObject?, eventMask: Int, trigger: String?)
+}

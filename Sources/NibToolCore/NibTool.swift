@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import NibKit
+
+/// `nibtool`: compile, inspect and load Interface Builder documents.
+public struct NibTool: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "nibtool",
+        abstract: "Reads, inspects and loads Interface Builder documents (.xib, .storyboard).",
+        subcommands: [Dump.self, Load.self])
+
+    public init() {}
+}
+
+extension NibTool {
+    /// `nibtool dump FILE`: the object tree and the connections.
+    public struct Dump: ParsableCommand {
+        public static let configuration = CommandConfiguration(abstract: "Print a document's object tree (class, id, label) and its connections.")
+
+        @Argument(help: "A .xib or .storyboard file.")
+        var file: String
+
+        public init() {}
+
+        public func run() throws {
+            let document = try DocumentReader().read(contentsOf: URL(fileURLWithPath: file))
+            print(DocumentDump.text(of: document))
+        }
+    }
+
+    /// `nibtool load PATH...`: load every document and report.
+    public struct Load: ParsableCommand {
+        public static let configuration = CommandConfiguration(
+            abstract: "Load every document (every storyboard scene) with a generic owner, and report objects, connections and warnings.")
+
+        @Argument(help: "Files or directories (searched recursively for .xib and .storyboard).")
+        var paths: [String]
+
+        @Flag(help: "Print one JSON object per document per line.")
+        var json = false
+
+        @Option(help: "Force the loading rules: uiKit or appKit.")
+        var flavour: String?
+
+        public init() {}
+
+        public func run() throws {
+            let forced = try flavour.map { name -> Flavour in
+                guard let flavour = Flavour(rawValue: name) else { throw ValidationError("--flavour takes uiKit or appKit") }
+                return flavour
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.withoutEscapingSlashes]
+            var failures = 0
+            for path in DocumentLoader.documents(at: paths) {
+                let report = DocumentLoader.load(path, flavour: forced)
+                if !report.ok { failures += 1 }
+                if json {
+                    print(String(decoding: try encoder.encode(report), as: UTF8.self))
+                } else {
+                    let status = report.ok ? "ok" : "FAILED"
+                    print("\(status) \(report.file): \(report.objects) objects, \(report.connections) connections, \(report.warnings.count) warnings")
+                    if let error = report.error { print("  error: \(error)") }
+                }
+            }
+            if failures > 0 { throw ExitCode(1) }
+        }
+    }
+}

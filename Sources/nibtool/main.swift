@@ -1,0 +1,3 @@
+import NibToolCore
+
+NibTool.main()

@@ -1,0 +1,54 @@
+import Foundation
+import NibKit
+import NibToolCore
+import Testing
+
+/// The shared corpus of real documents, when it is beside the repository.
+enum Corpus {
+    static let root: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.appendingPathComponent("../shared/corpus").standardized
+    }()
+
+    static var isPresent: Bool { FileManager.default.fileExists(atPath: root.path) }
+
+    static var documents: [String] { DocumentLoader.documents(at: [root.path]) }
+}
+
+/// Every .xib and .storyboard in ../shared/corpus loads (every storyboard scene).
+@Suite struct CorpusTests {
+    @Test(.enabled(if: Corpus.isPresent, "../shared/corpus is absent; corpus tests skipped"))
+    func everyCorpusDocumentLoads() {
+        let documents = Corpus.documents
+        #expect(documents.count >= 100, "expected the corpus's 110 documents, found \(documents.count)")
+        var failures: [String] = []
+        var objects = 0
+        for path in documents {
+            let report = DocumentLoader.load(path)
+            objects += report.objects
+            if !report.ok { failures.append("\(path): \(report.error ?? "?")") }
+        }
+        #expect(failures.isEmpty, "\(failures.count) documents failed:\n\(failures.joined(separator: "\n"))")
+        #expect(objects > 10_000)
+    }
+
+    @Test(.enabled(if: Corpus.isPresent, "../shared/corpus is absent; corpus tests skipped"))
+    func loadReportsAreJSONWithTheDocumentedKeys() throws {
+        let path = try #require(Corpus.documents.first)
+        let data = try JSONEncoder().encode(DocumentLoader.load(path))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["file", "ok", "objects", "connections", "warnings", "error"])
+        #expect(object["error"] is NSNull)
+        #expect(object["ok"] as? Bool == true)
+    }
+
+    @Test func aBrokenDocumentIsReportedNotOk() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).xib")
+        try Data("<document>".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let report = DocumentLoader.load(file.path)
+        #expect(!report.ok)
+        #expect(report.error?.contains(":1:") == true)
+    }
+}

@@ -1,0 +1,140 @@
+@testable import NibKitMacros
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+
+private let macros: [String: MacroSpec] = ["Outlet": MacroSpec(type: OutletMacro.self), "Action": MacroSpec(type: ActionMacro.self)]
+
+private func expand(_ source: String, _ expanded: String, diagnostics: [DiagnosticSpec] = [], sourceLocation: SourceLocation = #_sourceLocation) {
+    assertMacroExpansion(source, expandedSource: expanded, diagnostics: diagnostics, macroSpecs: macros, indentationWidth: .spaces(4)) { failure in
+        Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
+    }
+}
+
+/// `@Outlet` and `@Action` generate the records the loader finds by name.
+@Suite struct MacroExpansionTests {
+    @Test func outletRecordsTheNameAndAKeyPathOfTheEnclosingClass() {
+        expand(
+            """
+            final class Cell {
+                @Outlet weak var title: UILabel?
+            }
+            """,
+            """
+            final class Cell {
+                weak var title: UILabel?
+
+                let __nibOutlet_title = NibOutletSlot(name: "title", keyPath: \\Cell.title)
+            }
+            """)
+    }
+
+    @Test func outletOnALetIsAnError() {
+        expand(
+            """
+            final class Cell {
+                @Outlet let title: UILabel?
+            }
+            """,
+            """
+            final class Cell {
+                let title: UILabel?
+            }
+            """,
+            diagnostics: [DiagnosticSpec(message: "an outlet must be a 'var': the nib loader sets it", line: 2, column: 5)])
+    }
+
+    @Test func outletWithoutATypeIsAnError() {
+        expand(
+            """
+            final class Cell {
+                @Outlet var title = UILabel()
+            }
+            """,
+            """
+            final class Cell {
+                var title = UILabel()
+            }
+            """,
+            diagnostics: [DiagnosticSpec(message: "an '@Outlet' property needs an explicit type, such as 'UILabel?'", line: 2, column: 5)])
+    }
+
+    @Test func actionSelectorFollowsTheObjectiveCRules() {
+        #expect(ActionMacro.selector(baseName: "tapped", labels: ["_"]) == "tapped:")
+        #expect(ActionMacro.selector(baseName: "save", labels: ["sender"]) == "saveWithSender:")
+        #expect(ActionMacro.selector(baseName: "act", labels: ["_", "forEvent"]) == "act:forEvent:")
+        #expect(ActionMacro.selector(baseName: "refresh", labels: []) == "refresh")
+    }
+
+    @Test func actionRecordsTheSelectorAndCallsTheMethod() {
+        expand(
+            """
+            final class Controller {
+                @Action func tapped(_ sender: Any?) {}
+            }
+            """,
+            """
+            final class Controller {
+                func tapped(_ sender: Any?) {}
+
+                let __nibAction_tapped = NibActionSlot<Controller>(selector: Selector("tapped:")) { target, sender in
+                    target.tapped(sender as Any?)
+                }
+            }
+            """)
+    }
+
+    @Test func actionWithATypedSenderCastsIt() {
+        expand(
+            """
+            final class Controller {
+                @Action func moved(_ sender: UISlider) {}
+            }
+            """,
+            """
+            final class Controller {
+                func moved(_ sender: UISlider) {}
+
+                let __nibAction_moved = NibActionSlot<Controller>(selector: Selector("moved:")) { target, sender in
+                    guard let sender = sender as? UISlider else {
+                        return
+                    };
+                    target.moved(sender)
+                }
+            }
+            """)
+    }
+
+    @Test func actionWithAnExplicitSelectorUsesIt() {
+        expand(
+            """
+            final class Controller {
+                @Action("performClose:") func close(_ sender: Any?) {}
+            }
+            """,
+            """
+            final class Controller {
+                func close(_ sender: Any?) {}
+
+                let __nibAction_close = NibActionSlot<Controller>(selector: Selector("performClose:")) { target, sender in
+                    target.close(sender as Any?)
+                }
+            }
+            """)
+    }
+
+    @Test func actionOnAPropertyIsAnError() {
+        expand(
+            """
+            final class Controller {
+                @Action var x = 1
+            }
+            """,
+            """
+            final class Controller {
+                var x = 1
+            }
+            """,
+            diagnostics: [DiagnosticSpec(message: "'@Action' can only be attached to a method", line: 2, column: 5)])
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import NibKit
+import Testing
+
+/// Item 4: outlets and actions without an Objective-C runtime.
+@Suite struct OutletAndActionTests {
+    static let buttonsDocument = Fixture.iOS(
+        ownerConnections: """
+            <outlet property="view" destination="root" id="o1"/>
+            <outlet property="titleLabel" destination="lbl" id="o2"/>
+            <outletCollection property="buttons" destination="b1" collectionClass="NSMutableArray" id="c1"/>
+            <outletCollection property="buttons" destination="b2" collectionClass="NSMutableArray" id="c2"/>
+            """,
+        """
+        <view id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+            <subviews>
+                <label text="Title" id="lbl"><rect key="frame" x="0" y="0" width="100" height="20"/></label>
+                <button contentHorizontalAlignment="center" id="b1">
+                    <rect key="frame" x="0" y="30" width="80" height="30"/>
+                    <connections><action selector="buttonTapped:" destination="-1" eventType="touchUpInside" id="a1"/></connections>
+                </button>
+                <button contentHorizontalAlignment="center" id="b2">
+                    <rect key="frame" x="0" y="70" width="80" height="30"/>
+                    <connections><action selector="buttonTapped:" destination="-2" eventType="touchUpInside" id="a2"/></connections>
+                </button>
+                <slider contentHorizontalAlignment="center" value="0.5" minValue="0.0" maxValue="1" id="s1">
+                    <rect key="frame" x="0" y="110" width="80" height="30"/>
+                    <connections><action selector="sliderMoved:" destination="-1" eventType="valueChanged" id="a3"/></connections>
+                </slider>
+            </subviews>
+        </view>
+        """)
+
+    @Test func outletMacroSetsThePropertyByName() throws {
+        let owner = Owner()
+        let objects = try Fixture.nib(Self.buttonsDocument).instantiate(owner: owner)
+        #expect(owner.view === objects.first)
+        #expect(owner.titleLabel?.text == "Title")
+    }
+
+    @Test func outletCollectionSetsTheMembersInDocumentOrder() throws {
+        let owner = Owner()
+        let objects = try Fixture.nib(Self.buttonsDocument).instantiate(owner: owner)
+        let root = try #require(objects.first as? UIView)
+        #expect(owner.buttons.count == 2)
+        #expect(owner.buttons[0] === root.subviews[1])
+        #expect(owner.buttons[1] === root.subviews[2])
+    }
+
+    @Test func actionMacroMakesTheSelectorAndTheControlSendsIt() throws {
+        let owner = Owner()
+        _ = try Fixture.nib(Self.buttonsDocument).instantiate(owner: owner)
+        owner.buttons[0].tap()
+        #expect(owner.taps == ["buttonTapped:"])
+        #expect(ActionDispatch.responds(owner, to: "buttonTapped:"))
+        #expect(ActionDispatch.responds(owner, to: "refresh"))
+        #expect(!ActionDispatch.responds(owner, to: "missing:"))
+    }
+
+    @Test func actionMacroCastsTheSenderToTheParameterType() throws {
+        let owner = Owner()
+        let objects = try Fixture.nib(Self.buttonsDocument).instantiate(owner: owner)
+        let slider = try #require((objects.first as? UIView)?.subviews[3] as? UISlider)
+        slider.slide(to: 0.75)
+        #expect(owner.taps == ["sliderMoved: 0.75"])
+    }
+
+    @Test func aNilTargetSendsTheActionUpTheResponderChain() throws {
+        let owner = Owner()
+        let objects = try Fixture.nib(Self.buttonsDocument).instantiate(owner: owner)
+        let root = try #require(objects.first as? UIView)
+        let controller = ResponderChainController()
+        controller.view = root
+        owner.buttons[1].tap()
+        #expect(owner.taps.isEmpty)
+        #expect(controller.handled == ["buttonTapped:"])
+    }
+
+    @Test func handWrittenKeyValueCodingWorksWithoutMacros() throws {
+        let target = HandWrittenTarget()
+        let nib = try Fixture.nib(Fixture.iOS(
+            ownerClass: "HandWrittenTarget", ownerConnections: #"<outlet property="title" destination="lbl" id="o"/>"#,
+            """
+            <label text="T" id="lbl"><rect key="frame" x="0" y="0" width="10" height="10"/></label>
+            <button contentHorizontalAlignment="center" id="b">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <connections><action selector="go:" destination="-1" eventType="touchUpInside" id="a"/></connections>
+            </button>
+            """))
+        let objects = try nib.instantiate(owner: target)
+        #expect(target.storedTitle === objects[0])
+        (objects[1] as? UIButton)?.tap()
+        #expect(target.performed == ["go:"])
+    }
+
+    @Test func propertyObserversRunWhenTheLoaderSetsAnOutletBeforeAwakeFromNib() throws {
+        let nib = try Fixture.nib(Fixture.iOS("""
+            <view id="v" customClass="RecordingView" customModule="NibKitTests">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                <subviews><label text="x" id="l"><rect key="frame" x="0" y="0" width="5" height="5"/></label></subviews>
+                <connections><outlet property="label" destination="l" id="o"/></connections>
+            </view>
+            """))
+        let (calls, _) = try recordingCalls { try nib.instantiate(owner: Owner()) }
+        let observed = try #require(calls.firstIndex(of: "RecordingView.label set"))
+        let awoken = try #require(calls.firstIndex(of: "RecordingView.awakeFromNib"))
+        #expect(observed < awoken)
+    }
+
+    @Test func anOutletOfTheWrongTypeIsAnErrorNamingTheProperty() throws {
+        let nib = try Fixture.nib(Fixture.iOS(
+            ownerConnections: #"<outlet property="titleLabel" destination="b" id="o"/>"#,
+            #"<button contentHorizontalAlignment="center" id="b"><rect key="frame" x="0" y="0" width="10" height="10"/></button>"#))
+        let error = try #require(throws: NibLoadingError.self) { try nib.instantiate(owner: Owner()) }
+        #expect(error.code == .outletTypeMismatch)
+        #expect(error.message.contains("titleLabel"))
+    }
+}
+
+/// A controller that handles `buttonTapped:` when it comes up the responder chain.
+final class ResponderChainController: UIViewController {
+    private(set) var handled: [String] = []
+    @Action func buttonTapped(_ sender: Any?) { handled.append("buttonTapped:") }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import NibKit
+
+/// Small documents written for the tests.
+enum Fixture {
+    /// An iOS xib: File's Owner (class `ownerClass` in this test module), First Responder, then `objects`.
+    static func iOS(ownerClass: String = "Owner", ownerConnections: String = "", _ objects: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(ownerClass)" customModule="NibKitTests">
+                    <connections>\(ownerConnections)</connections>
+                </placeholder>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                \(objects)
+            </objects>
+        </document>
+        """
+    }
+
+    /// A macOS xib: File's Owner (-2), First Responder (-1), Application (-3), then `objects`.
+    static func macOS(ownerClass: String = "MacOwner", ownerConnections: String = "", direct: Bool = false, _ objects: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none"\(direct ? " customObjectInstantitationMethod=\"direct\"" : "")>
+            <objects>
+                <customObject id="-2" userLabel="File's Owner" customClass="\(ownerClass)" customModule="NibKitTests">
+                    <connections>\(ownerConnections)</connections>
+                </customObject>
+                <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+                \(objects)
+            </objects>
+        </document>
+        """
+    }
+
+    /// Compiles a document string into a nib.
+    static func nib(_ xml: String) throws -> Nib {
+        try Nib(data: Data(xml.utf8), name: "Test.xib")
+    }
+}
+
+/// The calls custom classes receive during one test, in order.
+final class CallLog: @unchecked Sendable {
+    // @unchecked: every access goes through the lock.
+    private let lock = NSLock()
+    private var storage: [String] = []
+
+    func record(_ entry: String) {
+        lock.lock()
+        storage.append(entry)
+        lock.unlock()
+    }
+
+    var entries: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+
+    /// The log of the running test; each test gets its own, so tests can run in parallel.
+    @TaskLocal static var current: CallLog?
+}
+
+/// Records a call in the running test's log.
+func record(_ entry: String) {
+    CallLog.current?.record(entry)
+}
+
+/// Runs `body` with a fresh call log and returns what was recorded.
+func recordingCalls<T>(_ body: () throws -> T) rethrows -> (calls: [String], result: T) {
+    let log = CallLog()
+    let result = try CallLog.$current.withValue(log) { try body() }
+    return (log.entries, result)
+}

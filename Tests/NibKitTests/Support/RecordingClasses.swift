@@ -1,0 +1,163 @@
+import Foundation
+import NibKit
+
+/// File's Owner of the iOS fixtures: outlets, a collection, actions, and a record of every call.
+final class Owner: NibObject {
+    @Outlet var view: UIView? { didSet { record("Owner.view set") } }
+    @Outlet weak var titleLabel: UILabel? { didSet { record("Owner.titleLabel set") } }
+    @Outlet var buttons: [UIButton] = [] { didSet { record("Owner.buttons set (\(buttons.count))") } }
+    @Outlet var helper: Helper?
+    private(set) var taps: [String] = []
+
+    @Action func buttonTapped(_ sender: Any?) {
+        taps.append("buttonTapped:")
+        record("Owner.buttonTapped:")
+    }
+
+    @Action func sliderMoved(_ sender: UISlider) {
+        taps.append("sliderMoved: \(sender.value)")
+    }
+
+    @Action func refresh() {
+        taps.append("refresh")
+    }
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        record("Owner.awakeFromNib")
+    }
+}
+
+/// A custom view that records how it was made and what it received.
+final class RecordingView: UIView {
+    @Outlet weak var label: UILabel? { didSet { record("RecordingView.label set") } }
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        record("RecordingView.init(frame:)")
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        record("RecordingView.init(coder:)")
+    }
+
+    override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        if key == "cornerStyle" {
+            record("RecordingView.cornerStyle = \(value ?? "nil")")
+            return true
+        }
+        return try super.setNibValue(value, forKey: key)
+    }
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        record("RecordingView.awakeFromNib")
+    }
+}
+
+/// A custom button that records when targets are added.
+final class RecordingButton: UIButton {
+    override func addTarget(_ target: AnyObject?, action: Selector, for events: UIControl.Event) {
+        record("RecordingButton.addTarget \(action)")
+        super.addTarget(target, action: action, for: events)
+    }
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        record("RecordingButton.awakeFromNib")
+    }
+}
+
+/// A custom object (`<customObject>`), created with `init()`.
+final class Helper: NibObject {
+    @Outlet weak var owner: Owner?
+
+    required init() {
+        super.init()
+        record("Helper.init()")
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        record("Helper.init(coder:)")
+    }
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        record("Helper.awakeFromNib")
+    }
+}
+
+/// A class that implements key-value coding by hand, without macros.
+final class HandWrittenTarget: NibObject {
+    private(set) var storedTitle: UILabel?
+    private(set) var performed: [Selector] = []
+
+    override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        guard key == "title" else { return try super.setNibValue(value, forKey: key) }
+        storedTitle = value as? UILabel
+        return true
+    }
+
+    override func responds(to action: Selector) -> Bool { action == "go:" }
+
+    override func performAction(_ action: Selector, sender: Any?) -> Bool {
+        performed.append(action)
+        return true
+    }
+}
+
+/// A class found only by explicit registration (the nib names it "Registered").
+final class RegisteredOnly: UIView {}
+
+/// macOS File's Owner: outlets, actions, bindings target.
+final class MacOwner: NibObject {
+    @Outlet var window: NSWindow? { didSet { record("MacOwner.window set") } }
+    @Outlet weak var field: NSTextField?
+    @Outlet var customView: NSView?
+    private(set) var received: [String] = []
+
+    @Action func doSomething(_ sender: Any?) { received.append("doSomething:") }
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        record("MacOwner.awakeFromNib")
+    }
+}
+
+/// A macOS custom view that records its initializer.
+final class MacCustomView: NSView {
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        record("MacCustomView.init(frame:) \(Int(frame.width))x\(Int(frame.height))")
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        record("MacCustomView.init(coder:)")
+    }
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        record("MacCustomView.awakeFromNib")
+    }
+}
+
+/// A macOS custom object that records awakeFromNib.
+final class MacController: NibObject {
+    @Outlet weak var owner: MacOwner?
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        record("MacController.awakeFromNib")
+    }
+}
+
+/// An external object handed in by the caller.
+final class ExternalThing: NibObject {
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        record("ExternalThing.awakeFromNib")
+    }
+}
