@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "NibKit", targets: ["NibKit"]),
+        .library(name: "NibLoading", targets: ["NibLoading"]),
         .library(name: "NibToolCore", targets: ["NibToolCore"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
     ],
@@ -28,20 +29,26 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]),
-        // The keyed decoder (an NSCoder), class lookup by name, key-value coding, selectors, macros.
-        .target(name: "NibRuntime", dependencies: ["NibArchive", "NibKitMacros"]),
+        // The keyed decoder (an NSCoder), class lookup by name, key-value coding, selectors.
+        .target(name: "NibRuntime", dependencies: ["NibArchive"]),
+        // `@Outlet` and `@Action`: declarations only; kept apart so loading needs no swift-syntax.
+        .target(name: "NibMacros", dependencies: ["NibRuntime", "NibKitMacros"]),
         // Headless UIKit- and AppKit-shaped classes that decode themselves in init(coder:).
         .target(name: "NibObjectLibrary", dependencies: ["NibRuntime"]),
         // The loader: Nib, instantiate(owner:options:), the loading process of each flavour.
-        .target(name: "NibKit", dependencies: ["NibDocument", "NibCompiler", "NibRuntime", "NibObjectLibrary"]),
+        .target(name: "NibLoading", dependencies: ["NibDocument", "NibCompiler", "NibRuntime", "NibObjectLibrary"]),
+        // The one import for apps: the loader and the macros.
+        .target(name: "NibKit", dependencies: ["NibLoading", "NibMacros"]),
         // nibtool as a library, testable without spawning a process.
         .target(
             name: "NibToolCore",
-            dependencies: ["NibKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["NibLoading", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "nibtool", dependencies: ["NibToolCore"]),
-        .executableTarget(name: "NibKitBenchmarks", dependencies: ["NibKit", "NibToolCore"]),
+        .executableTarget(name: "NibKitBenchmarks", dependencies: ["NibLoading", "NibToolCore"]),
         // The README's first command: loads the shipped documents with the classes they name.
         .executableTarget(name: "Example", dependencies: ["NibKit"], path: "Examples/Example"),
+        // The loading rules in an optimized build, without macros: `swift run -c release NibKitReleaseCheck`.
+        .executableTarget(name: "NibKitReleaseCheck", dependencies: ["NibLoading"], path: "Tests/ReleaseCheck"),
         .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument"]),
         .testTarget(name: "NibKitTests", dependencies: ["NibKit"]),
         .testTarget(
@@ -50,7 +57,7 @@ let package = Package(
                 "NibKitMacros",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]),
-        .testTarget(name: "CorpusTests", dependencies: ["NibKit", "NibToolCore"]),
+        .testTarget(name: "CorpusTests", dependencies: ["NibLoading", "NibToolCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -30,7 +30,8 @@ let documents = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
 
 func describe(_ view: UIView, depth: Int = 1) {
     let indent = String(repeating: "  ", count: depth)
-    var line = "\(indent)\(type(of: view)) frame=\(view.frame)"
+    let frame = view.frame
+    var line = "\(indent)\(type(of: view)) (\(Int(frame.minX)), \(Int(frame.minY)), \(Int(frame.width))×\(Int(frame.height)))"
     if let label = view as? UILabel { line += " text=\"\(label.text ?? "")\"" }
     if let field = view as? UITextField { line += " placeholder=\"\(field.placeholder ?? "")\"" }
     if let button = view as? UIButton { line += " title=\"\(button.currentTitle ?? "")\"" }

@@ -11,7 +11,10 @@ extension Compilation {
             values += attributeValues(attribute, of: element)
         }
         values += layoutFlags(of: element)
-        for child in element.children where !KeyTables.skippedChildren.contains(child.name) {
+        if flavour == .uiKit, element.children.contains(where: { $0.name == "state" }) {
+            values.append(KeyedValue("UIButtonStatefulContent", buttonStates(of: element)))
+        }
+        for child in element.children where !KeyTables.skippedChildren.contains(child.name) && child.name != "state" {
             if let key = child["key"] {
                 if KeyTables.isDesignTimeKey(key) { continue }
                 values += try keyedChildValues(child, key: key)
@@ -152,6 +155,25 @@ extension Compilation {
             let className = StandardClasses.className(forElement: element.name, flavour: flavour)
             return .object(builder.add(ArchivedObject(className: className, values: values)))
         }
+    }
+
+    /// `<state key="normal" title=… image=…>` children as UIKit's state → `UIButtonContent` dictionary.
+    private mutating func buttonStates(of element: Element) -> ArchiveValue {
+        let stateNumbers = ["normal": 0, "highlighted": 1, "disabled": 2, "selected": 4, "focused": 8]
+        var pairs: [(ArchiveValue, ArchiveValue)] = []
+        for state in element.children where state.name == "state" {
+            guard let number = state["key"].flatMap({ stateNumbers[$0] }) else { continue }
+            var values: [KeyedValue] = []
+            if let title = state["title"] { values.append(KeyedValue("UITitle", .object(builder.string(title)))) }
+            if let title = state.child("string", key: "title") { values.append(KeyedValue("UITitle", .object(builder.string(Self.text(of: title))))) }
+            if let image = state["image"] { values.append(KeyedValue("UIImage", .object(imagePlaceholder(image)))) }
+            if let image = state["backgroundImage"] { values.append(KeyedValue("UIBackgroundImage", .object(imagePlaceholder(image)))) }
+            if let color = state.child("color", key: "titleColor") { values.append(KeyedValue("UITitleColor", encodeColor(color))) }
+            if let color = state.child("color", key: "titleShadowColor") { values.append(KeyedValue("UIShadowColor", encodeColor(color))) }
+            let content = builder.add(ArchivedObject(className: "UIButtonContent", values: values))
+            pairs.append((.object(builder.number(.int(number))), .object(content)))
+        }
+        return .object(builder.dictionary(pairs))
     }
 
     /// `<constraint>` as NSLayoutConstraint keys; a missing first item is the view holding the constraint.

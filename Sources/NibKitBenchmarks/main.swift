@@ -4,7 +4,7 @@
 //     swift run -c release NibKitBenchmarks [CORPUS_DIR] [--rounds N]
 import Foundation
 import NibCompiler
-import NibKit
+import NibLoading
 import NibToolCore
 
 let arguments = CommandLine.arguments.dropFirst()

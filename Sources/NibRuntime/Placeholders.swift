@@ -12,14 +12,15 @@ enum MissingProxy {
     }
 }
 
-/// UIKit's placeholder (File's Owner, First Responder, external objects): decodes as the object
-/// supplied for its identifier.
-final class UIProxyObject: NibObject, NibDecodingReplacement {
-    let identifier: String
+/// A placeholder in an archive: decodes as the object supplied for its identifier.
+class NibProxyPlaceholder: NibObject, NibDecodingReplacement {
+    /// The archive key holding the identifier.
+    class var identifierKey: String { "" }
+    private(set) var identifier = ""
     private(set) var replacementObject: AnyObject?
 
     required init?(coder: NSCoder) {
-        identifier = coder.decodeObject(forKey: "UIProxiedObjectIdentifier") as? String ?? ""
+        identifier = coder.decodeObject(forKey: Self.identifierKey) as? String ?? ""
         super.init(coder: coder)
         guard let decoder = coder as? NibDecoder else { return }
         if let object = decoder.proxies[identifier] {
@@ -29,38 +30,24 @@ final class UIProxyObject: NibObject, NibDecodingReplacement {
         }
     }
 
-    required init() {
-        identifier = ""
-        super.init()
-    }
+    required init() { super.init() }
+}
+
+/// UIKit's placeholder: File's Owner, First Responder, external objects.
+final class UIProxyObject: NibProxyPlaceholder {
+    override class var identifierKey: String { "UIProxiedObjectIdentifier" }
 }
 
 /// AppKit's external-object placeholder (storyboards' `NSStoryboardPlaceholder`).
-final class NSNibExternalObjectPlaceholder: NibObject, NibDecodingReplacement {
-    let identifier: String
-    private(set) var replacementObject: AnyObject?
-
-    required init?(coder: NSCoder) {
-        identifier = coder.decodeObject(forKey: "NSExternalObjectPlaceholderIdentifier") as? String ?? ""
-        super.init(coder: coder)
-        guard let decoder = coder as? NibDecoder else { return }
-        if let object = decoder.proxies[identifier] {
-            replacementObject = object
-        } else {
-            MissingProxy.report(identifier, decoder: decoder)
-        }
-    }
-
-    required init() {
-        identifier = ""
-        super.init()
-    }
+final class NSNibExternalObjectPlaceholder: NibProxyPlaceholder {
+    override class var identifierKey: String { "NSExternalObjectPlaceholderIdentifier" }
 }
 
 /// Creating a custom class, or falling back with the warning Apple's loaders print.
-enum CustomClassInstantiation {
-    /// The class for `name`, or nil after reporting "Unknown class … in Interface Builder file.".
-    static func resolve(_ name: String, decoder: NibDecoder) -> AnyClass? {
+public enum CustomClassInstantiation {
+    /// The class for `name`, or nil after reporting "Unknown class … in Interface Builder file."
+    /// (an error in strict mode).
+    public static func resolve(_ name: String, decoder: NibDecoder) -> AnyClass? {
         if let type = decoder.resolver.resolve(name) { return type }
         let shown = SwiftClassName.demangle(name) ?? name
         let message = "Unknown class \(shown) in Interface Builder file."
@@ -93,50 +80,47 @@ enum CustomClassInstantiation {
     }
 }
 
-/// UIKit's wrapper for an object of a custom class: decodes the original class's values into the custom class.
-final class UIClassSwapper: NibObject, NibDecodingReplacement {
+/// A wrapper for an object of a custom class: decodes the original class's values into the
+/// custom class (or creates it with `init()`), and stands in for it in the graph.
+class NibClassSwapper: NibObject, NibDecodingReplacement {
+    /// The keys of the custom class name and the original class name.
+    class var classNameKeys: (custom: String, original: String) { ("", "") }
     private(set) var replacementObject: AnyObject?
+
+    /// Whether the custom class is created with `init()` rather than `init(coder:)`.
+    class func initializesWithInit(_ coder: NSCoder, original: String?) -> Bool { false }
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)
         guard let decoder = coder as? NibDecoder else { return }
-        let name = coder.decodeObject(forKey: "UIClassName") as? String ?? ""
-        let original = coder.decodeObject(forKey: "UIOriginalClassName") as? String
-        let isCustomObject = original == "UICustomObject"
-        if let type = CustomClassInstantiation.resolve(name, decoder: decoder) {
-            replacementObject = isCustomObject ? CustomClassInstantiation.makeCustomObject(type, decoder: decoder) : decoder.decodeCurrentObject(as: type)
-            if replacementObject == nil {
-                decoder.fail(NibDecodingFailure(message: "\(name) cannot be created from a nib: make it a subclass of \(original ?? "NibObject") or conform it to NibDecodable", objectIndex: -1))
-            }
-        } else {
-            replacementObject = CustomClassInstantiation.standIn(original: isCustomObject ? nil : original, decoder: decoder, initWithInit: isCustomObject)
-        }
-    }
-
-    required init() { super.init() }
-}
-
-/// AppKit's wrapper for an object of a custom class (`direct` documents and custom classes on standard views).
-final class NSClassSwapper: NibObject, NibDecodingReplacement {
-    private(set) var replacementObject: AnyObject?
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        guard let decoder = coder as? NibDecoder else { return }
-        let name = coder.decodeObject(forKey: "NSClassName") as? String ?? ""
-        let original = coder.decodeObject(forKey: "NSOriginalClassName") as? String
-        let initWithInit = coder.decodeBool(forKey: "NSInitializeWithInit")
+        let keys = Self.classNameKeys
+        let name = coder.decodeObject(forKey: keys.custom) as? String ?? ""
+        let original = coder.decodeObject(forKey: keys.original) as? String
+        let initWithInit = Self.initializesWithInit(coder, original: original)
         if let type = CustomClassInstantiation.resolve(name, decoder: decoder) {
             replacementObject = initWithInit ? CustomClassInstantiation.makeCustomObject(type, decoder: decoder) : decoder.decodeCurrentObject(as: type)
             if replacementObject == nil {
                 decoder.fail(NibDecodingFailure(message: "\(name) cannot be created from a nib: make it a subclass of \(original ?? "NibObject") or conform it to NibDecodable", objectIndex: -1))
             }
         } else {
-            replacementObject = CustomClassInstantiation.standIn(original: original, decoder: decoder, initWithInit: initWithInit)
+            let fallback = original == "UICustomObject" ? nil : original
+            replacementObject = CustomClassInstantiation.standIn(original: fallback, decoder: decoder, initWithInit: initWithInit)
         }
     }
 
     required init() { super.init() }
+}
+
+/// UIKit's class swapper; `UICustomObject` originals are created with `init()`.
+final class UIClassSwapper: NibClassSwapper {
+    override class var classNameKeys: (custom: String, original: String) { ("UIClassName", "UIOriginalClassName") }
+    override class func initializesWithInit(_ coder: NSCoder, original: String?) -> Bool { original == "UICustomObject" }
+}
+
+/// AppKit's class swapper (`direct` documents, custom classes on standard views); `NSInitializeWithInit` asks for `init()`.
+final class NSClassSwapper: NibClassSwapper {
+    override class var classNameKeys: (custom: String, original: String) { ("NSClassName", "NSOriginalClassName") }
+    override class func initializesWithInit(_ coder: NSCoder, original: String?) -> Bool { coder.decodeBool(forKey: "NSInitializeWithInit") }
 }
 
 /// AppKit's legacy custom object: created with `init()` (the shared instance for NSApplication).

@@ -1,4 +1,4 @@
-import NibKit
+import NibLoading
 
 /// The text `nibtool dump` prints for a document: the object tree, then the connections.
 public enum DocumentDump {

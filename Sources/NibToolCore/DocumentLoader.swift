@@ -1,5 +1,5 @@
 import Foundation
-import NibKit
+import NibLoading
 
 /// What loading one document gave: the figures `nibtool load` prints.
 public struct LoadReport: Encodable, Sendable {

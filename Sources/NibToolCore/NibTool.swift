@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import NibKit
+import NibLoading
 
 /// `nibtool`: compile, inspect and load Interface Builder documents.
 public struct NibTool: ParsableCommand {

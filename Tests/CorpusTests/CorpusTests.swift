@@ -1,5 +1,5 @@
 import Foundation
-import NibKit
+import NibLoading
 import NibToolCore
 import Testing
 

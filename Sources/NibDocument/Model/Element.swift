@@ -62,6 +62,13 @@ public struct Element: Hashable, Sendable {
         children.first { $0["key"] == key }
     }
 
+    /// The descendant at a path of child indices (the element itself for an empty path).
+    public func descendant(at path: ElementPath) -> Element {
+        var element = self
+        for step in path.indices { element = element.children[step] }
+        return element
+    }
+
     /// All child elements named `name`.
     public func children(named name: String) -> [Element] {
         children.filter { $0.name == name }

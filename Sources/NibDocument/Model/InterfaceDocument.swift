@@ -109,11 +109,7 @@ public struct InterfaceDocument: Sendable {
     }
 
     /// The element at a path from the root.
-    public func element(at path: ElementPath) -> Element {
-        var element = root
-        for step in path.indices { element = element.children[step] }
-        return element
-    }
+    public func element(at path: ElementPath) -> Element { root.descendant(at: path) }
 
     /// The location of an element, with this document's file name.
     public func location(of element: Element) -> SourceLocation {

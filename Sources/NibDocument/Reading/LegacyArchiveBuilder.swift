@@ -33,7 +33,7 @@ struct LegacyArchiveBuilder {
         var objects: [DocumentObject] = []
         for record in records where record.objectID != "0" {
             guard let path = definitions[record.archiveID] else { continue }
-            let element = self.element(at: path)
+            let element = root.descendant(at: path)
             let archivedClass = element["class"] ?? element.name
             let parentID = record.parentArchiveID.flatMap { $0 == rootArchiveID ? nil : objectIDByArchiveID[$0] }
             let customClass = properties["\(record.objectID).CustomClassName"]
@@ -174,11 +174,6 @@ struct LegacyArchiveBuilder {
         return nil
     }
 
-    private func element(at path: ElementPath) -> Element {
-        var element = root
-        for step in path.indices { element = element.children[step] }
-        return element
-    }
 
     private func location(of element: Element) -> SourceLocation {
         SourceLocation(file: file, line: element.line, column: element.column)

@@ -50,7 +50,7 @@ struct ModernDocumentBuilder {
             let sceneObjects = objects[firstObject...].filter { $0.isTopLevel }
             let controller = sceneObjects.first { object in
                 guard object.placeholder == nil || object.placeholder == .application else { return false }
-                let role = elementAt(object.path)["sceneMemberID"]
+                let role = root.descendant(at: object.path)["sceneMemberID"]
                 return role == "viewController" || role == "windowController"
             }
             let title = scene.leadingComments.last?.trimmingCharacters(in: .whitespaces)
@@ -58,11 +58,6 @@ struct ModernDocumentBuilder {
         }
     }
 
-    private func elementAt(_ path: ElementPath) -> Element {
-        var element = root
-        for step in path.indices { element = element.children[step] }
-        return element
-    }
 
     private mutating func readResources(_ element: Element, path: ElementPath) {
         for (index, child) in element.children.enumerated() {

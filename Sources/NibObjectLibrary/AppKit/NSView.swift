@@ -113,9 +113,7 @@ final class NSCustomView: NSView, NibDecodingReplacement {
         guard let decoder = coder as? NibDecoder else { return }
         let name = coder.decodeObject(forKey: "NSClassName") as? String ?? "NSView"
         guard name != "NSView" else { return }
-        guard let resolved = decoder.resolver.resolve(name) else {
-            let message = "Unknown class \(SwiftClassName.demangle(name) ?? name) in Interface Builder file."
-            if decoder.isStrict { decoder.fail(NibDecodingFailure(message: message, objectIndex: -1)) } else { decoder.warn(message) }
+        guard let resolved = CustomClassInstantiation.resolve(name, decoder: decoder) else {
             decoder.markStandIn(self)
             return
         }

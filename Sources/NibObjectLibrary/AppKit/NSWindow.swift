@@ -97,18 +97,17 @@ final class NSWindowTemplate: NibObject, NibDecodingReplacement {
         guard let decoder = coder as? NibDecoder else { return }
         let className = coder.decodeObject(forKey: "NSWindowClass") as? String ?? "NSWindow"
         var windowType: NSWindow.Type = NSWindow.self
-        if let resolved = decoder.resolver.resolve(className) {
+        let resolved = CustomClassInstantiation.resolve(className, decoder: decoder)
+        if let resolved {
             if let type = resolved as? NSWindow.Type { windowType = type } else {
                 decoder.fail(NibDecodingFailure(message: "\(className) is used as a window class but is not an NSWindow subclass", objectIndex: -1))
             }
-        } else {
-            decoder.warn("Unknown class \(SwiftClassName.demangle(className) ?? className) in Interface Builder file.")
         }
         let rect = NibValue.rect(coder.decodeObject(forKey: "NSWindowRect")) ?? .zero
         let window = windowType.init(
             contentRect: rect, styleMask: coder.decodeInteger(forKey: "NSWindowStyleMask"),
             backing: coder.decodeInteger(forKey: "NSWindowBacking"), defer: true)
-        if windowType != NSWindow.self, decoder.resolver.resolve(className) == nil { decoder.markStandIn(window) }
+        if resolved == nil { decoder.markStandIn(window) }
         window.title = coder.decodeObject(forKey: "NSWindowTitle") as? String ?? ""
         window.frameAutosaveName = coder.decodeObject(forKey: "NSFrameAutosaveName") as? String ?? ""
         window.contentView = coder.decodeObject(forKey: "NSWindowView") as? NSView

@@ -1,3 +1,5 @@
+import NibRuntime
+
 /// Makes a stored property an outlet the nib loader can set by name, as `@IBOutlet` does with
 /// the Objective-C runtime. Property observers run when the loader sets it, before any
 /// `awakeFromNib()`.
