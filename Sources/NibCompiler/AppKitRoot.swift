@@ -4,7 +4,8 @@ import NibDocument
 /// The AppKit nib root: `IB.objectdata` → `NSIBObjectData`, and `NSWindowTemplate`s.
 extension Compilation {
     mutating func writeAppKitRoot() throws(CompileError) {
-        let ownerIndex = sceneOwnerIndex ?? objects.first { $0.placeholder == .filesOwner }.flatMap { indexByID[$0.id] }
+        let ownerIndex = sceneOwnerIndex
+            ?? objects.first { $0.placeholder == .filesOwner || proxyIdentifiers[$0.id] == "IBFilesOwner" }.flatMap { indexByID[$0.id] }
             ?? builder.add(ArchivedObject(className: "NSCustomObject", values: [KeyedValue("NSClassName", .object(builder.string("NSObject")))]))
         var keys: [ArchiveValue] = []
         var parents: [ArchiveValue] = []
@@ -94,6 +95,7 @@ extension Compilation {
             ]))))
             connectionCount += 1
         }
+        others += segueTriggerConnections()
         others += try runtimeAttributeConnectors()
         return outlets + others
     }

@@ -26,6 +26,16 @@ struct Compilation {
     /// Synthesized placeholders of a storyboard scene.
     var sceneOwnerIndex: Int?
     var storyboardPlaceholderIndex: Int?
+    /// Storyboards: how the document is cut into nibs.
+    var layout: StoryboardLayout?
+    /// A scene nib: the controller's view nib, compiled apart.
+    var viewSplit: StoryboardLayout.ViewSplit?
+    /// A view nib: document objects archived as placeholders, with their identifiers.
+    var proxyIdentifiers: [String: String] = [:]
+    /// A view nib: segues triggered from inside the view (actions to their templates).
+    var segueTriggers: [Connection] = []
+    /// A scene nib: the archive index of each segue template, by segue id.
+    var segueTemplateIndex: [String: Int] = [:]
 
     init(document: InterfaceDocument, options: NibCompiler.Options, objects: [DocumentObject], connections: [Connection], scene: Scene?) {
         self.document = document
@@ -41,6 +51,10 @@ struct Compilation {
             indexByID[object.id] = builder.reserve()
         }
         if scene != nil { reserveScenePlaceholders() }
+        for trigger in segueTriggers {
+            // A view nib refers to segue templates of its scene nib through placeholders.
+            if let id = trigger.id, indexByID[id] == nil { indexByID[id] = builder.add(externalPlaceholder("UpstreamPlaceholder-\(id)")) }
+        }
         if document.format == .legacyArchive { indexLegacyDefinitions() }
         try prepareSegues()
         for object in objects {
@@ -74,6 +88,7 @@ struct Compilation {
     }
 
     mutating func encode(_ object: DocumentObject) throws(CompileError) -> ArchivedObject {
+        if let identifier = proxyIdentifiers[object.id] { return externalPlaceholder(identifier) }
         if let placeholder = object.placeholder { return encodePlaceholder(object, placeholder) }
         let element = document.element(at: object.path)
         let values: [KeyedValue]
@@ -104,6 +119,16 @@ struct Compilation {
         default:
             return ArchivedObject(className: "NSObject")
         }
+    }
+
+    /// A placeholder the loader replaces with an object passed in by identifier.
+    mutating func externalPlaceholder(_ identifier: String) -> ArchivedObject {
+        guard flavour == .appKit else { return proxy(identifier) }
+        if identifier == "IBFilesOwner" {
+            // AppKit's File's Owner is NSRoot, replaced by the owner when loading.
+            return ArchivedObject(className: "NSCustomObject", values: [KeyedValue("NSClassName", .object(builder.string("NSObject")))])
+        }
+        return ArchivedObject(className: "NSNibExternalObjectPlaceholder", values: [KeyedValue("NSExternalObjectPlaceholderIdentifier", .object(builder.string(identifier)))])
     }
 
     mutating func proxy(_ identifier: String) -> ArchivedObject {

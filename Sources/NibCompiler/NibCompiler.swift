@@ -45,12 +45,93 @@ public struct NibCompiler: Sendable {
 
     /// Compiles one storyboard scene into a nib: its objects, with a scene owner as File's Owner
     /// (outlet `sceneViewController`) and the storyboard as the external object `UIStoryboardPlaceholder`.
-    public func compileScene(_ scene: Scene, of document: InterfaceDocument) throws(CompileError) -> CompiledNib {
-        let objects = document.objects.filter { $0.sceneID == scene.sceneID }
+    /// The controller's view is left to its own nib (``compileSceneView(_:of:)``), named in the
+    /// controller's `UINibName`, unless `includingView` is true.
+    public func compileScene(_ scene: Scene, of document: InterfaceDocument, includingView: Bool = false) throws(CompileError) -> CompiledNib {
+        let layout = StoryboardLayout(document: document)
+        let split = includingView ? nil : layout.viewSplits[scene.sceneID]
+        let objects = document.objects.filter { $0.sceneID == scene.sceneID && !(split?.viewObjectIDs.contains($0.id) ?? false) }
         let ids = Set(objects.map(\.id))
-        let connections = document.connections.filter { ids.contains($0.sourceID) }
+        let connections = document.connections.filter { connection in
+            guard ids.contains(connection.sourceID) else { return false }
+            if case .segue = connection.kind { return true }
+            return connection.destinationID.map { !(split?.viewObjectIDs.contains($0) ?? false) } ?? true
+        }
         var compilation = Compilation(document: document, options: options, objects: objects, connections: connections, scene: scene)
+        compilation.layout = layout
+        compilation.viewSplit = split
         return try compilation.run()
+    }
+
+    /// Compiles a scene controller's view into its own nib, loaded with the controller as File's
+    /// Owner and the scene's other objects as `UpstreamPlaceholder-<id>` external objects.
+    /// Returns nil when the scene's controller has no view.
+    public func compileSceneView(_ scene: Scene, of document: InterfaceDocument) throws(CompileError) -> (name: String, nib: CompiledNib)? {
+        let layout = StoryboardLayout(document: document)
+        guard let split = layout.viewSplits[scene.sceneID] else { return nil }
+        var objects: [DocumentObject] = []
+        var proxies: [String: String] = [split.controllerID: "IBFilesOwner"]
+        for id in [split.controllerID] + split.upstreamIDs {
+            guard var object = document.object(id: id) else { continue }
+            object.isTopLevel = true
+            objects.append(object)
+            if id != split.controllerID { proxies[id] = "UpstreamPlaceholder-\(id)" }
+        }
+        for var object in document.objects where split.viewObjectIDs.contains(object.id) {
+            object.isTopLevel = object.id == split.viewID
+            objects.append(object)
+        }
+        let connections = document.connections.filter { connection in
+            if case .segue = connection.kind { return false }
+            return [connection.sourceID, connection.destinationID].contains { $0.map(split.viewObjectIDs.contains) ?? false }
+        }
+        var compilation = Compilation(document: document, options: options, objects: objects, connections: connections, scene: nil)
+        compilation.layout = layout
+        compilation.proxyIdentifiers = proxies
+        compilation.segueTriggers = document.connections.filter { connection in
+            guard case .segue = connection.kind, let id = connection.id else { return false }
+            return split.viewObjectIDs.contains(connection.sourceID) && split.upstreamIDs.contains(id)
+        }
+        return (split.nibName, try compilation.run())
+    }
+
+    /// Compiles every scene of a storyboard, and every controller's view, into named nibs.
+    public func compileStoryboard(_ document: InterfaceDocument) throws(CompileError) -> CompiledStoryboard {
+        guard document.kind == .storyboard else {
+            throw CompileError(message: "\(document.file) is not a storyboard", objectID: nil, location: nil)
+        }
+        let layout = StoryboardLayout(document: document)
+        var storyboard = CompiledStoryboard(platform: document.platform)
+        for scene in document.scenes {
+            guard let controllerID = scene.controllerID, let name = layout.sceneNibNames[controllerID] else { continue }
+            storyboard.nibs[name] = try compileScene(scene, of: document)
+            storyboard.controllerNibNames[controllerID] = name
+            if let identifier = document.object(id: controllerID).map({ document.element(at: $0.path) })?["storyboardIdentifier"] {
+                storyboard.identifiersToNibNames[identifier] = name
+            }
+            if let view = try compileSceneView(scene, of: document) { storyboard.nibs[view.name] = view.nib }
+        }
+        storyboard.initialNibName = document.initialViewControllerID.flatMap { layout.sceneNibNames[$0] }
+        return storyboard
+    }
+}
+
+/// A storyboard compiled into nibs, as a `.storyboardc` folder holds them.
+public struct CompiledStoryboard: Sendable {
+    /// The platform.
+    public var platform: Platform
+    /// Every scene nib and view nib, by nib name.
+    public var nibs: [String: CompiledNib] = [:]
+    /// The entry point's nib name (`UIStoryboardDesignatedEntryPointIdentifier`).
+    public var initialNibName: String?
+    /// Storyboard identifiers → nib names (`UIViewControllerIdentifiersToNibNames`).
+    public var identifiersToNibNames: [String: String] = [:]
+    /// Controller object ids → scene nib names.
+    public var controllerNibNames: [String: String] = [:]
+
+    /// Creates an empty storyboard.
+    public init(platform: Platform) {
+        self.platform = platform
     }
 }
 

@@ -30,7 +30,8 @@ extension Compilation {
             var values: [KeyedValue] = []
             if let identifier { values.append(KeyedValue("\(prefix)Identifier", .object(builder.string(identifier)))) }
             if let destination = connection.destinationID {
-                values.append(KeyedValue("\(prefix)DestinationViewControllerIdentifier", .object(builder.string(destination))))
+                let nibName = layout?.sceneNibNames[destination] ?? destination
+                values.append(KeyedValue("\(prefix)DestinationViewControllerIdentifier", .object(builder.string(nibName))))
             }
             values.append(KeyedValue("IBSegueKind", .object(builder.string(kind))))
             invented("IBSegueKind")
@@ -43,10 +44,51 @@ extension Compilation {
                 values.append(KeyedValue("IBTriggerObject", source))
                 invented("IBTriggerObject")
             }
-            templates.append(.object(builder.add(ArchivedObject(className: className, fallbackClassNames: ["\(prefix)StoryboardSegueTemplate"], values: values))))
+            let index = builder.add(ArchivedObject(className: className, fallbackClassNames: ["\(prefix)StoryboardSegueTemplate"], values: values))
+            if let id = connection.id { segueTemplateIndex[id] = index }
+            templates.append(.object(index))
             connectionCount += 1
         }
-        guard !templates.isEmpty else { return }
-        extraValues[controller, default: []].append(KeyedValue("\(prefix)StoryboardSegueTemplates", .object(builder.array(templates))))
+        if !templates.isEmpty {
+            extraValues[controller, default: []].append(KeyedValue("\(prefix)StoryboardSegueTemplates", .object(builder.array(templates))))
+        }
+        if let split = viewSplit { describeViewNib(split) }
+    }
+
+    /// The controller's `UINibName` and the external objects its view nib is loaded with.
+    private mutating func describeViewNib(_ split: StoryboardLayout.ViewSplit) {
+        let prefix = flavour.classPrefix
+        var table: [(ArchiveValue, ArchiveValue)] = []
+        for id in split.upstreamIDs {
+            guard let target = reference(to: id) ?? segueTemplateIndex[id].map({ .object($0) }) else { continue }
+            table.append((.object(builder.string("UpstreamPlaceholder-\(id)")), target))
+        }
+        extraValues[split.controllerID, default: []] += [
+            KeyedValue("\(prefix)NibName", .object(builder.string(split.nibName))),
+            KeyedValue("\(prefix)ExternalObjectsTableForViewLoading", .object(builder.dictionary(table))),
+        ]
+    }
+
+    /// A view nib's actions from the controls that trigger segues to the segue templates (`perform:`).
+    mutating func segueTriggerConnections() -> [ArchiveValue] {
+        var connections: [ArchiveValue] = []
+        for trigger in segueTriggers {
+            guard let id = trigger.id, let source = reference(to: trigger.sourceID), let template = reference(to: id) else { continue }
+            let isControl = document.object(id: trigger.sourceID).map { isControlLike($0) } ?? false
+            let values: [KeyedValue]
+            switch flavour {
+            case .uiKit:
+                values = [
+                    KeyedValue("UILabel", .object(builder.string("perform:"))), KeyedValue("UISource", source),
+                    KeyedValue("UIDestination", template), KeyedValue("UIEventMask", .int(isControl ? 1 << 6 : 0)),
+                ]
+                connections.append(.object(builder.add(ArchivedObject(className: "UIRuntimeEventConnection", values: values))))
+            case .appKit:
+                values = [KeyedValue("NSSource", source), KeyedValue("NSDestination", template), KeyedValue("NSLabel", .object(builder.string("perform:")))]
+                connections.append(.object(builder.add(ArchivedObject(className: "NSNibControlConnector", values: values))))
+            }
+            connectionCount += 1
+        }
+        return connections
     }
 }

@@ -90,6 +90,7 @@ extension Compilation {
             outlets.append(("sceneViewController", .object(index)))
             connectionCount += 1
         }
+        for trigger in segueTriggerConnections() { events.append(("perform:", trigger)) }
         let byLabel: ((String, ArchiveValue), (String, ArchiveValue)) -> Bool = { $0.0 < $1.0 }
         return events.sorted(by: byLabel).map(\.1) + outlets.sorted(by: byLabel).map(\.1)
     }

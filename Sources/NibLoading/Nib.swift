@@ -72,21 +72,12 @@ public final class Nib: Sendable {
         try self.init(document: document)
     }
 
-    /// Finds `name.xib` in a bundle (its resources folder, then its root) and reads it.
-    /// - Throws: ``NibLoadingError/Code/notFound`` listing the paths tried.
+    /// Finds `name.xib` in a bundle (its resources folder, its root, `Base.lproj`, `en.lproj`) and reads it.
+    /// - Throws: ``NibLoadingError/Code/notFound`` ("Could not load NIB in bundle …") listing the paths tried.
     public convenience init(named name: String, bundle: Bundle = .main) throws(NibLoadingError) {
-        var tried: [String] = []
-        for folder in [bundle.resourceURL, bundle.bundleURL].compactMap({ $0 }) {
-            let url = folder.appendingPathComponent(name + ".xib")
-            tried.append(url.path)
-            if FileManager.default.fileExists(atPath: url.path) {
-                try self.init(contentsOf: url)
-                return
-            }
-        }
-        throw NibLoadingError(
-            code: .notFound, message: "Could not load NIB in bundle: '\(bundle.bundlePath)' with name '\(name)'; tried \(tried.joined(separator: ", "))",
-            location: bundle.bundlePath)
+        let found = NibLocator.find(name, extensions: NibLocator.nibExtensions, in: bundle)
+        guard let url = found.url else { throw NibLocator.notFound(name, bundle: bundle, tried: found.tried) }
+        try self.init(contentsOf: url)
     }
 
     /// Creates a new copy of the nib's object graph.

@@ -45,8 +45,16 @@ public struct NibLoadingError: Error, Sendable, CustomStringConvertible {
         public static let missingExternalObject = Code("missingExternalObject")
         /// An action's source cannot hold a target and action (strict mode).
         public static let actionNotConnectable = Code("actionNotConnectable")
-        /// The nib was not found.
+        /// The nib or storyboard was not found.
         public static let notFound = Code("notFound")
+        /// A controller's nib did not connect a required outlet (`view`, `window`).
+        public static let missingOutlet = Code("missingOutlet")
+        /// A storyboard has no controller with the identifier asked for.
+        public static let unknownIdentifier = Code("unknownIdentifier")
+        /// A controller has no segue with the identifier asked for.
+        public static let unknownSegue = Code("unknownSegue")
+        /// A segue could not be performed (no destination, no unwind target, wrong class).
+        public static let segueFailed = Code("segueFailed")
         /// The code's name.
         public var description: String { name }
     }

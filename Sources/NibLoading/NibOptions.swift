@@ -1,3 +1,4 @@
+import Foundation
 import NibDocument
 import NibRuntime
 
@@ -17,6 +18,8 @@ extension Nib {
         public var registeredClasses: [String: AnyClass]
         /// Called with each warning, as well as returning it in ``NibInstantiation/warnings``.
         public var warningHandler: ((String) -> Void)?
+        /// Objects to create by closure instead of by their class, by archive index (storyboard creators).
+        var objectCreators: [Int: (NSCoder) -> AnyObject?] = [:]
 
         /// Creates options.
         public init(

@@ -7,7 +7,7 @@ public enum ObjectLibrary {
         var table: [String: AnyClass] = [:]
         let uiKit: [AnyClass] = [
             UIResponder.self, UIApplication.self, UIView.self, UIControl.self, UILabel.self, UIButton.self,
-            UITextField.self, UISwitch.self, UISlider.self, UIImageView.self, UIWindow.self, UIViewController.self,
+            UITextField.self, UISwitch.self, UISlider.self, UIImageView.self, UIWindow.self,
             UIBarButtonItem.self, UINavigationItem.self, UIGestureRecognizer.self, UIColor.self, UIFont.self,
             UIImage.self, UIButtonContent.self, UIScrollView.self, UITableView.self, UICollectionView.self,
             UIPickerView.self, UITextView.self, UITableViewCell.self, UISearchBar.self,
@@ -15,7 +15,7 @@ public enum ObjectLibrary {
         let appKit: [AnyClass] = [
             NSResponder.self, NSApplication.self, NSView.self, NSControl.self, NSCell.self, NSActionCell.self,
             NSButton.self, NSTextField.self, NSWindow.self, NSPanel.self, NSMenu.self, NSMenuItem.self,
-            NSViewController.self, NSWindowController.self, NSController.self, NSObjectController.self,
+            NSController.self, NSObjectController.self,
             NSArrayController.self, NSTreeController.self, NSUserDefaultsController.self, NSColor.self, NSFont.self,
             NSImage.self, NSSound.self, NSToolbar.self, NSToolbarItem.self,
         ]

@@ -225,6 +225,19 @@ public final class NibSegueTemplate: NibObject {
     }
 
     public required init() { super.init() }
+
+    /// What happens when a control that triggers the segue sends `perform:`; set by the source controller.
+    public var performHandler: ((NibSegueTemplate, Any?) -> Void)?
+
+    public override func responds(to action: Selector) -> Bool {
+        action == "perform:" || super.responds(to: action)
+    }
+
+    public override func performAction(_ action: Selector, sender: Any?) -> Bool {
+        guard action == "perform:" else { return super.performAction(action, sender: sender) }
+        performHandler?(self, sender)
+        return true
+    }
 }
 
 /// The nib-support classes every loader needs, by archived class name.

@@ -35,12 +35,16 @@ public final class NibDecoder: NSCoder {
         case done(Any?)
     }
     private var slots: [Slot]
+    private let creators: [Int: (NSCoder) -> AnyObject?]
     private var current = 0
     private var keyIndexes: [Int: [String: Int]] = [:]
 
     /// Creates a decoder over an archive.
-    public init(archive: KeyedArchive, resolver: ClassResolver, proxies: [String: AnyObject], isStrict: Bool = false) {
+    /// - Parameter creators: closures that create the objects at some archive indexes instead of
+    ///   their classes (a storyboard's creator block); each must call `init(coder:)` with this coder.
+    public init(archive: KeyedArchive, resolver: ClassResolver, proxies: [String: AnyObject], isStrict: Bool = false, creators: [Int: (NSCoder) -> AnyObject?] = [:]) {
         self.archive = archive
+        self.creators = creators
         self.resolver = resolver
         self.proxies = proxies
         self.isStrict = isStrict
@@ -184,6 +188,14 @@ public final class NibDecoder: NSCoder {
 
     private func instantiate(_ archived: ArchivedObject, index: Int) -> Any? {
         if let value = decodeValueObject(archived) { return value }
+        if let creator = creators[index] {
+            guard let made = creator(self) else {
+                fail(NibDecodingFailure(message: "the creator for \(archived.className) returned nil", objectIndex: index))
+                return nil
+            }
+            createdObjects.append((index, made))
+            return made
+        }
         var candidates = [archived.className] + archived.fallbackClassNames
         var type: AnyClass?
         while type == nil, !candidates.isEmpty { type = resolver.resolve(candidates.removeFirst()) }

@@ -25,8 +25,8 @@ struct NibInstantiator {
     mutating func run() throws(NibLoadingError) -> NibInstantiation {
         var proxies: [String: AnyObject] = ["IBFilesOwner": owner, "IBFirstResponder": firstResponder]
         for (identifier, object) in options.externalObjects { proxies[identifier] = object }
-        let resolver = ClassResolver(library: ObjectLibrary.classes, registered: options.registeredClasses, searchModules: options.searchModules)
-        decoder = NibDecoder(archive: nib.archive, resolver: resolver, proxies: proxies, isStrict: options.isStrict)
+        let resolver = ClassResolver(library: BuiltInClasses.all, registered: options.registeredClasses, searchModules: options.searchModules)
+        decoder = NibDecoder(archive: nib.archive, resolver: resolver, proxies: proxies, isStrict: options.isStrict, creators: options.objectCreators)
 
         // 1. Instantiate every object (decoder init, custom init(frame:), plain init).
         let contents: NibContents

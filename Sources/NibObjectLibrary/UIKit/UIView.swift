@@ -9,8 +9,8 @@ open class UIView: UIResponder {
     open private(set) var subviews: [UIView] = []
     /// The superview (weak: the superview owns this view).
     open private(set) weak var superview: UIView?
-    /// The controller whose root view this is (weak).
-    open internal(set) weak var viewController: UIViewController?
+    /// The controller whose root view this is (weak): the view's next responder.
+    public weak var owningViewController: UIResponder?
     /// The window the view is in.
     open var window: UIWindow? {
         var view: UIView? = self
@@ -113,7 +113,7 @@ open class UIView: UIResponder {
     }
 
     /// A view's next responder is its controller, else its superview.
-    open override var next: UIResponder? { viewController ?? superview }
+    open override var next: UIResponder? { owningViewController ?? superview }
 
     open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
         switch key {

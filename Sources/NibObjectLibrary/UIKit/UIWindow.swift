@@ -5,10 +5,13 @@ import NibRuntime
 open class UIWindow: UIView {
     /// Whether the window is the key window.
     open private(set) var isKeyWindow = false
-    /// The root view controller.
-    open var rootViewController: UIViewController? {
+    /// The root view controller; its view fills the window.
+    open var rootViewController: UIResponder? {
         didSet {
-            if let view = rootViewController?.view { addSubview(view) }
+            if let view = (rootViewController as? NibViewOwning)?.rootView {
+                view.frame = bounds
+                addSubview(view)
+            }
         }
     }
 
@@ -31,7 +34,13 @@ open class UIWindow: UIView {
     open override var next: UIResponder? { UIApplication.shared }
 
     open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
-        if key == "rootViewController" { rootViewController = value as? UIViewController; return true }
+        if key == "rootViewController" { rootViewController = value as? UIResponder; return true }
         return try super.setNibValue(value, forKey: key)
     }
+}
+
+/// A controller that owns a root view (view controllers), loading it on demand.
+public protocol NibViewOwning: AnyObject {
+    /// The root view, loaded if needed.
+    var rootView: UIView? { get }
 }

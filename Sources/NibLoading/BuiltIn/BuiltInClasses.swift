@@ -1,0 +1,17 @@
+import NibObjectLibrary
+import NibRuntime
+
+/// The classes the loader itself provides (controllers, documents) together with the object library.
+enum BuiltInClasses {
+    static let all: [String: AnyClass] = {
+        var table = ObjectLibrary.classes
+        let controllers: [AnyClass] = [
+            UIViewController.self, UINavigationController.self, UITabBarController.self, UISplitViewController.self,
+            UIPageViewController.self, UITableViewController.self, UICollectionViewController.self,
+            NSViewController.self, NSTabViewController.self, NSSplitViewController.self, NSPageController.self,
+            NSWindowController.self, NSDocument.self,
+        ]
+        for type in controllers { table[String(describing: type)] = type }
+        return table
+    }()
+}

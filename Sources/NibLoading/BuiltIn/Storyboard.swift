@@ -1,0 +1,259 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import NibObjectLibrary
+import NibRuntime
+
+/// A storyboard: its scenes compiled once into nibs, and controllers instantiated from them
+/// on demand, as `UIStoryboard` and `NSStoryboard` do.
+///
+/// Each instantiation loads the controller's scene nib with a scene owner as File's Owner and
+/// the storyboard as the external object `UIStoryboardPlaceholder`; the controller's view is
+/// loaded later, on first access, from its own view nib. Containers are filled from their
+/// relationship segues; storyboard references open the other storyboard in the same bundle.
+///
+/// ```swift
+/// let storyboard = try UIStoryboard(name: "Main", bundle: .main)
+/// let root = try storyboard.instantiateInitialViewController()
+/// let detail = try storyboard.instantiateViewController(identifier: "Detail") { coder in
+///     DetailViewController(coder: coder, item: item)
+/// }
+/// ```
+public final class Storyboard {
+    /// The storyboard's name (the file name without extension).
+    public let name: String
+    /// The bundle it came from; references to other storyboards are looked up there.
+    public let bundle: Bundle?
+    /// Options every scene is instantiated with (external objects, strictness, class lookup).
+    public var options: Nib.Options
+    /// Warnings from every instantiation so far.
+    public private(set) var warnings: [String] = []
+    /// The platform of the document.
+    public let platform: Platform
+
+    private let nibs: [String: Nib]
+    private let initialNibName: String?
+    private let identifiersToNibNames: [String: String]
+    private let controllerIndexes: [String: Int]
+    private let references: [String: (storyboard: String, identifier: String?)]
+    let resolver: ClassResolver
+
+    /// Opens `name.storyboard` in a bundle (nil: the main bundle).
+    /// - Throws: ``NibLoadingError/Code/notFound`` ("Could not find a storyboard named …") with the paths tried.
+    public convenience init(name: String, bundle: Bundle?, options: Nib.Options = Nib.Options()) throws(NibLoadingError) {
+        let lookup = bundle ?? .main
+        let found = NibLocator.find(name, extensions: ["storyboard"], in: lookup)
+        guard let url = found.url else {
+            throw NibLoadingError(
+                code: .notFound,
+                message: "Could not find a storyboard named '\(name)' in bundle \(lookup.bundlePath); tried \(found.tried.joined(separator: ", "))",
+                location: lookup.bundlePath)
+        }
+        try self.init(contentsOf: url, bundle: bundle, options: options)
+    }
+
+    /// Reads and compiles a `.storyboard` file.
+    public convenience init(contentsOf url: URL, bundle: Bundle? = nil, options: Nib.Options = Nib.Options()) throws(NibLoadingError) {
+        let document: InterfaceDocument
+        do { document = try DocumentReader().read(contentsOf: url) } catch {
+            throw NibLoadingError(code: .unreadableDocument, message: error.message, location: error.location.description)
+        }
+        try self.init(document: document, bundle: bundle, options: options)
+    }
+
+    /// Compiles a parsed storyboard.
+    public init(document: InterfaceDocument, bundle: Bundle? = nil, options: Nib.Options = Nib.Options()) throws(NibLoadingError) {
+        let compiled: CompiledStoryboard
+        do { compiled = try NibCompiler().compileStoryboard(document) } catch {
+            throw NibLoadingError(code: .compileFailed, message: error.message, location: error.location?.description ?? document.file)
+        }
+        name = URL(fileURLWithPath: document.file).deletingPathExtension().lastPathComponent
+        self.bundle = bundle
+        self.options = options
+        platform = document.platform
+        var nibs: [String: Nib] = [:]
+        var indexes: [String: Int] = [:]
+        for (nibName, nib) in compiled.nibs {
+            nibs[nibName] = Nib(archive: nib.archive, flavour: document.flavour, source: "\(document.file) (\(nibName))")
+            if let index = Self.sceneControllerIndex(nib.archive) { indexes[nibName] = index }
+        }
+        self.nibs = nibs
+        controllerIndexes = indexes
+        initialNibName = compiled.initialNibName
+        identifiersToNibNames = compiled.identifiersToNibNames
+        var references: [String: (String, String?)] = [:]
+        for (controllerID, nibName) in compiled.controllerNibNames {
+            guard let controller = document.object(id: controllerID),
+                ["viewControllerPlaceholder", "controllerPlaceholder"].contains(controller.elementName)
+            else { continue }
+            let element = document.element(at: controller.path)
+            references[nibName] = (element["storyboardName"] ?? name, element["referencedIdentifier"])
+        }
+        self.references = references
+        resolver = ClassResolver(library: BuiltInClasses.all, registered: options.registeredClasses, searchModules: options.searchModules)
+    }
+
+    /// The archive index of the controller a scene nib hands to its owner (`sceneViewController`).
+    private static func sceneControllerIndex(_ archive: KeyedArchive) -> Int? {
+        for object in archive.objects where object.className == "UIRuntimeOutletConnection" || object.className == "NSNibOutletConnector" {
+            guard case .object(let label)? = object["UILabel"] ?? object["NSLabel"], case .data(let bytes)? = archive.objects[label]["NS.bytes"] else { continue }
+            let text = String(decoding: bytes, as: UTF8.self)
+            if text == "sceneViewController" || text == "sceneController", case .object(let index)? = object["UIDestination"] ?? object["NSDestination"] {
+                return index
+            }
+        }
+        return nil
+    }
+
+    /// A compiled nib of the storyboard by name (scene nibs and view nibs).
+    func nib(named nibName: String) -> Nib? { nibs[nibName] }
+
+    /// The names of every nib in the storyboard.
+    public var nibNames: [String] { nibs.keys.sorted() }
+
+    /// The storyboard identifiers of the controllers that can be instantiated by identifier.
+    public var identifiers: [String] { identifiersToNibNames.keys.sorted() }
+
+    /// The scene nib names of every controller.
+    public var sceneNibNames: [String] { controllerIndexes.keys.sorted() }
+
+    // MARK: UIKit
+
+    /// The entry-point controller, new each call; nil when the storyboard has none.
+    public func instantiateInitialViewController() throws(NibLoadingError) -> UIViewController? {
+        guard let initialNibName else { return nil }
+        return try viewController(try instantiate(nibName: initialNibName, creator: nil))
+    }
+
+    /// The entry-point controller, created by `creator` (which must call `init(coder:)`).
+    public func instantiateInitialViewController<Controller: UIViewController>(creator: ((NSCoder) -> Controller?)?) throws(NibLoadingError) -> Controller? {
+        guard let initialNibName else { return nil }
+        return try typed(try instantiate(nibName: initialNibName, creator: creator.map { creator in { creator($0) } }))
+    }
+
+    /// A new controller with this storyboard identifier.
+    /// - Throws: ``NibLoadingError/Code/unknownIdentifier`` naming the storyboard and identifier.
+    public func instantiateViewController(withIdentifier identifier: String) throws(NibLoadingError) -> UIViewController {
+        try viewController(try instantiate(nibName: try nibName(for: identifier), creator: nil))
+    }
+
+    /// A new controller with this storyboard identifier, created by `creator` (dependency injection).
+    public func instantiateViewController<Controller: UIViewController>(identifier: String, creator: ((NSCoder) -> Controller?)?) throws(NibLoadingError) -> Controller {
+        try typed(try instantiate(nibName: try nibName(for: identifier), creator: creator.map { creator in { creator($0) } }))
+    }
+
+    // MARK: AppKit
+
+    /// The entry-point controller (a window or view controller), new each call; nil when none.
+    public func instantiateInitialController() throws(NibLoadingError) -> AnyObject? {
+        guard let initialNibName else { return nil }
+        return try instantiate(nibName: initialNibName, creator: nil)
+    }
+
+    /// A new controller with this storyboard identifier.
+    public func instantiateController(withIdentifier identifier: String) throws(NibLoadingError) -> AnyObject {
+        try instantiate(nibName: try nibName(for: identifier), creator: nil)
+    }
+
+    /// A new controller with this storyboard identifier, created by `creator`.
+    public func instantiateController<Controller: AnyObject>(identifier: String, creator: ((NSCoder) -> Controller?)?) throws(NibLoadingError) -> Controller {
+        try typed(try instantiate(nibName: try nibName(for: identifier), creator: creator.map { creator in { creator($0) } }))
+    }
+
+    /// The main menu of a macOS storyboard's application scene, loaded with the shared application.
+    public func instantiateMainMenu() throws(NibLoadingError) -> NSMenu? {
+        guard nibs["MainMenu"] != nil else { return nil }
+        _ = try instantiate(nibName: "MainMenu", creator: nil)
+        return NSApplication.shared.mainMenu
+    }
+
+    // MARK: Instantiation
+
+    private func nibName(for identifier: String) throws(NibLoadingError) -> String {
+        guard let nibName = identifiersToNibNames[identifier] else {
+            throw NibLoadingError(code: .unknownIdentifier, message: "Storyboard (\(name)) doesn't contain a view controller with identifier '\(identifier)'", location: name)
+        }
+        return nibName
+    }
+
+    /// Any scene controller by its scene nib name: a new controller, configured for the storyboard.
+    public func instantiate(nibName: String, creator: ((NSCoder) -> AnyObject?)?) throws(NibLoadingError) -> AnyObject {
+        if let reference = references[nibName] {
+            let other = reference.storyboard == name ? self : try Storyboard(name: reference.storyboard, bundle: bundle, options: options)
+            if let identifier = reference.identifier { return try other.instantiate(nibName: try other.nibName(for: identifier), creator: creator) }
+            guard let initial = other.initialNibName else {
+                throw NibLoadingError(code: .unknownIdentifier, message: "Storyboard (\(other.name)) has no initial view controller", location: other.name)
+            }
+            return try other.instantiate(nibName: initial, creator: creator)
+        }
+        guard let nib = nibs[nibName] else {
+            throw NibLoadingError(code: .unknownIdentifier, message: "Storyboard (\(name)) doesn't contain a scene named '\(nibName)'", location: name)
+        }
+        let owner = StoryboardSceneOwner()
+        var sceneOptions = options
+        sceneOptions.externalObjects["UIStoryboardPlaceholder"] = self
+        sceneOptions.externalObjects["NSStoryboardPlaceholder"] = self
+        if let creator, let index = controllerIndexes[nibName] { sceneOptions.objectCreators[index] = creator }
+        let result = try nib.instantiateWithDetails(owner: owner, options: sceneOptions)
+        warnings += result.warnings
+        guard let controller = owner.sceneController else {
+            throw NibLoadingError(code: .missingOutlet, message: "the scene '\(nibName)' has no controller", location: name)
+        }
+        try configure(controller)
+        return controller
+    }
+
+    /// Ties a new controller to the storyboard and fills containers from relationship segues.
+    private func configure(_ controller: AnyObject) throws(NibLoadingError) {
+        guard let controller = controller as? StoryboardControllable else { return }
+        controller.attach(to: self)
+        for template in controller.storyboardSegueTemplates where template.kind == "relationship" {
+            guard let destinationName = template.destinationIdentifier else { continue }
+            let destination = try instantiate(nibName: destinationName, creator: nil)
+            controller.setStoryboardRelationship(template.relationship ?? "", destination: destination)
+        }
+    }
+
+    private func viewController(_ object: AnyObject) throws(NibLoadingError) -> UIViewController {
+        try typed(object)
+    }
+
+    private func typed<T>(_ object: AnyObject) throws(NibLoadingError) -> T {
+        guard let typed = object as? T else {
+            throw NibLoadingError(code: .segueFailed, message: "the storyboard made a \(KeyValueCoding.typeName(of: object)), not a \(T.self)", location: name)
+        }
+        return typed
+    }
+}
+
+/// UIKit's name for a storyboard.
+public typealias UIStoryboard = Storyboard
+/// AppKit's name for a storyboard.
+public typealias NSStoryboard = Storyboard
+
+/// A controller a storyboard can configure.
+protocol StoryboardControllable: AnyObject {
+    var storyboardSegueTemplates: [NibSegueTemplate] { get }
+    func attach(to storyboard: Storyboard)
+    func setStoryboardRelationship(_ relationship: String, destination: AnyObject)
+}
+
+extension UIViewController: StoryboardControllable {
+    var storyboardSegueTemplates: [NibSegueTemplate] { segueTemplates }
+    func attach(to storyboard: Storyboard) { self.storyboard = storyboard }
+    func setStoryboardRelationship(_ relationship: String, destination: AnyObject) {
+        if let destination = destination as? UIViewController { setRelationship(relationship, destination: destination) }
+    }
+}
+
+/// File's Owner of a storyboard scene nib: receives the scene's controller.
+final class StoryboardSceneOwner: NibObject {
+    private(set) var sceneController: AnyObject?
+
+    override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        guard key == "sceneViewController" || key == "sceneController" else { return try super.setNibValue(value, forKey: key) }
+        sceneController = value as AnyObject?
+        return true
+    }
+}
