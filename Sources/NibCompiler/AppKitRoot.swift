@@ -88,6 +88,12 @@ extension Compilation {
             }
             connectionCount += 1
         }
+        if let (controllerID, viewID) = ownerViewOutlet, let owner = reference(to: controllerID), let view = reference(to: viewID) {
+            outlets.append(.object(builder.add(ArchivedObject(className: "NSNibOutletConnector", values: [
+                KeyedValue("NSSource", owner), KeyedValue("NSDestination", view), KeyedValue("NSLabel", .object(builder.string("view"))),
+            ]))))
+            connectionCount += 1
+        }
         if let sceneOwner = sceneOwnerIndex, let controller = scene?.controllerID, let destination = reference(to: controller) {
             outlets.append(.object(builder.add(ArchivedObject(className: "NSNibOutletConnector", values: [
                 KeyedValue("NSSource", .object(sceneOwner)), KeyedValue("NSDestination", destination),

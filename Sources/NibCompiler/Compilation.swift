@@ -32,6 +32,8 @@ struct Compilation {
     var viewSplit: StoryboardLayout.ViewSplit?
     /// A view nib: document objects archived as placeholders, with their identifiers.
     var proxyIdentifiers: [String: String] = [:]
+    /// A view nib: the `view` outlet from File's Owner (the controller) to the root view, which ibtool adds.
+    var ownerViewOutlet: (controllerID: String, viewID: String)?
     /// A view nib: segues triggered from inside the view (actions to their templates).
     var segueTriggers: [Connection] = []
     /// A scene nib: the archive index of each segue template, by segue id.

@@ -88,6 +88,7 @@ public struct NibCompiler: Sendable {
         var compilation = Compilation(document: document, options: options, objects: objects, connections: connections, scene: nil)
         compilation.layout = layout
         compilation.proxyIdentifiers = proxies
+        compilation.ownerViewOutlet = (split.controllerID, split.viewID)
         compilation.segueTriggers = document.connections.filter { connection in
             guard case .segue = connection.kind, let id = connection.id else { return false }
             return split.viewObjectIDs.contains(connection.sourceID) && split.upstreamIDs.contains(id)

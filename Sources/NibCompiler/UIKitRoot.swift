@@ -82,6 +82,13 @@ extension Compilation {
             ]))
             outlets.append((collection.connection.label, .object(index)))
         }
+        if let (controllerID, viewID) = ownerViewOutlet, let owner = reference(to: controllerID), let view = reference(to: viewID) {
+            let index = builder.add(ArchivedObject(className: "UIRuntimeOutletConnection", values: [
+                KeyedValue("UILabel", .object(builder.string("view"))), KeyedValue("UISource", owner), KeyedValue("UIDestination", view),
+            ]))
+            outlets.append(("view", .object(index)))
+            connectionCount += 1
+        }
         if let owner = sceneOwnerIndex, let controller = scene?.controllerID, let destination = reference(to: controller) {
             let index = builder.add(ArchivedObject(className: "UIRuntimeOutletConnection", values: [
                 KeyedValue("UILabel", .object(builder.string("sceneViewController"))),

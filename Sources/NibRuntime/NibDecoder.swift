@@ -157,6 +157,12 @@ public final class NibDecoder: NSCoder {
     /// Marks an object as a stand-in for a class that could not be found.
     public func markStandIn(_ object: AnyObject) {
         standInObjects.insert(ObjectIdentifier(object))
+        if let object = object as? NibObject, object.unresolvedClassName == nil { object.unresolvedClassName = currentClassName }
+    }
+
+    /// Whether an object stands in for a class that could not be found (in this load or an earlier one).
+    public func isStandIn(_ object: AnyObject) -> Bool {
+        standInObjects.contains(ObjectIdentifier(object)) || (object as? NibObject)?.unresolvedClassName != nil
     }
 
     /// The object at an archive index, decoding it on first use.

@@ -9,6 +9,10 @@ import Foundation
 open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding, NibActionResponding, NibAwaking, NibBindable {
     private var bindings: [String: NibBinding] = [:]
 
+    /// When the loader made this object as a stand-in, the class the nib named that could not
+    /// be found (its outlets and actions are then reported, not fatal, in every later load).
+    public internal(set) var unresolvedClassName: String?
+
     /// Creates an object with no archived values.
     public required override init() { super.init() }
 

@@ -55,25 +55,20 @@ public enum DocumentLoader {
         return found
     }
 
-    /// Loads one document and reports.
+    /// Loads one document and reports: a xib with a generic owner; a storyboard through the
+    /// storyboard API, every scene's controller and then its view.
     public static func load(_ path: String, flavour: Flavour? = nil) -> LoadReport {
         var report = LoadReport(file: path, ok: true, objects: 0, connections: 0, warnings: [], error: nil)
         do {
             let document = try DocumentReader().read(contentsOf: URL(fileURLWithPath: path))
-            let externals = externalObjects(of: document)
-            let units: [(String?, Nib)] = try nibs(of: document)
-            for (scene, nib) in units {
-                let options = Nib.Options(externalObjects: externals, flavour: flavour)
-                do {
-                    let result = try nib.instantiateWithDetails(owner: NibGenericOwner(), options: options)
-                    report.objects += result.objectCount
-                    report.connections += result.connectionCount
-                    let prefix = scene.map { "scene \($0): " } ?? ""
-                    report.warnings += result.warnings.map { prefix + $0 }
-                } catch {
-                    report.ok = false
-                    report.error = report.error ?? (scene.map { "scene \($0): " } ?? "") + error.description
-                }
+            let options = Nib.Options(externalObjects: externalObjects(of: document), flavour: flavour)
+            if document.kind == .storyboard {
+                report = try loadStoryboard(document, options: options, path: path)
+            } else {
+                let result = try Nib(document: document).instantiateWithDetails(owner: NibGenericOwner(), options: options)
+                report.objects = result.objectCount
+                report.connections = result.connectionCount
+                report.warnings = result.warnings
             }
         } catch let error as DocumentError {
             report.ok = false
@@ -88,12 +83,42 @@ public enum DocumentLoader {
         return report
     }
 
-    /// The nibs of a document: the xib, or one per storyboard scene.
-    static func nibs(of document: InterfaceDocument) throws -> [(String?, Nib)] {
-        guard document.kind == .storyboard else { return [(nil, try Nib(document: document))] }
-        var nibs: [(String?, Nib)] = []
-        for scene in document.scenes { nibs.append((scene.sceneID, try Nib(document: document, scene: scene))) }
-        return nibs
+    /// Every scene's controller through the storyboard API, then its view (and what the view's load triggers).
+    static func loadStoryboard(_ document: InterfaceDocument, options: Nib.Options, path: String) throws(NibLoadingError) -> LoadReport {
+        let storyboard = try Storyboard(document: document, options: options)
+        var failures: [String] = []
+        var notes: [String] = []
+        for nibName in storyboard.sceneNibNames {
+            do throws(NibLoadingError) {
+                let controller = try storyboard.instantiate(nibName: nibName, creator: nil)
+                if let error = loadViewIfAny(controller) { failures.append("scene \(nibName): \(error.description)") }
+            } catch where error.code == .notFound && storyboard.isReference(nibName: nibName) {
+                // The reference itself is fine; the storyboard it names is not beside this one.
+                notes.append("scene \(nibName) refers to a storyboard that is not here: \(error.message)")
+            } catch {
+                failures.append("scene \(nibName): \(error.description)")
+            }
+        }
+        return LoadReport(
+            file: path, ok: failures.isEmpty, objects: storyboard.objectCount, connections: storyboard.connectionCount,
+            warnings: storyboard.warnings + notes, error: failures.first)
+    }
+
+    /// Loads a controller's view; returns why it failed, if it did.
+    private static func loadViewIfAny(_ controller: AnyObject) -> NibLoadingError? {
+        switch controller {
+        case let controller as UIViewController:
+            controller.loadViewIfNeeded()
+            return controller.viewLoadingError ?? controller.segueError
+        case let controller as NSViewController:
+            controller.loadViewIfNeeded()
+            return controller.viewLoadingError
+        case let controller as NSWindowController:
+            _ = controller.window
+            return controller.windowLoadingError ?? (controller.contentViewController?.viewLoadingError)
+        default:
+            return nil
+        }
     }
 
     /// Generic stand-ins for the document's external objects and the storyboard placeholder.

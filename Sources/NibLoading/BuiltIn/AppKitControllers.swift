@@ -85,8 +85,7 @@ open class NSViewController: NSResponder {
 
     /// Loads the view from the storyboard's view nib, the named nib, or a nib named like the class.
     open func loadView() throws(NibLoadingError) {
-        if let storyboard, let nibName, let nib = storyboard.nib(named: nibName) {
-            _ = try nib.instantiate(owner: self, options: Nib.Options(externalObjects: externalObjectsForViewLoading))
+        if let storyboard, let nibName, try storyboard.loadViewNib(named: nibName, owner: self, externalObjects: externalObjectsForViewLoading) {
             return
         }
         let name = nibName ?? KeyValueCoding.typeName(of: self)
@@ -136,12 +135,21 @@ open class NSViewController: NSResponder {
     }
 }
 
+/// A container whose view the controller makes itself, as AppKit's tab and split view controllers do.
+open class NSContainerViewController: NSViewController {
+    /// The container's view is made in code unless a nib is named.
+    open override func loadView() throws(NibLoadingError) {
+        if nibName != nil || storyboard != nil, (try? super.loadView()) != nil, isViewLoaded { return }
+        view = NSView(frame: .zero)
+    }
+}
+
 /// A tab view controller, filled from `tabItems` relationships.
-open class NSTabViewController: NSViewController {}
+open class NSTabViewController: NSContainerViewController {}
 /// A split view controller, filled from `splitItems` relationships.
-open class NSSplitViewController: NSViewController {}
+open class NSSplitViewController: NSContainerViewController {}
 /// A page controller.
-open class NSPageController: NSViewController {}
+open class NSPageController: NSContainerViewController {}
 
 /// A controller that manages a window, loaded lazily from a nib (``windowNibName``) or given by a storyboard.
 ///

@@ -27,12 +27,17 @@ public final class Storyboard {
     public let bundle: Bundle?
     /// Options every scene is instantiated with (external objects, strictness, class lookup).
     public var options: Nib.Options
-    /// Warnings from every instantiation so far.
+    /// Warnings from every instantiation so far (scene nibs and view nibs).
     public private(set) var warnings: [String] = []
+    /// Objects made by every instantiation so far.
+    public private(set) var objectCount = 0
+    /// Connections made by every instantiation so far.
+    public private(set) var connectionCount = 0
     /// The platform of the document.
     public let platform: Platform
 
     private let nibs: [String: Nib]
+    private let directory: URL?
     private let initialNibName: String?
     private let identifiersToNibNames: [String: String]
     private let controllerIndexes: [String: Int]
@@ -72,6 +77,7 @@ public final class Storyboard {
         self.bundle = bundle
         self.options = options
         platform = document.platform
+        directory = document.file.hasPrefix("<") ? nil : URL(fileURLWithPath: document.file).deletingLastPathComponent()
         var nibs: [String: Nib] = [:]
         var indexes: [String: Int] = [:]
         for (nibName, nib) in compiled.nibs {
@@ -108,6 +114,21 @@ public final class Storyboard {
 
     /// A compiled nib of the storyboard by name (scene nibs and view nibs).
     func nib(named nibName: String) -> Nib? { nibs[nibName] }
+
+    /// Loads a controller's view nib with the controller as File's Owner; false when there is no such nib.
+    func loadViewNib(named nibName: String, owner: AnyObject, externalObjects: [String: AnyObject]) throws(NibLoadingError) -> Bool {
+        guard let nib = nibs[nibName] else { return false }
+        var viewOptions = options
+        viewOptions.externalObjects.merge(externalObjects) { _, new in new }
+        record(try nib.instantiateWithDetails(owner: owner, options: viewOptions))
+        return true
+    }
+
+    private func record(_ result: NibInstantiation) {
+        warnings += result.warnings
+        objectCount += result.objectCount
+        connectionCount += result.connectionCount
+    }
 
     /// The names of every nib in the storyboard.
     public var nibNames: [String] { nibs.keys.sorted() }
@@ -180,7 +201,7 @@ public final class Storyboard {
     /// Any scene controller by its scene nib name: a new controller, configured for the storyboard.
     public func instantiate(nibName: String, creator: ((NSCoder) -> AnyObject?)?) throws(NibLoadingError) -> AnyObject {
         if let reference = references[nibName] {
-            let other = reference.storyboard == name ? self : try Storyboard(name: reference.storyboard, bundle: bundle, options: options)
+            let other = reference.storyboard == name ? self : try referencedStoryboard(reference.storyboard)
             if let identifier = reference.identifier { return try other.instantiate(nibName: try other.nibName(for: identifier), creator: creator) }
             guard let initial = other.initialNibName else {
                 throw NibLoadingError(code: .unknownIdentifier, message: "Storyboard (\(other.name)) has no initial view controller", location: other.name)
@@ -195,13 +216,24 @@ public final class Storyboard {
         sceneOptions.externalObjects["UIStoryboardPlaceholder"] = self
         sceneOptions.externalObjects["NSStoryboardPlaceholder"] = self
         if let creator, let index = controllerIndexes[nibName] { sceneOptions.objectCreators[index] = creator }
-        let result = try nib.instantiateWithDetails(owner: owner, options: sceneOptions)
-        warnings += result.warnings
+        record(try nib.instantiateWithDetails(owner: owner, options: sceneOptions))
         guard let controller = owner.sceneController else {
             throw NibLoadingError(code: .missingOutlet, message: "the scene '\(nibName)' has no controller", location: name)
         }
         try configure(controller)
         return controller
+    }
+
+    /// Whether a scene is a reference to another storyboard.
+    public func isReference(nibName: String) -> Bool { references[nibName] != nil }
+
+    /// A storyboard this one refers to: beside this storyboard's file when it has no bundle, else in the bundle.
+    private func referencedStoryboard(_ other: String) throws(NibLoadingError) -> Storyboard {
+        if bundle == nil, let directory {
+            let url = directory.appendingPathComponent("\(other).storyboard")
+            if FileManager.default.fileExists(atPath: url.path) { return try Storyboard(contentsOf: url, options: options) }
+        }
+        return try Storyboard(name: other, bundle: bundle, options: options)
     }
 
     /// Ties a new controller to the storyboard and fills containers from relationship segues.

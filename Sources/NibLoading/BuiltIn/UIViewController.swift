@@ -109,8 +109,7 @@ open class UIViewController: UIResponder, NibViewOwning {
     /// Creates the view: from the storyboard's view nib, the named nib, a nib named like the
     /// class, or else an empty view. Override to build the view in code (set ``view``).
     open func loadView() throws(NibLoadingError) {
-        if let storyboard, let nibName, let nib = storyboard.nib(named: nibName) {
-            _ = try nib.instantiate(owner: self, options: Nib.Options(externalObjects: externalObjectsForViewLoading))
+        if let storyboard, let nibName, try storyboard.loadViewNib(named: nibName, owner: self, externalObjects: externalObjectsForViewLoading) {
             return
         }
         let bundle = nibBundle ?? .main

@@ -89,7 +89,7 @@ struct NibInstantiator {
     }
 
     func isStandIn(_ object: AnyObject) -> Bool {
-        object is NibGenericOwner || object is NibGenericObject || decoder.standInObjects.contains(ObjectIdentifier(object))
+        object is NibGenericOwner || object is NibGenericObject || decoder.isStandIn(object)
     }
 
     func describe(_ object: AnyObject?) -> String {

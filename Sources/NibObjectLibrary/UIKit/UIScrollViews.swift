@@ -90,8 +90,23 @@ open class UITextView: UIScrollView {
     }
 }
 
-/// A table row.
-open class UITableViewCell: UIView {
+/// A table row. A storyboard segue or action triggered by the cell fires when it is selected.
+open class UITableViewCell: UIView, NibActionConnectable {
+    /// The actions sent when the row is selected (storyboard selection segues), targets weak.
+    open private(set) var selectionActions: [UIControl.TargetAction] = []
+
+    /// Connects an action sent on selection.
+    public func connectAction(_ action: Selector, to target: AnyObject?, eventMask: Int, trigger: String?) {
+        selectionActions.append(UIControl.TargetAction(target: target, hasTarget: target != nil, action: action, events: []))
+    }
+
+    /// Selects the row, as a tap would, sending its selection actions.
+    open func select() {
+        for pair in selectionActions {
+            UIApplication.shared.sendAction(pair.action, to: pair.hasTarget ? pair.target : nil, from: self, for: nil)
+        }
+    }
+
     /// The reuse identifier.
     open private(set) var reuseIdentifier: String?
     /// The view that holds the cell's content.
