@@ -53,8 +53,9 @@ public struct NibCompiler: Sendable {
         let objects = document.objects.filter { $0.sceneID == scene.sceneID && !(split?.viewObjectIDs.contains($0.id) ?? false) }
         let ids = Set(objects.map(\.id))
         let connections = document.connections.filter { connection in
+            // Segues become templates of the scene's controller, wherever their trigger sits.
+            if case .segue = connection.kind { return document.object(id: connection.sourceID)?.sceneID == scene.sceneID }
             guard ids.contains(connection.sourceID) else { return false }
-            if case .segue = connection.kind { return true }
             return connection.destinationID.map { !(split?.viewObjectIDs.contains($0) ?? false) } ?? true
         }
         var compilation = Compilation(document: document, options: options, objects: objects, connections: connections, scene: scene)

@@ -91,7 +91,13 @@ public enum DocumentLoader {
         for nibName in storyboard.sceneNibNames {
             do throws(NibLoadingError) {
                 let controller = try storyboard.instantiate(nibName: nibName, creator: nil)
-                if let error = loadViewIfAny(controller) { failures.append("scene \(nibName): \(error.description)") }
+                if let error = loadViewIfAny(controller) {
+                    if error.code == .notFound, error.message.hasPrefix("Could not find a storyboard named") {
+                        notes.append("scene \(nibName) embeds a controller from a storyboard that is not here: \(error.message)")
+                    } else {
+                        failures.append("scene \(nibName): \(error.description)")
+                    }
+                }
             } catch where error.code == .notFound && storyboard.isReference(nibName: nibName) {
                 // The reference itself is fine; the storyboard it names is not beside this one.
                 notes.append("scene \(nibName) refers to a storyboard that is not here: \(error.message)")

@@ -296,6 +296,19 @@ open class NSDocument: NibObject {
     /// Shows every window.
     open func showWindows() { for controller in windowControllers { controller.showWindow(self) } }
 
+    /// The document nib's `window` outlet: hands the window to the document's window controller.
+    open func setWindow(_ window: NSWindow?) {
+        windowControllers.first?.window = window
+    }
+
+    open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        if key == "window" {
+            setWindow(value as? NSWindow)
+            return true
+        }
+        return try super.setNibValue(value, forKey: key)
+    }
+
     /// Called before a window controller loads its nib.
     open func windowControllerWillLoadNib(_ windowController: NSWindowController) {}
     /// Called after a window controller loads its nib.

@@ -99,11 +99,12 @@ open class UIViewController: UIResponder, NibViewOwning {
                     location: nibName ?? "")
             }
             viewLoadingError = nil
-            viewDidLoad()
-            try performSeguesOnViewLoad()
         } catch {
             viewLoadingError = error
+            return
         }
+        viewDidLoad()
+        do throws(NibLoadingError) { try performSeguesOnViewLoad() } catch { segueError = error }
     }
 
     /// Creates the view: from the storyboard's view nib, the named nib, a nib named like the

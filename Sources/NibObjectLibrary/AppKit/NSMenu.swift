@@ -40,6 +40,26 @@ open class NSMenu: NibObject {
         item.menu = self
     }
 
+    /// Enables or disables each item as AppKit's auto-enabling does: an item is enabled when the
+    /// object its action would reach (its target, or the responder chain's) exists and, if it
+    /// implements ``NSMenuItemValidation``, approves it. Items without an action are enabled
+    /// only if they open a submenu. Submenus are updated too.
+    open func update() {
+        for item in items {
+            item.submenu?.update()
+            guard autoenablesItems else { continue }
+            guard item.action != nil else {
+                item.isEnabled = item.submenu != nil
+                continue
+            }
+            guard let target = item.resolvedTarget else {
+                item.isEnabled = false
+                continue
+            }
+            item.isEnabled = (target as? NSMenuItemValidation)?.validateMenuItem(item) ?? true
+        }
+    }
+
     /// The first item with a title.
     open func item(withTitle title: String) -> NSMenuItem? { items.first { $0.title == title } }
 
@@ -111,4 +131,10 @@ open class NSMenuItem: NibObject, NSTargetActionSetting {
         guard let action, isEnabled else { return false }
         return NSApplication.shared.sendAction(action, to: target, from: self)
     }
+}
+
+/// An object that decides whether menu items aimed at it are enabled.
+public protocol NSMenuItemValidation: AnyObject {
+    /// Whether `menuItem` should be enabled.
+    func validateMenuItem(_ menuItem: NSMenuItem) -> Bool
 }

@@ -1,0 +1,166 @@
+import Foundation
+import NibKit
+import Testing
+
+/// Issue 3, storyboards: instantiation, relationships, segues of each kind, references, errors.
+@Suite struct StoryboardTests {
+    @Test func theInitialControllerIsANewControllerEachCall() throws {
+        let (storyboard, folder) = try StoryboardFixture.open()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try #require(try storyboard.instantiateInitialViewController() as? UINavigationController)
+        let second = try #require(try storyboard.instantiateInitialViewController())
+        #expect(ObjectIdentifier(first) != ObjectIdentifier(second))
+    }
+
+    @Test func navigationControllersAreFilledFromTheirRootRelationship() throws {
+        let (storyboard, folder) = try StoryboardFixture.open()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let navigation = try #require(try storyboard.instantiateInitialViewController() as? UINavigationController)
+        let root = try #require(navigation.topViewController as? ListViewController)
+        #expect(root.navigationController === navigation)
+        #expect(root.storyboard === storyboard)
+        #expect(root.navigationItem?.title == "Items")
+    }
+
+    @Test func awakeFromNibComesAtInstantiationAndViewDidLoadAtFirstViewAccess() throws {
+        let (storyboard, folder) = try StoryboardFixture.open()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (atInstantiation, list) = try recordingCalls { try storyboard.instantiateViewController(withIdentifier: "List") as? ListViewController }
+        let controller = try #require(list)
+        #expect(atInstantiation == ["List.awakeFromNib"])
+        #expect(!controller.isViewLoaded)
+        let (atViewAccess, _) = recordingCalls { controller.view }
+        #expect(atViewAccess == ["List.viewDidLoad"])
+        #expect(controller.openButton?.currentTitle == "Open")
+    }
+
+    @Test func anUnknownIdentifierIsAnErrorNamingStoryboardAndIdentifier() throws {
+        let (storyboard, folder) = try StoryboardFixture.open()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let error = try #require(throws: NibLoadingError.self) { _ = try storyboard.instantiateViewController(withIdentifier: "Nope") }
+        #expect(error.code == .unknownIdentifier)
+        #expect(error.message == "Storyboard (Main) doesn't contain a view controller with identifier 'Nope'")
+    }
+
+    @Test func aMissingStoryboardIsAnError() throws {
+        let error = try #require(throws: NibLoadingError.self) { _ = try Storyboard(name: "Absent", bundle: Bundle(path: FileManager.default.temporaryDirectory.path)) }
+        #expect(error.code == .notFound)
+        #expect(error.message.hasPrefix("Could not find a storyboard named 'Absent'"))
+    }
+
+    @Test func aCreatorClosureCreatesTheControllerForDependencyInjection() throws {
+        let (storyboard, folder) = try StoryboardFixture.open()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let detail = try storyboard.instantiateViewController(identifier: "Detail") { coder in DetailViewController(coder: coder, item: "injected") }
+        #expect(detail.item == "injected")
+        #expect(detail.storyboard === storyboard)
+    }
+
+    @Test func performSegueCreatesTheDestinationPreparesAndShowsIt() throws {
+        let (storyboard, folder) = try StoryboardFixture.open()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let navigation = try #require(try storyboard.instantiateInitialViewController() as? UINavigationController)
+        let list = try #require(navigation.topViewController as? ListViewController)
+        try list.performSegue(withIdentifier: "showDetail", sender: nil)
+        #expect(list.asked.isEmpty)
+        #expect(list.prepared == ["showDetail"])
+        let detail = try #require(navigation.topViewController as? DetailViewController)
+        #expect(detail.item == "prepared")
+    }
+
+    @Test func aTriggeredSegueAsksShouldPerformSegueFirst() throws {
+        let (storyboard, folder) = try StoryboardFixture.open()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let navigation = try #require(try storyboard.instantiateInitialViewController() as? UINavigationController)
+        let list = try #require(navigation.topViewController as? ListViewController)
+        #expect(list.openButton == nil)
+        _ = list.view
+        list.allowsDetail = false
+        try #require(list.openButton).tap()
+        #expect(list.asked == ["showDetail"])
+        #expect(navigation.viewControllers.count == 1)
+        list.allowsDetail = true
+        list.openButton?.tap()
+        #expect(navigation.topViewController is DetailViewController)
+    }
+
+    @Test func anUnknownSegueIsAnError() throws {
+        let (storyboard, folder) = try StoryboardFixture.open()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let list = try storyboard.instantiateViewController(withIdentifier: "List")
+        let error = try #require(throws: NibLoadingError.self) { try list.performSegue(withIdentifier: "nope", sender: nil) }
+        #expect(error.code == .unknownSegue)
+        #expect(error.message.contains("has no segue with identifier 'nope'"))
+    }
+
+    @Test func embedSeguesAddTheChildWhenTheViewLoads() throws {
+        let (storyboard, folder) = try StoryboardFixture.open()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let list = try #require(try storyboard.instantiateViewController(withIdentifier: "List") as? ListViewController)
+        #expect(list.children.isEmpty)
+        _ = list.view
+        let child = try #require(list.children.first as? ChildViewController)
+        #expect(child.view.superview != nil)
+        #expect(list.prepared == ["(embed)"])
+    }
+
+    @Test func anUnwindSegueCallsTheActionOnTheControllerAboveAndGoesBack() throws {
+        let (storyboard, folder) = try StoryboardFixture.open()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let navigation = try #require(try storyboard.instantiateInitialViewController() as? UINavigationController)
+        let list = try #require(navigation.topViewController as? ListViewController)
+        try list.performSegue(withIdentifier: "showDetail", sender: nil)
+        let detail = try #require(navigation.topViewController as? DetailViewController)
+        let done = try #require(detail.view.subviews.first as? UIButton)
+        done.tap()
+        #expect(list.unwoundFrom === detail)
+        #expect(navigation.topViewController === list)
+    }
+
+    @Test func tabBarControllersAreFilledFromTheirRelationshipsAndReferencesOpenTheOtherStoryboard() throws {
+        let (storyboard, folder) = try StoryboardFixture.open()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tabs = try #require(try storyboard.instantiateViewController(withIdentifier: "Tabs") as? UITabBarController)
+        #expect(tabs.viewControllers.count == 2)
+        #expect(tabs.viewControllers[0] is ChildViewController)
+        #expect(tabs.viewControllers[1].title == "Other")
+        #expect(tabs.viewControllers[1].storyboard?.name == "Other")
+    }
+
+    @Test func aMacOSWindowControllerSceneGetsItsContentViewController() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" initialViewController="wc">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <windowController id="wc" sceneMemberID="viewController">
+                                <window key="window" title="Main" animationBehavior="default" id="win">
+                                    <windowStyleMask key="styleMask" titled="YES"/>
+                                    <rect key="contentRect" x="0" y="0" width="480" height="270"/>
+                                    <rect key="screenRect" x="0" y="0" width="1440" height="900"/>
+                                </window>
+                                <connections><segue destination="vc" kind="relationship" relationship="window.shadowedContentViewController" id="rel"/></connections>
+                            </windowController>
+                            <customObject id="fr1" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <view key="view" id="v"><rect key="frame" x="0" y="0" width="480" height="270"/><autoresizingMask key="autoresizingMask"/></view>
+                            </viewController>
+                            <customObject id="fr2" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let storyboard = try Storyboard(document: DocumentReader().read(data: Data(document.utf8), file: "Main.storyboard"))
+        let controller = try #require(try storyboard.instantiateInitialController() as? NSWindowController)
+        #expect(controller.window?.title == "Main")
+        let content = try #require(controller.contentViewController)
+        #expect(content.view?.frame.width == 480)
+        #expect(controller.window?.contentView === content.view)
+    }
+}
