@@ -101,9 +101,26 @@ extension Compilation {
             ]))))
             connectionCount += 1
         }
+        outlets += applicationMainMenuOutlets()
         others += segueTriggerConnections()
         others += try runtimeAttributeConnectors()
         return outlets + others
+    }
+
+    /// A storyboard's application scene keeps its main menu as `<menu key="mainMenu">`; it reaches
+    /// the shared application as a `mainMenu` outlet.
+    private mutating func applicationMainMenuOutlets() -> [ArchiveValue] {
+        var outlets: [ArchiveValue] = []
+        for object in objects where object.placeholder == .application {
+            guard let application = reference(to: object.id),
+                let menu = reference(to: document.element(at: object.path).child(key: "mainMenu")?["id"])
+            else { continue }
+            outlets.append(.object(builder.add(ArchivedObject(className: "NSNibOutletConnector", values: [
+                KeyedValue("NSSource", application), KeyedValue("NSDestination", menu), KeyedValue("NSLabel", .object(builder.string("mainMenu"))),
+            ]))))
+            connectionCount += 1
+        }
+        return outlets
     }
 
     /// One `NSIBUserDefinedRuntimeAttributesConnector` per object, key paths and values in document order.

@@ -11,6 +11,9 @@ extension Compilation {
             values += attributeValues(attribute, of: element)
         }
         values += layoutFlags(of: element)
+        if flavour == .appKit, element.name == "menuItem", element["keyEquivalent"] != nil, element.child(key: "keyEquivalentModifierMask") == nil {
+            values.append(KeyedValue("NSKeyEquivModMask", .int(KeyTables.modifierBits["command"] ?? 0)))  // IB omits the default ⌘
+        }
         if flavour == .uiKit, element.children.contains(where: { $0.name == "state" }) {
             values.append(KeyedValue("UIButtonStatefulContent", buttonStates(of: element)))
         }
@@ -130,6 +133,7 @@ extension Compilation {
         case "color": return encodeColor(element)
         case "fontDescription", "font": return encodeFont(element)
         case "autoresizingMask": return .int(Self.autoresizingMask(element))
+        case "modifierMask": return .int(KeyTables.modifierBits.reduce(0) { element[$1.key] == "YES" ? $0 | $1.value : $0 })
         case "value":
             // `<value key="minSize" type="size" width=… height=…/>`: a typed NSValue.
             var shaped = element

@@ -62,7 +62,13 @@ enum KeyTables {
         "contentView": "NSContentView", "documentView": "NSDocView", "view": "NSView", "image": "NSImage",
         "backgroundColor": "NSBackgroundColor", "textColor": "NSTextColor", "placeholderString": "NSPlaceholderString",
         "allowsMixedState": "NSAllowsMixedState", "editable": "NSEditable", "selectable": "NSSelectable",
-        "refusesFirstResponder": "NSRefusesFirstResponder",
+        "refusesFirstResponder": "NSRefusesFirstResponder", "isSeparatorItem": "NSIsSeparator",
+        "keyEquivalentModifierMask": "NSKeyEquivModMask", "systemMenu": "NSSystemMenu", "autoenablesItems": "NSAutoenablesItems",
+    ]
+
+    /// `<modifierMask>` attribute names and their NSEvent.ModifierFlags bits.
+    static let modifierBits: [String: Int] = [
+        "shift": 1 << 17, "control": 1 << 18, "option": 1 << 19, "command": 1 << 20, "numericPad": 1 << 21, "function": 1 << 23,
     ]
 
     /// Attributes whose values are text even when they look like numbers.

@@ -7,7 +7,7 @@ public struct NibTool: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "nibtool",
         abstract: "Reads, inspects and loads Interface Builder documents (.xib, .storyboard).",
-        subcommands: [Dump.self, Load.self])
+        subcommands: [Dump.self, Load.self, Run.self])
 
     public init() {}
 }
@@ -64,6 +64,24 @@ extension NibTool {
                 }
             }
             if failures > 0 { throw ExitCode(1) }
+        }
+    }
+}
+
+extension NibTool {
+    /// `nibtool run BUNDLE_DIR`: launch an app bundle headlessly and print what was created and connected.
+    public struct Run: ParsableCommand {
+        public static let configuration = CommandConfiguration(
+            abstract: "Launch an app bundle headlessly (Info.plist's main nib or storyboard) and print the object graph.")
+
+        @Argument(help: "An app bundle folder: a macOS .app (Contents/Info.plist) or an iOS bundle (Info.plist at its root).")
+        var bundle: String
+
+        public init() {}
+
+        public func run() throws {
+            let result = try ApplicationLaunch.launch(bundleAt: URL(fileURLWithPath: bundle))
+            print(LaunchReport.text(of: result))
         }
     }
 }

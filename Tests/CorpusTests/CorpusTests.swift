@@ -51,4 +51,29 @@ enum Corpus {
         #expect(!report.ok)
         #expect(report.error?.contains(":1:") == true)
     }
+
+    @Test(.enabled(if: Corpus.isPresent, "../shared/corpus is absent; corpus tests skipped"))
+    func everyCorpusStoryboardInstantiatesEverySceneThroughTheStoryboardAPI() throws {
+        var scenes = 0
+        var scenesWithControllers = 0
+        var failures: [String] = []
+        for path in Corpus.documents where path.hasSuffix(".storyboard") {
+            let document = try DocumentReader().read(contentsOf: URL(fileURLWithPath: path))
+            scenesWithControllers += document.scenes.filter { $0.controllerID != nil }.count
+            let storyboard = try Storyboard(contentsOf: URL(fileURLWithPath: path), options: Nib.Options(externalObjects: [:]))
+            for nibName in storyboard.sceneNibNames {
+                do {
+                    _ = try storyboard.instantiate(nibName: nibName, creator: nil)
+                    scenes += 1
+                } catch let error as NibLoadingError where error.code == .notFound && storyboard.isReference(nibName: nibName) {
+                    scenes += 1  // a reference to a storyboard the corpus does not hold
+                } catch {
+                    failures.append("\(path) \(nibName): \(error)")
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+        #expect(scenes == scenesWithControllers)
+        #expect(scenes > 200)
+    }
 }

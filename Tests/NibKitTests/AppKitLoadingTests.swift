@@ -156,11 +156,4 @@ import Testing
         #expect(outlet < attributes)
     }
 
-    @Test func theMainMenuIsInstalledWhenTheApplicationOwnsTheNib() throws {
-        let nib = try Fixture.nib(Fixture.macOS(ownerClass: "NSApplication", """
-            <menu title="Main Menu" systemMenu="main" id="menu"><items><menuItem title="About" id="about"/></items></menu>
-            """))
-        let objects = try nib.instantiate(owner: NSApplication.shared)
-        #expect(NSApplication.shared.mainMenu === objects.first)
-    }
 }

@@ -159,21 +159,4 @@ final class Editor: NibObject, NSMenuItemValidation {
         #expect(copy.isEnabled)
     }
 
-    @Test func firstResponderMenuActionsReachTheResponderChainThenTheApplicationDelegate() throws {
-        let nib = try Fixture.nib(Fixture.macOS(ownerClass: "NSApplication", """
-            <menu title="Main" systemMenu="main" id="m"><items>
-                <menuItem title="Do" id="i"><connections><action selector="doSomething:" target="-1" id="a"/></connections></menuItem>
-            </items></menu>
-            """))
-        let menu = try #require(try nib.instantiate(owner: NSApplication.shared).first as? NSMenu)
-        let item = try #require(menu.items.first)
-        #expect(item.target == nil)
-        let owner = MacOwner()
-        let previous = NSApplication.shared.delegate
-        NSApplication.shared.delegate = owner
-        defer { NSApplication.shared.delegate = previous }
-        #expect(item.resolvedTarget === owner)
-        #expect(item.performAction())
-        #expect(owner.received == ["doSomething:"])
-    }
 }

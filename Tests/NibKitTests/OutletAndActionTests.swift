@@ -116,6 +116,27 @@ import Testing
         #expect(error.code == .outletTypeMismatch)
         #expect(error.message.contains("titleLabel"))
     }
+
+    @Test func barButtonItemsAndGestureRecognizersSendTheirActions() throws {
+        let owner = Owner()
+        let objects = try Fixture.nib(Fixture.iOS("""
+            <view id="v">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <connections><outletCollection property="gestureRecognizers" destination="tap" id="gc"/></connections>
+            </view>
+            <tapGestureRecognizer id="tap"><connections><action selector="buttonTapped:" destination="-1" id="ga"/></connections></tapGestureRecognizer>
+            <barButtonItem title="Reload" id="item"><connections><action selector="refresh" destination="-1" id="ba"/></connections></barButtonItem>
+            """)).instantiate(owner: owner)
+        let view = try #require(objects[0] as? UIView)
+        let recognizer = try #require(objects[1] as? UIGestureRecognizer)
+        let item = try #require(objects[2] as? UIBarButtonItem)
+        #expect(view.gestureRecognizers?.first === recognizer)
+        #expect(recognizer.view === view)
+        recognizer.recognize()
+        item.tap()
+        #expect(owner.taps == ["buttonTapped:", "refresh"])
+        #expect(item.title == "Reload")
+    }
 }
 
 /// A controller that handles `buttonTapped:` when it comes up the responder chain.

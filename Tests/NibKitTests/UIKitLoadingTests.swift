@@ -84,20 +84,6 @@ import Testing
         #expect(lastConnection < firstAwake)
     }
 
-    @Test func windowsVisibleAtLaunchAreMadeKeyAndVisible() throws {
-        let nib = try Fixture.nib(Fixture.iOS("""
-            <window opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" visibleAtLaunch="YES" id="w">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-            </window>
-            <window opaque="NO" contentMode="scaleToFill" id="hidden"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></window>
-            """))
-        let objects = try nib.instantiate(owner: Owner())
-        let shown = try #require(objects[0] as? UIWindow)
-        let notShown = try #require(objects[1] as? UIWindow)
-        #expect(shown.isKeyWindow && !shown.isHidden)
-        #expect(!notShown.isKeyWindow && notShown.isHidden)
-    }
-
     @Test func theFlavourFollowsTheDocumentAndCanBeForced() throws {
         let nib = try Fixture.nib(Fixture.iOS(
             ownerConnections: #"<outlet property="noSuchOutlet" destination="l" id="o"/>"#,

@@ -98,6 +98,8 @@ extension UIApplication {
         let start = (sender as? UIResponder) ?? keyWindow
         if start?.sendActionUpChain(action, sender: sender) == true { return true }
         if ActionDispatch.responds(self, to: action) { return ActionDispatch.perform(action, on: self, sender: sender) }
+        // The app delegate ends the chain even when it is not a UIResponder.
+        if let delegate, ActionDispatch.responds(delegate, to: action) { return ActionDispatch.perform(action, on: delegate, sender: sender) }
         return false
     }
 }
