@@ -183,9 +183,22 @@ extension Compilation {
         for attribute in element.attributes where !KeyTables.structuralAttributes.contains(attribute.name) && !handled.contains(attribute.name) {
             values.append(KeyedValue(key(for: attribute.name), typedValue(name: attribute.name, raw: attribute.value)))
         }
+        let templateIndex = indexByID[object.id]
         for child in element.children {
             guard let key = child["key"], !["contentRect", "screenRect", "contentView", "styleMask"].contains(key), child.name != "windowStyleMask" else { continue }
-            if let value = try valueElement(child) { values.append(KeyedValue(self.key(for: key), value)) }
+            let archiveKey = self.key(for: key)
+            if let value = try valueElement(child, parentIndex: templateIndex, parentKey: archiveKey) { values.append(KeyedValue(archiveKey, value)) }
+        }
+        if recordsAttributeUses, let index = indexByID[object.id] {
+            var archived: [String: String] = ["title": "NSWindowTitle", "frameAutosaveName": "NSFrameAutosaveName"]
+            for value in values { archived[value.key] = archived[value.key] ?? value.key }
+            for attribute in element.attributes where archived[attribute.name] == nil && !KeyTables.structuralAttributes.contains(attribute.name) {
+                archived[attribute.name] = key(for: attribute.name)
+            }
+            recordUses(of: element, index: index, archived: archived)
+            for (childKey, archiveKey) in [("contentRect", "NSWindowRect"), ("screenRect", "NSScreenRect"), ("styleMask", "NSWindowStyleMask")] {
+                if let child = element.child(key: childKey) { recordUses(of: child, index: index, allUnder: archiveKey) }
+            }
         }
         return ArchivedObject(className: "NSWindowTemplate", values: values)
     }

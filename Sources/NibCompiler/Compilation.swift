@@ -36,6 +36,10 @@ struct Compilation {
     var ownerViewOutlet: (controllerID: String, viewID: String)?
     /// A view nib: segues triggered from inside the view (actions to their templates).
     var segueTriggers: [Connection] = []
+    /// Whether to record ``AttributeUse``s (for coverage reports).
+    var recordsAttributeUses = false
+    /// What happened to each attribute occurrence.
+    var attributeUses: [AttributeUse] = []
     /// A scene nib: the archive index of each segue template, by segue id.
     var segueTemplateIndex: [String: Int] = [:]
 
@@ -46,11 +50,16 @@ struct Compilation {
         self.connections = connections
         self.scene = scene
         self.flavour = document.flavour
+        self.recordsAttributeUses = options.recordsAttributeUses
     }
 
     mutating func run() throws(CompileError) -> CompiledNib {
-        for object in objects where isArchived(object) {
-            indexByID[object.id] = builder.reserve()
+        for object in objects {
+            if isArchived(object) {
+                indexByID[object.id] = builder.reserve()
+            } else {
+                recordUses(of: document.element(at: object.path), index: nil, archived: [:], structural: ["customClass", "userLabel", "sceneMemberID"])
+            }
         }
         if scene != nil { reserveScenePlaceholders() }
         for trigger in segueTriggers {
@@ -71,7 +80,8 @@ struct Compilation {
         }
         return CompiledNib(
             archive: builder.archive, platform: document.platform, objectCount: indexByID.count,
-            connectionCount: connectionCount, inventedKeys: inventedKeys, findings: findings)
+            connectionCount: connectionCount, inventedKeys: inventedKeys, findings: findings, attributeUses: attributeUses,
+            objectIndexes: indexByID)
     }
 
     /// First Responder is archived only by UIKit (as a proxy); exits never are.
@@ -91,7 +101,10 @@ struct Compilation {
 
     mutating func encode(_ object: DocumentObject) throws(CompileError) -> ArchivedObject {
         if let identifier = proxyIdentifiers[object.id] { return externalPlaceholder(identifier) }
-        if let placeholder = object.placeholder { return encodePlaceholder(object, placeholder) }
+        if let placeholder = object.placeholder {
+            recordUses(of: document.element(at: object.path), index: nil, archived: [:], structural: ["customClass", "userLabel"])
+            return encodePlaceholder(object, placeholder)
+        }
         let element = document.element(at: object.path)
         let values: [KeyedValue]
         if document.format == .legacyArchive {
@@ -99,7 +112,7 @@ struct Compilation {
         } else if flavour == .appKit, object.elementName == "window" {
             return try encodeWindowTemplate(object, element)
         } else {
-            values = try elementValues(of: element, object: object)
+            values = try elementValues(of: element, object: object, index: indexByID[object.id])
         }
         return wrapCustomClass(object, values: values)
     }

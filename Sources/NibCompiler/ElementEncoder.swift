@@ -4,13 +4,24 @@ import NibDocument
 /// Xcode 5+ elements → archived values: attributes, keyed children and lists.
 extension Compilation {
     /// The values of an object element: its attributes, its keyed children and its lists.
-    mutating func elementValues(of element: Element, object: DocumentObject?) throws(CompileError) -> [KeyedValue] {
+    mutating func elementValues(of element: Element, object: DocumentObject?, index: Int?) throws(CompileError) -> [KeyedValue] {
         var values: [KeyedValue] = []
-        if element.name == "constraint" { return constraintValues(element, holderID: object?.parentID) }
-        for attribute in element.attributes where !KeyTables.structuralAttributes.contains(attribute.name) {
-            values += attributeValues(attribute, of: element)
+        if element.name == "constraint" {
+            recordUses(of: element, index: index, archived: KeyTables.constraintKeys)
+            return constraintValues(element, holderID: object?.parentID)
         }
-        values += layoutFlags(of: element)
+        var archived: [String: String] = [:]
+        for attribute in element.attributes where !KeyTables.structuralAttributes.contains(attribute.name) {
+            let encoded = attributeValues(attribute, of: element)
+            if let first = encoded.first { archived[attribute.name] = first.key }
+            values += encoded
+        }
+        let flags = layoutFlags(of: element)
+        for (attribute, key) in KeyTables.layoutFlagKeys(flavour) where element[attribute] != nil && flags.contains(where: { $0.key == key }) {
+            archived[attribute] = key
+        }
+        values += flags
+        recordUses(of: element, index: index, archived: archived)
         if flavour == .appKit, element.name == "menuItem", element["keyEquivalent"] != nil, element.child(key: "keyEquivalentModifierMask") == nil {
             values.append(KeyedValue("NSKeyEquivModMask", .int(KeyTables.modifierBits["command"] ?? 0)))  // IB omits the default ⌘
         }
@@ -20,9 +31,9 @@ extension Compilation {
         for child in element.children where !KeyTables.skippedChildren.contains(child.name) && child.name != "state" {
             if let key = child["key"] {
                 if KeyTables.isDesignTimeKey(key) { continue }
-                values += try keyedChildValues(child, key: key)
+                values += try keyedChildValues(child, key: key, index: index)
             } else if child["id"] == nil, !child.children.isEmpty || child.name.hasSuffix("s") {
-                values += try listValues(child)
+                values += try listValues(child, index: index)
             } else if child["id"] != nil, let reference = reference(to: child["id"]) {
                 // An object directly inside another without a key (rare): keep it reachable.
                 values.append(KeyedValue("IBChildObject", reference))
@@ -74,42 +85,59 @@ extension Compilation {
         switch flavour {
         case .uiKit:
             if let mask { values.append(KeyedValue("UIAutoresizingMask", .int(mask))) }
-            if translates == "NO" { values.append(KeyedValue("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true))) }
+            if translates != nil { values.append(KeyedValue("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(translates == "NO"))) }
         case .appKit:
-            if mask != nil || element["hidden"] == "YES" {
+            if mask != nil || element["hidden"] != nil {
                 var flags = (mask ?? 0) | 0x100
                 if element["hidden"] == "YES" { flags |= Int(bitPattern: 0x8000_0000) }
                 values.append(KeyedValue("NSvFlags", .int(flags)))
             }
-            if translates == "NO" { values.append(KeyedValue("NSDoNotTranslateAutoresizingMask", .bool(true))) }
+            if translates != nil { values.append(KeyedValue("NSDoNotTranslateAutoresizingMask", .bool(translates == "NO"))) }
+        }
+        // Hugging and compression resistance: "{horizontal, vertical}", 250 and 750 by default.
+        let keys = flavour == .uiKit
+            ? ("UIViewContentHuggingPriority", "UIViewContentCompressionResistancePriority") : ("NSHuggingPriority", "NSAntiCompressionPriority")
+        if element["horizontalHuggingPriority"] != nil || element["verticalHuggingPriority"] != nil {
+            let text = "{\(element["horizontalHuggingPriority"] ?? "250"), \(element["verticalHuggingPriority"] ?? "250")}"
+            values.append(KeyedValue(keys.0, .object(builder.string(text))))
+        }
+        if element["horizontalCompressionResistancePriority"] != nil || element["verticalCompressionResistancePriority"] != nil {
+            let text = "{\(element["horizontalCompressionResistancePriority"] ?? "750"), \(element["verticalCompressionResistancePriority"] ?? "750")}"
+            values.append(KeyedValue(keys.1, .object(builder.string(text))))
         }
         return values
     }
 
-    private mutating func keyedChildValues(_ child: Element, key: String) throws(CompileError) -> [KeyedValue] {
+    private mutating func keyedChildValues(_ child: Element, key: String, index: Int?) throws(CompileError) -> [KeyedValue] {
         if child.name == "rect", key == "frame" {
             let frame = Self.numbers(child, ["x", "y", "width", "height"])
             if flavour == .uiKit {
+                recordUses(of: child, index: index, archived: ["x": "UICenter", "y": "UICenter", "width": "UIBounds", "height": "UIBounds"])
                 return [
                     KeyedValue("UIBounds", geometry([0, 0, frame[2], frame[3]])),
                     KeyedValue("UICenter", geometry([frame[0] + frame[2] / 2, frame[1] + frame[3] / 2])),
                 ]
             }
+            recordUses(of: child, index: index, allUnder: "NSFrame")
             return [KeyedValue("NSFrame", geometryString(frame))]
         }
-        if child.name == "autoresizingMask" { return [] }  // see layoutFlags
-        guard let value = try valueElement(child) else { return [] }
-        return [KeyedValue(self.key(for: key), value)]
+        if child.name == "autoresizingMask" {  // see layoutFlags
+            recordUses(of: child, index: index, allUnder: flavour == .uiKit ? "UIAutoresizingMask" : "NSvFlags")
+            return []
+        }
+        let archiveKey = self.key(for: key)
+        guard let value = try valueElement(child, parentIndex: index, parentKey: archiveKey) else { return [] }
+        return [KeyedValue(archiveKey, value)]
     }
 
     /// A list container (`subviews`, `constraints`, `items`…) as an array.
-    private mutating func listValues(_ list: Element) throws(CompileError) -> [KeyedValue] {
+    private mutating func listValues(_ list: Element, index: Int?) throws(CompileError) -> [KeyedValue] {
         if list.name == "autoresizingMask" { return [] }
+        let key = KeyTables.listKey(list.name, flavour: flavour)
         var members: [ArchiveValue] = []
         for member in list.children {
-            if let value = try valueElement(member) { members.append(value) }
+            if let value = try valueElement(member, parentIndex: index, parentKey: key) { members.append(value) }
         }
-        let key = KeyTables.listKey(list.name, flavour: flavour)
         if key != "UISubviews", key != "UIViewAutolayoutConstraints", key != "NSSubviews", key != "NSViewConstraints",
             key != "NSMenuItems", key != "NSTableColumns", key != "NSTabViewItems"
         {
@@ -120,9 +148,13 @@ extension Compilation {
 
     /// Any element used as a value: an object reference, a typed scalar, geometry, colour, font,
     /// string, collection, or a generic object of the element's class.
-    mutating func valueElement(_ element: Element) throws(CompileError) -> ArchiveValue? {
+    /// `parentIndex`/`parentKey`: where a scalar or geometry value lands, for ``AttributeUse`` records.
+    mutating func valueElement(_ element: Element, parentIndex: Int? = nil, parentKey: String? = nil) throws(CompileError) -> ArchiveValue? {
         if let id = element["id"], !ModernElementNames.connectionElements.contains(element.name) {
             return reference(to: id) ?? .null
+        }
+        if let parentKey, Self.scalarElements.contains(element.name) {
+            recordUses(of: element, index: parentIndex, allUnder: parentKey)
         }
         switch element.name {
         case "bool", "boolean": return .bool(element["value"] == "YES")
@@ -134,6 +166,7 @@ extension Compilation {
         case "fontDescription", "font": return encodeFont(element)
         case "autoresizingMask": return .int(Self.autoresizingMask(element))
         case "modifierMask": return .int(KeyTables.modifierBits.reduce(0) { element[$1.key] == "YES" ? $0 | $1.value : $0 })
+        case "windowPositionMask": return .int(KeyTables.windowPositionBits.reduce(0) { element[$1.key] == "YES" ? $0 | $1.value : $0 })
         case "value":
             // `<value key="minSize" type="size" width=… height=…/>`: a typed NSValue.
             var shaped = element
@@ -155,9 +188,11 @@ extension Compilation {
         default:
             if let geometry = encodeGeometry(element) { return geometry }
             if KeyTables.skippedChildren.contains(element.name) { return nil }
-            let values = try elementValues(of: element, object: nil)
+            let index = builder.reserve()
+            let values = try elementValues(of: element, object: nil, index: index)
             let className = StandardClasses.className(forElement: element.name, flavour: flavour)
-            return .object(builder.add(ArchivedObject(className: className, values: values)))
+            builder.set(ArchivedObject(className: className, values: values), at: index)
+            return .object(index)
         }
     }
 
@@ -175,6 +210,7 @@ extension Compilation {
             if let color = state.child("color", key: "titleColor") { values.append(KeyedValue("UITitleColor", encodeColor(color))) }
             if let color = state.child("color", key: "titleShadowColor") { values.append(KeyedValue("UIShadowColor", encodeColor(color))) }
             let content = builder.add(ArchivedObject(className: "UIButtonContent", values: values))
+            recordUses(of: state, index: content, archived: ["title": "UITitle", "image": "UIImage", "backgroundImage": "UIBackgroundImage"])
             pairs.append((.object(builder.number(.int(number))), .object(content)))
         }
         return .object(builder.dictionary(pairs))
@@ -210,6 +246,14 @@ extension Compilation {
         if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 { return a / b }
         return Double(text) ?? 1
     }
+}
+
+extension Compilation {
+    /// Value elements that become a value of their parent (their attributes land under the parent's key).
+    static let scalarElements: Set<String> = [
+        "bool", "boolean", "integer", "real", "double", "float", "nil", "string", "autoresizingMask", "modifierMask", "windowPositionMask",
+        "mutableData", "data", "value", "rect", "point", "size", "inset", "edgeInsets", "directionalEdgeInsets",
+    ]
 }
 
 /// Element names that are connections rather than objects or values.

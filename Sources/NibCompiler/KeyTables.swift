@@ -15,6 +15,29 @@ enum KeyTables {
         "extendedEdge", "definesPresentationContext", "useAutolayout",
     ]
 
+    /// The keys a `<constraint>`'s attributes are archived under.
+    static let constraintKeys: [String: String] = [
+        "firstItem": "NSFirstItem", "firstAttribute": "NSFirstAttribute", "secondItem": "NSSecondItem",
+        "secondAttribute": "NSSecondAttribute", "relation": "NSRelation", "multiplier": "NSMultiplier", "constant": "NSConstant",
+        "symbolic": "NSSymbolicConstant", "priority": "NSPriority", "identifier": "NSLayoutIdentifier",
+    ]
+
+    /// Layout attributes handled apart from the prefix rule, and the keys they end up in.
+    static func layoutFlagKeys(_ flavour: Flavour) -> [(String, String)] {
+        switch flavour {
+        case .uiKit:
+            [("translatesAutoresizingMaskIntoConstraints", "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints"),
+             ("horizontalHuggingPriority", "UIViewContentHuggingPriority"), ("verticalHuggingPriority", "UIViewContentHuggingPriority"),
+             ("horizontalCompressionResistancePriority", "UIViewContentCompressionResistancePriority"),
+             ("verticalCompressionResistancePriority", "UIViewContentCompressionResistancePriority")]
+        case .appKit:
+            [("translatesAutoresizingMaskIntoConstraints", "NSDoNotTranslateAutoresizingMask"), ("hidden", "NSvFlags"),
+             ("horizontalHuggingPriority", "NSHuggingPriority"), ("verticalHuggingPriority", "NSHuggingPriority"),
+             ("horizontalCompressionResistancePriority", "NSAntiCompressionPriority"),
+             ("verticalCompressionResistancePriority", "NSAntiCompressionPriority")]
+        }
+    }
+
     /// Keyed children that are design-time only.
     static func isDesignTimeKey(_ key: String) -> Bool {
         key == "canvasLocation" || key.hasPrefix("simulated") || key == "freeformSize" || key == "intrinsicContentSize"
@@ -65,6 +88,9 @@ enum KeyTables {
         "refusesFirstResponder": "NSRefusesFirstResponder", "isSeparatorItem": "NSIsSeparator",
         "keyEquivalentModifierMask": "NSKeyEquivModMask", "systemMenu": "NSSystemMenu", "autoenablesItems": "NSAutoenablesItems",
     ]
+
+    /// `<windowPositionMask>` attribute names and their bits.
+    static let windowPositionBits: [String: Int] = ["leftStrut": 1, "rightStrut": 2, "topStrut": 4, "bottomStrut": 8]
 
     /// `<modifierMask>` attribute names and their NSEvent.ModifierFlags bits.
     static let modifierBits: [String: Int] = [

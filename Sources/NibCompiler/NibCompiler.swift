@@ -19,9 +19,12 @@ public struct NibCompiler: Sendable {
     public struct Options: Sendable, Hashable {
         /// The module substituted where a document says `customModuleProvider="target"` without a module.
         public var targetModule: String?
+        /// Whether to record what happened to every attribute (``CompiledNib/attributeUses``), for coverage reports.
+        public var recordsAttributeUses: Bool
         /// Creates options.
-        public init(targetModule: String? = nil) {
+        public init(targetModule: String? = nil, recordsAttributeUses: Bool = false) {
             self.targetModule = targetModule
+            self.recordsAttributeUses = recordsAttributeUses
         }
     }
 
@@ -151,6 +154,10 @@ public struct CompiledNib: Sendable {
     public var inventedKeys: [String: Int]
     /// Things the compiler noticed: unsupported parts, values it could not read.
     public var findings: [CompileFinding]
+    /// What happened to every attribute, when ``NibCompiler/Options/recordsAttributeUses`` is on.
+    public var attributeUses: [AttributeUse]
+    /// The archive index of each document object, by id.
+    public var objectIndexes: [String: Int]
 }
 
 /// Something the compiler noticed in a document: what, where, how serious.

@@ -47,6 +47,7 @@ extension Compilation {
 
     /// `<color>` as a UIColor or NSColor object.
     mutating func encodeColor(_ element: Element) -> ArchiveValue {
+        let index = builder.reserve()
         var values: [KeyedValue] = []
         let alpha = Double(element["alpha"] ?? "1") ?? 1
         let space = element["customColorSpace"] ?? element["colorSpace"] ?? ""
@@ -85,7 +86,18 @@ extension Compilation {
             }
         }
         let className = flavour == .uiKit ? "UIColor" : "NSColor"
-        return .object(builder.add(ArchivedObject(className: className, fallbackClassNames: flavour == .uiKit ? ["NSColor"] : [], values: values)))
+        builder.set(ArchivedObject(className: className, fallbackClassNames: flavour == .uiKit ? ["NSColor"] : [], values: values), at: index)
+        let components = flavour == .uiKit ? ["red": "UIRed", "green": "UIGreen", "blue": "UIBlue", "alpha": "UIAlpha", "white": "UIWhite"]
+            : ["red": "NSRGB", "green": "NSRGB", "blue": "NSRGB", "alpha": element["white"] == nil ? "NSRGB" : "NSWhite", "white": "NSWhite"]
+        var archived = components
+        archived["colorSpace"] = "NSColorSpace"
+        archived["customColorSpace"] = values.contains { $0.key == "IBColorSpaceName" } ? "IBColorSpaceName" : "NSColorSpace"
+        archived["systemColor"] = "UISystemColorName"
+        archived["cocoaTouchSystemColor"] = "UISystemColorName"
+        archived["name"] = element["catalog"] == nil ? "UIAssetName" : "NSColorName"
+        archived["catalog"] = "NSCatalogName"
+        recordUses(of: element, index: index, archived: archived)
+        return .object(index)
     }
 
     /// `<fontDescription>` (UIKit) or `<font>` (AppKit) as a UIFont or NSFont object.
@@ -105,7 +117,12 @@ extension Compilation {
                 values.append(KeyedValue("IBFontWeight", .object(builder.string(weight))))
                 invented("IBFontWeight")
             }
-            return .object(builder.add(ArchivedObject(className: "UIFont", values: values)))
+            let index = builder.add(ArchivedObject(className: "UIFont", values: values))
+            recordUses(of: element, index: index, archived: [
+                "name": "UIFontName", "pointSize": "UIFontPointSize", "type": "UISystemFont", "style": "UIFontTextStyleForScaling",
+                "weight": "IBFontWeight",
+            ])
+            return .object(index)
         }
         let meta = element["metaFont"]
         values.append(KeyedValue("NSName", .object(builder.string(element["name"] ?? ".AppleSystemUIFont"))))
@@ -115,7 +132,13 @@ extension Compilation {
             values.append(KeyedValue("IBMetaFont", .object(builder.string(meta))))
             invented("IBMetaFont")
         }
-        return .object(builder.add(ArchivedObject(className: "NSFont", values: values)))
+        if element["usesAppearanceFont"] == "YES" { values.append(KeyedValue("NSUsesAppearanceFont", .bool(true))) }
+        if let style = element["textStyle"] { values.append(KeyedValue("NSTextStyle", .object(builder.string(style)))) }
+        let index = builder.add(ArchivedObject(className: "NSFont", values: values))
+        recordUses(of: element, index: index, archived: [
+            "name": "NSName", "size": "NSSize", "metaFont": "IBMetaFont", "usesAppearanceFont": "NSUsesAppearanceFont", "textStyle": "NSTextStyle",
+        ])
+        return .object(index)
     }
 
     static func metaFontSize(_ meta: String?) -> Double {

@@ -18,6 +18,8 @@ extension Nib {
         public var registeredClasses: [String: AnyClass]
         /// Called with each warning, as well as returning it in ``NibInstantiation/warnings``.
         public var warningHandler: ((String) -> Void)?
+        /// Whether to record which archived keys typed decoders read (``NibInstantiation/keyReads``), for coverage tools.
+        public var recordsKeyReads = false
         /// Objects to create by closure instead of by their class, by archive index (storyboard creators).
         var objectCreators: [Int: (NSCoder) -> AnyObject?] = [:]
 
@@ -48,4 +50,9 @@ public struct NibInstantiation {
     public var warnings: [String]
     /// The rules used.
     public var flavour: Flavour
+    /// Keys read by typed decoders, when ``Nib/Options/recordsKeyReads`` is on.
+    public var keyReads: Set<KeyRead> = []
+    /// The class of the object made at each archive index, and whether it was made as a generic
+    /// object (no class decoded its values), when ``Nib/Options/recordsKeyReads`` is on.
+    public var objectClasses: [Int: (className: String, isGeneric: Bool)] = [:]
 }

@@ -25,6 +25,7 @@ public enum ObjectLibrary {
         table["NSCustomView"] = NSCustomView.self
         table["NSWindowTemplate"] = NSWindowTemplate.self
         table["CALayer"] = CALayer.self
+        for type in generatedClasses { table[String(describing: type)] = type }
         return table
     }()
 }

@@ -34,6 +34,13 @@ public final class NibDecoder: NSCoder {
         case decoding
         case done(Any?)
     }
+    /// Whether to record which keys each object's class reads (``keyReads``), for coverage reports.
+    public var recordsKeyReads = false
+    /// The (archive index, key) pairs read by typed decoders, when ``recordsKeyReads`` is on.
+    public private(set) var keyReads: Set<KeyRead> = []
+    private var genericReadingDepth = 0
+    /// Keys the current object's class has read so far (what it leaves unread is kept on the object).
+    private var currentReads: Set<String> = []
     private var slots: [Slot]
     private let creators: [Int: (NSCoder) -> AnyObject?]
     private var current = 0
@@ -125,6 +132,8 @@ public final class NibDecoder: NSCoder {
     /// The raw value under `key` in the current object.
     public func value(forKey key: String) -> ArchiveValue? {
         guard current < archive.objects.count else { return nil }
+        if recordsKeyReads, genericReadingDepth == 0 { keyReads.insert(KeyRead(objectIndex: current, key: key)) }
+        if genericReadingDepth == 0 { currentReads.insert(key) }
         let values = archive.objects[current].values
         if values.count <= 8 {
             for value in values where value.key == key { return value.value }
@@ -136,6 +145,13 @@ public final class NibDecoder: NSCoder {
             keyIndexes[current] = index
         }
         return keyIndexes[current]?[key].map { values[$0].value }
+    }
+
+    /// Runs `body` without counting its reads as typed decoding (generic objects keep values untyped).
+    public func readingGenerically<T>(_ body: () -> T) -> T {
+        genericReadingDepth += 1
+        defer { genericReadingDepth -= 1 }
+        return body()
     }
 
     /// Records a warning the caller of the loader can read.
@@ -178,10 +194,14 @@ public final class NibDecoder: NSCoder {
         }
         guard failure == nil else { return nil }
         slots[index] = .decoding
-        let saved = current
+        // Each object decodes in a fresh context: its class's reads are its own, even when a
+        // generic read of another object is what first asked for it.
+        let saved = (current, currentReads, genericReadingDepth)
         current = index
+        currentReads = []
+        genericReadingDepth = 0
         let object = instantiate(archive.objects[index], index: index)
-        current = saved
+        (current, currentReads, genericReadingDepth) = saved
         slots[index] = .done(object)
         return object
     }
@@ -214,9 +234,20 @@ public final class NibDecoder: NSCoder {
         }
         let object: AnyObject = (made as? NibDecodingReplacement)?.replacementObject ?? made
         if isFallback { markStandIn(object) }
+        keepUndecodedValues(of: archived, on: object)
         if decodable == NibGenericObject.self { (made as? NibGenericObject)?.archivedClassName = archived.className }
         createdObjects.append((index, object))
         return object
+    }
+
+    /// Values of the archived object that its class did not read stay on it (`NibObject.undecodedValues`).
+    private func keepUndecodedValues(of archived: ArchivedObject, on object: AnyObject) {
+        guard let nibObject = object as? NibObject, !(object is NibGenericObject) else { return }
+        var unread: [String: Any] = [:]
+        for value in archived.values where !currentReads.contains(value.key) && value.key != ArchivedObject.elementKey && unread[value.key] == nil {
+            unread[value.key] = readingGenerically { decodeObject(forKey: value.key) } ?? NSNull()
+        }
+        if !unread.isEmpty { nibObject.undecodedValues.merge(unread) { old, _ in old } }
     }
 
     /// Foundation value classes come back as Swift values.
@@ -280,6 +311,19 @@ public final class NibDecoder: NSCoder {
         case .data(let bytes): return Data(bytes)
         case .null: return nil
         }
+    }
+}
+
+/// One key read by a class's `init(coder:)`.
+public struct KeyRead: Hashable, Sendable {
+    /// The archive index of the object.
+    public var objectIndex: Int
+    /// The key.
+    public var key: String
+    /// Creates a record.
+    public init(objectIndex: Int, key: String) {
+        self.objectIndex = objectIndex
+        self.key = key
     }
 }
 

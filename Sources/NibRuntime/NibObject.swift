@@ -9,6 +9,10 @@ import Foundation
 open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding, NibActionResponding, NibAwaking, NibBindable {
     private var bindings: [String: NibBinding] = [:]
 
+    /// Archived values no decoder of this object's class read, by archive key: nothing in the
+    /// document is lost, and `nibtool coverage` counts them.
+    public internal(set) var undecodedValues: [String: Any] = [:]
+
     /// When the loader made this object as a stand-in, the class the nib named that could not
     /// be found (its outlets and actions are then reported, not fatal, in every later load).
     public internal(set) var unresolvedClassName: String?
@@ -108,8 +112,10 @@ public final class NibGenericObject: NibObject {
     public required init?(coder: NSCoder) {
         if let decoder = coder as? NibDecoder {
             archivedClassName = decoder.currentClassName
-            for key in decoder.currentKeys where values[key] == nil {
-                values[key] = decoder.decodeObject(forKey: key)
+            values = decoder.readingGenerically {
+                var decoded: [String: Any] = [:]
+                for key in decoder.currentKeys where decoded[key] == nil { decoded[key] = decoder.decodeObject(forKey: key) }
+                return decoded
             }
         }
         super.init(coder: coder)

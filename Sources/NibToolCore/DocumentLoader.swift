@@ -128,7 +128,7 @@ public enum DocumentLoader {
     }
 
     /// Generic stand-ins for the document's external objects and the storyboard placeholder.
-    static func externalObjects(of document: InterfaceDocument) -> [String: AnyObject] {
+    public static func externalObjects(of document: InterfaceDocument) -> [String: AnyObject] {
         var externals: [String: AnyObject] = ["UIStoryboardPlaceholder": NibGenericOwner(), "NSStoryboardPlaceholder": NibGenericOwner()]
         for object in document.objects {
             if case .external(let identifier)? = object.placeholder { externals[identifier] = NibGenericOwner() }

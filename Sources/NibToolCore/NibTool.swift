@@ -7,7 +7,7 @@ public struct NibTool: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "nibtool",
         abstract: "Reads, inspects and loads Interface Builder documents (.xib, .storyboard).",
-        subcommands: [Dump.self, Load.self, Run.self])
+        subcommands: [Dump.self, Load.self, Run.self, CoverageCommand.self])
 
     public init() {}
 }
@@ -82,6 +82,27 @@ extension NibTool {
         public func run() throws {
             let result = try ApplicationLaunch.launch(bundleAt: URL(fileURLWithPath: bundle))
             print(LaunchReport.text(of: result))
+        }
+    }
+}
+
+extension NibTool {
+    /// `nibtool coverage PATH...`: the share of attributes and elements decoded into typed properties.
+    public struct CoverageCommand: ParsableCommand {
+        public static let configuration = CommandConfiguration(
+            commandName: "coverage",
+            abstract: "Report the share of element and attribute occurrences decoded into typed properties, and the top undecoded ones.")
+
+        @Argument(help: "Files or directories (searched recursively for .xib and .storyboard).")
+        var paths: [String]
+
+        @Option(help: "How many undecoded attributes and elements to list.")
+        var top = 25
+
+        public init() {}
+
+        public func run() throws {
+            print(Coverage.measure(paths: paths).text(top: top))
         }
     }
 }

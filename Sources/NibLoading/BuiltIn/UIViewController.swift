@@ -26,6 +26,18 @@ open class UIViewController: UIResponder, NibViewOwning {
     public private(set) var viewLoadingError: NibLoadingError?
     /// The title.
     open var title: String?
+    /// Whether scroll view insets are adjusted automatically (`automaticallyAdjustsScrollViewInsets`).
+    open var automaticallyAdjustsScrollViewInsets = true
+    /// Whether the storyboard identifier doubles as the restoration identifier.
+    open var usesStoryboardIdentifierAsRestorationIdentifier = false
+    /// The modal presentation style (`fullScreen`, `formSheet`, `pageSheet`…).
+    open var modalPresentationStyle: String?
+    /// The modal transition style.
+    open var modalTransitionStyle: String?
+    /// Whether the bottom bar hides when this controller is pushed.
+    open var hidesBottomBarWhenPushed = false
+    /// Whether layout extends under opaque bars.
+    open var extendedLayoutIncludesOpaqueBars = false
     /// The identifier the storyboard knows the controller by.
     open private(set) var storyboardIdentifier: String?
     /// The navigation item.
@@ -68,6 +80,12 @@ open class UIViewController: UIResponder, NibViewOwning {
 
     public required init?(coder: NSCoder) {
         title = coder.decodeObject(forKey: "UITitle") as? String
+        automaticallyAdjustsScrollViewInsets = coder.nibBool(forKey: "UIAutomaticallyAdjustsScrollViewInsets") ?? true
+        usesStoryboardIdentifierAsRestorationIdentifier = coder.nibBool(forKey: "UIUseStoryboardIdentifierAsRestorationIdentifier") ?? false
+        modalPresentationStyle = coder.nibString(forKey: "UIModalPresentationStyle")
+        modalTransitionStyle = coder.nibString(forKey: "UIModalTransitionStyle")
+        hidesBottomBarWhenPushed = coder.nibBool(forKey: "UIHidesBottomBarWhenPushed") ?? false
+        extendedLayoutIncludesOpaqueBars = coder.nibBool(forKey: "UIExtendedLayoutIncludesOpaqueBars") ?? false
         nibName = coder.decodeObject(forKey: "UINibName") as? String
         storyboardIdentifier = coder.decodeObject(forKey: "UIStoryboardIdentifier") as? String
         navigationItem = coder.decodeObject(forKey: "UINavigationItem") as? UINavigationItem

@@ -27,6 +27,7 @@ struct NibInstantiator {
         for (identifier, object) in options.externalObjects { proxies[identifier] = object }
         let resolver = ClassResolver(library: BuiltInClasses.all, registered: options.registeredClasses, searchModules: options.searchModules)
         decoder = NibDecoder(archive: nib.archive, resolver: resolver, proxies: proxies, isStrict: options.isStrict, creators: options.objectCreators)
+        decoder.recordsKeyReads = options.recordsKeyReads
 
         // 1. Instantiate every object (decoder init, custom init(frame:), plain init).
         let contents: NibContents
@@ -55,7 +56,15 @@ struct NibInstantiator {
 
         for warning in warnings { options.warningHandler?(warning) }
         let made = decoder.createdObjects.filter { !($0.object is NibConnectionRecord || $0.object is UINibKeyValuePair || $0.object is NSIBUserDefinedRuntimeAttributesConnector || $0.object is NSIBObjectData) }
-        return NibInstantiation(topLevelObjects: topLevel, objectCount: made.count, connectionCount: connectionCount, warnings: warnings, flavour: flavour)
+        var instantiation = NibInstantiation(topLevelObjects: topLevel, objectCount: made.count, connectionCount: connectionCount, warnings: warnings, flavour: flavour)
+        if options.recordsKeyReads {
+            instantiation.keyReads = decoder.keyReads
+            for (index, object) in decoder.createdObjects {
+                let name = (object as? NibGenericObject)?.archivedClassName ?? KeyValueCoding.typeName(of: object)
+                instantiation.objectClasses[index] = (name, object is NibGenericObject)
+            }
+        }
+        return instantiation
     }
 
     /// The index of AppKit's `NSRoot` (File's Owner), found in the archive before decoding so the owner can take its place.

@@ -10,7 +10,7 @@ public protocol NSTargetActionSetting: AnyObject {
 }
 
 /// A control: a view that sends an action to a target, usually through its cell.
-open class NSControl: NSView, NSTargetActionSetting {
+open class NSControl: _NSControlAttributes, NSTargetActionSetting {
     /// The cell.
     open var cell: NSCell?
     /// The target (weak).
@@ -102,7 +102,7 @@ open class NSCell: NibObject, NSTargetActionSetting {
 open class NSActionCell: NSCell {}
 
 /// A push button, checkbox or radio button.
-open class NSButton: NSControl {
+open class NSButton: _NSButtonAttributes {
     /// The title.
     open var title: String {
         get { stringValue }
@@ -111,4 +111,4 @@ open class NSButton: NSControl {
 }
 
 /// A text label or editable field.
-open class NSTextField: NSControl {}
+open class NSTextField: _NSTextFieldAttributes {}

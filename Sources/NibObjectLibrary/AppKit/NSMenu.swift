@@ -2,7 +2,7 @@ import Foundation
 import NibRuntime
 
 /// A menu: a list of items.
-open class NSMenu: NibObject {
+open class NSMenu: _NSMenuAttributes {
     /// The title.
     open var title = ""
     /// The items, in order.
@@ -74,7 +74,7 @@ open class NSMenu: NibObject {
 }
 
 /// A menu item: a title, a key equivalent, and a target and action (nil target: First Responder).
-open class NSMenuItem: NibObject, NSTargetActionSetting {
+open class NSMenuItem: _NSMenuItemAttributes, NSTargetActionSetting {
     /// The title.
     open var title = ""
     /// The key equivalent.

@@ -2,7 +2,7 @@ import Foundation
 import NibRuntime
 
 /// A window's toolbar.
-open class NSToolbar: NibObject {
+open class NSToolbar: _NSToolbarAttributes {
     /// The toolbar's identifier.
     open private(set) var identifier: String?
     /// The delegate (weak).
@@ -22,7 +22,7 @@ open class NSToolbar: NibObject {
 }
 
 /// An item of a toolbar, with a target and an action.
-open class NSToolbarItem: NibObject, NSTargetActionSetting, NibActionConnectable {
+open class NSToolbarItem: _NSToolbarItemAttributes, NSTargetActionSetting, NibActionConnectable {
     /// The label.
     open var label = ""
     /// The target (weak).

@@ -2,7 +2,7 @@ import Foundation
 import NibRuntime
 
 /// A rectangular area of an AppKit interface, decoded from `NSFrame`, `NSvFlags`, `NSSubviews`…
-open class NSView: NSResponder {
+open class NSView: _NSViewAttributes {
     /// The frame in the superview's coordinates (bottom-left origin).
     open var frame = CGRect.zero
     /// The subviews, back to front. Views own their subviews.
@@ -15,12 +15,18 @@ open class NSView: NSResponder {
     open var autoresizingMask = 0
     /// Whether the autoresizing mask is turned into constraints.
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// Content hugging priorities (width: horizontal, height: vertical); 250 by default.
+    open var contentHuggingPriority = CGSize(width: 250, height: 250)
+    /// Compression resistance priorities (width: horizontal, height: vertical); 750 by default.
+    open var contentCompressionResistancePriority = CGSize(width: 750, height: 750)
     /// The constraints this view holds.
     open private(set) var constraints: [NSLayoutConstraint] = []
     /// The identifier.
     open var identifier: String?
     /// The tooltip.
     open var toolTip: String?
+    /// The focus ring type (`none`, `exterior`, `default`).
+    open var focusRingType: String?
     /// The next view in the key-view loop (weak).
     open weak var nextKeyView: NSView?
     /// The backing layer, for runtime attributes.
@@ -46,6 +52,9 @@ open class NSView: NSResponder {
         translatesAutoresizingMaskIntoConstraints = !coder.decodeBool(forKey: "NSDoNotTranslateAutoresizingMask")
         identifier = coder.decodeObject(forKey: "NSIdentifier") as? String
         toolTip = coder.decodeObject(forKey: "NSToolTip") as? String
+        focusRingType = coder.nibString(forKey: "NSFocusRingType")
+        contentHuggingPriority = coder.nibSize(forKey: "NSHuggingPriority") ?? contentHuggingPriority
+        contentCompressionResistancePriority = coder.nibSize(forKey: "NSAntiCompressionPriority") ?? contentCompressionResistancePriority
         super.init(coder: coder)
         for subview in coder.decodeObject(forKey: "NSSubviews") as? [Any] ?? [] {
             if let view = subview as? NSView { addSubview(view) }

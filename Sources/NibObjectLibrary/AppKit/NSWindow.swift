@@ -30,6 +30,26 @@ open class NSWindow: NSResponder {
     open var frameAutosaveName = ""
     /// The window controller (weak).
     open weak var windowController: AnyObject?
+    /// Whether closing the window releases it.
+    open var isReleasedWhenClosed = true
+    /// The animation behaviour (`default`, `documentWindow`, `alertPanel`…).
+    open var animationBehavior: String?
+    /// Whether the key-view loop is recalculated automatically.
+    open var autorecalculatesKeyViewLoop = false
+    /// Whether tool tips show while the application is inactive.
+    open var allowsToolTipsWhenApplicationIsInactive = true
+    /// Whether the window hides when the application deactivates.
+    open var hidesOnDeactivate = false
+    /// Whether the window is restorable.
+    open var isRestorable = true
+    /// The tabbing mode (`automatic`, `preferred`, `disallowed`).
+    open var tabbingMode: String?
+    /// Which screen edges the window keeps its distance to (left 1, right 2, top 4, bottom 8).
+    open var positionMask = 0
+    /// The minimum and maximum content sizes.
+    open var minSize: CGSize?, maxSize: CGSize?
+    /// The toolbar.
+    open var toolbar: NSToolbar?
 
     /// Creates a window, as the window template does when loading.
     public required init(contentRect: CGRect, styleMask: Int, backing: Int, defer flag: Bool) {
@@ -111,6 +131,17 @@ final class NSWindowTemplate: NibObject, NibDecodingReplacement {
         window.title = coder.decodeObject(forKey: "NSWindowTitle") as? String ?? ""
         window.frameAutosaveName = coder.decodeObject(forKey: "NSFrameAutosaveName") as? String ?? ""
         window.contentView = coder.decodeObject(forKey: "NSWindowView") as? NSView
+        window.isReleasedWhenClosed = coder.nibBool(forKey: "NSReleasedWhenClosed") ?? true
+        window.animationBehavior = coder.nibString(forKey: "NSAnimationBehavior")
+        window.autorecalculatesKeyViewLoop = coder.nibBool(forKey: "NSAutorecalculatesKeyViewLoop") ?? false
+        window.allowsToolTipsWhenApplicationIsInactive = coder.nibBool(forKey: "NSAllowsToolTipsWhenApplicationIsInactive") ?? true
+        window.hidesOnDeactivate = coder.nibBool(forKey: "NSHidesOnDeactivate") ?? false
+        window.isRestorable = coder.nibBool(forKey: "NSRestorable") ?? true
+        window.tabbingMode = coder.nibString(forKey: "NSTabbingMode")
+        window.positionMask = coder.nibInt(forKey: "NSInitialPositionMask") ?? 0
+        window.minSize = coder.nibSize(forKey: "NSMinSize")
+        window.maxSize = coder.nibSize(forKey: "NSMaxSize")
+        window.toolbar = coder.nibObject(forKey: "NSToolbar")
         replacementObject = window
     }
 

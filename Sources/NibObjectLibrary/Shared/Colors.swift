@@ -9,6 +9,12 @@ open class NibColor: NibObject {
     public private(set) var systemName: String?
     /// An asset-catalog colour's name, if it is one.
     public private(set) var assetName: String?
+    /// AppKit's colour-space number (1 calibrated RGB, 2 device RGB, 3 calibrated white, 4 device white, 6 catalog).
+    public private(set) var colorSpaceNumber: Int?
+    /// The named colour space IB recorded (`sRGB`, `genericGamma22GrayColorSpace`, `displayP3`…).
+    public private(set) var colorSpaceName: String?
+    /// A catalog colour's catalog (`System`).
+    public private(set) var catalogName: String?
 
     /// Creates a colour from components.
     public init(red: Double, green: Double, blue: Double, alpha: Double) {
@@ -26,6 +32,9 @@ open class NibColor: NibObject {
     public required init?(coder: NSCoder) {
         systemName = (coder.decodeObject(forKey: "UISystemColorName") ?? coder.decodeObject(forKey: "NSColorName")) as? String
         assetName = coder.decodeObject(forKey: "UIAssetName") as? String
+        colorSpaceNumber = coder.nibInt(forKey: "NSColorSpace")
+        colorSpaceName = coder.nibString(forKey: "IBColorSpaceName")
+        catalogName = coder.nibString(forKey: "NSCatalogName")
         if coder.containsValue(forKey: "UIRed") {
             red = coder.decodeDouble(forKey: "UIRed")
             green = coder.decodeDouble(forKey: "UIGreen")
@@ -73,6 +82,12 @@ open class NibFont: NibObject {
     public private(set) var isSystemFont = false
     /// A Dynamic Type text style (`UICTFontTextStyleBody`), if any.
     public private(set) var textStyle: String?
+    /// AppKit's meta font (`system`, `smallSystem`, `menu`…), if the font is one.
+    public private(set) var metaFont: String?
+    /// The weight name (`semibold`, `bold`…), if IB gave one.
+    public private(set) var weightName: String?
+    /// Whether the font follows the appearance's font (AppKit).
+    public private(set) var usesAppearanceFont = false
 
     public required init() { super.init() }
 
@@ -87,7 +102,10 @@ open class NibFont: NibObject {
         fontName = (coder.decodeObject(forKey: "UIFontName") ?? coder.decodeObject(forKey: "NSName")) as? String ?? ""
         pointSize = coder.containsValue(forKey: "UIFontPointSize") ? coder.decodeDouble(forKey: "UIFontPointSize") : coder.decodeDouble(forKey: "NSSize")
         isSystemFont = coder.decodeBool(forKey: "UISystemFont") || fontName.hasPrefix(".")
-        textStyle = coder.decodeObject(forKey: "UIFontTextStyleForScaling") as? String
+        textStyle = (coder.decodeObject(forKey: "UIFontTextStyleForScaling") ?? coder.decodeObject(forKey: "NSTextStyle")) as? String
+        metaFont = coder.nibString(forKey: "IBMetaFont")
+        weightName = coder.nibString(forKey: "IBFontWeight")
+        usesAppearanceFont = coder.nibBool(forKey: "NSUsesAppearanceFont") ?? false
         super.init(coder: coder)
     }
 }

@@ -21,6 +21,8 @@ open class NSLayoutConstraint: NibObject {
     public var priority = 1000.0
     /// The identifier.
     public var identifier: String?
+    /// Whether the constant is the system's standard spacing (`symbolic="YES"`).
+    public var isStandardSpacing = false
     /// Whether the constraint is active.
     public var isActive = true
 
@@ -34,6 +36,7 @@ open class NSLayoutConstraint: NibObject {
         constant = coder.decodeDouble(forKey: "NSConstant")
         if coder.containsValue(forKey: "NSPriority") { priority = coder.decodeDouble(forKey: "NSPriority") }
         identifier = coder.decodeObject(forKey: "NSLayoutIdentifier") as? String
+        isStandardSpacing = coder.containsValue(forKey: "NSSymbolicConstant")
         super.init(coder: coder)
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import NibRuntime
 
 /// A button on a navigation bar or toolbar; actions set its target and action.
-open class UIBarButtonItem: NibObject {
+open class UIBarButtonItem: _UIBarButtonItemAttributes {
     /// The title.
     open var title: String?
     /// The target (weak); nil sends the action up the responder chain.
@@ -25,7 +25,7 @@ open class UIBarButtonItem: NibObject {
 }
 
 /// A navigation bar's content for one controller.
-open class UINavigationItem: NibObject {
+open class UINavigationItem: _UINavigationItemAttributes {
     /// The title.
     open var title: String?
     /// A custom view in place of the title.

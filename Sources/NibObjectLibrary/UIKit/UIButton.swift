@@ -2,7 +2,7 @@ import Foundation
 import NibRuntime
 
 /// A button with a title, image and colours per control state.
-open class UIButton: UIControl {
+open class UIButton: _UIButtonAttributes {
     /// UIControl.State raw values: normal 0, highlighted 1, disabled 2, selected 4, focused 8.
     public typealias State = Int
 

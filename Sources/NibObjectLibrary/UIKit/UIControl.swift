@@ -2,7 +2,7 @@ import Foundation
 import NibRuntime
 
 /// A control that sends actions to targets for events, as `UIControl` does.
-open class UIControl: UIView {
+open class UIControl: _UIControlAttributes {
     /// UIControl.Event bits.
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

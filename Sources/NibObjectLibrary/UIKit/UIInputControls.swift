@@ -2,7 +2,7 @@ import Foundation
 import NibRuntime
 
 /// A single-line editable text field.
-open class UITextField: UIControl {
+open class UITextField: _UITextFieldAttributes {
     /// The text.
     open var text: String?
     /// The placeholder.
@@ -30,7 +30,7 @@ open class UITextField: UIControl {
 }
 
 /// An on/off switch.
-open class UISwitch: UIControl {
+open class UISwitch: _UISwitchAttributes {
     /// Whether it is on.
     open var isOn = false
 
@@ -49,7 +49,7 @@ open class UISwitch: UIControl {
 }
 
 /// A slider over a range of values.
-open class UISlider: UIControl {
+open class UISlider: _UISliderAttributes {
     /// The value.
     open var value = 0.0
     /// The minimum.
@@ -74,7 +74,7 @@ open class UISlider: UIControl {
 }
 
 /// A view that shows an image.
-open class UIImageView: UIView {
+open class UIImageView: _UIImageViewAttributes {
     /// The image.
     open var image: UIImage?
 

@@ -2,7 +2,7 @@ import Foundation
 import NibRuntime
 
 /// A read-only text view.
-open class UILabel: UIView {
+open class UILabel: _UILabelAttributes {
     /// The text.
     open var text: String?
     /// The font.

@@ -2,7 +2,7 @@ import Foundation
 import NibRuntime
 
 /// A view that scrolls its content.
-open class UIScrollView: UIView {
+open class UIScrollView: _UIScrollViewAttributes {
     /// The delegate (weak).
     open weak var delegate: AnyObject?
     /// The content size.
@@ -40,7 +40,7 @@ open class NibDataSourceScrollView: UIScrollView {
 }
 
 /// A list of rows in sections.
-open class UITableView: NibDataSourceScrollView {
+open class UITableView: _UITableViewAttributes {
     /// The row height.
     open var rowHeight = 44.0
 
@@ -53,10 +53,10 @@ open class UITableView: NibDataSourceScrollView {
 }
 
 /// A grid of items laid out by a layout object.
-open class UICollectionView: NibDataSourceScrollView {}
+open class UICollectionView: _UICollectionViewAttributes {}
 
 /// A spinning wheel of values.
-open class UIPickerView: UIView {
+open class UIPickerView: _UIPickerViewAttributes {
     /// The delegate (weak).
     open weak var delegate: AnyObject?
     /// The data source (weak).
@@ -73,7 +73,7 @@ open class UIPickerView: UIView {
 }
 
 /// Multi-line editable text.
-open class UITextView: UIScrollView {
+open class UITextView: _UITextViewAttributes {
     /// The text.
     open var text: String?
 
@@ -91,7 +91,7 @@ open class UITextView: UIScrollView {
 }
 
 /// A table row. A storyboard segue or action triggered by the cell fires when it is selected.
-open class UITableViewCell: UIView, NibActionConnectable {
+open class UITableViewCell: _UITableViewCellAttributes, NibActionConnectable {
     /// The actions sent when the row is selected (storyboard selection segues), targets weak.
     open private(set) var selectionActions: [UIControl.TargetAction] = []
 
@@ -123,7 +123,7 @@ open class UITableViewCell: UIView, NibActionConnectable {
 }
 
 /// A search field with scope buttons.
-open class UISearchBar: UIView {
+open class UISearchBar: _UISearchBarAttributes {
     /// The delegate (weak).
     open weak var delegate: AnyObject?
 

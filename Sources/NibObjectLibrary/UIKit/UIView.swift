@@ -2,7 +2,7 @@ import Foundation
 import NibRuntime
 
 /// A rectangular area of a UIKit interface, decoded from `UIBounds`, `UICenter`, `UISubviews`…
-open class UIView: UIResponder {
+open class UIView: _UIViewAttributes {
     /// The frame in the superview's coordinates (top-left origin).
     open var frame = CGRect.zero
     /// The subviews, back to front. Views own their subviews.
@@ -42,6 +42,10 @@ open class UIView: UIResponder {
     open var autoresizingMask = 0
     /// Whether the autoresizing mask is turned into constraints.
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// Content hugging priorities (width: horizontal, height: vertical); 250 by default.
+    open var contentHuggingPriority = CGSize(width: 250, height: 250)
+    /// Compression resistance priorities (width: horizontal, height: vertical); 750 by default.
+    open var contentCompressionResistancePriority = CGSize(width: 750, height: 750)
     /// The constraints this view holds.
     open private(set) var constraints: [NSLayoutConstraint] = []
     /// The gesture recognizers attached to the view.
@@ -80,6 +84,8 @@ open class UIView: UIResponder {
         autoresizingMask = coder.decodeInteger(forKey: "UIAutoresizingMask")
         translatesAutoresizingMaskIntoConstraints = !coder.decodeBool(forKey: "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints")
         restorationIdentifier = coder.decodeObject(forKey: "UIRestorationIdentifier") as? String
+        contentHuggingPriority = coder.nibSize(forKey: "UIViewContentHuggingPriority") ?? contentHuggingPriority
+        contentCompressionResistancePriority = coder.nibSize(forKey: "UIViewContentCompressionResistancePriority") ?? contentCompressionResistancePriority
         super.init(coder: coder)
         for subview in coder.decodeObject(forKey: "UISubviews") as? [Any] ?? [] {
             if let view = subview as? UIView { addSubview(view) }

@@ -2,7 +2,7 @@ import Foundation
 import NibRuntime
 
 /// A window: the root of a view hierarchy on a screen.
-open class UIWindow: UIView {
+open class UIWindow: _UIWindowAttributes {
     /// Whether the window is the key window.
     open private(set) var isKeyWindow = false
     /// The root view controller; its view fills the window.

@@ -1,0 +1,71 @@
+import NibDocument
+
+/// Where one attribute occurrence of a document went when it was compiled.
+public struct AttributeUse: Sendable, Hashable {
+    /// What the compiler did with the attribute.
+    public enum Disposition: Sendable, Hashable {
+        /// Archived under `key` of the object at `objectIndex`; typed if the object's class reads that key.
+        case archived(objectIndex: Int, key: String)
+        /// Interpreted by the compiler itself: ids, classes, keys, connections, runtime attributes.
+        case structural
+        /// Interface Builder's own bookkeeping (labels, canvas state), dropped as Apple's ibtool drops it.
+        case designTime
+        /// Not compiled: NibKit does not know what it means at run time yet.
+        case dropped
+    }
+    /// The element name.
+    public var element: String
+    /// The attribute name.
+    public var attribute: String
+    /// The element's line.
+    public var line: Int
+    /// The element's column.
+    public var column: Int
+    /// What happened to it.
+    public var disposition: Disposition
+}
+
+/// Attributes that only Interface Builder uses.
+enum DesignTimeAttributes {
+    static let names: Set<String> = [
+        "userLabel", "colorLabel", "misplaced", "ambiguous", "verifyAmbiguity", "placeholderIntrinsicWidth",
+        "placeholderIntrinsicHeight", "fixedFrame", "sceneMemberID", "horizontalCompressionResistancePriority",
+        "verticalCompressionResistancePriority", "horizontalHuggingPriority", "verticalHuggingPriority",
+    ]
+}
+
+/// Attributes the compiler interprets itself rather than archiving.
+enum StructuralAttributes {
+    static let names: Set<String> = [
+        "id", "key", "customClass", "customModule", "customModuleProvider", "placeholderIdentifier", "visibleAtLaunch",
+        "storyboardIdentifier", "restorationIdentifier",
+    ]
+}
+
+extension Compilation {
+    /// Records what happened to every attribute of `element`: `archived` maps attribute names to
+    /// the key they were archived under in the object at `index`.
+    mutating func recordUses(of element: Element, index: Int?, archived: [String: String], structural: Set<String> = []) {
+        guard recordsAttributeUses else { return }
+        for attribute in element.attributes {
+            let disposition: AttributeUse.Disposition
+            if let key = archived[attribute.name], let index {
+                disposition = .archived(objectIndex: index, key: key)
+            } else if structural.contains(attribute.name) || StructuralAttributes.names.contains(attribute.name) {
+                disposition = .structural
+            } else if DesignTimeAttributes.names.contains(attribute.name) {
+                disposition = .designTime
+            } else {
+                disposition = .dropped
+            }
+            attributeUses.append(AttributeUse(element: element.name, attribute: attribute.name, line: element.line, column: element.column, disposition: disposition))
+        }
+    }
+
+    /// Records every attribute of `element` as archived under one key (geometry elements).
+    mutating func recordUses(of element: Element, index: Int?, allUnder key: String) {
+        var archived: [String: String] = [:]
+        for attribute in element.attributes where attribute.name != "key" { archived[attribute.name] = key }
+        recordUses(of: element, index: index, archived: archived)
+    }
+}

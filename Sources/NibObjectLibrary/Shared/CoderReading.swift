@@ -1,0 +1,57 @@
+import Foundation
+import NibRuntime
+
+/// Typed reads of archived values, tolerant of the widths and types nibs use
+/// (an integer where a double is expected, a number where text is expected).
+extension NSCoder {
+    /// Text under `key`; numbers become their text; nil when absent.
+    public func nibString(forKey key: String) -> String? {
+        switch decodeObject(forKey: key) {
+        case let text as String: text
+        case let number as Int: String(number)
+        case let number as Double: String(number)
+        case let flag as Bool: flag ? "YES" : "NO"
+        default: nil
+        }
+    }
+
+    /// A boolean under `key`, or nil when absent.
+    public func nibBool(forKey key: String) -> Bool? {
+        containsValue(forKey: key) ? decodeBool(forKey: key) : nil
+    }
+
+    /// An integer under `key`, or nil when absent.
+    public func nibInt(forKey key: String) -> Int? {
+        containsValue(forKey: key) ? decodeInteger(forKey: key) : nil
+    }
+
+    /// A number under `key`, or nil when absent.
+    public func nibDouble(forKey key: String) -> Double? {
+        containsValue(forKey: key) ? decodeDouble(forKey: key) : nil
+    }
+
+    /// An object of type `T` under `key`.
+    public func nibObject<T>(forKey key: String, as type: T.Type = T.self) -> T? {
+        decodeObject(forKey: key) as? T
+    }
+
+    /// The members of an array under `key` (objects only).
+    public func nibObjects(forKey key: String) -> [AnyObject] {
+        (decodeObject(forKey: key) as? [Any] ?? []).map { $0 as AnyObject }
+    }
+
+    /// A rectangle under `key` (UIKit geometry bytes or AppKit `{{x, y}, {w, h}}` text).
+    public func nibRect(forKey key: String) -> CGRect? { NibValue.rect(decodeObject(forKey: key)) }
+
+    /// A size under `key`.
+    public func nibSize(forKey key: String) -> CGSize? { NibValue.size(decodeObject(forKey: key)) }
+
+    /// A point under `key`.
+    public func nibPoint(forKey key: String) -> CGPoint? { NibValue.point(decodeObject(forKey: key)) }
+
+    /// Four numbers under `key` (insets: top, left, bottom, right).
+    public func nibInsets(forKey key: String) -> [Double]? {
+        let numbers = GeometryText.numbers(of: decodeObject(forKey: key))
+        return numbers.isEmpty ? nil : numbers
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import NibLoading
+import NibToolCore
+import Testing
+
+/// `nibtool coverage` and `nibtool run`.
+@Suite struct ToolTests {
+    @Test func coverageCountsTypedStructuralDesignTimeAndUndecodedAttributes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coverage-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                    <label text="Hi" misplaced="YES" unknownThing="1" id="l"><rect key="frame" x="0" y="0" width="1" height="1"/></label>
+                </objects>
+            </document>
+            """
+        try Data(xib.utf8).write(to: folder.appendingPathComponent("One.xib"))
+        let report = Coverage.measure(paths: [folder.path])
+        #expect(report.documents == 1)
+        #expect(report.undecodedAttributes == ["label.unknownThing": 1])
+        #expect(report.attributes.designTime >= 1 + 4)  // misplaced, and the document's own attributes
+        #expect(report.attributes.typed == 5)  // text, and the frame's x, y, width, height
+        #expect(report.text().contains("top undecoded attributes:\n  1 label.unknownThing"))
+    }
+
+    @Test(.enabled(if: Corpus.isPresent, "../shared/corpus is absent; corpus tests skipped"))
+    func atLeast95PercentOfCorpusAttributeOccurrencesAreDecoded() {
+        let report = Coverage.measure(paths: [Corpus.root.path])
+        #expect(report.attributes.strictShare >= 0.95, "\(report.text(top: 10))")
+        #expect(report.attributes.decodedShare >= 0.95)
+        #expect(report.skipped.values.allSatisfy { $0.hasPrefix("a legacy") }, "\(report.skipped)")
+    }
+
+    @Test func runPrintsTheLaunchedObjectGraphOfTheShippedExample() throws {
+        let bundle = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples/Hello.app").standardized
+        let text = LaunchReport.text(of: try ApplicationLaunch.launch(bundleAt: bundle))
+        #expect(text.contains("launched from NSMainStoryboardFile = Main"))
+        #expect(text.contains("\"Quit Hello\" ⌘q → terminate: (First Responder)"))
+        #expect(text.contains("NSTextField (180, 150, 120×16) \"Hello, NibKit\""))
+        #expect(text.hasSuffix("0 warnings"))
+    }
+}

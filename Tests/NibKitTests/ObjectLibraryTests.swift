@@ -1,0 +1,98 @@
+import Foundation
+import NibKit
+import Testing
+
+/// Issue 3, the object library: classes named as the documents name them, decoding what IB writes.
+@Suite struct ObjectLibraryTests {
+    @Test func cellsDecodeTheirTitleAlignmentAndLineBreakMode() throws {
+        let nib = try Fixture.nib(Fixture.macOS("""
+            <textField verticalHuggingPriority="750" focusRingType="none" id="tf">
+                <rect key="frame" x="0" y="0" width="100" height="20"/>
+                <textFieldCell key="cell" lineBreakMode="truncatingTail" sendsActionOnEndEditing="YES" title="Name" alignment="right" id="c">
+                    <font key="font" metaFont="smallSystem"/>
+                    <color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>
+                </textFieldCell>
+            </textField>
+            """))
+        let field = try #require(try nib.instantiate(owner: MacOwner()).first as? NSTextField)
+        let cell = try #require(field.cell as? NSTextFieldCell)
+        #expect(cell.title == "Name")
+        #expect(cell.alignment == "right")
+        #expect(cell.lineBreakMode == 4)
+        #expect(cell.sendsActionOnEndEditing == true)
+        #expect(cell.font?.metaFont == "smallSystem")
+        #expect(cell.font?.pointSize == 11)
+        #expect(cell.textColor?.systemName == "controlTextColor")
+        #expect(cell.textColor?.catalogName == "System")
+        #expect(field.focusRingType == "none")
+        #expect(field.contentHuggingPriority.height == 750)
+    }
+
+    @Test func colorsDecodeEveryColorSpace() throws {
+        let nib = try Fixture.nib(Fixture.iOS("""
+            <view id="v">
+                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                <subviews>
+                    <view id="a"><rect key="frame" x="0" y="0" width="1" height="1"/><color key="backgroundColor" red="1" green="0.5" blue="0.25" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></view>
+                    <view id="b"><rect key="frame" x="0" y="0" width="1" height="1"/><color key="backgroundColor" white="0.25" alpha="0.5" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></view>
+                    <view id="c"><rect key="frame" x="0" y="0" width="1" height="1"/><color key="backgroundColor" systemColor="systemBackgroundColor"/></view>
+                    <view id="d"><rect key="frame" x="0" y="0" width="1" height="1"/><color key="backgroundColor" name="AccentColor"/></view>
+                </subviews>
+            </view>
+            """))
+        let root = try #require(try nib.instantiate(owner: Owner()).first as? UIView)
+        let colors = root.subviews.compactMap(\.backgroundColor)
+        #expect(colors.count == 4)
+        #expect(colors[0].red == 1 && colors[0].green == 0.5 && colors[0].blue == 0.25 && colors[0].colorSpaceName == "sRGB")
+        #expect(colors[1].red == 0.25 && colors[1].alpha == 0.5)
+        #expect(colors[2].systemName == "systemBackgroundColor")
+        #expect(colors[3].assetName == "AccentColor")
+    }
+
+    @Test func labelsAndButtonsDecodeTheirText() throws {
+        let nib = try Fixture.nib(Fixture.iOS("""
+            <label opaque="NO" text="Hello" textAlignment="center" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" numberOfLines="2" id="l">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+            </label>
+            <button contentHorizontalAlignment="center" buttonType="system" id="b">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <state key="normal" title="Go"><color key="titleColor" white="0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></state>
+                <state key="highlighted" title="Going"/>
+            </button>
+            """))
+        let objects = try nib.instantiate(owner: Owner())
+        let label = try #require(objects[0] as? UILabel)
+        #expect(label.text == "Hello" && label.textAlignment == 1 && label.numberOfLines == 2)
+        #expect(label.lineBreakMode == 4)
+        #expect(label.font?.pointSize == 17 && label.font?.isSystemFont == true)
+        let button = try #require(objects[1] as? UIButton)
+        #expect(button.title(for: 0) == "Go" && button.title(for: 1) == "Going" && button.title(for: 4) == "Go")
+        #expect(button.buttonType == 1)
+        #expect(button.titleColor(for: 0)?.alpha == 1)
+    }
+
+    @Test func valuesNoClassDecodesStayOnTheObject() throws {
+        let nib = try Fixture.nib(Fixture.iOS("""
+            <label text="x" futureAttribute="kept" id="l"><rect key="frame" x="0" y="0" width="1" height="1"/></label>
+            """))
+        let label = try #require(try nib.instantiate(owner: Owner()).first as? UILabel)
+        #expect(label.undecodedValues["UIFutureAttribute"] as? String == "kept")
+        #expect(label.undecodedValues["UIText"] == nil)
+    }
+
+    @Test func elementsWithoutAHandWrittenClassDecodeIntoGeneratedClasses() throws {
+        let nib = try Fixture.nib(Fixture.iOS("""
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" id="s">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+            </stackView>
+            <activityIndicatorView hidesWhenStopped="YES" style="medium" id="a"><rect key="frame" x="0" y="0" width="10" height="10"/></activityIndicatorView>
+            """))
+        let objects = try nib.instantiate(owner: Owner())
+        let stack = try #require(objects[0] as? UIStackView)
+        #expect(stack.axis == 1)
+        #expect(stack.spacing == 8)
+        let spinner = try #require(objects[1] as? UIActivityIndicatorView)
+        #expect(spinner.hidesWhenStopped == true)
+    }
+}
