@@ -73,7 +73,7 @@ CHILD_TYPES = {'color': 'NibColor', 'font': 'NibFont', 'fontDescription': 'NibFo
                'boolean': 'Bool', 'integer': 'Int', 'real': 'Double', 'double': 'Double', 'float': 'Double', 'rect': 'CGRect',
                'size': 'CGSize', 'point': 'CGPoint', 'inset': '[Double]', 'edgeInsets': '[Double]', 'directionalEdgeInsets': '[Double]',
                'autoresizingMask': 'Int', 'modifierMask': 'Int', 'array': '[AnyObject]', 'mutableArray': '[AnyObject]',
-               'mutableData': 'Data', 'data': 'Data', 'dictionary': '[AnyHashable: Any]'}
+               'mutableData': 'Data', 'data': 'Data', 'dictionary': '[AnyHashable: Any]', 'attributedString': 'NibAttributedString'}
 VALUE_ELEMENTS = set(CHILD_TYPES) | {'nil', 'value', 'state', 'userDefinedRuntimeAttributes', 'connections', 'variation'}
 DESIGN_KEYS = ('canvasLocation', 'freeformSize', 'intrinsicContentSize')
 

@@ -167,6 +167,8 @@ extension Compilation {
         case "autoresizingMask": return .int(Self.autoresizingMask(element))
         case "modifierMask": return .int(KeyTables.modifierBits.reduce(0) { element[$1.key] == "YES" ? $0 | $1.value : $0 })
         case "windowPositionMask": return .int(KeyTables.windowPositionBits.reduce(0) { element[$1.key] == "YES" ? $0 | $1.value : $0 })
+        case "attributedString":
+            return try attributedString(element)
         case "value":
             // `<value key="minSize" type="size" width=… height=…/>`: a typed NSValue.
             var shaped = element
@@ -194,6 +196,34 @@ extension Compilation {
             builder.set(ArchivedObject(className: className, values: values), at: index)
             return .object(index)
         }
+    }
+
+    /// `<attributedString>`: the whole text under `NSString`, and each `<fragment>` with its attributes
+    /// (`<attributes><font key="NSFont"…/>…`) as a run. The run encoding is NibKit's own (`IBFragments`).
+    private mutating func attributedString(_ element: Element) throws(CompileError) -> ArchiveValue {
+        let index = builder.reserve()
+        var text = ""
+        var runs: [ArchiveValue] = []
+        for fragment in element.children where fragment.name == "fragment" {
+            let content = fragment["content"] ?? fragment.child("string", key: "content").map(Self.text) ?? ""
+            text += content
+            var pairs: [(ArchiveValue, ArchiveValue)] = []
+            let runIndex = builder.reserve()
+            for attribute in fragment.child("attributes")?.children ?? [] {
+                guard let key = attribute["key"], let value = try valueElement(attribute, parentIndex: runIndex, parentKey: "NSAttributes") else { continue }
+                pairs.append((.object(builder.string(key)), value))
+            }
+            recordUses(of: fragment, index: runIndex, archived: ["content": "NSString"])
+            builder.set(ArchivedObject(className: "IBAttributedStringFragment", values: [
+                KeyedValue("NSString", .object(builder.string(content))), KeyedValue("NSAttributes", .object(builder.dictionary(pairs))),
+            ]), at: runIndex)
+            runs.append(.object(runIndex))
+            invented("IBFragments")
+        }
+        builder.set(ArchivedObject(className: "NSAttributedString", values: [
+            KeyedValue("NSString", .object(builder.string(text))), KeyedValue("IBFragments", .object(builder.array(runs))),
+        ]), at: index)
+        return .object(index)
     }
 
     /// `<state key="normal" title=… image=…>` children as UIKit's state → `UIButtonContent` dictionary.

@@ -25,6 +25,8 @@ public enum ObjectLibrary {
         table["NSCustomView"] = NSCustomView.self
         table["NSWindowTemplate"] = NSWindowTemplate.self
         table["CALayer"] = CALayer.self
+        table["NSAttributedString"] = NibAttributedString.self
+        table["IBAttributedStringFragment"] = NibAttributedStringFragment.self
         for type in generatedClasses { table[String(describing: type)] = type }
         return table
     }()

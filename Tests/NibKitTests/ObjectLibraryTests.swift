@@ -95,4 +95,24 @@ import Testing
         let spinner = try #require(objects[1] as? UIActivityIndicatorView)
         #expect(spinner.hidesWhenStopped == true)
     }
+
+    @Test func attributedStringsKeepTheirTextAndRuns() throws {
+        let nib = try Fixture.nib(Fixture.iOS("""
+            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" id="t">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <attributedString key="attributedText">
+                    <fragment content="Bold ">
+                        <attributes><font key="NSFont" size="14" name="Helvetica-Bold"/></attributes>
+                    </fragment>
+                    <fragment content="plain"/>
+                </attributedString>
+            </textView>
+            """))
+        let view = try #require(try nib.instantiate(owner: Owner()).first as? UITextView)
+        let text = try #require(view.attributedText)
+        #expect(text.string == "Bold plain")
+        #expect(text.runs.count == 2)
+        #expect(String(text.string[text.runs[0].range]) == "Bold ")
+        #expect((text.runs[0].attributes["NSFont"] as? NibFont)?.fontName == "Helvetica-Bold")
+    }
 }

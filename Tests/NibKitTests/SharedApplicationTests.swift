@@ -127,4 +127,21 @@ import Testing
         button.tap()
         #expect(delegate.received == ["doSomething:"])
     }
+
+    @Test func theNilNibNameSearchPrefersTheDeviceVariant() throws {
+        let bundle = try TemporaryBundle([
+            "ProfileView.xib": BuiltInSupportTests.controllerXib(),
+            "ProfileView~ipad.xib": BuiltInSupportTests.controllerXib().replacingOccurrences(of: "Ada", with: "Ada on iPad"),
+        ])
+        defer { bundle.remove() }
+        UIDevice.current.userInterfaceIdiom = .pad
+        defer { UIDevice.current.userInterfaceIdiom = .phone }
+        let pad = ProfileViewController(nibName: nil, bundle: bundle.bundle)
+        _ = pad.view
+        #expect(pad.nameLabel?.text == "Ada on iPad")
+        UIDevice.current.userInterfaceIdiom = .phone
+        let phone = ProfileViewController(nibName: nil, bundle: bundle.bundle)
+        _ = phone.view
+        #expect(phone.nameLabel?.text == "Ada")
+    }
 }

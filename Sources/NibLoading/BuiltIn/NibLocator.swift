@@ -1,12 +1,15 @@
 import Foundation
+import NibObjectLibrary
 
 /// Finds a document or compiled nib by name in a bundle: the resources folder, the bundle's root,
 /// then `Base.lproj` and `en.lproj`, trying each extension in turn. Exact case, as on a device.
 enum NibLocator {
     static let nibExtensions = ["xib"]
 
-    /// The URL of `name` with one of `extensions`, or nil with every path tried.
+    /// The URL of `name` with one of `extensions`, or nil with every path tried. The device's
+    /// variant (`name~ipad.xib`, `name~iphone.xib`) is preferred to the plain name in each folder.
     static func find(_ name: String, extensions: [String], in bundle: Bundle) -> (url: URL?, tried: [String]) {
+        let device = "\(name)~\(UIDevice.current.userInterfaceIdiom.rawValue)"
         var tried: [String] = []
         let roots = [bundle.resourceURL, bundle.bundleURL].compactMap { $0 }
         var folders: [URL] = []
@@ -18,10 +21,12 @@ enum NibLocator {
             }
         }
         for folder in folders {
-            for ext in extensions {
-                let url = folder.appendingPathComponent("\(name).\(ext)")
-                tried.append(url.path)
-                if FileManager.default.fileExists(atPath: url.path) { return (url, tried) }
+            for candidate in [device, name] {
+                for ext in extensions {
+                    let url = folder.appendingPathComponent("\(candidate).\(ext)")
+                    tried.append(url.path)
+                    if FileManager.default.fileExists(atPath: url.path) { return (url, tried) }
+                }
             }
         }
         return (nil, tried)

@@ -43,7 +43,7 @@ open class NSButtonCell: NSActionCell {
     /// The keyed value `keyEquivalentModifierMask` (archive key `NSKeyEquivModMask`).
     open var keyEquivalentModifierMask: Int?
     /// The keyed value `userComments` (archive key `NSUserComments`).
-    open var userComments: AnyObject?
+    open var userComments: NibAttributedString?
 
     public required init() { super.init() }
 
@@ -67,7 +67,7 @@ open class NSButtonCell: NSActionCell {
         behavior = coder.decodeObject(forKey: "NSBehavior") as AnyObject?
         keyEquivalent = coder.nibString(forKey: "NSKeyEquiv")
         keyEquivalentModifierMask = coder.nibInt(forKey: "NSKeyEquivModMask")
-        userComments = coder.decodeObject(forKey: "NSUserComments") as AnyObject?
+        userComments = coder.nibObject(forKey: "NSUserComments", as: NibAttributedString.self)
         super.init(coder: coder)
     }
 }

@@ -31,7 +31,7 @@ open class NSNumberFormatter: NSFormatter {
     /// The attribute `usesGroupingSeparator` (archive key `NSUsesGroupingSeparator`).
     open var usesGroupingSeparator: Bool?
     /// The keyed value `attributedStringForZero` (archive key `NSAttributedStringForZero`).
-    open var attributedStringForZero: AnyObject?
+    open var attributedStringForZero: NibAttributedString?
     /// The keyed value `maximum` (archive key `NSMaximum`).
     open var maximum: AnyObject?
     /// The keyed value `minimum` (archive key `NSMinimum`).
@@ -53,7 +53,7 @@ open class NSNumberFormatter: NSFormatter {
         positiveFormat = coder.nibString(forKey: "NSPositiveFormat")
         thousandSeparator = coder.nibString(forKey: "NSThousandSeparator")
         usesGroupingSeparator = coder.nibBool(forKey: "NSUsesGroupingSeparator")
-        attributedStringForZero = coder.decodeObject(forKey: "NSAttributedStringForZero") as AnyObject?
+        attributedStringForZero = coder.nibObject(forKey: "NSAttributedStringForZero", as: NibAttributedString.self)
         maximum = coder.decodeObject(forKey: "NSMaximum") as AnyObject?
         minimum = coder.decodeObject(forKey: "NSMinimum") as AnyObject?
         super.init(coder: coder)

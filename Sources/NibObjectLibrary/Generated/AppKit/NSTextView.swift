@@ -61,7 +61,7 @@ open class NSTextView: NSView {
     /// The keyed value `textColor` (archive key `NSTextColor`).
     open var textColor: NibColor?
     /// The keyed value `textStorage` (archive key `NSTextStorage`).
-    open var textStorage: AnyObject?
+    open var textStorage: NibAttributedString?
     /// The outlet `delegate`.
     open weak var delegate: AnyObject?
 
@@ -96,7 +96,7 @@ open class NSTextView: NSView {
         maxSize = coder.nibSize(forKey: "NSMaxSize")
         minSize = coder.nibSize(forKey: "NSMinSize")
         textColor = coder.nibObject(forKey: "NSTextColor", as: NibColor.self)
-        textStorage = coder.decodeObject(forKey: "NSTextStorage") as AnyObject?
+        textStorage = coder.nibObject(forKey: "NSTextStorage", as: NibAttributedString.self)
         super.init(coder: coder)
     }
 

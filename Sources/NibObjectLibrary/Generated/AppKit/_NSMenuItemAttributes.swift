@@ -26,9 +26,9 @@ open class _NSMenuItemAttributes: NibObject {
     /// The attribute `state` (archive key `NSState`).
     open var state: String?
     /// The keyed value `attributedTitle` (archive key `NSAttributedTitle`).
-    open var attributedTitle: AnyObject?
+    open var attributedTitle: NibAttributedString?
     /// The keyed value `userComments` (archive key `NSUserComments`).
-    open var userComments: AnyObject?
+    open var userComments: NibAttributedString?
 
     public required init() { super.init() }
 
@@ -43,8 +43,8 @@ open class _NSMenuItemAttributes: NibObject {
         mirroring = coder.nibBool(forKey: "NSMirroring")
         secondaryImage = coder.nibString(forKey: "NSSecondaryImage")
         state = coder.nibString(forKey: "NSState")
-        attributedTitle = coder.decodeObject(forKey: "NSAttributedTitle") as AnyObject?
-        userComments = coder.decodeObject(forKey: "NSUserComments") as AnyObject?
+        attributedTitle = coder.nibObject(forKey: "NSAttributedTitle", as: NibAttributedString.self)
+        userComments = coder.nibObject(forKey: "NSUserComments", as: NibAttributedString.self)
         super.init(coder: coder)
     }
 }

@@ -9,7 +9,7 @@ open class UITableViewSection: NibObject {
     /// The attribute `headerTitle` (archive key `UIHeaderTitle`).
     open var headerTitle: String?
     /// The keyed value `userComments` (archive key `UIUserComments`).
-    open var userComments: AnyObject?
+    open var userComments: NibAttributedString?
     /// The list `<cells>` (archive key `UICells`).
     open var cells: [AnyObject] = []
 
@@ -18,7 +18,7 @@ open class UITableViewSection: NibObject {
     public required init?(coder: NSCoder) {
         footerTitle = coder.nibString(forKey: "UIFooterTitle")
         headerTitle = coder.nibString(forKey: "UIHeaderTitle")
-        userComments = coder.decodeObject(forKey: "UIUserComments") as AnyObject?
+        userComments = coder.nibObject(forKey: "UIUserComments", as: NibAttributedString.self)
         cells = coder.nibObjects(forKey: "UICells")
         super.init(coder: coder)
     }

@@ -32,7 +32,7 @@ open class _UIButtonAttributes: UIControl {
     /// The keyed value `imageEdgeInsets` (archive key `UIImageEdgeInsets`).
     open var imageEdgeInsets: [Double]?
     /// The keyed value `userComments` (archive key `UIUserComments`).
-    open var userComments: AnyObject?
+    open var userComments: NibAttributedString?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 
@@ -50,7 +50,7 @@ open class _UIButtonAttributes: UIControl {
         font = coder.nibObject(forKey: "UIFont", as: NibFont.self)
         fontDescription = coder.nibObject(forKey: "UIFont", as: NibFont.self)
         imageEdgeInsets = coder.nibInsets(forKey: "UIImageEdgeInsets")
-        userComments = coder.decodeObject(forKey: "UIUserComments") as AnyObject?
+        userComments = coder.nibObject(forKey: "UIUserComments", as: NibAttributedString.self)
         super.init(coder: coder)
     }
 }

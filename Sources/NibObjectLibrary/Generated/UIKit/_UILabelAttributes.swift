@@ -26,7 +26,7 @@ open class _UILabelAttributes: UIView {
     /// The attribute `usesAttributedText` (archive key `UIUsesAttributedText`).
     open var usesAttributedText: Bool?
     /// The keyed value `attributedText` (archive key `UIAttributedText`).
-    open var attributedText: AnyObject?
+    open var attributedText: NibAttributedString?
     /// The keyed value `highlightedColor` (archive key `UIHighlightedColor`).
     open var highlightedColor: NibColor?
     /// The keyed value `shadowOffset` (archive key `UIShadowOffset`).
@@ -45,7 +45,7 @@ open class _UILabelAttributes: UIView {
         minimumScaleFactor = coder.nibDouble(forKey: "UIMinimumScaleFactor")
         preservesSuperviewLayoutMargins = coder.nibBool(forKey: "UIPreservesSuperviewLayoutMargins")
         usesAttributedText = coder.nibBool(forKey: "UIUsesAttributedText")
-        attributedText = coder.decodeObject(forKey: "UIAttributedText") as AnyObject?
+        attributedText = coder.nibObject(forKey: "UIAttributedText", as: NibAttributedString.self)
         highlightedColor = coder.nibObject(forKey: "UIHighlightedColor", as: NibColor.self)
         shadowOffset = coder.nibSize(forKey: "UIShadowOffset")
         super.init(coder: coder)

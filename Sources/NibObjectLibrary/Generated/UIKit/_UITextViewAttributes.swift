@@ -36,7 +36,7 @@ open class _UITextViewAttributes: UIScrollView {
     /// The attribute `usesAttributedText` (archive key `UIUsesAttributedText`).
     open var usesAttributedText: Bool?
     /// The keyed value `attributedText` (archive key `UIAttributedText`).
-    open var attributedText: AnyObject?
+    open var attributedText: NibAttributedString?
     /// The keyed value `dataDetectorTypes` (archive key `UIDataDetectorTypes`).
     open var dataDetectorTypes: AnyObject?
     /// The keyed value `fontDescription` (archive key `UIFont`).
@@ -64,7 +64,7 @@ open class _UITextViewAttributes: UIScrollView {
         showsVerticalScrollIndicator = coder.nibBool(forKey: "UIShowsVerticalScrollIndicator")
         textAlignment = coder.nibInt(forKey: "UITextAlignment")
         usesAttributedText = coder.nibBool(forKey: "UIUsesAttributedText")
-        attributedText = coder.decodeObject(forKey: "UIAttributedText") as AnyObject?
+        attributedText = coder.nibObject(forKey: "UIAttributedText", as: NibAttributedString.self)
         dataDetectorTypes = coder.decodeObject(forKey: "UIDataDetectorTypes") as AnyObject?
         fontDescription = coder.nibObject(forKey: "UIFont", as: NibFont.self)
         textColor = coder.nibObject(forKey: "UITextColor", as: NibColor.self)

@@ -1,0 +1,23 @@
+import Synchronization
+
+/// The device the interface is for: its idiom decides which `~iphone`/`~ipad` resources load.
+public final class UIDevice: Sendable {
+    /// The kind of device.
+    public enum Idiom: String, Sendable {
+        /// An iPhone (`~iphone` resources).
+        case phone = "iphone"
+        /// An iPad (`~ipad` resources).
+        case pad = "ipad"
+    }
+
+    /// The device NibKit loads for. Its idiom can be changed, for tests and previews.
+    public static let current = UIDevice()
+
+    private let idiom = Mutex(Idiom.phone)
+
+    /// The idiom (`.phone` by default).
+    public var userInterfaceIdiom: Idiom {
+        get { idiom.withLock { $0 } }
+        set { idiom.withLock { $0 = newValue } }
+    }
+}
