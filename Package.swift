@@ -44,7 +44,7 @@ let package = Package(
             name: "NibToolCore",
             dependencies: ["NibLoading", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "nibtool", dependencies: ["NibToolCore"]),
-        .executableTarget(name: "NibKitBenchmarks", dependencies: ["NibLoading", "NibToolCore"]),
+        .executableTarget(name: "NibKitBenchmarks", dependencies: ["NibCompiler", "NibLoading", "NibToolCore"]),
         // The README's first command: loads the shipped documents with the classes they name.
         .executableTarget(name: "Example", dependencies: ["NibKit"], path: "Examples/Example"),
         // The loading rules in an optimized build, without macros: `swift run -c release NibKitReleaseCheck`.

@@ -51,7 +51,10 @@ public struct NibCompiler: Sendable {
     /// The controller's view is left to its own nib (``compileSceneView(_:of:)``), named in the
     /// controller's `UINibName`, unless `includingView` is true.
     public func compileScene(_ scene: Scene, of document: InterfaceDocument, includingView: Bool = false) throws(CompileError) -> CompiledNib {
-        let layout = StoryboardLayout(document: document)
+        try compileScene(scene, of: document, includingView: includingView, layout: StoryboardLayout(document: document))
+    }
+
+    func compileScene(_ scene: Scene, of document: InterfaceDocument, includingView: Bool, layout: StoryboardLayout) throws(CompileError) -> CompiledNib {
         let split = includingView ? nil : layout.viewSplits[scene.sceneID]
         let objects = document.objects.filter { $0.sceneID == scene.sceneID && !(split?.viewObjectIDs.contains($0.id) ?? false) }
         let ids = Set(objects.map(\.id))
@@ -71,7 +74,10 @@ public struct NibCompiler: Sendable {
     /// Owner and the scene's other objects as `UpstreamPlaceholder-<id>` external objects.
     /// Returns nil when the scene's controller has no view.
     public func compileSceneView(_ scene: Scene, of document: InterfaceDocument) throws(CompileError) -> (name: String, nib: CompiledNib)? {
-        let layout = StoryboardLayout(document: document)
+        try compileSceneView(scene, of: document, layout: StoryboardLayout(document: document))
+    }
+
+    func compileSceneView(_ scene: Scene, of document: InterfaceDocument, layout: StoryboardLayout) throws(CompileError) -> (name: String, nib: CompiledNib)? {
         guard let split = layout.viewSplits[scene.sceneID] else { return nil }
         var objects: [DocumentObject] = []
         var proxies: [String: String] = [split.controllerID: "IBFilesOwner"]
@@ -109,12 +115,12 @@ public struct NibCompiler: Sendable {
         var storyboard = CompiledStoryboard(platform: document.platform)
         for scene in document.scenes {
             guard let controllerID = scene.controllerID, let name = layout.sceneNibNames[controllerID] else { continue }
-            storyboard.nibs[name] = try compileScene(scene, of: document)
+            storyboard.nibs[name] = try compileScene(scene, of: document, includingView: false, layout: layout)
             storyboard.controllerNibNames[controllerID] = name
             if let identifier = document.object(id: controllerID).map({ document.element(at: $0.path) })?["storyboardIdentifier"] {
                 storyboard.identifiersToNibNames[identifier] = name
             }
-            if let view = try compileSceneView(scene, of: document) { storyboard.nibs[view.name] = view.nib }
+            if let view = try compileSceneView(scene, of: document, layout: layout) { storyboard.nibs[view.name] = view.nib }
         }
         storyboard.initialNibName = document.initialViewControllerID.flatMap { layout.sceneNibNames[$0] }
         return storyboard

@@ -34,13 +34,14 @@ public final class Nib: Sendable {
         self.compileFindings = []
     }
 
-    /// Creates a nib from a parsed xib (or one storyboard scene), compiling it in memory.
+    /// Creates a nib from a parsed xib (or one storyboard scene, with its controller's view when
+    /// `includingView` is true), compiling it in memory.
     /// - Throws: ``NibLoadingError`` with code ``NibLoadingError/Code/compileFailed``.
-    public init(document: InterfaceDocument, scene: Scene? = nil, compiler: NibCompiler = NibCompiler()) throws(NibLoadingError) {
+    public init(document: InterfaceDocument, scene: Scene? = nil, includingView: Bool = false, compiler: NibCompiler = NibCompiler()) throws(NibLoadingError) {
         let compiled: CompiledNib
         do throws(CompileError) {
             if let scene {
-                compiled = try compiler.compileScene(scene, of: document)
+                compiled = try compiler.compileScene(scene, of: document, includingView: includingView)
             } else {
                 compiled = try compiler.compile(document)
             }

@@ -39,8 +39,9 @@ public final class NibDecoder: NSCoder {
     /// The (archive index, key) pairs read by typed decoders, when ``recordsKeyReads`` is on.
     public private(set) var keyReads: Set<KeyRead> = []
     private var genericReadingDepth = 0
-    /// Keys the current object's class has read so far (what it leaves unread is kept on the object).
-    private var currentReads: Set<String> = []
+    /// Which of the current object's values its class has read, by position (what it leaves
+    /// unread is kept on the object).
+    private var currentReads: [Bool] = []
     private var slots: [Slot]
     private let creators: [Int: (NSCoder) -> AnyObject?]
     private var current = 0
@@ -133,10 +134,15 @@ public final class NibDecoder: NSCoder {
     public func value(forKey key: String) -> ArchiveValue? {
         guard current < archive.objects.count else { return nil }
         if recordsKeyReads, genericReadingDepth == 0 { keyReads.insert(KeyRead(objectIndex: current, key: key)) }
-        if genericReadingDepth == 0 { currentReads.insert(key) }
+        guard let position = position(ofKey: key) else { return nil }
+        if genericReadingDepth == 0, position < currentReads.count { currentReads[position] = true }
+        return archive.objects[current].values[position].value
+    }
+
+    private func position(ofKey key: String) -> Int? {
         let values = archive.objects[current].values
         if values.count <= 8 {
-            for value in values where value.key == key { return value.value }
+            for (position, value) in values.enumerated() where value.key == key { return position }
             return nil
         }
         if keyIndexes[current] == nil {
@@ -144,7 +150,7 @@ public final class NibDecoder: NSCoder {
             for (position, value) in values.enumerated() where index[value.key] == nil { index[value.key] = position }
             keyIndexes[current] = index
         }
-        return keyIndexes[current]?[key].map { values[$0].value }
+        return keyIndexes[current]?[key]
     }
 
     /// Runs `body` without counting its reads as typed decoding (generic objects keep values untyped).
@@ -198,7 +204,7 @@ public final class NibDecoder: NSCoder {
         // generic read of another object is what first asked for it.
         let saved = (current, currentReads, genericReadingDepth)
         current = index
-        currentReads = []
+        currentReads = Array(repeating: false, count: archive.objects[index].values.count)
         genericReadingDepth = 0
         let object = instantiate(archive.objects[index], index: index)
         (current, currentReads, genericReadingDepth) = saved
@@ -243,8 +249,9 @@ public final class NibDecoder: NSCoder {
     /// Values of the archived object that its class did not read stay on it (`NibObject.undecodedValues`).
     private func keepUndecodedValues(of archived: ArchivedObject, on object: AnyObject) {
         guard let nibObject = object as? NibObject, !(object is NibGenericObject) else { return }
+        guard currentReads.contains(false) else { return }
         var unread: [String: Any] = [:]
-        for value in archived.values where !currentReads.contains(value.key) && value.key != ArchivedObject.elementKey && unread[value.key] == nil {
+        for (position, value) in archived.values.enumerated() where !currentReads[position] && value.key != ArchivedObject.elementKey && unread[value.key] == nil {
             unread[value.key] = readingGenerically { decodeObject(forKey: value.key) } ?? NSNull()
         }
         if !unread.isEmpty { nibObject.undecodedValues.merge(unread) { old, _ in old } }
