@@ -182,6 +182,25 @@ candidates = {c: u for c, u in usage.items() if c not in existing and c not in S
               and re.fullmatch(r'_?[A-Z]\w+', c) and not c.endswith('Controller') or c in ('NSArrayController', 'NSTreeController', 'NSDictionaryController')}
 candidates = {c: u for c, u in candidates.items() if c not in existing and c not in SKIP_CLASSES}
 
+# Classes the library must have even when the corpus uses them less than twice (or not at all).
+REQUIRED = {
+    'UIProgressView': ('ui', 'UIView'), 'UIPageControl': ('ui', 'UIControl'), 'UITabBar': ('ui', 'UIView'),
+    'UIDatePicker': ('ui', 'UIControl'), 'UIVisualEffectView': ('ui', 'UIView'), 'UIPanGestureRecognizer': ('ui', 'UIGestureRecognizer'),
+    'UISwipeGestureRecognizer': ('ui', 'UIGestureRecognizer'), 'UIPinchGestureRecognizer': ('ui', 'UIGestureRecognizer'),
+    'UIRotationGestureRecognizer': ('ui', 'UIGestureRecognizer'), 'UIScreenEdgePanGestureRecognizer': ('ui', 'UIPanGestureRecognizer'),
+    'NSLevelIndicator': ('ns', 'NSControl'), 'NSCollectionView': ('ns', 'NSView'), 'NSDatePicker': ('ns', 'NSControl'),
+    'NSPathControl': ('ns', 'NSControl'), 'NSLevelIndicatorCell': ('ns', 'NSActionCell'), 'NSDatePickerCell': ('ns', 'NSActionCell'),
+    'NSPathCell': ('ns', 'NSActionCell'),
+}
+for cls, (flavour, sup) in REQUIRED.items():
+    MANUAL_SUPER.setdefault(cls, sup)
+    if cls not in candidates and cls not in existing:
+        candidates[cls] = dict(usage[cls]) if cls in usage else {
+            'count': 0, 'attrs': {}, 'children': {}, 'lists': set(), 'view': False, 'control': False, 'flavour': flavour,
+            'element': None, 'outlets': set()}
+        candidates[cls]['flavour'] = flavour
+order = sorted(candidates)
+
 def superclass(cls, u):
     if cls in MANUAL_SUPER: return MANUAL_SUPER[cls]
     p = 'UI' if u['flavour'] == 'ui' else 'NS'
