@@ -54,9 +54,14 @@ public final class Nib: Sendable {
         compileFindings = compiled.findings
     }
 
-    /// Reads a `.xib` file.
-    /// - Throws: ``NibLoadingError`` naming the file, line and column.
+    /// Reads a `.xib` file, or a compiled nib (a NIBArchive or keyed-archive file, or a nib folder).
+    /// - Throws: ``NibLoadingError`` naming the file, and the line and column for documents.
     public convenience init(contentsOf url: URL) throws(NibLoadingError) {
+        if url.pathExtension == "nib" {
+            let compiled = try CompiledNibReader.archive(at: url)
+            self.init(archive: compiled.archive, flavour: compiled.flavour, source: compiled.source)
+            return
+        }
         let document: InterfaceDocument
         do { document = try DocumentReader().read(contentsOf: url) } catch {
             throw NibLoadingError(code: .unreadableDocument, message: error.message, location: error.location.description)

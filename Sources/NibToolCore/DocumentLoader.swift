@@ -60,6 +60,15 @@ public enum DocumentLoader {
     public static func load(_ path: String, flavour: Flavour? = nil) -> LoadReport {
         var report = LoadReport(file: path, ok: true, objects: 0, connections: 0, warnings: [], error: nil)
         do {
+            if path.hasSuffix(".nib") {
+                // A compiled nib: the placeholders it names are not known, so every common one gets a stand-in.
+                let externals = ["UIStoryboardPlaceholder", "NSStoryboardPlaceholder"].reduce(into: [String: AnyObject]()) { $0[$1] = NibGenericOwner() }
+                let result = try Nib(contentsOf: URL(fileURLWithPath: path)).instantiateWithDetails(owner: NibGenericOwner(), options: Nib.Options(externalObjects: externals, flavour: flavour))
+                report.objects = result.objectCount
+                report.connections = result.connectionCount
+                report.warnings = result.warnings
+                return report
+            }
             let document = try DocumentReader().read(contentsOf: URL(fileURLWithPath: path))
             let options = Nib.Options(externalObjects: externalObjects(of: document), flavour: flavour)
             if document.kind == .storyboard {

@@ -7,7 +7,7 @@ public struct NibTool: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "nibtool",
         abstract: "Reads, inspects and loads Interface Builder documents (.xib, .storyboard).",
-        subcommands: [Dump.self, Load.self, Run.self, CoverageCommand.self])
+        subcommands: [Compile.self, Dump.self, Load.self, Run.self, CoverageCommand.self])
 
     public init() {}
 }
@@ -15,16 +15,27 @@ public struct NibTool: ParsableCommand {
 extension NibTool {
     /// `nibtool dump FILE`: the object tree and the connections.
     public struct Dump: ParsableCommand {
-        public static let configuration = CommandConfiguration(abstract: "Print a document's object tree (class, id, label) and its connections.")
+        public static let configuration = CommandConfiguration(abstract: "Print a document's object tree (class, id, label) and its connections, or a compiled nib's archived objects.")
 
-        @Argument(help: "A .xib or .storyboard file.")
+        @Argument(help: "A .xib or .storyboard document, a compiled .nib (file or folder) or a .storyboardc folder.")
         var file: String
 
         public init() {}
 
         public func run() throws {
-            let document = try DocumentReader().read(contentsOf: URL(fileURLWithPath: file))
-            print(DocumentDump.text(of: document))
+            let url = URL(fileURLWithPath: file)
+            if url.pathExtension == "nib" {
+                let compiled = try CompiledNibReader.archive(at: url)
+                print(ArchiveDump.text(of: compiled.archive, source: compiled.source))
+            } else if url.pathExtension == "storyboardc" {
+                for name in try FileManager.default.contentsOfDirectory(atPath: url.path).sorted() where name.hasSuffix(".nib") {
+                    let compiled = try CompiledNibReader.archive(at: url.appendingPathComponent(name))
+                    print(ArchiveDump.text(of: compiled.archive, source: compiled.source))
+                }
+            } else {
+                let document = try DocumentReader().read(contentsOf: url)
+                print(DocumentDump.text(of: document))
+            }
         }
     }
 

@@ -4,7 +4,7 @@ import NibObjectLibrary
 /// Finds a document or compiled nib by name in a bundle: the resources folder, the bundle's root,
 /// then `Base.lproj` and `en.lproj`, trying each extension in turn. Exact case, as on a device.
 enum NibLocator {
-    static let nibExtensions = ["xib"]
+    static let nibExtensions = ["nib", "xib"]
 
     /// The URL of `name` with one of `extensions`, or nil with every path tried. The device's
     /// variant (`name~ipad.xib`, `name~iphone.xib`) is preferred to the plain name in each folder.

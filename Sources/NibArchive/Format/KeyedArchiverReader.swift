@@ -1,0 +1,138 @@
+/// Reads an NSKeyedArchiver archive (a binary property list with `$objects` and `$top`, as in
+/// keyed-archive nibs: `keyedobjects.nib`, pre-iOS 6 nibs) into a ``KeyedArchive``: each archived
+/// object keeps its class and keys, arrays and dictionaries become NIBArchive-style collections,
+/// strings become `NSString` objects, and `CF$UID` references become object references.
+public struct KeyedArchiverReader: Sendable {
+    /// Creates a reader.
+    public init() {}
+
+    /// Reads the archive.
+    public func read(_ bytes: [UInt8]) throws(ArchiveFormatError) -> KeyedArchive {
+        let plist = try BinaryPropertyList(bytes)
+        guard let top = plist.dictionary(at: plist.top), let objectsIndex = top["$objects"], let topIndex = top["$top"],
+            case .array(let objects) = plist.values[objectsIndex], let topKeys = plist.dictionary(at: topIndex)
+        else { throw ArchiveFormatError("not a keyed archive: no $objects or $top") }
+        var conversion = Conversion(plist: plist, objects: objects)
+        var root: [KeyedValue] = []
+        for key in topKeys.keys.sorted() { root.append(KeyedValue(key, try conversion.value(topKeys[key]!))) }
+        conversion.builder.append(contentsOf: root)
+        return KeyedArchive(objects: conversion.archiveObjects())
+    }
+
+    private struct Conversion {
+        let plist: BinaryPropertyList
+        let objects: [Int]
+        var converted: [ArchivedObject?] = [nil]  // slot 0: the root
+        var indexOfEntry: [Int: Int] = [:]
+        var builder = RootBuilder()
+
+        init(plist: BinaryPropertyList, objects: [Int]) {
+            self.plist = plist
+            self.objects = objects
+        }
+
+        struct RootBuilder {
+            var values: [KeyedValue] = []
+            mutating func append(contentsOf values: [KeyedValue]) { self.values += values }
+        }
+
+        func archiveObjects() -> [ArchivedObject] {
+            var result = converted.map { $0 ?? ArchivedObject(className: "NSObject") }
+            result[0] = ArchivedObject(className: "NSObject", values: builder.values)
+            return result
+        }
+
+        /// A value of a keyed object: references resolve to converted objects.
+        mutating func value(_ entry: Int) throws(ArchiveFormatError) -> ArchiveValue {
+            switch plist.values[entry] {
+            case .uid(let uid): return try reference(uid)
+            case .integer(let number): return .integer(number, width: 8)
+            case .bool(let flag): return .bool(flag)
+            case .real(let number): return .double(number)
+            case .data(let bytes): return .data(bytes)
+            case .string(let text): return .object(add(string: text))
+            case .null: return .null
+            default: return .object(try convert(entry: entry))
+            }
+        }
+
+        /// A `CF$UID` into `$objects`; `$null` (0) is nil.
+        mutating func reference(_ uid: Int) throws(ArchiveFormatError) -> ArchiveValue {
+            guard uid >= 0, uid < objects.count else { throw ArchiveFormatError("a reference to $objects[\(uid)], but there are \(objects.count)") }
+            if uid == 0 { return .null }
+            let entry = objects[uid]
+            if let index = indexOfEntry[entry] { return .object(index) }
+            switch plist.values[entry] {
+            case .string(let text):
+                let index = add(string: text)
+                indexOfEntry[entry] = index
+                return .object(index)
+            case .integer, .real, .bool:
+                let index = reserve()
+                indexOfEntry[entry] = index
+                let key = { if case .real = plist.values[entry] { return "NS.dblval" }; return "NS.intval" }()
+                converted[index] = ArchivedObject(className: "NSNumber", values: [KeyedValue(key, try value(entry))])
+                return .object(index)
+            default:
+                return .object(try convert(entry: entry))
+            }
+        }
+
+        mutating func reserve() -> Int {
+            converted.append(nil)
+            return converted.count - 1
+        }
+
+        mutating func add(string: String) -> Int {
+            let index = reserve()
+            converted[index] = ArchivedObject(className: "NSString", values: [KeyedValue("NS.bytes", .data(Array(string.utf8)))])
+            return index
+        }
+
+        /// An archived object dictionary (`$class` and its keys), converted once; cycles are fine.
+        mutating func convert(entry: Int) throws(ArchiveFormatError) -> Int {
+            if let index = indexOfEntry[entry] { return index }
+            guard let fields = plist.dictionary(at: entry) else {
+                let index = reserve()
+                indexOfEntry[entry] = index
+                converted[index] = ArchivedObject(className: "NSObject")
+                return index
+            }
+            let index = reserve()
+            indexOfEntry[entry] = index
+            var className = "NSObject"
+            if let classRef = fields["$class"], case .uid(let uid) = plist.values[classRef], uid < objects.count,
+                let classFields = plist.dictionary(at: objects[uid]), let nameEntry = classFields["$classname"], let name = plist.string(at: nameEntry)
+            {
+                className = name
+            }
+            var values: [KeyedValue] = []
+            switch className {
+            case "NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet":
+                values.append(KeyedValue(ArchivedObject.inlinedValueKey, .bool(true)))
+                if let list = fields["NS.objects"], case .array(let members) = plist.values[list] {
+                    for member in members { values.append(KeyedValue(ArchivedObject.elementKey, try value(member))) }
+                }
+            case "NSDictionary", "NSMutableDictionary":
+                values.append(KeyedValue(ArchivedObject.inlinedValueKey, .bool(true)))
+                if let keyList = fields["NS.keys"], let valueList = fields["NS.objects"],
+                    case .array(let keys) = plist.values[keyList], case .array(let members) = plist.values[valueList]
+                {
+                    for (key, member) in zip(keys, members) {
+                        values.append(KeyedValue(ArchivedObject.elementKey, try value(key)))
+                        values.append(KeyedValue(ArchivedObject.elementKey, try value(member)))
+                    }
+                }
+            case "NSString", "NSMutableString":
+                let text = fields["NS.string"].flatMap { plist.string(at: $0) } ?? ""
+                values.append(KeyedValue("NS.bytes", .data(Array(text.utf8))))
+            default:
+                for key in fields.keys.sorted() where key != "$class" {
+                    values.append(KeyedValue(key, try value(fields[key]!)))
+                }
+            }
+            converted[index] = ArchivedObject(className: className, values: values)
+            return index
+        }
+    }
+}

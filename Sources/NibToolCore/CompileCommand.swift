@@ -1,0 +1,148 @@
+import Synchronization
+import ArgumentParser
+import Foundation
+import NibArchive
+import NibCompiler
+import NibLoading
+
+/// Compiling documents to compiled nibs: a `.xib` to a NIBArchive `.nib`, a `.storyboard` to a
+/// `.storyboardc` folder (Info.plist and one nib per scene and per controller view).
+public enum NibCompilation {
+    /// What compiling one document produced.
+    public struct Outcome: Sendable {
+        /// The output written.
+        public var output: URL
+        /// The compiler's findings.
+        public var findings: [CompileFinding]
+    }
+
+    /// Compiles `input` to `output`, writing atomically: a temporary file or folder beside the
+    /// output, renamed into place, so an interrupted compile never leaves a partial result.
+    public static func compile(_ input: URL, to output: URL, module: String? = nil) throws -> Outcome {
+        let document = try DocumentReader().read(contentsOf: input)
+        let compiler = NibCompiler(options: .init(targetModule: module))
+        if document.kind == .storyboard {
+            let storyboard = try compiler.compileStoryboard(document)
+            try writeAtomically(to: output, isFolder: true) { temporary in
+                for (name, nib) in storyboard.nibs {
+                    try Data(NIBArchiveWriter().write(nib.archive)).write(to: temporary.appendingPathComponent("\(name).nib"))
+                }
+                try infoPlist(storyboard).write(to: temporary.appendingPathComponent("Info.plist"))
+            }
+            return Outcome(output: output, findings: storyboard.nibs.values.flatMap(\.findings))
+        }
+        let nib = try compiler.compile(document)
+        try writeAtomically(to: output, isFolder: false) { temporary in
+            try Data(NIBArchiveWriter().write(nib.archive)).write(to: temporary)
+        }
+        return Outcome(output: output, findings: nib.findings)
+    }
+
+    /// The storyboard's Info.plist: entry point, identifiers to nib names, version (binary property list).
+    static func infoPlist(_ storyboard: CompiledStoryboard) throws -> Data {
+        let prefix = storyboard.platform == .macOS ? "NS" : "UI"
+        var plist: [String: Any] = [
+            "\(prefix)ViewControllerIdentifiersToNibNames": storyboard.identifiersToNibNames,
+            "\(prefix)StoryboardVersion": 1,
+        ]
+        if let entry = storyboard.initialNibName { plist["\(prefix)StoryboardDesignatedEntryPointIdentifier"] = entry }
+        if storyboard.platform == .macOS, storyboard.nibs["MainMenu"] != nil { plist["NSStoryboardMainMenu"] = "MainMenu" }
+        return try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
+    }
+
+    /// Writes to a temporary sibling, then replaces `output` with it in one rename.
+    static func writeAtomically(to output: URL, isFolder: Bool, _ write: (URL) throws -> Void) throws {
+        let manager = FileManager.default
+        let temporary = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).\(UUID().uuidString).tmp")
+        if isFolder { try manager.createDirectory(at: temporary, withIntermediateDirectories: true) }
+        do {
+            try write(temporary)
+            if manager.fileExists(atPath: output.path) {
+                _ = try manager.replaceItemAt(output, withItemAt: temporary)
+            } else {
+                try manager.moveItem(at: temporary, to: output)
+            }
+        } catch {
+            try? manager.removeItem(at: temporary)
+            throw error
+        }
+    }
+
+    /// The output next to a document, or in a folder: `Name.nib` or `Name.storyboardc`.
+    public static func defaultOutput(for input: URL, in folder: URL?) -> URL {
+        let name = input.deletingPathExtension().lastPathComponent + (input.pathExtension == "storyboard" ? ".storyboardc" : ".nib")
+        return (folder ?? input.deletingLastPathComponent()).appendingPathComponent(name)
+    }
+}
+
+extension NibTool {
+    /// `nibtool compile IN -o OUT`, or `--compile OUT IN` as ibtool spells it; several inputs compile in parallel.
+    public struct Compile: ParsableCommand {
+        public static let configuration = CommandConfiguration(
+            abstract: "Compile .xib documents to .nib (NIBArchive) and .storyboard documents to .storyboardc folders.")
+
+        @Argument(help: "Documents to compile.")
+        var inputs: [String]
+
+        @Option(name: [.customShort("o"), .customLong("output"), .customLong("compile")], help: "The output (one input), or a folder (several).")
+        var output: String?
+
+        @Option(help: "The module substituted for customModuleProvider=\"target\".")
+        var module: String?
+
+        @Flag(help: "Print errors (ibtool compatibility; errors are always printed).")
+        var errors = false
+        @Flag(help: "Print the compiler's warnings.")
+        var warnings = false
+        @Flag(help: "Print notices.")
+        var notices = false
+
+        @Option(name: .customLong("output-format"), help: "human-readable-text (the only format).")
+        var outputFormat = "human-readable-text"
+
+        public init() {}
+
+        public func validate() throws {
+            guard outputFormat == "human-readable-text" else { throw ValidationError("--output-format takes human-readable-text") }
+            guard !inputs.isEmpty else { throw ValidationError("name at least one .xib or .storyboard") }
+        }
+
+        public func run() throws {
+            let urls = inputs.map { URL(fileURLWithPath: $0) }
+            var isDirectory: ObjCBool = false
+            let outputIsFolder = urls.count > 1 || output.map { FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue && !$0.hasSuffix(".storyboardc") } ?? false
+            let results = Mutex<[Int: Result<NibCompilation.Outcome, any Error>]>([:])
+            let printLock = NSLock()
+            let (output, module) = (self.output, self.module)
+            DispatchQueue.concurrentPerform(iterations: urls.count) { index in
+                let input = urls[index]
+                let destination = outputIsFolder || output == nil
+                    ? NibCompilation.defaultOutput(for: input, in: output.map { URL(fileURLWithPath: $0) })
+                    : URL(fileURLWithPath: output ?? "")
+                let result = Result { try NibCompilation.compile(input, to: destination, module: module) }
+                results.withLock { $0[index] = result }
+                if urls.count > 1 {
+                    printLock.lock()
+                    print("[\(results.withLock { $0.count })/\(urls.count)] \(input.lastPathComponent)")
+                    printLock.unlock()
+                }
+            }
+            var failed = false
+            for index in urls.indices {
+                switch results.withLock({ $0[index] }) {
+                case .success(let outcome)?:
+                    if warnings || notices { for finding in outcome.findings { print(finding.description) } }
+                case .failure(let error)?:
+                    failed = true
+                    printError("\(urls[index].path): error: \(error)")
+                case nil: break
+                }
+            }
+            if failed { throw ExitCode(1) }
+        }
+
+        private func printError(_ text: String) {
+            FileHandle.standardError.write(Data((text + "\n").utf8))
+        }
+    }
+}
