@@ -50,7 +50,7 @@ let package = Package(
         // The loading rules in an optimized build, without macros: `swift run -c release NibKitReleaseCheck`.
         .executableTarget(name: "NibKitReleaseCheck", dependencies: ["NibLoading"], path: "Tests/ReleaseCheck"),
         .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument"]),
-        .testTarget(name: "NibKitTests", dependencies: ["NibKit"]),
+        .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibArchive"]),
         .testTarget(
             name: "NibKitMacrosTests",
             dependencies: [

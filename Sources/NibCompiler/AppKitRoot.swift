@@ -100,6 +100,15 @@ extension Compilation {
                 KeyedValue("NSLabel", .object(builder.string("sceneController"))),
             ]))))
             connectionCount += 1
+            if let storyboard = storyboardPlaceholderIndex, let object = document.object(id: controller), object.placeholder == nil,
+                !["viewControllerPlaceholder", "controllerPlaceholder"].contains(object.elementName)
+            {
+                outlets.append(.object(builder.add(ArchivedObject(className: "NSNibOutletConnector", values: [
+                    KeyedValue("NSSource", destination), KeyedValue("NSDestination", .object(storyboard)),
+                    KeyedValue("NSLabel", .object(builder.string("storyboard"))),
+                ]))))
+                connectionCount += 1
+            }
         }
         outlets += applicationMainMenuOutlets()
         others += segueTriggerConnections()

@@ -207,11 +207,12 @@ struct Compilation {
             return name == "\(prefix)ViewController" ? [] : ["\(prefix)ViewController"]
         }
         if name.hasSuffix("GestureRecognizer") { return name == "UIGestureRecognizer" ? [] : ["UIGestureRecognizer"] }
-        if flavour == .appKit, name.hasSuffix("Cell") { return ["NSActionCell", "NSCell"] }
-        if flavour == .appKit, name.hasSuffix("Controller"), name != "NSWindowController" { return ["NSObjectController", "NSController"] }
+        // One fallback class at most, as Apple's archives carry.
+        if flavour == .appKit, name.hasSuffix("Cell") { return name == "NSActionCell" ? [] : ["NSActionCell"] }
+        if flavour == .appKit, name.hasSuffix("Controller"), name != "NSWindowController" { return name == "NSObjectController" ? [] : ["NSObjectController"] }
         if isViewLike(object) {
             if name == "\(prefix)View" { return [] }
-            return isControlLike(object) ? ["\(prefix)Control", "\(prefix)View"] : ["\(prefix)View"]
+            return isControlLike(object) ? (name == "\(prefix)Control" ? [] : ["\(prefix)Control"]) : ["\(prefix)View"]
         }
         return []
     }

@@ -96,6 +96,16 @@ extension Compilation {
             ]))
             outlets.append(("sceneViewController", .object(index)))
             connectionCount += 1
+            if let storyboard = storyboardPlaceholderIndex, let object = document.object(id: controller), object.placeholder == nil,
+                !["viewControllerPlaceholder", "controllerPlaceholder"].contains(object.elementName)
+            {
+                let link = builder.add(ArchivedObject(className: "UIRuntimeOutletConnection", values: [
+                    KeyedValue("UILabel", .object(builder.string("storyboard"))),
+                    KeyedValue("UISource", destination), KeyedValue("UIDestination", .object(storyboard)),
+                ]))
+                outlets.append(("storyboard", .object(link)))
+                connectionCount += 1
+            }
         }
         for trigger in segueTriggerConnections() { events.append(("perform:", trigger)) }
         let byLabel: ((String, ArchiveValue), (String, ArchiveValue)) -> Bool = { $0.0 < $1.0 }

@@ -59,6 +59,7 @@ public enum CompiledNibReader {
         } catch {
             throw NibLoadingError(code: .decodingFailed, message: "not a valid compiled nib: \(error.description)", location: file.path)
         }
+        if let archive = try xmlKeyedArchive(data, file: file) { return (archive, flavour(of: archive), file.path) }
         if bytes.starts(with: Array("typedstream".utf8)) || bytes.dropFirst(2).starts(with: Array("typedstream".utf8)) {
             throw NibLoadingError(code: .unreadableDocument, message: "unsupported format: a pre-keyed (typedstream) NeXT nib; open it in Interface Builder and save it as a .xib", location: file.path)
         }
@@ -67,7 +68,20 @@ public enum CompiledNibReader {
             throw NibLoadingError(code: .unreadableDocument, message: "neither a NIBArchive, a keyed archive nor a document: \(error.message)", location: error.location.description)
         }
         let nib = try Nib(document: document)
-        return (nib.archive, document.flavour, file.path)
+        return (try nib.archive, document.flavour, file.path)
+    }
+
+    /// An XML property list holding a keyed archive, or nil when the XML is not a property list.
+    static func xmlKeyedArchive(_ data: Data, file: URL) throws(NibLoadingError) -> KeyedArchive? {
+        guard let root = try? DocumentReader().readElementTree(data: data, file: file.path), root.name == "plist" else { return nil }
+        func node(_ element: Element) -> XMLPropertyList.Node {
+            XMLPropertyList.Node(name: element.name, text: element.text, children: element.children.map(node))
+        }
+        do throws(ArchiveFormatError) {
+            return try KeyedArchiverReader().read(plist: try XMLPropertyList.table(from: node(root)))
+        } catch {
+            throw NibLoadingError(code: .decodingFailed, message: "not a valid keyed-archive property list: \(error.description)", location: file.path)
+        }
     }
 
     /// UIKit archives have `UINib…Key` roots; AppKit archives have `IB.objectdata`.

@@ -4,6 +4,7 @@ import NibCompiler
 import NibDocument
 import NibObjectLibrary
 import NibRuntime
+import Synchronization
 
 /// A nib read once and instantiated as many times as needed, as `UINib` and `NSNib`.
 ///
@@ -17,8 +18,21 @@ import NibRuntime
 /// // controller's outlets are connected; objects holds the top-level views.
 /// ```
 public final class Nib: Sendable {
-    /// The archive every instantiation decodes.
-    public let archive: KeyedArchive
+    /// The archive every instantiation decodes; re-read from the file after ``purgeCachedData()``.
+    public var archive: KeyedArchive {
+        get throws(NibLoadingError) {
+            if let cached = storage.withLock({ $0 }) { return cached }
+            guard let file = reloadableFile else {
+                throw NibLoadingError(code: .notFound, message: "the nib's data was purged and it has no file to read it again from", location: source)
+            }
+            let reloaded = try Nib(contentsOf: file).archive
+            storage.withLock { $0 = reloaded }
+            return reloaded
+        }
+    }
+    private let storage: Mutex<KeyedArchive?>
+    /// The file the nib can be read again from after its data was purged.
+    private let reloadableFile: URL?
     /// The flavour of the document the nib was made from.
     public let documentFlavour: Flavour
     /// The file the nib came from, for messages.
@@ -27,12 +41,23 @@ public final class Nib: Sendable {
     public let compileFindings: [CompileFinding]
 
     /// Creates a nib from an archive.
-    public init(archive: KeyedArchive, flavour: Flavour, source: String = "<archive>") {
-        self.archive = archive
+    public init(archive: KeyedArchive, flavour: Flavour, source: String = "<archive>", file: URL? = nil) {
+        self.storage = Mutex(archive)
+        self.reloadableFile = file
         self.documentFlavour = flavour
         self.source = source
         self.compileFindings = []
     }
+
+    /// Drops the parsed archive to save memory, as `UINib` does under memory pressure; a nib read
+    /// from a file reads it again on next use. Nibs made from data or documents keep their archive.
+    public func purgeCachedData() {
+        guard reloadableFile != nil else { return }
+        storage.withLock { $0 = nil }
+    }
+
+    /// Whether the parsed archive is in memory.
+    public var hasCachedData: Bool { storage.withLock { $0 != nil } }
 
     /// Creates a nib from a parsed xib (or one storyboard scene, with its controller's view when
     /// `includingView` is true), compiling it in memory.
@@ -48,7 +73,8 @@ public final class Nib: Sendable {
         } catch {
             throw NibLoadingError(code: .compileFailed, message: error.message, location: error.location?.description ?? document.file)
         }
-        archive = compiled.archive
+        storage = Mutex(compiled.archive)
+        reloadableFile = document.file.hasPrefix("<") ? nil : URL(fileURLWithPath: document.file)
         documentFlavour = document.flavour
         source = document.file
         compileFindings = compiled.findings
@@ -59,7 +85,7 @@ public final class Nib: Sendable {
     public convenience init(contentsOf url: URL) throws(NibLoadingError) {
         if url.pathExtension == "nib" {
             let compiled = try CompiledNibReader.archive(at: url)
-            self.init(archive: compiled.archive, flavour: compiled.flavour, source: compiled.source)
+            self.init(archive: compiled.archive, flavour: compiled.flavour, source: compiled.source, file: url)
             return
         }
         let document: InterfaceDocument

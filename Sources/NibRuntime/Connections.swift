@@ -214,7 +214,7 @@ public final class NibSegueTemplate: NibObject {
         }
         identifier = string("Identifier")
         destinationIdentifier = string("DestinationViewControllerIdentifier")
-        kind = coder.decodeObject(forKey: "IBSegueKind") as? String ?? ""
+        kind = coder.decodeObject(forKey: "IBSegueKind") as? String ?? Self.kind(ofTemplateClass: (coder as? NibDecoder)?.currentClassName ?? "")
         relationship = coder.decodeObject(forKey: "IBRelationship") as? String
         segueClassName = string("SegueClassName")
         unwindAction = string("ActionName")
@@ -225,6 +225,16 @@ public final class NibSegueTemplate: NibObject {
     }
 
     public required init() { super.init() }
+
+    /// The kind Apple's template class names (`UIStoryboardShowSegueTemplate` → `show`).
+    static func kind(ofTemplateClass name: String) -> String {
+        for prefix in ["UIStoryboard", "NSStoryboard"] where name.hasPrefix(prefix) && name.hasSuffix("SegueTemplate") {
+            let middle = name.dropFirst(prefix.count).dropLast("SegueTemplate".count)
+            let kind = middle.prefix(1).lowercased() + middle.dropFirst()
+            return kind == "modal" || kind == "presentation" ? "presentation" : kind.isEmpty ? "custom" : kind
+        }
+        return "custom"
+    }
 
     /// What happens when a control that triggers the segue sends `perform:`; set by the source controller.
     public var performHandler: ((NibSegueTemplate, Any?) -> Void)?
@@ -261,6 +271,21 @@ enum RuntimeClasses {
         "NSIBObjectData": NSIBObjectData.self,
         "UIStoryboardSegueTemplate": NibSegueTemplate.self,
         "NSStoryboardSegueTemplate": NibSegueTemplate.self,
+        "UIStoryboardShowSegueTemplate": NibSegueTemplate.self,
+        "UIStoryboardShowDetailSegueTemplate": NibSegueTemplate.self,
+        "UIStoryboardPushSegueTemplate": NibSegueTemplate.self,
+        "UIStoryboardModalSegueTemplate": NibSegueTemplate.self,
+        "UIStoryboardPresentationSegueTemplate": NibSegueTemplate.self,
+        "UIStoryboardPopoverSegueTemplate": NibSegueTemplate.self,
+        "UIStoryboardEmbedSegueTemplate": NibSegueTemplate.self,
+        "UIStoryboardRelationshipSegueTemplate": NibSegueTemplate.self,
+        "UIStoryboardUnwindSegueTemplate": NibSegueTemplate.self,
+        "UIStoryboardReplaceSegueTemplate": NibSegueTemplate.self,
+        "NSStoryboardShowSegueTemplate": NibSegueTemplate.self,
+        "NSStoryboardModalSegueTemplate": NibSegueTemplate.self,
+        "NSStoryboardEmbedSegueTemplate": NibSegueTemplate.self,
+        "NSStoryboardSheetSegueTemplate": NibSegueTemplate.self,
+        "NSStoryboardPopoverSegueTemplate": NibSegueTemplate.self,
         "NSObject": NibGenericObject.self,
     ]
 }

@@ -27,6 +27,7 @@ class NibProxyPlaceholder: NibObject, NibDecodingReplacement {
             replacementObject = object
         } else {
             MissingProxy.report(identifier, decoder: decoder)
+            decoder.markStandIn(self)
         }
     }
 

@@ -40,7 +40,7 @@ public enum DocumentLoader {
         var found: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue, !path.hasSuffix(".nib") else {
                 found.append(path)
                 continue
             }

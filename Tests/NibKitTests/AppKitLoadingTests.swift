@@ -150,7 +150,7 @@ import Testing
         let owner = MacOwner()
         _ = try nib.instantiate(owner: owner)
         #expect(owner.customView?.layer.cornerRadius == 4)
-        let operations = nib.archive.objects.map(\.className)
+        let operations = try nib.archive.objects.map(\.className)
         let outlet = try #require(operations.firstIndex(of: "NSNibOutletConnector"))
         let attributes = try #require(operations.firstIndex(of: "NSIBUserDefinedRuntimeAttributesConnector"))
         #expect(outlet < attributes)

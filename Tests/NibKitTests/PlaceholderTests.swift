@@ -33,7 +33,7 @@ import Testing
         #expect(result.topLevelObjects.count == 1)
         #expect(!result.topLevelObjects.contains { $0 is UIResponder && type(of: $0) == UIResponder.self })
         let macNib = try Fixture.nib(Fixture.macOS(#"<customView id="v"><rect key="frame" x="0" y="0" width="1" height="1"/></customView>"#))
-        #expect(!macNib.archive.objects.contains { $0.values.contains { $0.key == "NSClassName" } && $0.className == "FirstResponder" })
+        #expect(try !macNib.archive.objects.contains { $0.values.contains { $0.key == "NSClassName" } && $0.className == "FirstResponder" })
         #expect(try macNib.instantiate(owner: MacOwner()).count == 1)
     }
 

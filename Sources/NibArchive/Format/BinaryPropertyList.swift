@@ -23,6 +23,12 @@ public struct BinaryPropertyList: Sendable {
     /// The index of the top value.
     public let top: Int
 
+    /// A value table built by other means (an XML property list).
+    public init(values: [Value], top: Int) {
+        self.values = values
+        self.top = top
+    }
+
     /// Whether bytes start like a binary property list.
     public static func isBinaryPropertyList(_ bytes: [UInt8]) -> Bool { bytes.starts(with: Array("bplist00".utf8)) }
 

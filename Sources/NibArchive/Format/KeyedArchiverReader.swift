@@ -6,9 +6,13 @@ public struct KeyedArchiverReader: Sendable {
     /// Creates a reader.
     public init() {}
 
-    /// Reads the archive.
+    /// Reads the archive from a binary property list.
     public func read(_ bytes: [UInt8]) throws(ArchiveFormatError) -> KeyedArchive {
-        let plist = try BinaryPropertyList(bytes)
+        try read(plist: try BinaryPropertyList(bytes))
+    }
+
+    /// Reads the archive from a parsed property list (binary or XML).
+    public func read(plist: BinaryPropertyList) throws(ArchiveFormatError) -> KeyedArchive {
         guard let top = plist.dictionary(at: plist.top), let objectsIndex = top["$objects"], let topIndex = top["$top"],
             case .array(let objects) = plist.values[objectsIndex], let topKeys = plist.dictionary(at: topIndex)
         else { throw ArchiveFormatError("not a keyed archive: no $objects or $top") }

@@ -50,6 +50,14 @@ public struct DocumentReader: Sendable {
         }
     }
 
+    /// Reads any XML file into its element tree (property lists, for instance), with the same
+    /// strictness and limits as documents.
+    public func readElementTree(data: Data, file: String = "<memory>") throws(DocumentError) -> Element {
+        let bytes = try TextDecoding.utf8Bytes(of: data, file: file)
+        var reader = XMLReader(bytes: bytes, file: file, limits: limits)
+        return try reader.readDocument()
+    }
+
     /// The platform named by a document's `type` or `targetRuntime`.
     static func platform(type: String, targetRuntime: String?, file: String, root: Element) throws(DocumentError) -> (Platform, InterfaceDocument.Kind) {
         let kind: InterfaceDocument.Kind = type.contains("Storyboard") ? .storyboard : .xib

@@ -71,8 +71,16 @@ struct XMLReader {
                 index = body + 3
             } else if matches("<?") {
                 index = try scan(to: "?>", from: index + 2, what: "processing instruction") + 2
-            } else if matches("<!DOCTYPE") || matches("<!ENTITY") {
-                throw error(.unsupported, "document type declarations are not accepted (Interface Builder never writes them, and they can declare expanding entities); remove the <!DOCTYPE …>", at: start)
+            } else if matches("<!DOCTYPE") {
+                // A plain DOCTYPE (property lists carry one) is skipped; an internal subset could
+                // declare entities, so it is refused.
+                let end = try scan(to: ">", from: index, what: "document type declaration")
+                if bytes[index..<end].contains(UInt8(ascii: "[")) {
+                    throw error(.unsupported, "document type declarations with an internal subset are not accepted (they can declare expanding entities); remove the [ … ] part", at: start)
+                }
+                index = end + 1
+            } else if matches("<!ENTITY") {
+                throw error(.unsupported, "entity declarations are not accepted", at: start)
             } else if matches("</") {
                 index += 2
                 let name = try readName()

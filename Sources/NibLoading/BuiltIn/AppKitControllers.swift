@@ -125,6 +125,7 @@ open class NSViewController: NSResponder {
         case "view": view = value as? NSView
         case "title": title = value as? String
         case "representedObject": representedObject = value
+        case "storyboard": storyboard = value as? Storyboard ?? storyboard  // the scene nib's NSStoryboardPlaceholder
         default: return try super.setNibValue(value, forKey: key)
         }
         return true
@@ -264,6 +265,7 @@ open class NSWindowController: NSResponder {
         switch key {
         case "window": window = value as? NSWindow
         case "contentViewController": contentViewController = value as? NSViewController
+        case "storyboard": storyboard = value as? Storyboard ?? storyboard
         default: return try super.setNibValue(value, forKey: key)
         }
         return true

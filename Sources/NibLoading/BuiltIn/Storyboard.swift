@@ -44,11 +44,11 @@ public final class Storyboard {
     private let references: [String: (storyboard: String, identifier: String?)]
     let resolver: ClassResolver
 
-    /// Opens `name.storyboard` in a bundle (nil: the main bundle).
+    /// Opens `name.storyboardc` (compiled) or `name.storyboard` in a bundle (nil: the main bundle).
     /// - Throws: ``NibLoadingError/Code/notFound`` ("Could not find a storyboard named …") with the paths tried.
     public convenience init(name: String, bundle: Bundle?, options: Nib.Options = Nib.Options()) throws(NibLoadingError) {
         let lookup = bundle ?? .main
-        let found = NibLocator.find(name, extensions: ["storyboard"], in: lookup)
+        let found = NibLocator.find(name, extensions: ["storyboardc", "storyboard"], in: lookup)
         guard let url = found.url else {
             throw NibLoadingError(
                 code: .notFound,
@@ -58,8 +58,12 @@ public final class Storyboard {
         try self.init(contentsOf: url, bundle: bundle, options: options)
     }
 
-    /// Reads and compiles a `.storyboard` file.
+    /// Reads and compiles a `.storyboard` file, or opens a compiled `.storyboardc` folder.
     public convenience init(contentsOf url: URL, bundle: Bundle? = nil, options: Nib.Options = Nib.Options()) throws(NibLoadingError) {
+        if url.pathExtension == "storyboardc" {
+            try self.init(compiledAt: url, bundle: bundle, options: options)
+            return
+        }
         let document: InterfaceDocument
         do { document = try DocumentReader().read(contentsOf: url) } catch {
             throw NibLoadingError(code: .unreadableDocument, message: error.message, location: error.location.description)
@@ -97,6 +101,37 @@ public final class Storyboard {
             references[nibName] = (element["storyboardName"] ?? name, element["referencedIdentifier"])
         }
         self.references = references
+        resolver = ClassResolver(library: BuiltInClasses.all, registered: options.registeredClasses, searchModules: options.searchModules)
+    }
+
+    /// Opens a compiled storyboard: `Info.plist` (entry point, identifiers → nib names) and its nibs.
+    public init(compiledAt url: URL, bundle: Bundle? = nil, options: Nib.Options = Nib.Options()) throws(NibLoadingError) {
+        let plistURL = url.appendingPathComponent("Info.plist")
+        guard let data = FileManager.default.contents(atPath: plistURL.path),
+            let plist = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any]
+        else { throw NibLoadingError(code: .unreadableDocument, message: "the compiled storyboard has no readable Info.plist", location: plistURL.path) }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        var nibs: [String: Nib] = [:]
+        var indexes: [String: Int] = [:]
+        var flavour = Flavour.uiKit
+        for name in names.sorted() where name.hasSuffix(".nib") {
+            let compiled = try CompiledNibReader.archive(at: url.appendingPathComponent(name))
+            let nibName = String(name.dropLast(4))
+            nibs[nibName] = Nib(archive: compiled.archive, flavour: compiled.flavour, source: compiled.source)
+            if let index = Self.sceneControllerIndex(compiled.archive) { indexes[nibName] = index }
+            flavour = compiled.flavour
+        }
+        let prefix = flavour == .appKit ? "NS" : "UI"
+        name = url.deletingPathExtension().lastPathComponent
+        self.bundle = bundle
+        self.options = options
+        platform = flavour == .appKit ? .macOS : .iOS
+        directory = url.deletingLastPathComponent()
+        self.nibs = nibs
+        controllerIndexes = indexes
+        initialNibName = plist["\(prefix)StoryboardDesignatedEntryPointIdentifier"] as? String
+        identifiersToNibNames = plist["\(prefix)ViewControllerIdentifiersToNibNames"] as? [String: String] ?? [:]
+        references = [:]
         resolver = ClassResolver(library: BuiltInClasses.all, registered: options.registeredClasses, searchModules: options.searchModules)
     }
 
@@ -230,8 +265,10 @@ public final class Storyboard {
     /// A storyboard this one refers to: beside this storyboard's file when it has no bundle, else in the bundle.
     private func referencedStoryboard(_ other: String) throws(NibLoadingError) -> Storyboard {
         if bundle == nil, let directory {
-            let url = directory.appendingPathComponent("\(other).storyboard")
-            if FileManager.default.fileExists(atPath: url.path) { return try Storyboard(contentsOf: url, options: options) }
+            for ext in ["storyboardc", "storyboard"] {
+                let url = directory.appendingPathComponent("\(other).\(ext)")
+                if FileManager.default.fileExists(atPath: url.path) { return try Storyboard(contentsOf: url, options: options) }
+            }
         }
         return try Storyboard(name: other, bundle: bundle, options: options)
     }

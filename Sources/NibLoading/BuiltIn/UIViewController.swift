@@ -221,6 +221,7 @@ open class UIViewController: UIResponder, NibViewOwning {
         case "view": setView(value as? UIView)
         case "title": title = value as? String
         case "navigationItem": navigationItem = value as? UINavigationItem
+        case "storyboard": storyboard = value as? Storyboard ?? storyboard  // the scene nib's UIStoryboardPlaceholder
         default: return try super.setNibValue(value, forKey: key)
         }
         return true

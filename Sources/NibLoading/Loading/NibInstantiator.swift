@@ -26,13 +26,14 @@ struct NibInstantiator {
         var proxies: [String: AnyObject] = ["IBFilesOwner": owner, "IBFirstResponder": firstResponder]
         for (identifier, object) in options.externalObjects { proxies[identifier] = object }
         let resolver = ClassResolver(library: BuiltInClasses.all, registered: options.registeredClasses, searchModules: options.searchModules)
-        decoder = NibDecoder(archive: nib.archive, resolver: resolver, proxies: proxies, isStrict: options.isStrict, creators: options.objectCreators)
+        let archive = try nib.archive
+        decoder = NibDecoder(archive: archive, resolver: resolver, proxies: proxies, isStrict: options.isStrict, creators: options.objectCreators)
         decoder.recordsKeyReads = options.recordsKeyReads
 
         // 1. Instantiate every object (decoder init, custom init(frame:), plain init).
         let contents: NibContents
-        if nib.archive.root["IB.objectdata"] != nil {
-            if let rootIndex = Self.appKitRootIndex(nib.archive) { decoder.preset(owner, at: rootIndex) }
+        if archive.root["IB.objectdata"] != nil {
+            if let rootIndex = Self.appKitRootIndex(archive) { decoder.preset(owner, at: rootIndex) }
             contents = NibContents.decodeAppKit(decoder, owner: owner)
         } else {
             contents = NibContents.decodeUIKit(decoder)

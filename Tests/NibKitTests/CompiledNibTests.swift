@@ -1,0 +1,84 @@
+import Foundation
+import NibArchive
+import NibKit
+import Testing
+
+/// Issue 4 so far: the NIBArchive format and compiled nibs (a larger corpus-wide suite is pending;
+/// see the session note: the first version of it sent the Swift 6.3.1 compiler into a crash).
+@Suite struct CompiledNibTests {
+    @Test func theNIBArchiveWriterAndReaderRoundTripEveryValueType() throws {
+        var root = ArchivedObject(className: "NSObject")
+        root.values.append(KeyedValue("a", .integer(-1, width: 8)))
+        root.values.append(KeyedValue("b", .integer(300, width: 2)))
+        root.values.append(KeyedValue("c", .bool(true)))
+        root.values.append(KeyedValue("d", .bool(false)))
+        root.values.append(KeyedValue("e", .float(1.5)))
+        root.values.append(KeyedValue("f", .double(-2.25)))
+        root.values.append(KeyedValue("g", .data([1, 2, 3])))
+        root.values.append(KeyedValue("h", .null))
+        root.values.append(KeyedValue("i", .object(1)))
+        let label = ArchivedObject(className: "UILabel", fallbackClassNames: ["UIView"], values: [KeyedValue("a", .integer(5, width: 1))])
+        let archive = KeyedArchive(objects: [root, label])
+        let bytes = NIBArchiveWriter().write(archive)
+        let reread = try NIBArchiveReader().read(bytes)
+        let withTrailingBytes = try NIBArchiveReader().read(bytes + [0, 1, 2])
+        #expect(reread == archive)
+        #expect(withTrailingBytes == archive)
+    }
+
+    @Test func truncatedOrCorruptArchivesAreErrorsNotCrashes() throws {
+        let xib = Fixture.iOS(#"<label text="x" id="l"><rect key="frame" x="0" y="0" width="1" height="1"/></label>"#)
+        let bytes = NIBArchiveWriter().write(try Fixture.nib(xib).archive)
+        var rejected = 0
+        for length in 0..<bytes.count {
+            do {
+                _ = try NIBArchiveReader().read(Array(bytes.prefix(length)))
+            } catch {
+                rejected += 1
+            }
+        }
+        let allShorterRejected = rejected == bytes.count
+        #expect(allShorterRejected)
+    }
+
+    @Test func aCompiledNibLoadsLikeItsDocument() throws {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples/Documents/LoginView.xib").standardized
+        let fromDocument = try Nib(contentsOf: source)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compiled-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("LoginView.nib")
+        try Data(NIBArchiveWriter().write(try fromDocument.archive)).write(to: file)
+        let fromFile = try Nib(contentsOf: file)
+        let a = try fromDocument.instantiateWithDetails(owner: NibGenericOwner())
+        let b = try fromFile.instantiateWithDetails(owner: NibGenericOwner())
+        let same = a.objectCount == b.objectCount && a.connectionCount == b.connectionCount && a.warnings == b.warnings
+        #expect(same)
+        fromFile.purgeCachedData()
+        let purged = !fromFile.hasCachedData
+        let again = try fromFile.instantiateWithDetails(owner: NibGenericOwner())
+        #expect(purged)
+        #expect(again.objectCount == b.objectCount)
+    }
+
+    @Test func appleCompiledNibsOfBothFlavoursInstantiate() throws {
+        let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/corpus-compiled").standardized
+        guard FileManager.default.fileExists(atPath: shared.path) else {
+            print("skipped: ../shared/corpus-compiled is absent")
+            return
+        }
+        let iOS = shared.appendingPathComponent("calabash__calabash-ios/calabash-cucumber/spec/resources/CalSmoke-cal.app/en.lproj/CalControlsController.nib")
+        let macKeyed = shared.appendingPathComponent("TermiT__Flycut/English.lproj/MainMenu.nib/keyedobjects.nib")
+        let macFolder = shared.appendingPathComponent("TermiT__Flycut/English.lproj/MainMenu.nib")
+        let iOSNib = try Nib(contentsOf: iOS)
+        #expect(iOSNib.documentFlavour == .uiKit)
+        let iOSResult = try iOSNib.instantiateWithDetails(owner: NibGenericOwner())
+        #expect(iOSResult.objectCount > 10)
+        let keyed = try Nib(contentsOf: macKeyed)
+        #expect(keyed.documentFlavour == .appKit)
+        let keyedResult = try keyed.instantiateWithDetails(owner: NibGenericOwner())
+        #expect(keyedResult.objectCount > 50)
+        let variant = CompiledNibReader.variant(inFolder: macFolder)
+        #expect(variant?.lastPathComponent == "keyedobjects-101300.nib")
+    }
+}
