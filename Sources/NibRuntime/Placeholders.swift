@@ -71,7 +71,7 @@ public enum CustomClassInstantiation {
     /// missing outlets are reported rather than fatal.
     static func standIn(original: String?, decoder: NibDecoder, initWithInit: Bool) -> AnyObject? {
         let candidates = (original.map { [$0] } ?? []) + decoder.currentFallbackClassNames
-        let fallback = candidates.lazy.compactMap { decoder.resolver.resolve($0) }.first ?? NibGenericObject.self
+        let fallback: AnyClass = candidates.lazy.compactMap { decoder.resolver.resolve($0) }.first ?? NibGenericObject.self
         let object = initWithInit
             ? makeCustomObject(fallback, decoder: decoder)
             : decoder.decodeCurrentObject(as: fallback) ?? decoder.decodeCurrentObject(as: NibGenericObject.self)

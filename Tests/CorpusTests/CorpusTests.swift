@@ -65,7 +65,7 @@ enum Corpus {
                 do {
                     _ = try storyboard.instantiate(nibName: nibName, creator: nil)
                     scenes += 1
-                } catch let error as NibLoadingError where error.code == .notFound && storyboard.isReference(nibName: nibName) {
+                } catch where error.code == .notFound && storyboard.isReference(nibName: nibName) {
                     scenes += 1  // a reference to a storyboard the corpus does not hold
                 } catch {
                     failures.append("\(path) \(nibName): \(error)")

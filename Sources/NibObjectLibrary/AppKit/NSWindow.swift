@@ -117,7 +117,7 @@ final class NSWindowTemplate: NibObject, NibDecodingReplacement {
         guard let decoder = coder as? NibDecoder else { return }
         let className = coder.decodeObject(forKey: "NSWindowClass") as? String ?? "NSWindow"
         var windowType: NSWindow.Type = NSWindow.self
-        let resolved = CustomClassInstantiation.resolve(className, decoder: decoder)
+        let resolved: AnyClass? = CustomClassInstantiation.resolve(className, decoder: decoder)
         if let resolved {
             if let type = resolved as? NSWindow.Type { windowType = type } else {
                 decoder.fail(NibDecodingFailure(message: "\(className) is used as a window class but is not an NSWindow subclass", objectIndex: -1))
