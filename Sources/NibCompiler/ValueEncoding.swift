@@ -4,14 +4,11 @@ import NibDocument
 
 /// Geometry, colours, fonts and other value elements, encoded the way each framework archives them.
 extension Compilation {
-    /// Rectangles, points and sizes: UIKit archives doubles behind a type tag; AppKit archives strings.
+    /// UIKit's rectangles, points and sizes: doubles behind a type tag (AppKit's are strings: ``geometryString(_:)``).
     func geometry(_ numbers: [Double]) -> ArchiveValue {
-        if flavour == .uiKit {
-            var bytes: [UInt8] = [0x07]
-            for number in numbers { withUnsafeBytes(of: number.bitPattern.littleEndian) { bytes += $0 } }
-            return .data(bytes)
-        }
-        return .null
+        var bytes: [UInt8] = [0x07]
+        for number in numbers { withUnsafeBytes(of: number.bitPattern.littleEndian) { bytes += $0 } }
+        return .data(bytes)
     }
 
     mutating func geometryString(_ numbers: [Double]) -> ArchiveValue {

@@ -60,13 +60,10 @@ for document in documents {
 }
 
 // 3. Instantiating from nibs read once, with generic stand-ins for owners and external objects.
-let externals: [String: AnyObject] = ["UIStoryboardPlaceholder": NibGenericOwner(), "NSStoryboardPlaceholder": NibGenericOwner()]
 var externalsByNib: [[String: AnyObject]] = []
 for document in documents {
-    var table = externals
-    for object in document.objects { if case .external(let id)? = object.placeholder { table[id] = NibGenericOwner() } }
     let count = document.kind == .storyboard ? document.scenes.count : 1
-    externalsByNib += Array(repeating: table, count: count)
+    externalsByNib += Array(repeating: DocumentLoader.externalObjects(of: document), count: count)
 }
 var objectsMade = 0
 var failures = 0
@@ -85,8 +82,7 @@ let uncachedTime = seconds {
     for file in files {
         guard let document = try? DocumentReader().read(data: file.data, file: file.path) else { continue }
         let units = document.kind == .storyboard ? document.scenes.map { Optional($0) } : [nil]
-        var table = externals
-        for object in document.objects { if case .external(let id)? = object.placeholder { table[id] = NibGenericOwner() } }
+        let table = DocumentLoader.externalObjects(of: document)
         for scene in units {
             _ = try? Nib(document: document, scene: scene, includingView: true).instantiateWithDetails(owner: NibGenericOwner(), options: .init(externalObjects: table))
         }

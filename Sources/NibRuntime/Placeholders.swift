@@ -5,7 +5,7 @@ enum MissingProxy {
     static func report(_ identifier: String, decoder: NibDecoder) {
         let message = "Missing proxy for identifier \(identifier); pass it in the external objects option"
         if decoder.isStrict {
-            decoder.fail(NibDecodingFailure(message: message, objectIndex: -1))
+            decoder.fail(NibDecodingFailure(.missingExternalObject, message: message, objectIndex: -1))
         } else {
             decoder.warn(message)
         }
@@ -53,7 +53,7 @@ public enum CustomClassInstantiation {
         let shown = SwiftClassName.demangle(name) ?? name
         let message = "Unknown class \(shown) in Interface Builder file."
         if decoder.isStrict {
-            decoder.fail(NibDecodingFailure(message: message + " Check its name and module, or register it with NibClassRegistry.", objectIndex: -1))
+            decoder.fail(NibDecodingFailure(.unknownClass, message: message + " Check its name and module, or register it with NibClassRegistry.", objectIndex: -1))
         } else {
             decoder.warn(message)
         }

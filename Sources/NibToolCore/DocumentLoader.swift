@@ -62,7 +62,7 @@ public enum DocumentLoader {
         do {
             if path.hasSuffix(".nib") {
                 // A compiled nib: the placeholders it names are not known, so every common one gets a stand-in.
-                let externals = ["UIStoryboardPlaceholder", "NSStoryboardPlaceholder"].reduce(into: [String: AnyObject]()) { $0[$1] = NibGenericOwner() }
+                let externals = storyboardPlaceholderStandIns()
                 let result = try Nib(contentsOf: URL(fileURLWithPath: path)).instantiateWithDetails(owner: NibGenericOwner(), options: Nib.Options(externalObjects: externals, flavour: flavour))
                 report.objects = result.objectCount
                 report.connections = result.connectionCount
@@ -136,9 +136,14 @@ public enum DocumentLoader {
         }
     }
 
+    /// Generic stand-ins for the storyboard placeholders of UIKit and AppKit.
+    public static func storyboardPlaceholderStandIns() -> [String: AnyObject] {
+        ["UIStoryboardPlaceholder": NibGenericOwner(), "NSStoryboardPlaceholder": NibGenericOwner()]
+    }
+
     /// Generic stand-ins for the document's external objects and the storyboard placeholder.
     public static func externalObjects(of document: InterfaceDocument) -> [String: AnyObject] {
-        var externals: [String: AnyObject] = ["UIStoryboardPlaceholder": NibGenericOwner(), "NSStoryboardPlaceholder": NibGenericOwner()]
+        var externals = storyboardPlaceholderStandIns()
         for object in document.objects {
             if case .external(let identifier)? = object.placeholder { externals[identifier] = NibGenericOwner() }
         }

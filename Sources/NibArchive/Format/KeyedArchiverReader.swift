@@ -19,8 +19,9 @@ public struct KeyedArchiverReader: Sendable {
         var conversion = Conversion(plist: plist, objects: objects)
         var root: [KeyedValue] = []
         for key in topKeys.keys.sorted() { root.append(KeyedValue(key, try conversion.value(topKeys[key]!))) }
-        conversion.builder.append(contentsOf: root)
-        return KeyedArchive(objects: conversion.archiveObjects())
+        var archived = conversion.converted.map { $0 ?? ArchivedObject(className: "NSObject") }
+        archived[0] = ArchivedObject(className: "NSObject", values: root)
+        return KeyedArchive(objects: archived)
     }
 
     private struct Conversion {
@@ -28,22 +29,10 @@ public struct KeyedArchiverReader: Sendable {
         let objects: [Int]
         var converted: [ArchivedObject?] = [nil]  // slot 0: the root
         var indexOfEntry: [Int: Int] = [:]
-        var builder = RootBuilder()
 
         init(plist: BinaryPropertyList, objects: [Int]) {
             self.plist = plist
             self.objects = objects
-        }
-
-        struct RootBuilder {
-            var values: [KeyedValue] = []
-            mutating func append(contentsOf values: [KeyedValue]) { self.values += values }
-        }
-
-        func archiveObjects() -> [ArchivedObject] {
-            var result = converted.map { $0 ?? ArchivedObject(className: "NSObject") }
-            result[0] = ArchivedObject(className: "NSObject", values: builder.values)
-            return result
         }
 
         /// A value of a keyed object: references resolve to converted objects.

@@ -95,7 +95,7 @@ struct XMLReader {
                 guard open.name == name else {
                     throw error(.malformedXML, "closing tag </\(name)> does not match <\(open.name)> opened at line \(open.line)", at: start)
                 }
-                try finish(open, stack: &stack, root: &root, at: start)
+                finish(open, stack: &stack, root: &root)
             } else {
                 index += 1
                 let name = try readName()
@@ -110,7 +110,7 @@ struct XMLReader {
                 let selfClosing = try readAttributes(into: &element)
                 guard root == nil else { throw error(.malformedXML, "a second root element <\(name)>", at: start) }
                 if selfClosing {
-                    try finish(element, stack: &stack, root: &root, at: start)
+                    finish(element, stack: &stack, root: &root)
                 } else {
                     stack.append(element)
                     guard stack.count <= limits.maximumDepth else {
@@ -126,7 +126,7 @@ struct XMLReader {
         return root
     }
 
-    private func finish(_ element: Element, stack: inout [Element], root: inout Element?, at offset: Int) throws(DocumentError) {
+    private func finish(_ element: Element, stack: inout [Element], root: inout Element?) {
         if stack.isEmpty {
             root = element
         } else {

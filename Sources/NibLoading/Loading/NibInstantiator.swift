@@ -84,12 +84,10 @@ struct NibInstantiator {
     func checkDecoding() throws(NibLoadingError) {
         guard let failure = decoder.failure else { return }
         let code: NibLoadingError.Code
-        if failure.message.hasPrefix("Unknown class") {
-            code = .unknownClass
-        } else if failure.message.hasPrefix("Missing proxy") {
-            code = .missingExternalObject
-        } else {
-            code = .decodingFailed
+        switch failure.kind {
+        case .unknownClass: code = .unknownClass
+        case .missingExternalObject: code = .missingExternalObject
+        case .other: code = .decodingFailed
         }
         throw NibLoadingError(code: code, message: failure.message, location: nib.source)
     }
