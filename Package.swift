@@ -57,7 +57,7 @@ let package = Package(
                 "NibKitMacros",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]),
-        .testTarget(name: "CorpusTests", dependencies: ["NibLoading", "NibToolCore"]),
+        .testTarget(name: "CorpusTests", dependencies: ["NibLoading", "NibToolCore", "NibCompiler", "NibArchive"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,6 +12,15 @@ public struct KeyedArchive: Sendable, Hashable {
 
     /// The root object.
     public var root: ArchivedObject { objects[0] }
+
+    /// The text of the string object that `object` holds under `key` (UTF-8 `NS.bytes`, as nibs
+    /// store strings), or nil when there is none.
+    public func string(_ key: String, of object: Int) -> String? {
+        guard objects.indices.contains(object), case .object(let index)? = objects[object][key],
+            objects.indices.contains(index), case .data(let bytes)? = objects[index]["NS.bytes"]
+        else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }
 
 /// One archived object: its class and its values in encoding order.

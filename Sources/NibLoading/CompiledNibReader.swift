@@ -61,7 +61,7 @@ public enum CompiledNibReader {
         }
         if let archive = try xmlKeyedArchive(data, file: file) { return (archive, flavour(of: archive), file.path) }
         if bytes.starts(with: Array("typedstream".utf8)) || bytes.dropFirst(2).starts(with: Array("typedstream".utf8)) {
-            throw NibLoadingError(code: .unreadableDocument, message: "unsupported format: a pre-keyed (typedstream) NeXT nib; open it in Interface Builder and save it as a .xib", location: file.path)
+            throw NibLoadingError(code: .unsupportedFormat, message: "unsupported format: a pre-keyed (typedstream) NeXT nib; open it in Interface Builder and save it as a .xib", location: file.path)
         }
         let document: InterfaceDocument
         do { document = try DocumentReader().read(data: data, file: file.path) } catch {

@@ -29,6 +29,8 @@ public struct NibLoadingError: Error, Sendable, CustomStringConvertible {
         private init(_ name: String) { self.name = name }
         /// The document could not be read (bad XML, unknown format).
         public static let unreadableDocument = Code("unreadableDocument")
+        /// The file is in a format NibKit does not read (a pre-keyed typedstream nib).
+        public static let unsupportedFormat = Code("unsupportedFormat")
         /// The document could not be compiled.
         public static let compileFailed = Code("compileFailed")
         /// The archive could not be decoded (a class failed, an index was out of range).

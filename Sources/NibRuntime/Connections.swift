@@ -207,6 +207,8 @@ public final class NibSegueTemplate: NibObject {
     public private(set) var performsOnViewLoad = false
     /// The control, cell or bar item that triggers it, if not the controller.
     public private(set) var triggerObject: AnyObject?
+    /// The source controller: Apple's compiled storyboards connect it with a `viewController` outlet.
+    public private(set) weak var viewController: AnyObject?
 
     public required init?(coder: NSCoder) {
         func string(_ suffix: String) -> String? {
@@ -234,6 +236,12 @@ public final class NibSegueTemplate: NibObject {
             return kind == "modal" || kind == "presentation" ? "presentation" : kind.isEmpty ? "custom" : kind
         }
         return "custom"
+    }
+
+    public override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        guard key == "viewController" else { return try super.setNibValue(value, forKey: key) }
+        viewController = value as AnyObject?
+        return true
     }
 
     /// What happens when a control that triggers the segue sends `perform:`; set by the source controller.

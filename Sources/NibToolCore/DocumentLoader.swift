@@ -55,6 +55,29 @@ public enum DocumentLoader {
         return found
     }
 
+    /// The compiled nibs at the given paths: `.nib` files and folders and `.storyboardc` folders,
+    /// directories walked recursively (not into a nib or storyboard they find), in sorted order.
+    public static func compiledNibs(at paths: [String]) -> [String] {
+        let compiledExtensions: Set<String> = ["nib", "storyboardc"]
+        var found: [String] = []
+        for path in paths {
+            let base = URL(fileURLWithPath: path)
+            if compiledExtensions.contains(base.pathExtension) {
+                found.append(path)
+                continue
+            }
+            let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+            var inside: [String] = []
+            while let url = enumerator?.nextObject() as? URL {
+                guard compiledExtensions.contains(url.pathExtension) else { continue }
+                inside.append(url.path)
+                enumerator?.skipDescendants()
+            }
+            found += inside.sorted()
+        }
+        return found
+    }
+
     /// Loads one document and reports: a xib with a generic owner; a storyboard through the
     /// storyboard API, every scene's controller and then its view.
     public static func load(_ path: String, flavour: Flavour? = nil) -> LoadReport {
@@ -119,8 +142,8 @@ public enum DocumentLoader {
             warnings: storyboard.warnings + notes, error: failures.first)
     }
 
-    /// Loads a controller's view; returns why it failed, if it did.
-    private static func loadViewIfAny(_ controller: AnyObject) -> NibLoadingError? {
+    /// Loads a controller's view (a window controller's window) as first use would; returns why it failed, if it did.
+    public static func loadViewIfAny(_ controller: AnyObject) -> NibLoadingError? {
         switch controller {
         case let controller as UIViewController:
             controller.loadViewIfNeeded()

@@ -11,13 +11,14 @@ public struct NIBArchiveWriter: Sendable {
     public func write(_ archive: KeyedArchive) -> [UInt8] {
         var keyIndex: [String: Int] = [:]
         var keys: [String] = []
-        var classIndex: [String: Int] = [:]
+        // Fallbacks belong to a class-name entry, not to an object: a name archived with
+        // different fallbacks (class swappers of a control and of a formatter) needs an entry each.
+        var classIndex: [[String]: Int] = [:]
         var classes: [(name: String, fallbacks: [String])] = []
         func classNumber(_ name: String, fallbacks: [String]) -> Int {
-            if let index = classIndex[name] { return index }
-            let fallbackNumbers = fallbacks
-            classIndex[name] = classes.count
-            classes.append((name, fallbackNumbers))
+            if let index = classIndex[[name] + fallbacks] { return index }
+            classIndex[[name] + fallbacks] = classes.count
+            classes.append((name, fallbacks))
             return classes.count - 1
         }
         var objectTable: [UInt8] = []
@@ -52,7 +53,7 @@ public struct NIBArchiveWriter: Sendable {
             let utf8 = Array(entry.name.utf8)
             Self.appendVarint(utf8.count + 1, to: &classTable)
             Self.appendVarint(entry.fallbacks.count, to: &classTable)
-            for fallback in entry.fallbacks { Self.appendLittleEndian(UInt64(classIndex[fallback] ?? 0), count: 4, to: &classTable) }
+            for fallback in entry.fallbacks { Self.appendLittleEndian(UInt64(classIndex[[fallback]] ?? 0), count: 4, to: &classTable) }
             classTable += utf8 + [0]
         }
         var bytes = NIBArchiveReader.magic

@@ -92,15 +92,7 @@ public final class Storyboard {
         controllerIndexes = indexes
         initialNibName = compiled.initialNibName
         identifiersToNibNames = compiled.identifiersToNibNames
-        var references: [String: (String, String?)] = [:]
-        for (controllerID, nibName) in compiled.controllerNibNames {
-            guard let controller = document.object(id: controllerID),
-                ["viewControllerPlaceholder", "controllerPlaceholder"].contains(controller.elementName)
-            else { continue }
-            let element = document.element(at: controller.path)
-            references[nibName] = (element["storyboardName"] ?? name, element["referencedIdentifier"])
-        }
-        self.references = references
+        references = Self.references(in: nibs, controllerIndexes: indexes, storyboardName: name)
         resolver = ClassResolver(library: BuiltInClasses.all, registered: options.registeredClasses, searchModules: options.searchModules)
     }
 
@@ -131,8 +123,28 @@ public final class Storyboard {
         controllerIndexes = indexes
         initialNibName = plist["\(prefix)StoryboardDesignatedEntryPointIdentifier"] as? String
         identifiersToNibNames = plist["\(prefix)ViewControllerIdentifiersToNibNames"] as? [String: String] ?? [:]
-        references = [:]
+        references = Self.references(in: nibs, controllerIndexes: indexes, storyboardName: name)
         resolver = ClassResolver(library: BuiltInClasses.all, registered: options.registeredClasses, searchModules: options.searchModules)
+    }
+
+    /// The scenes that stand for a controller of another storyboard (or of this one): their
+    /// controller is a storyboard reference naming the storyboard and, optionally, the identifier.
+    private static func references(in nibs: [String: Nib], controllerIndexes: [String: Int], storyboardName: String) -> [String: (storyboard: String, identifier: String?)] {
+        var references: [String: (storyboard: String, identifier: String?)] = [:]
+        for (nibName, index) in controllerIndexes {
+            guard let archive = try? nibs[nibName]?.archive, archive.objects.indices.contains(index) else { continue }
+            let prefix: String
+            switch archive.objects[index].className {
+            case "UIStoryboardReference": prefix = "UI"
+            case "NSStoryboardReference": prefix = "NS"
+            default: continue
+            }
+            references[nibName] = (
+                archive.string("\(prefix)StoryboardName", of: index) ?? storyboardName,
+                archive.string("\(prefix)ReferencedIdentifier", of: index)
+            )
+        }
+        return references
     }
 
     /// The archive index of the controller a scene nib hands to its owner (`sceneViewController`).

@@ -1,0 +1,75 @@
+import Foundation
+import NibLoading
+import NibToolCore
+import Testing
+
+/// The shared folders of compiled nibs, when they are beside the repository.
+enum SharedFolder {
+    static func url(_ name: String) -> URL {
+        Corpus.root.deletingLastPathComponent().appendingPathComponent(name)
+    }
+
+    /// Every compiled nib (file or folder) and `.storyboardc` in the folders that are present.
+    static var compiledNibs: [String] {
+        let folders = ["corpus-compiled", "ibtool-pairs", "corpus"].map { url($0).path }.filter { FileManager.default.fileExists(atPath: $0) }
+        return DocumentLoader.compiledNibs(at: folders)
+    }
+}
+
+/// Issue 4: every compiled nib in ../shared (Apple's ibtool output, and the nibs real projects
+/// ship) opens, dumps every archived object, and instantiates through the object library.
+@Suite struct AppleCompiledNibTests {
+    @Test(.enabled(if: Corpus.isPresent, "../shared is absent; Apple-compiled nib tests skipped"))
+    func everyCompiledNibInTheSharedFoldersOpensDumpsAndInstantiates() throws {
+        var opened = 0
+        var typedstreams: [String] = []
+        var failures: [String] = []
+        for path in SharedFolder.compiledNibs {
+            let url = URL(fileURLWithPath: path)
+            let files = url.pathExtension == "storyboardc" ? nibFiles(inStoryboard: url) : [url]
+            do throws(NibLoadingError) {
+                for file in files {
+                    let compiled = try CompiledNibReader.archive(at: file)
+                    let dump = ArchiveDump.text(of: compiled.archive, source: compiled.source)
+                    let dumped = dump.split(separator: "\n").filter { $0.hasPrefix("#") }.count
+                    if dumped != compiled.archive.objects.count {
+                        failures.append("\(file.path): dumped \(dumped) of \(compiled.archive.objects.count) objects")
+                    }
+                }
+                if let problem = try instantiate(url) { failures.append("\(path): \(problem)") }
+                opened += 1
+            } catch where error.code == .unsupportedFormat {
+                typedstreams.append(path)
+            } catch {
+                failures.append(error.description)
+            }
+        }
+        print("compiled nibs: \(opened) opened, dumped and instantiated; \(typedstreams.count) typedstream nibs reported as unsupported: \(typedstreams)")
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+        #expect(opened >= 150, "expected the ~160 compiled nibs of ../shared, opened \(opened)")
+        #expect(typedstreams.count <= 1)
+    }
+
+    /// The nibs inside a compiled storyboard.
+    private func nibFiles(inStoryboard url: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return names.sorted().filter { $0.hasSuffix(".nib") }.map { url.appendingPathComponent($0) }
+    }
+
+    /// Instantiates a nib with generic stand-ins, or every scene of a compiled storyboard; returns what failed.
+    private func instantiate(_ url: URL) throws(NibLoadingError) -> String? {
+        guard url.pathExtension == "storyboardc" else {
+            let report = DocumentLoader.load(url.path)
+            if report.ok, report.objects > 0 { return nil }
+            return report.error ?? "no objects"
+        }
+        let storyboard = try Storyboard(compiledAt: url, options: Nib.Options(externalObjects: DocumentLoader.storyboardPlaceholderStandIns()))
+        var scenes = 0
+        for nibName in storyboard.sceneNibNames {
+            let controller = try storyboard.instantiate(nibName: nibName, creator: nil)
+            if let error = DocumentLoader.loadViewIfAny(controller) { return "scene \(nibName): \(error.description)" }
+            scenes += 1
+        }
+        return scenes > 0 ? nil : "no scenes"
+    }
+}

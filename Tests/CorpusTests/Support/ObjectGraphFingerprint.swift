@@ -1,0 +1,105 @@
+import Foundation
+import NibLoading
+
+/// A text rendering of a live object graph, for comparing two loads of the same nib: every
+/// NibKit object reachable from the roots, numbered in the order first reached, with its class
+/// and every stored property (by reflection). References print as `#n`, so two graphs render
+/// alike exactly when they have the same objects, classes, property values and connections.
+struct ObjectGraphFingerprint {
+    private(set) var lines: [String] = []
+    private var numbers: [ObjectIdentifier: Int] = [:]
+    private var queue: [AnyObject] = []
+
+    init(roots: [AnyObject]) {
+        lines.append("roots: " + roots.map { reference($0) }.joined(separator: ", "))
+        var next = 0
+        while next < queue.count {
+            let object = queue[next]
+            next += 1
+            lines.append("#\(next - 1) \(String(reflecting: type(of: object))) " + properties(of: object))
+        }
+    }
+
+    /// The objects rendered, in the order reached.
+    var objectCount: Int { queue.count }
+
+    /// The first line where two fingerprints differ, with both versions, or nil when equal.
+    func firstDifference(from other: ObjectGraphFingerprint) -> String? {
+        for (index, (mine, theirs)) in zip(lines, other.lines).enumerated() where mine != theirs {
+            let common = zip(mine, theirs).prefix { $0 == $1 }.count
+            let start = max(0, common - 200)
+            return "line \(index), from character \(start):\n  \(mine.dropFirst(start).prefix(400))\n  \(theirs.dropFirst(start).prefix(400))"
+        }
+        return lines.count == other.lines.count ? nil : "\(lines.count) lines vs \(other.lines.count)"
+    }
+
+    /// Objects of NibKit's modules are walked; anything else (Foundation internals) is named only,
+    /// as are the containers a load came from (a storyboard, a nib) and the shared applications,
+    /// which other loads running at the same time change.
+    private static func isWalked(_ object: AnyObject) -> Bool {
+        if object is Storyboard || object is Nib || object is NSApplication || object is UIApplication { return false }
+        return String(reflecting: type(of: object)).hasPrefix("Nib") || object is NibObject
+    }
+
+    private mutating func reference(_ object: AnyObject) -> String {
+        guard Self.isWalked(object) else { return "<\(type(of: object))>" }
+        let id = ObjectIdentifier(object)
+        if let number = numbers[id] { return "#\(number)" }
+        numbers[id] = queue.count
+        queue.append(object)
+        return "#\(queue.count - 1)"
+    }
+
+    private mutating func properties(of object: AnyObject) -> String {
+        var rendered: [String] = []
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            for child in current.children {
+                rendered.append("\(child.label ?? "_")=\(render(child.value))")
+            }
+            mirror = current.superclassMirror
+        }
+        return rendered.joined(separator: " ")
+    }
+
+    private mutating func render(_ value: Any) -> String {
+        if type(of: value) is AnyClass {
+            return reference(value as AnyObject)
+        }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional:
+            guard let wrapped = mirror.children.first else { return "nil" }
+            return render(wrapped.value)
+        case .collection, .tuple:
+            var parts: [String] = []
+            for child in mirror.children { parts.append(render(child.value)) }
+            return "[" + parts.joined(separator: ", ") + "]"
+        case .dictionary:
+            // Hash order differs between two equal dictionaries: entries go in key order.
+            var entries: [(key: String, value: Any)] = []
+            for child in mirror.children {
+                let pair = Array(Mirror(reflecting: child.value).children)
+                guard pair.count == 2 else { continue }
+                entries.append((String(describing: pair[0].value), pair[1].value))
+            }
+            entries.sort { $0.key < $1.key }
+            var parts: [String] = []
+            for entry in entries { parts.append("\(entry.key): \(render(entry.value))") }
+            return "{" + parts.joined(separator: ", ") + "}"
+        case .set:
+            var parts: [String] = []
+            for child in mirror.children { parts.append(render(child.value)) }
+            return "{" + parts.sorted().joined(separator: ", ") + "}"
+        case .struct, .enum:
+            // Foundation's structs (Data, URL, CGRect) print themselves; their mirrors show storage addresses.
+            let isNibKitType = String(reflecting: type(of: value)).hasPrefix("Nib")
+            if mirror.children.isEmpty || !isNibKitType { return String(describing: value) }
+            var parts: [String] = []
+            for child in mirror.children { parts.append("\(child.label ?? "_"): \(render(child.value))") }
+            return "\(type(of: value))(" + parts.joined(separator: ", ") + ")"
+        default:
+            return String(describing: value)
+        }
+    }
+}
