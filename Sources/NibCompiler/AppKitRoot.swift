@@ -3,15 +3,18 @@ import NibDocument
 
 /// The AppKit nib root: `IB.objectdata` → `NSIBObjectData`, and `NSWindowTemplate`s.
 extension Compilation {
+    /// Writes `IB.objectdata`: the root (File's Owner), every object's parent, the connectors
+    /// and the windows visible at launch.
+    ///
+    /// Unlike ibtool, no `NSOidsKeys`/`NSOidsValues` tables are written: they hold Interface
+    /// Builder's object ids, which instantiating does not use, and they were a tenth of a
+    /// compiled AppKit nib.
     mutating func writeAppKitRoot() throws(CompileError) {
         let ownerIndex = sceneOwnerIndex
             ?? objects.first { $0.placeholder == .filesOwner || proxyIdentifiers[$0.id] == "IBFilesOwner" }.flatMap { indexByID[$0.id] }
             ?? builder.add(ArchivedObject(className: "NSCustomObject", values: [KeyedValue("NSClassName", .object(builder.string("NSObject")))]))
         var keys: [ArchiveValue] = []
         var parents: [ArchiveValue] = []
-        var oids: [ArchiveValue] = []
-        var oidObjects: [ArchiveValue] = [.object(ownerIndex)]
-        oids.append(.object(builder.number(.int(1))))
         if let storyboard = storyboardPlaceholderIndex {
             keys.append(.object(storyboard))
             parents.append(.object(ownerIndex))
@@ -21,8 +24,6 @@ extension Compilation {
             keys.append(.object(index))
             let parent = object.isTopLevel ? ownerIndex : (object.parentID.flatMap { indexByID[$0] } ?? ownerIndex)
             parents.append(.object(parent))
-            oidObjects.append(.object(index))
-            oids.append(.object(builder.number(.int(oidObjects.count))))
         }
         let connections = try appKitConnections(owner: ownerIndex)
         let visibleWindows: [ArchiveValue] = objects.compactMap { object in
@@ -34,8 +35,6 @@ extension Compilation {
             KeyedValue("NSVisibleWindows", .object(builder.array(visibleWindows, className: "NSMutableSet"))),
             KeyedValue("NSObjectsKeys", .object(builder.array(keys))),
             KeyedValue("NSObjectsValues", .object(builder.array(parents))),
-            KeyedValue("NSOidsKeys", .object(builder.array(oidObjects))),
-            KeyedValue("NSOidsValues", .object(builder.array(oids))),
             KeyedValue("NSConnections", .object(builder.array(connections, className: "NSMutableArray"))),
             KeyedValue("NSAccessibilityConnectors", .object(builder.array([], className: "NSMutableArray"))),
         ]))

@@ -15,6 +15,14 @@ public struct AttributeUse: Sendable, Hashable {
     }
     /// The element name.
     public var element: String
+
+    /// The same use after the archive's objects were renumbered (old index → new index).
+    func renumbered(_ newIndexes: [Int]) -> AttributeUse {
+        guard case .archived(let index, let key) = disposition, newIndexes.indices.contains(index) else { return self }
+        var use = self
+        use.disposition = .archived(objectIndex: newIndexes[index], key: key)
+        return use
+    }
     /// The attribute name.
     public var attribute: String
     /// The element's line.

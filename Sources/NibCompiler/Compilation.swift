@@ -78,10 +78,13 @@ struct Compilation {
         case .uiKit: try writeUIKitRoot()
         case .appKit: try writeAppKitRoot()
         }
+        // Equal colours, fonts, numbers and value arrays become one object (they are immutable).
+        let shared = builder.archive.sharingEqualValues()
         return CompiledNib(
-            archive: builder.archive, platform: document.platform, objectCount: indexByID.count,
-            connectionCount: connectionCount, inventedKeys: inventedKeys, findings: findings, attributeUses: attributeUses,
-            objectIndexes: indexByID)
+            archive: shared.archive, platform: document.platform, objectCount: indexByID.count,
+            connectionCount: connectionCount, inventedKeys: inventedKeys, findings: findings,
+            attributeUses: attributeUses.map { $0.renumbered(shared.newIndexes) },
+            objectIndexes: indexByID.mapValues { shared.newIndexes[$0] })
     }
 
     /// First Responder is archived only by UIKit (as a proxy); exits never are.

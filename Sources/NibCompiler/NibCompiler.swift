@@ -123,6 +123,16 @@ public struct NibCompiler: Sendable {
             if let view = try compileSceneView(scene, of: document, layout: layout) { storyboard.nibs[view.name] = view.nib }
         }
         storyboard.initialNibName = document.initialViewControllerID.flatMap { layout.sceneNibNames[$0] }
+        // As ibtool does, the identifier table also lists every controller a segue or relationship
+        // reaches, the entry point and the main menu, each under its nib name.
+        var reachable = document.connections.compactMap { connection -> String? in
+            guard case .segue = connection.kind else { return nil }
+            return connection.destinationID.flatMap { layout.sceneNibNames[$0] }
+        }
+        reachable += [storyboard.initialNibName, storyboard.nibs["MainMenu"] == nil ? nil : "MainMenu"].compactMap { $0 }
+        for name in reachable where storyboard.nibs[name] != nil && storyboard.identifiersToNibNames[name] == nil {
+            storyboard.identifiersToNibNames[name] = name
+        }
         return storyboard
     }
 }

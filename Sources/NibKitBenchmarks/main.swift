@@ -1,97 +1,73 @@
-// Corpus throughput: documents parsed per second, and objects instantiated per second from
-// nibs read once, against reading and compiling every time — both measured in this run.
+// Issue 4's six figures, each a ratio of two measurements made in this run:
 //
-//     swift run -c release NibKitBenchmarks [CORPUS_DIR] [--rounds N]
+//     swift run -c release NibKitBenchmarks [CORPUS_DIR] [--only a,d]
+//
+//   (a) instantiating a cached cell nib vs building the same objects in hand-written Swift (target ≤ 3×)
+//   (b) instantiating a cached nib vs reading it from disk and instantiating each time
+//   (c) compile throughput, MB of XML per second over the corpus
+//   (d) cost per object from 10 to 10,000 objects (target: flat within 1.5×)
+//   (e) compiled .nib size vs .xib size over the corpus (target ≤ 30%); .storyboardc vs .storyboard apart
+//   (f) peak memory while loading the largest corpus document (in a child process)
 import Foundation
-import NibCompiler
 import NibLoading
 import NibToolCore
 
-let arguments = CommandLine.arguments.dropFirst()
-let corpus = arguments.first { !$0.hasPrefix("--") } ?? "../shared/corpus"
-let rounds = arguments.firstIndex(of: "--rounds").flatMap { Int(arguments[arguments.index(after: $0)]) } ?? 5
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == PeakMemory.childFlag, arguments.count == 2 {
+    PeakMemory.runChild(loading: arguments[1])
+    exit(0)
+}
+let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? Set(arguments[$0 + 1].split(separator: ",").map(String.init)) : nil }
+func wanted(_ figure: String) -> Bool { only?.contains(figure) ?? true }
+let corpus = arguments.enumerated().first { index, argument in !argument.hasPrefix("--") && (index == 0 || arguments[index - 1] != "--only") }?.element ?? "../shared/corpus"
+let corpusPresent = FileManager.default.fileExists(atPath: corpus)
+if !corpusPresent { print("note: no corpus at \(corpus); figures (c), (e) and (f) need it (pass its path)") }
+let documents = corpusPresent ? DocumentLoader.documents(at: [corpus]) : []
 
-guard FileManager.default.fileExists(atPath: corpus) else {
-    print("corpus not found at \(corpus); pass its path as the first argument")
+var failed = false
+do {
+    if wanted("a") || wanted("b") {
+    let a = try CellFigures.measure()
+    print(String(format: "(a) cached nib vs hand-written Swift:  %@ vs %@ per cell → %.2f×  (target ≤ 3×)%@",
+        Measure.format(a.nib), Measure.format(a.byHand), a.ratio, a.ratio <= 3 ? "" : "  ✘ over target"))
+    failed = failed || a.ratio > 3
+    print(String(format: "(b) nib from disk each time vs cached: %@ vs %@ per cell → cached is %.1f× faster (the .xib read, compiled and loaded each time: %.0f×)",
+        Measure.format(a.fromDisk), Measure.format(a.nib), a.fromDisk / a.nib, a.fromDocument / a.nib))
+    }
+
+    if corpusPresent, wanted("c") {
+        let c = try CorpusFigures.compileThroughput(documents)
+        print(String(format: "(c) compile throughput:               %.1f MB of XML/s  (%d documents, %.1f MB, %d nibs per round)", c.megabytesPerSecond, documents.count, c.megabytes, c.nibsPerRound))
+    }
+
+    if wanted("d") {
+    let d = try ScalingFigures.measure(counts: [10, 100, 1_000, 10_000])
+    let perObject = d.map { String(format: "%d objects %@", $0.objects, Measure.format($0.secondsPerObject)) }.joined(separator: ", ")
+    let costs = d.map(\.secondsPerObject)
+    let spread = costs.max()! / costs.min()!
+    print(String(format: "(d) cost per object:                  %@ → max/min %.2f×  (target ≤ 1.5×)%@", perObject, spread, spread <= 1.5 ? "" : "  ✘ over target"))
+    failed = failed || spread > 1.5
+    }
+
+    if corpusPresent, wanted("e") {
+        let e = try CorpusFigures.compiledSize(documents)
+        print(String(format: "(e) compiled .nib vs .xib size:        %.1f%% (%d xibs, %.1f MB → %.2f MB; median %.1f%%)  (target ≤ 30%%)%@",
+            e.xibs.overall * 100, e.xibs.ratios.count, e.xibs.megabytes.document, e.xibs.megabytes.compiled, e.xibs.median * 100, e.xibs.overall <= 0.30 ? "" : "  ✘ over target"))
+        print(String(format: "    .storyboardc vs .storyboard:       %.1f%% (%d storyboards, %.1f MB → %.2f MB; one nib per scene and per view, each with its own key and class tables)",
+            e.storyboards.overall * 100, e.storyboards.ratios.count, e.storyboards.megabytes.document, e.storyboards.megabytes.compiled))
+        failed = failed || e.xibs.overall > 0.30
+    }
+    if corpusPresent, wanted("f") {
+        let f = try PeakMemory.measureLargest(documents)
+        print(String(format: "(f) peak memory loading the largest document (%@, %.2f MB): %.1f MB above a %.1f MB baseline → %.1f× the file size",
+            f.file, f.documentMegabytes, f.extraMegabytes, f.baselineMegabytes, f.extraMegabytes / f.documentMegabytes))
+    }
+    if corpusPresent, wanted("throughput") {
+        let t = try CorpusFigures.instantiateThroughput(documents)
+        print(String(format: "    corpus instantiate: %.0f objects/s from cached nibs (%d objects per round, %d failures)", t.objectsPerSecond, t.objectsPerRound, t.failures))
+    }
+} catch {
+    print("benchmark failed: \(error)")
     exit(1)
 }
-
-let paths = DocumentLoader.documents(at: [corpus])
-let files = paths.map { (path: $0, data: FileManager.default.contents(atPath: $0) ?? Data()) }
-let totalBytes = files.reduce(0) { $0 + $1.data.count }
-
-func seconds(_ body: () throws -> Void) rethrows -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-}
-
-// 1. Parsing.
-var documents: [InterfaceDocument] = []
-let parseTime = try seconds {
-    for round in 0..<rounds {
-        for file in files {
-            let document = try DocumentReader().read(data: file.data, file: file.path)
-            if round == 0 { documents.append(document) }
-        }
-    }
-}
-
-// 2. Compiling: each xib, and each storyboard into its scene and view nibs.
-var compiledNibs = 0
-let compileTime = try seconds {
-    for _ in 0..<rounds {
-        for document in documents {
-            if document.kind == .storyboard {
-                compiledNibs += try NibCompiler().compileStoryboard(document).nibs.count
-            } else {
-                _ = try NibCompiler().compile(document)
-                compiledNibs += 1
-            }
-        }
-    }
-}
-
-// The nibs instantiated below: each xib, and each storyboard scene with its view.
-var nibs: [Nib] = []
-for document in documents {
-    let units = document.kind == .storyboard ? document.scenes.map { Optional($0) } : [nil]
-    for scene in units { nibs.append(try Nib(document: document, scene: scene, includingView: true)) }
-}
-
-// 3. Instantiating from nibs read once, with generic stand-ins for owners and external objects.
-var externalsByNib: [[String: AnyObject]] = []
-for document in documents {
-    let count = document.kind == .storyboard ? document.scenes.count : 1
-    externalsByNib += Array(repeating: DocumentLoader.externalObjects(of: document), count: count)
-}
-var objectsMade = 0
-var failures = 0
-let instantiateTime = seconds {
-    for _ in 0..<rounds {
-        for (nib, table) in zip(nibs, externalsByNib) {
-            do {
-                objectsMade += try nib.instantiateWithDetails(owner: NibGenericOwner(), options: .init(externalObjects: table)).objectCount
-            } catch { failures += 1 }
-        }
-    }
-}
-
-// 4. The same objects when every load reads and compiles the document again (no cached Nib).
-let uncachedTime = seconds {
-    for file in files {
-        guard let document = try? DocumentReader().read(data: file.data, file: file.path) else { continue }
-        let units = document.kind == .storyboard ? document.scenes.map { Optional($0) } : [nil]
-        let table = DocumentLoader.externalObjects(of: document)
-        for scene in units {
-            _ = try? Nib(document: document, scene: scene, includingView: true).instantiateWithDetails(owner: NibGenericOwner(), options: .init(externalObjects: table))
-        }
-    }
-}
-let perRoundObjects = Double(objectsMade) / Double(rounds)
-
-print("corpus: \(files.count) documents, \(nibs.count) nibs (xibs + storyboard scenes), \(String(format: "%.1f", Double(totalBytes) / 1e6)) MB of XML, \(rounds) rounds")
-print(String(format: "parse:       %8.0f documents/s  %6.1f MB/s", Double(files.count * rounds) / parseTime, Double(totalBytes * rounds) / 1e6 / parseTime))
-print(String(format: "compile:     %8.0f nibs/s      %6.1f MB of XML/s", Double(compiledNibs) / compileTime, Double(totalBytes * rounds) / 1e6 / compileTime))
-print(String(format: "instantiate: %8.0f objects/s  (%d objects per round, %d failures)", Double(objectsMade) / instantiateTime, Int(perRoundObjects), failures))
-print(String(format: "cached Nib vs read+compile+instantiate each time: %.1fx faster", uncachedTime / (instantiateTime / Double(rounds))))
+if failed { print("one or more figures missed their target") }

@@ -20,17 +20,22 @@ import Synchronization
 public final class Nib: Sendable {
     /// The archive every instantiation decodes; re-read from the file after ``purgeCachedData()``.
     public var archive: KeyedArchive {
+        get throws(NibLoadingError) { try prepared.archive }
+    }
+
+    /// The archive and the index every instantiation's decoder shares, read again after a purge.
+    var prepared: PreparedArchive {
         get throws(NibLoadingError) {
             if let cached = storage.withLock({ $0 }) { return cached }
             guard let file = reloadableFile else {
                 throw NibLoadingError(code: .notFound, message: "the nib's data was purged and it has no file to read it again from", location: source)
             }
-            let reloaded = try Nib(contentsOf: file).archive
+            let reloaded = try Nib(contentsOf: file).prepared
             storage.withLock { $0 = reloaded }
             return reloaded
         }
     }
-    private let storage: Mutex<KeyedArchive?>
+    private let storage: Mutex<PreparedArchive?>
     /// The file the nib can be read again from after its data was purged.
     private let reloadableFile: URL?
     /// The flavour of the document the nib was made from.
@@ -42,7 +47,7 @@ public final class Nib: Sendable {
 
     /// Creates a nib from an archive.
     public init(archive: KeyedArchive, flavour: Flavour, source: String = "<archive>", file: URL? = nil) {
-        self.storage = Mutex(archive)
+        self.storage = Mutex(PreparedArchive(archive))
         self.reloadableFile = file
         self.documentFlavour = flavour
         self.source = source
@@ -73,7 +78,7 @@ public final class Nib: Sendable {
         } catch {
             throw NibLoadingError(code: .compileFailed, message: error.message, location: error.location?.description ?? document.file)
         }
-        storage = Mutex(compiled.archive)
+        storage = Mutex(PreparedArchive(compiled.archive))
         reloadableFile = document.file.hasPrefix("<") ? nil : URL(fileURLWithPath: document.file)
         documentFlavour = document.flavour
         source = document.file
@@ -131,5 +136,16 @@ public final class Nib: Sendable {
     public func instantiateWithDetails(owner: AnyObject? = nil, options: Options = Options()) throws(NibLoadingError) -> NibInstantiation {
         var instantiator = NibInstantiator(nib: self, owner: owner, options: options)
         return try instantiator.run()
+    }
+}
+
+/// An archive with the lookup index its decoders share.
+struct PreparedArchive: Sendable {
+    let archive: KeyedArchive
+    let lookup: ArchiveLookup
+
+    init(_ archive: KeyedArchive) {
+        self.archive = archive
+        lookup = ArchiveLookup(archive)
     }
 }

@@ -11,8 +11,8 @@ open class NibConnectionRecord: NibObject {
 
     /// Decodes `UISource`/`NSSource`, `UIDestination`/`NSDestination` and `UILabel`/`NSLabel`.
     public required init?(coder: NSCoder) {
-        source = (coder.decodeObject(forKey: "UISource") ?? coder.decodeObject(forKey: "NSSource")) as AnyObject?
-        destination = (coder.decodeObject(forKey: "UIDestination") ?? coder.decodeObject(forKey: "NSDestination")) as AnyObject?
+        source = coder.nibReference(forKey: "UISource") ?? coder.nibReference(forKey: "NSSource")
+        destination = coder.nibReference(forKey: "UIDestination") ?? coder.nibReference(forKey: "NSDestination")
         label = (coder.decodeObject(forKey: "UILabel") ?? coder.decodeObject(forKey: "NSLabel")) as? String ?? ""
         super.init(coder: coder)
     }
@@ -30,8 +30,11 @@ public final class UIRuntimeOutletCollectionConnection: NibConnectionRecord {
     public private(set) var collectionClassName = "NSArray"
     /// Whether members are added to a collection the source already has.
     public private(set) var appends = false
+    /// The collection's members, in order (`UIDestination` holds the array).
+    public private(set) var members: [AnyObject] = []
 
     public required init?(coder: NSCoder) {
+        members = coder.nibReferences(forKey: "UIDestination")
         collectionClassName = coder.decodeObject(forKey: "runtimeCollectionClassName") as? String ?? "NSArray"
         appends = coder.decodeBool(forKey: "addsContentToExistingCollection")
         super.init(coder: coder)
@@ -63,7 +66,7 @@ public final class UINibKeyValuePair: NibObject {
     public private(set) var value: Any?
 
     public required init?(coder: NSCoder) {
-        object = coder.decodeObject(forKey: "UIObject") as AnyObject?
+        object = coder.nibReference(forKey: "UIObject")
         keyPath = coder.decodeObject(forKey: "UIKeyPath") as? String ?? ""
         value = coder.decodeObject(forKey: "UIValue")
         super.init(coder: coder)
@@ -131,7 +134,7 @@ public final class NSIBUserDefinedRuntimeAttributesConnector: NibObject {
     public private(set) var values: [Any?] = []
 
     public required init?(coder: NSCoder) {
-        object = coder.decodeObject(forKey: "NSObject") as AnyObject?
+        object = coder.nibReference(forKey: "NSObject")
         keyPaths = coder.decodeObject(forKey: "NSKeyPaths") as? [String] ?? []
         if let decoder = coder as? NibDecoder, case .object(let index)? = decoder.value(forKey: "NSValues") {
             values = decoder.archive.objects[index].elements.map { value -> Any? in
@@ -159,7 +162,7 @@ public final class NSIBObjectData: NibObject {
     public private(set) var visibleWindows: [AnyObject] = []
 
     public required init?(coder: NSCoder) {
-        root = coder.decodeObject(forKey: "NSRoot") as AnyObject?
+        root = coder.nibReference(forKey: "NSRoot")
         if let decoder = coder as? NibDecoder {
             let keys = Self.members(decoder, "NSObjectsKeys")
             let values = Self.members(decoder, "NSObjectsValues")
@@ -169,8 +172,8 @@ public final class NSIBObjectData: NibObject {
                 parents.append(position < values.count ? values[position] : nil)
             }
         }
-        connections = (coder.decodeObject(forKey: "NSConnections") as? [Any] ?? []).map { $0 as AnyObject }
-        visibleWindows = (coder.decodeObject(forKey: "NSVisibleWindows") as? [Any] ?? []).map { $0 as AnyObject }
+        connections = coder.nibReferences(forKey: "NSConnections")
+        visibleWindows = coder.nibReferences(forKey: "NSVisibleWindows")
         super.init(coder: coder)
     }
 
@@ -180,7 +183,7 @@ public final class NSIBObjectData: NibObject {
     private static func members(_ decoder: NibDecoder, _ key: String) -> [AnyObject?] {
         guard case .object(let index)? = decoder.value(forKey: key) else { return [] }
         return decoder.archive.objects[index].elements.map { value in
-            if case .object(let member) = value { return decoder.object(at: member) as AnyObject? }
+            if case .object(let member) = value { return decoder.objectReference(at: member) }
             return nil
         }
     }
@@ -222,7 +225,7 @@ public final class NibSegueTemplate: NibObject {
         unwindAction = string("ActionName")
         animates = !(coder.containsValue(forKey: "UIAnimates") || coder.containsValue(forKey: "NSAnimates")) || coder.decodeBool(forKey: "UIAnimates") || coder.decodeBool(forKey: "NSAnimates")
         performsOnViewLoad = coder.decodeBool(forKey: "UIPerformOnViewLoad") || coder.decodeBool(forKey: "NSPerformOnViewLoad")
-        triggerObject = coder.decodeObject(forKey: "IBTriggerObject") as AnyObject?
+        triggerObject = coder.nibReference(forKey: "IBTriggerObject")
         super.init(coder: coder)
     }
 
@@ -296,4 +299,18 @@ enum RuntimeClasses {
         "NSStoryboardPopoverSegueTemplate": NibSegueTemplate.self,
         "NSObject": NibGenericObject.self,
     ]
+}
+
+extension NSCoder {
+    /// The object under `key` as a class instance; from a ``NibDecoder`` without bridging values.
+    public func nibReference(forKey key: String) -> AnyObject? {
+        if let decoder = self as? NibDecoder { return decoder.decodeObjectReference(forKey: key) }
+        return decodeObject(forKey: key) as AnyObject?
+    }
+
+    /// The class instances of the collection under `key`, in order.
+    public func nibReferences(forKey key: String) -> [AnyObject] {
+        if let decoder = self as? NibDecoder { return decoder.decodeObjectReferences(forKey: key) }
+        return (decodeObject(forKey: key) as? [Any] ?? []).map { $0 as AnyObject }
+    }
 }

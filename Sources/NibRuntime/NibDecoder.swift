@@ -23,11 +23,11 @@ public final class NibDecoder: NSCoder {
     /// Warnings so far, such as "Unknown class X in Interface Builder file.".
     public private(set) var warnings: [String] = []
     /// The first error; once set, decoding stops creating objects.
-    public private(set) var failure: NibDecodingFailure?
+    @exclusivity(unchecked) public private(set) var failure: NibDecodingFailure?
     /// Objects created as stand-ins for classes that could not be found.
     public private(set) var standInObjects: Set<ObjectIdentifier> = []
     /// Every object created, with the archive index it came from, in creation order.
-    public private(set) var createdObjects: [(index: Int, object: AnyObject)] = []
+    @exclusivity(unchecked) public private(set) var createdObjects: [(index: Int, object: AnyObject)] = []
 
     private enum Slot {
         case pending
@@ -35,29 +35,43 @@ public final class NibDecoder: NSCoder {
         case done(Any?)
     }
     /// Whether to record which keys each object's class reads (``keyReads``), for coverage reports.
-    public var recordsKeyReads = false
+    @exclusivity(unchecked) public var recordsKeyReads = false
     /// The (archive index, key) pairs read by typed decoders, when ``recordsKeyReads`` is on.
     public private(set) var keyReads: Set<KeyRead> = []
-    private var genericReadingDepth = 0
+    @exclusivity(unchecked) private var genericReadingDepth = 0
     /// Which of the current object's values its class has read, by position (what it leaves
     /// unread is kept on the object).
-    private var currentReads: [Bool] = []
-    private var slots: [Slot]
+    @exclusivity(unchecked) private var currentReads = ReadPositions(count: 0)
+    @exclusivity(unchecked) private var slots: [Slot]
+    /// The class instances among the decoded objects, by archive index: references to them are
+    /// handed out without bridging `Any` to `AnyObject`.
+    @exclusivity(unchecked) private var instances: [AnyObject?]
     private let creators: [Int: (NSCoder) -> AnyObject?]
-    private var current = 0
-    private var keyIndexes: [Int: [String: Int]] = [:]
+    @exclusivity(unchecked) private var current = 0
+    /// The values and key signature of the object being decoded (kept apart from `archive` so
+    /// that reading a key touches no struct copies).
+    @exclusivity(unchecked) private var currentValues: [KeyedValue] = []
+    @exclusivity(unchecked) private var currentSignature: UInt64 = 0
+    private let lookup: ArchiveLookup
 
     /// Creates a decoder over an archive.
     /// - Parameter creators: closures that create the objects at some archive indexes instead of
     ///   their classes (a storyboard's creator block); each must call `init(coder:)` with this coder.
-    public init(archive: KeyedArchive, resolver: ClassResolver, proxies: [String: AnyObject], isStrict: Bool = false, creators: [Int: (NSCoder) -> AnyObject?] = [:]) {
+    /// - Parameter lookup: the archive's precomputed index; pass the one a nib keeps to share it between loads.
+    public init(archive: KeyedArchive, resolver: ClassResolver, proxies: [String: AnyObject], isStrict: Bool = false, creators: [Int: (NSCoder) -> AnyObject?] = [:], lookup: ArchiveLookup? = nil) {
         self.archive = archive
+        self.lookup = lookup ?? ArchiveLookup(archive)
         self.creators = creators
         self.resolver = resolver
         self.proxies = proxies
         self.isStrict = isStrict
         self.slots = Array(repeating: .pending, count: archive.objects.count)
+        self.instances = Array(repeating: nil, count: archive.objects.count)
         super.init()
+        if let root = archive.objects.first {
+            currentValues = root.values
+            currentSignature = self.lookup.signatures[0]
+        }
     }
 
     // MARK: NSCoder
@@ -128,29 +142,18 @@ public final class NibDecoder: NSCoder {
     public var currentFallbackClassNames: [String] { archive.objects[current].fallbackClassNames }
 
     /// The keys of the current object, in archive order.
-    public var currentKeys: [String] { archive.objects[current].values.map(\.key) }
+    public var currentKeys: [String] { currentValues.map(\.key) }
 
     /// The raw value under `key` in the current object.
     public func value(forKey key: String) -> ArchiveValue? {
-        guard current < archive.objects.count else { return nil }
         if recordsKeyReads, genericReadingDepth == 0 { keyReads.insert(KeyRead(objectIndex: current, key: key)) }
-        guard let position = position(ofKey: key) else { return nil }
-        if genericReadingDepth == 0, position < currentReads.count { currentReads[position] = true }
-        return archive.objects[current].values[position].value
-    }
-
-    private func position(ofKey key: String) -> Int? {
-        let values = archive.objects[current].values
-        if values.count <= 8 {
-            for (position, value) in values.enumerated() where value.key == key { return position }
-            return nil
+        let signature = ArchiveLookup.signature(of: key)
+        guard currentSignature & signature == signature else { return nil }
+        for position in currentValues.indices where currentValues[position].key == key {
+            if genericReadingDepth == 0 { currentReads.insert(position) }
+            return currentValues[position].value
         }
-        if keyIndexes[current] == nil {
-            var index: [String: Int] = [:]
-            for (position, value) in values.enumerated() where index[value.key] == nil { index[value.key] = position }
-            keyIndexes[current] = index
-        }
-        return keyIndexes[current]?[key]
+        return nil
     }
 
     /// Runs `body` without counting its reads as typed decoding (generic objects keep values untyped).
@@ -174,6 +177,7 @@ public final class NibDecoder: NSCoder {
     public func preset(_ object: AnyObject, at index: Int) {
         guard index >= 0, index < slots.count else { return }
         slots[index] = .done(object)
+        instances[index] = object
     }
 
     /// Marks an object as a stand-in for a class that could not be found.
@@ -198,18 +202,44 @@ public final class NibDecoder: NSCoder {
         case .decoding: return nil
         case .pending: break
         }
+        if let shared = lookup.sharedValues[index] { return shared.value }
         guard failure == nil else { return nil }
         slots[index] = .decoding
         // Each object decodes in a fresh context: its class's reads are its own, even when a
         // generic read of another object is what first asked for it.
-        let saved = (current, currentReads, genericReadingDepth)
+        let saved = (current, currentReads, genericReadingDepth, currentValues, currentSignature)
         current = index
-        currentReads = Array(repeating: false, count: archive.objects[index].values.count)
+        currentValues = archive.objects[index].values
+        currentSignature = lookup.signatures[index]
+        currentReads = ReadPositions(count: currentValues.count)
         genericReadingDepth = 0
         let object = instantiate(archive.objects[index], index: index)
-        (current, currentReads, genericReadingDepth) = saved
+        (current, currentReads, genericReadingDepth, currentValues, currentSignature) = saved
         slots[index] = .done(object)
         return object
+    }
+
+    /// The object at an archive index when it is a class instance (strings, numbers and other
+    /// values give nil), decoding it on first use.
+    public func objectReference(at index: Int) -> AnyObject? {
+        _ = object(at: index)
+        return index >= 0 && index < instances.count ? instances[index] : nil
+    }
+
+    /// The class instance under `key` in the current object, or nil.
+    public func decodeObjectReference(forKey key: String) -> AnyObject? {
+        guard case .object(let index)? = value(forKey: key) else { return nil }
+        return objectReference(at: index)
+    }
+
+    /// The class instances in the collection under `key`, in order (values and undecodable members are skipped).
+    public func decodeObjectReferences(forKey key: String) -> [AnyObject] {
+        guard case .object(let index)? = value(forKey: key), index >= 0, index < archive.objects.count else { return [] }
+        var members: [AnyObject] = []
+        for element in archive.objects[index].values where element.key == ArchivedObject.elementKey {
+            if case .object(let member) = element.value, let object = objectReference(at: member) { members.append(object) }
+        }
+        return members
     }
 
     /// Decodes the current object's values as an instance of `type`, as a class swapper does.
@@ -219,13 +249,14 @@ public final class NibDecoder: NSCoder {
     }
 
     private func instantiate(_ archived: ArchivedObject, index: Int) -> Any? {
-        if let value = decodeValueObject(archived) { return value }
+        if lookup.valueKinds[index] != .none, let value = decodeValueObject(archived, kind: lookup.valueKinds[index]) { return value }
         if let creator = creators[index] {
             guard let made = creator(self) else {
                 fail(NibDecodingFailure(message: "the creator for \(archived.className) returned nil", objectIndex: index))
                 return nil
             }
             createdObjects.append((index, made))
+            instances[index] = made
             return made
         }
         var candidates = [archived.className] + archived.fallbackClassNames
@@ -243,27 +274,28 @@ public final class NibDecoder: NSCoder {
         keepUndecodedValues(of: archived, on: object)
         if decodable == NibGenericObject.self { (made as? NibGenericObject)?.archivedClassName = archived.className }
         createdObjects.append((index, object))
+        instances[index] = object
         return object
     }
 
     /// Values of the archived object that its class did not read stay on it (`NibObject.undecodedValues`).
     private func keepUndecodedValues(of archived: ArchivedObject, on object: AnyObject) {
         guard let nibObject = object as? NibObject, !(object is NibGenericObject) else { return }
-        guard currentReads.contains(false) else { return }
+        guard !currentReads.isComplete else { return }
         var unread: [String: Any] = [:]
-        for (position, value) in archived.values.enumerated() where !currentReads[position] && value.key != ArchivedObject.elementKey && unread[value.key] == nil {
+        for (position, value) in archived.values.enumerated() where !currentReads.contains(position) && value.key != ArchivedObject.elementKey && unread[value.key] == nil {
             unread[value.key] = readingGenerically { decodeObject(forKey: value.key) } ?? NSNull()
         }
         if !unread.isEmpty { nibObject.undecodedValues.merge(unread) { old, _ in old } }
     }
 
     /// Foundation value classes come back as Swift values.
-    private func decodeValueObject(_ archived: ArchivedObject) -> Any?? {
-        switch archived.className {
-        case "NSString", "NSMutableString", "NSLocalizableString":
+    private func decodeValueObject(_ archived: ArchivedObject, kind: ArchiveLookup.ValueKind) -> Any?? {
+        switch kind {
+        case .string:
             if case .data(let bytes)? = archived["NS.bytes"] { return String(decoding: bytes, as: UTF8.self) }
             return ""
-        case "NSNumber":
+        case .number:
             switch archived["NS.intval"] ?? archived["NS.dblval"] ?? archived["NS.boolval"] {
             case .integer(let number, _)?: return Int(number)
             case .double(let number)?: return number
@@ -271,9 +303,9 @@ public final class NibDecoder: NSCoder {
             case .bool(let flag)?: return flag
             default: return 0
             }
-        case "NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet":
+        case .collection:
             return archived.elements.compactMap(element)
-        case "NSDictionary", "NSMutableDictionary":
+        case .dictionary:
             let members = archived.elements
             var dictionary: [AnyHashable: Any] = [:]
             var position = 0
@@ -282,12 +314,12 @@ public final class NibDecoder: NSCoder {
                 position += 2
             }
             return dictionary
-        case "NSValue":
+        case .value:
             return nsValue(archived)
-        case "NSData", "NSMutableData":
+        case .data:
             if case .data(let bytes)? = archived["NS.bytes"] { return Data(bytes) }
             return Data()
-        default:
+        case .none:
             return nil
         }
     }
@@ -360,4 +392,36 @@ public struct NibDecodingFailure: Error, Sendable, Hashable, CustomStringConvert
     }
     /// The message with the object index.
     public var description: String { "\(message) (archived object #\(objectIndex))" }
+}
+
+/// Which of an object's values its class has read, by position: a bit mask, with an array
+/// only for objects of more than 64 values.
+struct ReadPositions {
+    private var low: UInt64 = 0
+    private var high: [Bool] = []
+    let count: Int
+
+    init(count: Int) {
+        self.count = count
+        if count > 64 { high = Array(repeating: false, count: count - 64) }
+    }
+
+    mutating func insert(_ position: Int) {
+        if position < 64 {
+            low |= 1 << UInt64(position)
+        } else if position < count {
+            high[position - 64] = true
+        }
+    }
+
+    func contains(_ position: Int) -> Bool {
+        position < 64 ? low & (1 << UInt64(position)) != 0 : position < count && high[position - 64]
+    }
+
+    /// Whether every position was read.
+    var isComplete: Bool {
+        let lowCount = min(count, 64)
+        let lowMask: UInt64 = lowCount == 64 ? .max : (1 << UInt64(lowCount)) - 1
+        return low & lowMask == lowMask && !high.contains(false)
+    }
 }

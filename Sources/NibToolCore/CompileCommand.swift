@@ -39,7 +39,7 @@ public enum NibCompilation {
     }
 
     /// The storyboard's Info.plist: entry point, identifiers to nib names, version (binary property list).
-    static func infoPlist(_ storyboard: CompiledStoryboard) throws -> Data {
+    public static func infoPlist(_ storyboard: CompiledStoryboard) throws -> Data {
         let prefix = storyboard.platform == .macOS ? "NS" : "UI"
         var plist: [String: Any] = [
             "\(prefix)ViewControllerIdentifiersToNibNames": storyboard.identifiersToNibNames,

@@ -53,11 +53,11 @@ extension NibContents {
     /// Decodes UIKit's root keys in UIKit's order.
     static func decodeUIKit(_ decoder: NibDecoder) -> NibContents {
         var contents = NibContents(schema: .uiKit)
-        let connections = objects(decoder.decodeObject(forKey: "UINibConnectionsKey"))
-        contents.topLevelObjects = objects(decoder.decodeObject(forKey: "UINibTopLevelObjectsKey"))
-        contents.visibleWindows = objects(decoder.decodeObject(forKey: "UINibVisibleWindowsKey"))
-        contents.documentObjects = objects(decoder.decodeObject(forKey: "UINibObjectsKey"))
-        for pair in objects(decoder.decodeObject(forKey: "UINibKeyValuePairsKey")) {
+        let connections = decoder.decodeObjectReferences(forKey: "UINibConnectionsKey")
+        contents.topLevelObjects = decoder.decodeObjectReferences(forKey: "UINibTopLevelObjectsKey")
+        contents.visibleWindows = decoder.decodeObjectReferences(forKey: "UINibVisibleWindowsKey")
+        contents.documentObjects = decoder.decodeObjectReferences(forKey: "UINibObjectsKey")
+        for pair in decoder.decodeObjectReferences(forKey: "UINibKeyValuePairsKey") {
             guard let pair = pair as? UINibKeyValuePair else { continue }
             contents.operations.append(.runtimeAttribute(object: pair.object, keyPath: pair.keyPath, value: pair.value))
         }
@@ -94,8 +94,7 @@ extension NibContents {
     private static func operations(for record: AnyObject) -> [ConnectionOperation] {
         switch record {
         case let outlet as UIRuntimeOutletCollectionConnection:
-            let members = objects(outlet.destination.map { $0 as Any })
-            return [.outletCollection(source: outlet.source, label: outlet.label, members: members, appends: outlet.appends)]
+            return [.outletCollection(source: outlet.source, label: outlet.label, members: outlet.members, appends: outlet.appends)]
         case let event as UIRuntimeEventConnection:
             return [.action(source: event.source, selector: event.label, target: event.destination, eventMask: event.eventMask, trigger: nil)]
         case let outlet as UIRuntimeOutletConnection:
@@ -113,9 +112,5 @@ extension NibContents {
         default:
             return []
         }
-    }
-
-    static func objects(_ value: Any?) -> [AnyObject] {
-        (value as? [Any] ?? []).map { $0 as AnyObject }
     }
 }

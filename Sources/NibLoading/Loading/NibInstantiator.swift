@@ -26,8 +26,9 @@ struct NibInstantiator {
         var proxies: [String: AnyObject] = ["IBFilesOwner": owner, "IBFirstResponder": firstResponder]
         for (identifier, object) in options.externalObjects { proxies[identifier] = object }
         let resolver = ClassResolver(library: BuiltInClasses.all, registered: options.registeredClasses, searchModules: options.searchModules)
-        let archive = try nib.archive
-        decoder = NibDecoder(archive: archive, resolver: resolver, proxies: proxies, isStrict: options.isStrict, creators: options.objectCreators)
+        let prepared = try nib.prepared
+        let archive = prepared.archive
+        decoder = NibDecoder(archive: archive, resolver: resolver, proxies: proxies, isStrict: options.isStrict, creators: options.objectCreators, lookup: prepared.lookup)
         decoder.recordsKeyReads = options.recordsKeyReads
 
         // 1. Instantiate every object (decoder init, custom init(frame:), plain init).

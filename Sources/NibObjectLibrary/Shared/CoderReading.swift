@@ -37,7 +37,8 @@ extension NSCoder {
 
     /// The members of an array under `key` (objects only).
     public func nibObjects(forKey key: String) -> [AnyObject] {
-        (decodeObject(forKey: key) as? [Any] ?? []).map { $0 as AnyObject }
+        if let decoder = self as? NibDecoder { return decoder.decodeObjectReferences(forKey: key) }
+        return (decodeObject(forKey: key) as? [Any] ?? []).map { $0 as AnyObject }
     }
 
     /// A rectangle under `key` (UIKit geometry bytes or AppKit `{{x, y}, {w, h}}` text).

@@ -112,7 +112,16 @@ open class UITableViewCell: _UITableViewCellAttributes, NibActionConnectable {
     /// The view that holds the cell's content.
     open private(set) var contentView: UIView?
 
-    public required init(frame: CGRect) { super.init(frame: frame) }
+    /// Creates a cell with its content view, as UIKit does; `reuseIdentifier` names it for a table's reuse queue.
+    public init(frame: CGRect, reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: frame)
+        let content = UITableViewCellContentView(frame: bounds)
+        contentView = content
+        addSubview(content)
+    }
+
+    public required convenience init(frame: CGRect) { self.init(frame: frame, reuseIdentifier: nil) }
 
     public required init?(coder: NSCoder) {
         reuseIdentifier = coder.decodeObject(forKey: "UIReuseIdentifier") as? String

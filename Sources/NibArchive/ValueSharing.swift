@@ -1,0 +1,49 @@
+extension KeyedArchive {
+    /// Classes whose instances are immutable values: two archived objects of one of these
+    /// classes with the same values can be one object, as the frameworks share their colours,
+    /// fonts and numbers. Collections qualify only when immutable (their members are shared
+    /// references either way).
+    public static let shareableClassNames: Set<String> = [
+        "NSString", "NSNumber", "NSArray", "NSDictionary", "NSSet", "NSData",
+        "UIColor", "NSColor", "UIFont", "NSFont", "UIFontDescriptor", "NSFontDescriptor",
+    ]
+
+    /// The archive with equal immutable value objects merged into one and the rest renumbered,
+    /// and each old index's new index. Repeats until nothing merges, because merging colours
+    /// can make the arrays that hold them equal. The root stays at index 0.
+    public func sharingEqualValues(of classNames: Set<String> = shareableClassNames) -> (archive: KeyedArchive, newIndexes: [Int]) {
+        var current = self
+        var composed = Array(objects.indices)
+        while true {
+            var canonical: [ArchivedObject: Int] = [:]
+            var target = Array(current.objects.indices)
+            var merged = false
+            for (index, object) in current.objects.enumerated() where index > 0 && classNames.contains(object.className) {
+                if let first = canonical[object] {
+                    target[index] = first
+                    merged = true
+                } else {
+                    canonical[object] = index
+                }
+            }
+            guard merged else { return (current, composed) }
+            // Keep the objects that are their own target, in order, and point every reference at the survivor.
+            var newIndex = Array(repeating: 0, count: current.objects.count)
+            var kept: [ArchivedObject] = []
+            for index in current.objects.indices where target[index] == index {
+                newIndex[index] = kept.count
+                kept.append(current.objects[index])
+            }
+            for index in current.objects.indices where target[index] != index { newIndex[index] = newIndex[target[index]] }
+            for position in kept.indices {
+                for valuePosition in kept[position].values.indices {
+                    if case .object(let reference) = kept[position].values[valuePosition].value, reference >= 0, reference < newIndex.count {
+                        kept[position].values[valuePosition].value = .object(newIndex[reference])
+                    }
+                }
+            }
+            current = KeyedArchive(objects: kept)
+            composed = composed.map { newIndex[$0] }
+        }
+    }
+}

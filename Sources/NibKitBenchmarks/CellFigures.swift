@@ -1,0 +1,47 @@
+import Foundation
+import NibLoading
+import NibToolCore
+
+/// Figures (a) and (b): one table cell, the use case `Nib` exists for.
+enum CellFigures {
+    struct Result {
+        /// Seconds per cell from the cached nib.
+        var nib: Double
+        /// Seconds per cell built in hand-written Swift.
+        var byHand: Double
+        /// Seconds per cell when the compiled .nib is read from disk each time.
+        var fromDisk: Double
+        /// Seconds per cell when the .xib is read, compiled and loaded each time.
+        var fromDocument: Double
+        var ratio: Double { nib / byHand }
+    }
+
+    struct NotConnected: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func measure() throws -> Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-benchmark-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xib = folder.appendingPathComponent("ContactCell.xib")
+        try Data(ContactCell.document.utf8).write(to: xib)
+        let compiled = folder.appendingPathComponent("ContactCell.nib")
+        _ = try NibCompilation.compile(xib, to: compiled)
+
+        // Both ways must make a connected cell before either is timed.
+        let nib = try Nib(contentsOf: compiled)
+        guard let loaded = try nib.instantiate().first as? ContactCell, loaded.isFullyConnected else {
+            throw NotConnected(description: "the cell nib did not make a connected ContactCell")
+        }
+        guard ContactCell.makeByHand().isFullyConnected else { throw NotConnected(description: "the hand-built cell is not connected") }
+
+        var made = 0
+        let fromNib = try Measure.secondsPerCall { made &+= try nib.instantiate().count }
+        let byHand = Measure.secondsPerCall { made &+= ContactCell.makeByHand().subviews.count }
+        let fromDisk = try Measure.secondsPerCall { made &+= try Nib(contentsOf: compiled).instantiate().count }
+        let fromDocument = try Measure.secondsPerCall { made &+= try Nib(contentsOf: xib).instantiate().count }
+        precondition(made > 0)
+        return Result(nib: fromNib, byHand: byHand, fromDisk: fromDisk, fromDocument: fromDocument)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import NibArchive
+import NibKit
+import Testing
+
+/// The compact archive: equal immutable values stored once, fallbacks per class-name entry,
+/// and the decoder's per-object bookkeeping beyond 64 values.
+@Suite struct ArchiveSharingTests {
+    @Test func equalImmutableValuesAreArchivedOnceAndMutableCollectionsAreNot() {
+        let red = ArchivedObject(className: "UIColor", values: [KeyedValue("UIRed", .float(1))])
+        let list = ArchivedObject(className: "NSMutableArray", values: [KeyedValue(ArchivedObject.inlinedValueKey, .bool(true))])
+        let root = ArchivedObject(className: "NSObject", values: [
+            KeyedValue("a", .object(1)), KeyedValue("b", .object(2)), KeyedValue("c", .object(3)), KeyedValue("d", .object(4)),
+        ])
+        let archive = KeyedArchive(objects: [root, red, red, list, list])
+        let shared = archive.sharingEqualValues()
+        let classes = shared.archive.objects.map(\.className)
+        #expect(classes == ["NSObject", "UIColor", "NSMutableArray", "NSMutableArray"])
+        #expect(shared.archive.objects[0]["a"] == .object(1))
+        #expect(shared.archive.objects[0]["b"] == .object(1))
+        #expect(shared.archive.objects[0]["c"] != shared.archive.objects[0]["d"])
+        #expect(shared.newIndexes == [0, 1, 1, 2, 3])
+    }
+
+    @Test func arraysOfMergedValuesMergeInTurn() {
+        let color = ArchivedObject(className: "NSColor", values: [KeyedValue("NSWhite", .data([0x30]))])
+        let first = ArchivedObject(className: "NSArray", values: [KeyedValue(ArchivedObject.elementKey, .object(1))])
+        let second = ArchivedObject(className: "NSArray", values: [KeyedValue(ArchivedObject.elementKey, .object(2))])
+        let root = ArchivedObject(className: "NSObject", values: [KeyedValue("x", .object(3)), KeyedValue("y", .object(4))])
+        let shared = KeyedArchive(objects: [root, color, color, first, second]).sharingEqualValues()
+        #expect(shared.archive.objects.count == 3)
+        #expect(shared.archive.objects[0]["x"] == shared.archive.objects[0]["y"])
+    }
+
+    @Test func aClassArchivedWithDifferentFallbacksKeepsEachList() throws {
+        let control = ArchivedObject(className: "NSClassSwapper", fallbackClassNames: ["NSControl"])
+        let formatter = ArchivedObject(className: "NSClassSwapper")
+        let archive = KeyedArchive(objects: [ArchivedObject(className: "NSObject"), control, formatter])
+        let reread = try NIBArchiveReader().read(NIBArchiveWriter().write(archive))
+        #expect(reread.objects[1].fallbackClassNames == ["NSControl"])
+        #expect(reread.objects[2].fallbackClassNames.isEmpty)
+    }
+
+    @Test func valuesAClassDoesNotReadAreKeptEvenBeyondSixtyFourKeys() throws {
+        var values: [KeyedValue] = []
+        for number in 0..<70 { values.append(KeyedValue("key\(number)", .integer(Int64(number), width: 1))) }
+        let archive = KeyedArchive(objects: [
+            ArchivedObject(className: "NSObject", values: [KeyedValue("thing", .object(1))]),
+            ArchivedObject(className: "UIView", values: values),
+        ])
+        let decoder = NibDecoder(archive: archive, resolver: ClassResolver(library: ObjectLibrary.classes), proxies: [:])
+        let view = try #require(decoder.decodeObject(forKey: "thing") as? UIView)
+        #expect(view.undecodedValues.count == 70)
+        #expect(view.undecodedValues["key69"] as? Int == 69)
+    }
+}
