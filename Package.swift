@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "NibLoading", targets: ["NibLoading"]),
         .library(name: "NibToolCore", targets: ["NibToolCore"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
+        .plugin(name: "NibCompilerPlugin", targets: ["NibCompilerPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -44,13 +45,17 @@ let package = Package(
             name: "NibToolCore",
             dependencies: ["NibLoading", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "nibtool", dependencies: ["NibToolCore"]),
+        // Compiles a target's .xib and .storyboard files into its resource bundle at build time.
+        .plugin(name: "NibCompilerPlugin", capability: .buildTool(), dependencies: ["nibtool"]),
+        // A target that uses the plugin: its bundle holds ContactCard.nib and Contacts.storyboardc.
+        .target(name: "PluginExample", dependencies: ["NibLoading"], path: "Examples/PluginExample", plugins: ["NibCompilerPlugin"]),
         .executableTarget(name: "NibKitBenchmarks", dependencies: ["NibCompiler", "NibLoading", "NibToolCore"]),
         // The README's first command: loads the shipped documents with the classes they name.
         .executableTarget(name: "Example", dependencies: ["NibKit"], path: "Examples/Example"),
         // The loading rules in an optimized build, without macros: `swift run -c release NibKitReleaseCheck`.
         .executableTarget(name: "NibKitReleaseCheck", dependencies: ["NibLoading"], path: "Tests/ReleaseCheck"),
         .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument"]),
-        .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibArchive"]),
+        .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibArchive", "PluginExample"]),
         .testTarget(
             name: "NibKitMacrosTests",
             dependencies: [

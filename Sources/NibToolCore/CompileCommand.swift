@@ -53,11 +53,21 @@ public enum NibCompilation {
     /// Writes to a temporary sibling, then replaces `output` with it in one rename.
     static func writeAtomically(to output: URL, isFolder: Bool, _ write: (URL) throws -> Void) throws {
         let manager = FileManager.default
+        try manager.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
         let temporary = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).\(UUID().uuidString).tmp")
         if isFolder { try manager.createDirectory(at: temporary, withIntermediateDirectories: true) }
         do {
             try write(temporary)
-            if manager.fileExists(atPath: output.path) {
+            if manager.fileExists(atPath: output.path), isFolder {
+                // A folder cannot be renamed over a non-empty one: move the old one aside first.
+                let old = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).\(UUID().uuidString).old")
+                try manager.moveItem(at: output, to: old)
+                do { try manager.moveItem(at: temporary, to: output) } catch {
+                    try? manager.moveItem(at: old, to: output)
+                    throw error
+                }
+                try? manager.removeItem(at: old)
+            } else if manager.fileExists(atPath: output.path) {
                 _ = try manager.replaceItemAt(output, withItemAt: temporary)
             } else {
                 try manager.moveItem(at: temporary, to: output)

@@ -5,6 +5,20 @@ import Testing
 
 /// `nibtool coverage` and `nibtool run`.
 @Suite struct ToolTests {
+    @Test func compilingOverAnEarlierOutputReplacesItAndLeavesNothingBeside() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let storyboard = repository.appendingPathComponent("Examples/PluginExample/Contacts.storyboard")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recompile-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("out/Contacts.storyboardc")
+        _ = try NibCompilation.compile(storyboard, to: output)
+        try Data("stale".utf8).write(to: output.appendingPathComponent("Stale.nib"))
+        _ = try NibCompilation.compile(storyboard, to: output)
+        let inside = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        #expect(inside == ["ContactList.nib", "Info.plist", "Lst-3d-003-view-Lvw-7h-007.nib", "UINavigationController-Nav-0a-000.nib"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path) == ["Contacts.storyboardc"])
+    }
+
     @Test func coverageCountsTypedStructuralDesignTimeAndUndecodedAttributes() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coverage-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
