@@ -11,8 +11,9 @@ enum ScalingFigures {
     static func measure(counts: [Int]) throws -> [Point] {
         var points: [Point] = []
         for target in counts {
-            // Each label brings a text string, a font and a colour object: about four objects.
-            let labels = max(1, target / 4)
+            // Each label is one object (its equal fonts and colours are one shared object each);
+            // the root view, the font and the colour make three more.
+            let labels = max(1, target - 3)
             let data = Data(document(labels: labels).utf8)
             let nib = try Nib(document: DocumentReader().read(data: data, file: "Scaling-\(labels).xib"))
             let objects = try nib.instantiateWithDetails(owner: NibGenericOwner()).objectCount
