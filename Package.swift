@@ -21,6 +21,8 @@ let package = Package(
         .target(name: "NibDocument"),
         // Keyed archives as values (objects, keys, typed values); no XML, no run time.
         .target(name: "NibArchive"),
+        // Bundle resources: .strings, .stringsdict and .xcstrings tables, localized and device-specific lookup, image headers.
+        .target(name: "NibResources"),
         // Document → keyed archive in Apple's schema: the one place that knows IB attributes.
         .target(name: "NibCompiler", dependencies: ["NibDocument", "NibArchive"]),
         // The outlet/action macros' implementation (compiler plug-in).
@@ -55,6 +57,7 @@ let package = Package(
         // The loading rules in an optimized build, without macros: `swift run -c release NibKitReleaseCheck`.
         .executableTarget(name: "NibKitReleaseCheck", dependencies: ["NibLoading"], path: "Tests/ReleaseCheck"),
         .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument"]),
+        .testTarget(name: "NibResourcesTests", dependencies: ["NibResources"]),
         .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibArchive", "PluginExample"]),
         .testTarget(
             name: "NibKitMacrosTests",

@@ -1,6 +1,11 @@
 import Synchronization
 import ArgumentParser
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import NibArchive
 import NibCompiler
 import NibLoading
@@ -68,7 +73,11 @@ public enum NibCompilation {
                 }
                 try? manager.removeItem(at: old)
             } else if manager.fileExists(atPath: output.path) {
-                _ = try manager.replaceItemAt(output, withItemAt: temporary)
+                // rename(2) replaces a file in one step (FileManager.replaceItemAt loses the
+                // original on Linux when it fails).
+                guard rename(temporary.path, output.path) == 0 else {
+                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: output.path])
+                }
             } else {
                 try manager.moveItem(at: temporary, to: output)
             }

@@ -17,6 +17,13 @@ import Testing
         let inside = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
         #expect(inside == ["ContactList.nib", "Info.plist", "Lst-3d-003-view-Lvw-7h-007.nib", "UINavigationController-Nav-0a-000.nib"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path) == ["Contacts.storyboardc"])
+
+        let xib = repository.appendingPathComponent("Examples/PluginExample/ContactCard.xib")
+        let nib = folder.appendingPathComponent("out/ContactCard.nib")
+        for _ in 0..<2 { _ = try NibCompilation.compile(xib, to: nib) }
+        let written = try #require(FileManager.default.contents(atPath: nib.path))
+        #expect(written.starts(with: Array("NIBArchive".utf8)))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: nib.deletingLastPathComponent().path).sorted() == ["ContactCard.nib", "Contacts.storyboardc"])
     }
 
     @Test func coverageCountsTypedStructuralDesignTimeAndUndecodedAttributes() throws {

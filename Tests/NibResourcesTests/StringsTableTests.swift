@@ -1,0 +1,91 @@
+import Foundation
+import NibResources
+import Testing
+
+enum SharedCorpus {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("../shared/corpus").standardized
+    static var isPresent: Bool { FileManager.default.fileExists(atPath: root.path) }
+
+    static func files(withExtension ext: String) -> [URL] {
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        var found: [URL] = []
+        while let url = enumerator?.nextObject() as? URL {
+            if url.pathExtension == ext { found.append(url) }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+}
+
+/// Issue 5: `.strings` files in every form the corpus holds.
+@Suite struct StringsTableTests {
+    @Test func quotedAndBareKeysEscapesAndCommentsAreRead() throws {
+        let text = #"""
+            /* Class = "UILabel"; text = "Hello"; ObjectID = "5aJ-pO-gnw"; */
+            "5aJ-pO-gnw.text" = "Hallo \"Welt\"\n\U00e9\t\\";
+            // a line comment
+            bare.key = bareValue;
+            "only";
+            "octal" = "\101";
+            """#
+        let table = try StringsTable(data: Data(text.utf8))
+        #expect(table.keys == ["5aJ-pO-gnw.text", "bare.key", "only", "octal"])
+        #expect(table["5aJ-pO-gnw.text"] == "Hallo \"Welt\"\né\t\\")
+        #expect(table.entries[0].comment == #"Class = "UILabel"; text = "Hello"; ObjectID = "5aJ-pO-gnw";"#)
+        #expect(table.entries[1].comment == "a line comment")
+        #expect(table["bare.key"] == "bareValue")
+        #expect(table["only"] == "only")
+        #expect(table["octal"] == "A")
+    }
+
+    @Test func utf16WithEitherByteOrderAndUTF8WithABOMAreRead() throws {
+        let table = StringsTable(entries: [.init(key: "a", value: "Grüße ✓")])
+        let utf16 = table.data(encoding: .utf16)
+        #expect(utf16.starts(with: [0xFF, 0xFE]))
+        #expect(try StringsTable(data: utf16)["a"] == "Grüße ✓")
+        var bigEndian: [UInt8] = [0xFE, 0xFF]
+        for unit in table.text().utf16 { bigEndian += [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+        #expect(try StringsTable(data: Data(bigEndian))["a"] == "Grüße ✓")
+        #expect(try StringsTable(data: Data([0xEF, 0xBB, 0xBF] + Array(table.text().utf8)))["a"] == "Grüße ✓")
+    }
+
+    @Test func propertyListStringsFilesAreRead() throws {
+        let plist = try PropertyListSerialization.data(fromPropertyList: ["b": "2", "a": "1"], format: .xml, options: 0)
+        #expect(try StringsTable(data: plist).values == ["a": "1", "b": "2"])
+        let binary = try PropertyListSerialization.data(fromPropertyList: ["k": "v"], format: .binary, options: 0)
+        #expect(try StringsTable(data: binary)["k"] == "v")
+    }
+
+    @Test func writingThenReadingGivesTheSameEntries() throws {
+        let table = StringsTable(entries: [
+            .init(key: "x.title", value: "Line\nbreak \"quoted\" \\ tab\t", comment: "Class = \"NSMenuItem\"; title = \"Quit\";"),
+            .init(key: "y.title", value: "日本語"),
+        ])
+        for encoding in StringsTable.Encoding.allCases {
+            #expect(try StringsTable(data: table.data(encoding: encoding)) == table)
+        }
+    }
+
+    @Test func aBrokenFileNamesTheLineAndColumn() {
+        let text = "\"a\" = \"1\";\n\"b\" = \"2\"\n\"c\" = \"3\";"
+        var caught: StringsError?
+        do { _ = try StringsTable(data: Data(text.utf8), file: "Broken.strings") } catch { caught = error }
+        #expect(caught?.line == 3)
+        #expect(caught?.column == 1)
+        #expect(caught?.description.hasPrefix("Broken.strings:3:1: error: expected “;”") == true)
+    }
+
+    @Test(.enabled(if: SharedCorpus.isPresent, "../shared/corpus is absent; corpus .strings tests skipped"))
+    func everyCorpusStringsFileIsRead() throws {
+        let files = SharedCorpus.files(withExtension: "strings")
+        #expect(files.count >= 18)
+        var empty: [String] = []
+        for file in files {
+            let table = try StringsTable(contentsOf: file)
+            if table.entries.isEmpty { empty.append(file.lastPathComponent) }
+            // Every table survives being written and read again, in both encodings.
+            #expect(try StringsTable(data: table.data(encoding: .utf16)).values == table.values, "\(file.path)")
+        }
+        #expect(empty == ["LaunchScreen.strings"], "only DuckDuckGo's comment-only LaunchScreen.strings has no entries")
+    }
+}
