@@ -89,3 +89,51 @@ enum SharedCorpus {
         #expect(empty == ["LaunchScreen.strings"], "only DuckDuckGo's comment-only LaunchScreen.strings has no entries")
     }
 }
+
+/// Issue 5: String Catalogs and `.stringsdict` plural rules.
+@Suite struct CatalogAndPluralTests {
+    @Test func aStringCatalogGivesATablePerLanguage() throws {
+        let json = #"""
+            {"sourceLanguage":"en","strings":{
+              "8.title":{"comment":"Class = \"NSWindow\"; title = \"Activity\"; ObjectID = \"8\";",
+                "localizations":{"de":{"stringUnit":{"state":"translated","value":"Aktivität"}},
+                                 "en":{"stringUnit":{"state":"new","value":"Activity"}}}},
+              "files":{"localizations":{"en":{"variations":{"plural":{"one":{"stringUnit":{"value":"%d file"}},"other":{"stringUnit":{"value":"%d files"}}}}}}}
+            },"version":"1.0"}
+            """#
+        let catalog = try StringCatalog(data: Data(json.utf8))
+        #expect(catalog.languages == ["de", "en"])
+        #expect(catalog.table(for: "de")["8.title"] == "Aktivität")
+        #expect(catalog.table(for: "de").entries.first?.comment?.contains("NSWindow") == true)
+        #expect(catalog.strings["files"]?.plurals["en"]?["other"] == "%d files")
+    }
+
+    @Test func pluralRulesChooseTheLanguagesCategory() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>files</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@count@ selected</string>
+            <key>count</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>one</key><string>%d file</string><key>few</key><string>%d files (few)</string>
+            <key>many</key><string>%d files (many)</string><key>other</key><string>%d files</string></dict>
+            </dict></dict></plist>
+            """
+        let rules = try StringsDictionary(data: Data(plist.utf8))
+        #expect(rules.string(forKey: "files", count: 1, language: "en") == "1 file selected")
+        #expect(rules.string(forKey: "files", count: 5, language: "en") == "5 files selected")
+        #expect(rules.string(forKey: "files", count: 3, language: "ru") == "3 files (few) selected")
+        #expect(rules.string(forKey: "files", count: 11, language: "ru") == "11 files (many) selected")
+        #expect(rules.string(forKey: "files", count: 21, language: "ru-RU") == "21 file selected")
+        #expect(PluralCategory.of(0, language: "fr") == .one)
+        #expect(PluralCategory.of(2, language: "ar") == .two)
+        #expect(PluralCategory.of(7, language: "ja") == .other)
+    }
+
+    @Test(.enabled(if: SharedCorpus.isPresent, "../shared/corpus is absent"))
+    func theCorpusCatalogHasViennasLanguages() throws {
+        let files = SharedCorpus.files(withExtension: "xcstrings")
+        let catalog = try StringCatalog(contentsOf: try #require(files.first))
+        #expect(catalog.languages.contains("de"))
+        #expect(catalog.table(for: "de")["8.title"] == "Aktivität")
+    }
+}

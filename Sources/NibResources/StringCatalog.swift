@@ -1,0 +1,70 @@
+import Foundation
+
+/// An Xcode String Catalog (`.xcstrings`, JSON): every key with its comment and its
+/// translations per language — another source of the same `<objectID>.<property>` keys a
+/// document's `.strings` files hold.
+public struct StringCatalog: Sendable, Hashable {
+    /// The language the keys' source text is in.
+    public var sourceLanguage: String
+    /// Per key: its comment and its value in each language.
+    public var strings: [String: Entry]
+
+    /// One key of the catalog.
+    public struct Entry: Sendable, Hashable {
+        /// The comment (ibtool's `Class = …; ObjectID = …;`).
+        public var comment: String?
+        /// The value in each language that has a string unit.
+        public var values: [String: String]
+        /// Plural variants per language: category (`one`, `other`…) → text.
+        public var plurals: [String: [String: String]]
+    }
+
+    /// Reads a catalog.
+    /// - Throws: ``StringsError`` naming the file.
+    public init(contentsOf url: URL) throws(StringsError) {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw StringsError(file: url.path, line: 0, column: 0, message: "cannot read the file")
+        }
+        try self.init(data: data, file: url.path)
+    }
+
+    /// Reads catalog JSON.
+    public init(data: Data, file: String = "<memory>") throws(StringsError) {
+        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            throw StringsError(file: file, line: 1, column: 1, message: "not a string catalog: expected a JSON object with “strings”")
+        }
+        sourceLanguage = root["sourceLanguage"] as? String ?? "en"
+        var strings: [String: Entry] = [:]
+        for (key, value) in root["strings"] as? [String: Any] ?? [:] {
+            let item = value as? [String: Any] ?? [:]
+            var entry = Entry(comment: item["comment"] as? String, values: [:], plurals: [:])
+            for (language, localization) in item["localizations"] as? [String: Any] ?? [:] {
+                let localization = localization as? [String: Any] ?? [:]
+                if let unit = localization["stringUnit"] as? [String: Any], let text = unit["value"] as? String {
+                    entry.values[language] = text
+                }
+                let plural = ((localization["variations"] as? [String: Any])?["plural"] as? [String: Any]) ?? [:]
+                for (category, variant) in plural {
+                    if let text = ((variant as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String {
+                        entry.plurals[language, default: [:]][category] = text
+                    }
+                }
+            }
+            strings[key] = entry
+        }
+        self.strings = strings
+    }
+
+    /// The languages any key is translated into, sorted.
+    public var languages: [String] {
+        Set(strings.values.flatMap { $0.values.keys }).sorted()
+    }
+
+    /// The catalog's strings for one language as a table (keys sorted, comments kept).
+    public func table(for language: String) -> StringsTable {
+        StringsTable(entries: strings.keys.sorted().compactMap { key in
+            guard let entry = strings[key], let value = entry.values[language] else { return nil }
+            return StringsTable.Entry(key: key, value: value, comment: entry.comment)
+        })
+    }
+}
