@@ -45,7 +45,7 @@ let package = Package(
         // nibtool as a library, testable without spawning a process.
         .target(
             name: "NibToolCore",
-            dependencies: ["NibLoading", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["NibLoading", "NibResources", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "nibtool", dependencies: ["NibToolCore"]),
         // Compiles a target's .xib and .storyboard files into its resource bundle at build time.
         .plugin(name: "NibCompilerPlugin", capability: .buildTool(), dependencies: ["nibtool"]),
@@ -65,7 +65,7 @@ let package = Package(
                 "NibKitMacros",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]),
-        .testTarget(name: "CorpusTests", dependencies: ["NibLoading", "NibToolCore", "NibCompiler", "NibArchive"]),
+        .testTarget(name: "CorpusTests", dependencies: ["NibLoading", "NibToolCore", "NibCompiler", "NibArchive", "NibResources"]),
     ],
     swiftLanguageModes: [.v6]
 )

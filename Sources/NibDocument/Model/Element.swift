@@ -69,6 +69,24 @@ public struct Element: Hashable, Sendable {
         return element
     }
 
+    /// Changes the descendant at a path in place.
+    public mutating func modifyDescendant(at path: ElementPath, _ change: (inout Element) -> Void) {
+        guard let first = path.indices.first else {
+            change(&self)
+            return
+        }
+        children[first].modifyDescendant(at: ElementPath(Array(path.indices.dropFirst())), change)
+    }
+
+    /// Sets an attribute, replacing its value where it is, or adding it at the end.
+    public mutating func setAttribute(_ name: String, to value: String) {
+        if let index = attributes.firstIndex(where: { $0.name == name }) {
+            attributes[index].value = value
+        } else {
+            attributes.append(Attribute(name: name, value: value))
+        }
+    }
+
     /// All child elements named `name`.
     public func children(named name: String) -> [Element] {
         children.filter { $0.name == name }

@@ -34,7 +34,12 @@ public struct DocumentReader: Sendable {
     public func read(data: Data, file: String = "<memory>") throws(DocumentError) -> InterfaceDocument {
         let bytes = try TextDecoding.utf8Bytes(of: data, file: file)
         var reader = XMLReader(bytes: bytes, file: file, limits: limits)
-        let root = try reader.readDocument()
+        return try read(root: try reader.readDocument(), file: file)
+    }
+
+    /// Builds a document from an element tree already read (and perhaps changed, as a
+    /// localized copy is); `file` is used in locations and errors.
+    public func read(root: Element, file: String) throws(DocumentError) -> InterfaceDocument {
         switch root.name {
         case "document":
             var builder = ModernDocumentBuilder(file: file, root: root)
