@@ -39,7 +39,7 @@ let package = Package(
         // Headless UIKit- and AppKit-shaped classes that decode themselves in init(coder:).
         .target(name: "NibObjectLibrary", dependencies: ["NibRuntime"]),
         // The loader: Nib, instantiate(owner:options:), the loading process of each flavour.
-        .target(name: "NibLoading", dependencies: ["NibDocument", "NibArchive", "NibCompiler", "NibRuntime", "NibObjectLibrary"]),
+        .target(name: "NibLoading", dependencies: ["NibDocument", "NibArchive", "NibCompiler", "NibRuntime", "NibObjectLibrary", "NibResources"]),
         // The one import for apps: the loader and the macros.
         .target(name: "NibKit", dependencies: ["NibLoading", "NibMacros"]),
         // nibtool as a library, testable without spawning a process.

@@ -85,7 +85,9 @@ public final class Nib: Sendable {
         compileFindings = compiled.findings
     }
 
-    /// Reads a `.xib` file, or a compiled nib (a NIBArchive or keyed-archive file, or a nib folder).
+    /// Reads a `.xib` file, or a compiled nib. A document in a `Base.lproj` folder gets the
+    /// strings of the first of ``NibLanguages/preferred`` that has a `<lang>.lproj/<Name>.strings`
+    /// (or a string catalog) applied, as Base internationalization does. (a NIBArchive or keyed-archive file, or a nib folder).
     /// - Throws: ``NibLoadingError`` naming the file, and the line and column for documents.
     public convenience init(contentsOf url: URL) throws(NibLoadingError) {
         if url.pathExtension == "nib" {
@@ -97,7 +99,7 @@ public final class Nib: Sendable {
         do { document = try DocumentReader().read(contentsOf: url) } catch {
             throw NibLoadingError(code: .unreadableDocument, message: error.message, location: error.location.description)
         }
-        try self.init(document: document)
+        try self.init(document: NibLocator.localized(document, at: url))
     }
 
     /// Reads a `.xib` from bytes.
@@ -109,7 +111,8 @@ public final class Nib: Sendable {
         try self.init(document: document)
     }
 
-    /// Finds `name.xib` in a bundle (its resources folder, its root, `Base.lproj`, `en.lproj`) and reads it.
+    /// Finds `name` (`.nib` or `.xib`) in a bundle: the preferred languages' `.lproj` folders,
+    /// `Base.lproj`, then the resources folder; the device's `~ipad`/`~iphone` variant first.
     /// - Throws: ``NibLoadingError/Code/notFound`` ("Could not load NIB in bundle …") listing the paths tried.
     public convenience init(named name: String, bundle: Bundle = .main) throws(NibLoadingError) {
         let found = NibLocator.find(name, extensions: NibLocator.nibExtensions, in: bundle)
@@ -147,5 +150,14 @@ struct PreparedArchive: Sendable {
     init(_ archive: KeyedArchive) {
         self.archive = archive
         lookup = ArchiveLookup(archive)
+    }
+}
+
+extension Bundle {
+    /// Loads the nib `name` from the bundle (found as ``Nib/init(named:bundle:)`` finds it) with
+    /// `owner` as File's Owner, and returns its top-level objects, as `Bundle.loadNibNamed` does.
+    /// - Throws: ``NibLoadingError``; ``NibLoadingError/Code/notFound`` lists every path tried.
+    public func loadNibNamed(_ name: String, owner: AnyObject?, options: Nib.Options = Nib.Options()) throws(NibLoadingError) -> [AnyObject] {
+        try Nib(named: name, bundle: self).instantiate(owner: owner, options: options)
     }
 }

@@ -40,37 +40,15 @@ public enum LocalizationCheck {
             let name = url.deletingPathExtension().lastPathComponent
             let folder = url.deletingLastPathComponent().deletingLastPathComponent()
             var languages: [Language] = []
-            for (language, file, table) in try translations(named: name, in: folder) {
-                let translated = Set(table.keys)
+            for translation in try Translations.all(named: name, in: folder) {
+                let translated = Set(translation.table.keys)
                 languages.append(Language(
-                    file: file, language: language, stale: translated.subtracting(keys).sorted(),
+                    file: translation.file, language: translation.language, stale: translated.subtracting(keys).sorted(),
                     missing: keys.subtracting(translated).sorted(), current: translated.intersection(keys).count))
             }
             if !languages.isEmpty { results.append(Document(file: path, languages: languages.sorted { $0.language < $1.language })) }
         }
         return results
-    }
-
-    /// Every translation of `name` beside a Base.lproj: `.strings` per language folder, and catalogs.
-    public static func translations(named name: String, in folder: URL) throws -> [(language: String, file: String, table: StringsTable)] {
-        var found: [(String, String, StringsTable)] = []
-        let manager = FileManager.default
-        let entries = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
-        for entry in entries.sorted() where entry.hasSuffix(".lproj") && entry != "Base.lproj" {
-            let language = String(entry.dropLast(".lproj".count))
-            let strings = folder.appendingPathComponent(entry).appendingPathComponent("\(name).strings")
-            if manager.fileExists(atPath: strings.path) { found.append((language, strings.path, try StringsTable(contentsOf: strings))) }
-            let catalog = folder.appendingPathComponent(entry).appendingPathComponent("\(name).xcstrings")
-            if manager.fileExists(atPath: catalog.path) { found += try catalogTables(catalog) }
-        }
-        let beside = folder.appendingPathComponent("\(name).xcstrings")
-        if manager.fileExists(atPath: beside.path) { found += try catalogTables(beside) }
-        return found
-    }
-
-    private static func catalogTables(_ url: URL) throws -> [(String, String, StringsTable)] {
-        let catalog = try StringCatalog(contentsOf: url)
-        return catalog.languages.filter { $0 != catalog.sourceLanguage }.map { ($0, url.path, catalog.table(for: $0)) }
     }
 
     /// The report `nibtool strings check` prints.

@@ -30,7 +30,7 @@ import Testing
             let document = try DocumentReader().read(contentsOf: URL(fileURLWithPath: result.file))
             let name = URL(fileURLWithPath: result.file).deletingPathExtension().lastPathComponent
             let folder = URL(fileURLWithPath: result.file).deletingLastPathComponent().deletingLastPathComponent()
-            for translation in try LocalizationCheck.translations(named: name, in: folder) {
+            for translation in try Translations.all(named: name, in: folder) {
                 let values = translation.table.values
                 let localized = try document.localized(with: values)
                 let expected = Set(document.localizableStrings.compactMap { values[$0.key] }.filter { !$0.isEmpty })

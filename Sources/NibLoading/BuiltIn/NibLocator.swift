@@ -1,35 +1,34 @@
 import Foundation
+import NibCompiler
 import NibObjectLibrary
+import NibResources
+import Synchronization
 
-/// Finds a document or compiled nib by name in a bundle: the resources folder, the bundle's root,
-/// then `Base.lproj` and `en.lproj`, trying each extension in turn. Exact case, as on a device.
+/// The languages nibs, storyboards and their strings are looked up in, most preferred first, as
+/// `Bundle.preferredLocalizations` gives them on Apple platforms. Defaults to the user's
+/// (`Locale.preferredLanguages`); tests and apps may set them.
+public enum NibLanguages {
+    private static let languages = Mutex<[String]?>(nil)
+
+    /// The preferred languages (`["de-CH", "en"]`).
+    public static var preferred: [String] {
+        get { languages.withLock { $0 } ?? Locale.preferredLanguages }
+        set { languages.withLock { $0 = newValue } }
+    }
+}
+
+/// Finds a document or compiled nib by name in a bundle, as a device does: the preferred
+/// languages' `.lproj` folders, `Base.lproj`, then the resources folder itself (and the bundle
+/// root), the device's variant (`name~ipad.xib`) before the plain name, exact case.
 enum NibLocator {
     static let nibExtensions = ["nib", "xib"]
 
-    /// The URL of `name` with one of `extensions`, or nil with every path tried. The device's
-    /// variant (`name~ipad.xib`, `name~iphone.xib`) is preferred to the plain name in each folder.
+    /// The URL of `name` with one of `extensions`, or nil with every path tried.
     static func find(_ name: String, extensions: [String], in bundle: Bundle) -> (url: URL?, tried: [String]) {
-        let device = "\(name)~\(UIDevice.current.userInterfaceIdiom.rawValue)"
-        var tried: [String] = []
-        let roots = [bundle.resourceURL, bundle.bundleURL].compactMap { $0 }
-        var folders: [URL] = []
-        for root in roots where !folders.contains(root) { folders.append(root) }
-        for root in roots {
-            for language in ["Base.lproj", "en.lproj"] {
-                let folder = root.appendingPathComponent(language)
-                if !folders.contains(folder) { folders.append(folder) }
-            }
-        }
-        for folder in folders {
-            for candidate in [device, name] {
-                for ext in extensions {
-                    let url = folder.appendingPathComponent("\(candidate).\(ext)")
-                    tried.append(url.path)
-                    if FileManager.default.fileExists(atPath: url.path) { return (url, tried) }
-                }
-            }
-        }
-        return (nil, tried)
+        var roots: [URL] = []
+        for root in [bundle.resourceURL, bundle.bundleURL].compactMap({ $0 }) where !roots.contains(root) { roots.append(root) }
+        let lookup = ResourceLookup(languages: NibLanguages.preferred, deviceModifier: UIDevice.current.userInterfaceIdiom.rawValue)
+        return lookup.find(name, extensions: extensions, in: roots)
     }
 
     /// "Could not load NIB in bundle: '<bundle>' with name '<name>'", with the paths tried.
@@ -38,5 +37,21 @@ enum NibLocator {
             code: .notFound,
             message: "Could not load \(what) in bundle: '\(bundle.bundlePath)' with name '\(name)'; tried \(tried.joined(separator: ", "))",
             location: bundle.bundlePath)
+    }
+
+    /// A document read from a `Base.lproj` folder with the preferred language's strings applied
+    /// (`<lang>.lproj/<Name>.strings` or a string catalog), as Base internationalization does.
+    static func localized(_ document: InterfaceDocument, at url: URL) throws(NibLoadingError) -> InterfaceDocument {
+        guard url.deletingLastPathComponent().lastPathComponent == "Base.lproj" else { return document }
+        let name = url.deletingPathExtension().lastPathComponent
+        let folder = url.deletingLastPathComponent().deletingLastPathComponent()
+        let translation: Translations.Table?
+        do { translation = try Translations.preferred(named: name, in: folder, languages: NibLanguages.preferred) } catch {
+            throw NibLoadingError(code: .unreadableDocument, message: error.message, location: "\(error.file):\(error.line):\(error.column)")
+        }
+        guard let translation else { return document }
+        do { return try document.localized(with: translation.table.values).document } catch {
+            throw NibLoadingError(code: .unreadableDocument, message: error.message, location: error.location.description)
+        }
     }
 }

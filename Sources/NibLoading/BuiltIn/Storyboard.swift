@@ -68,7 +68,7 @@ public final class Storyboard {
         do { document = try DocumentReader().read(contentsOf: url) } catch {
             throw NibLoadingError(code: .unreadableDocument, message: error.message, location: error.location.description)
         }
-        try self.init(document: document, bundle: bundle, options: options)
+        try self.init(document: NibLocator.localized(document, at: url), bundle: bundle, options: options)
     }
 
     /// Compiles a parsed storyboard.

@@ -87,6 +87,13 @@ open class UIView: _UIViewAttributes {
         contentHuggingPriority = coder.nibSize(forKey: "UIViewContentHuggingPriority") ?? contentHuggingPriority
         contentCompressionResistancePriority = coder.nibSize(forKey: "UIViewContentCompressionResistancePriority") ?? contentCompressionResistancePriority
         super.init(coder: coder)
+        // IB's accessibility inspector (`<accessibility key="accessibilityConfiguration">`).
+        if let accessibility = accessibilityConfiguration as? UIAccessibility {
+            accessibilityLabel = accessibility.label ?? accessibilityLabel
+            accessibilityHint = accessibility.hint ?? accessibilityHint
+            accessibilityIdentifier = accessibility.identifier ?? accessibilityIdentifier
+            if let isElement = accessibility.isElement { isAccessibilityElement = isElement }
+        }
         for subview in coder.decodeObject(forKey: "UISubviews") as? [Any] ?? [] {
             if let view = subview as? UIView { addSubview(view) }
         }
