@@ -1,3 +1,4 @@
 @_exported import NibDocument
 @_exported import NibObjectLibrary
 @_exported import NibRuntime
+@_exported import NibResources

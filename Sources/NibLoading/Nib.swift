@@ -44,14 +44,24 @@ public final class Nib: Sendable {
     public let source: String
     /// Warnings from compiling the document.
     public let compileFindings: [CompileFinding]
+    /// The folder its images, sounds and colours are looked up in (its bundle's resources, or
+    /// the folder of its file), nil for a nib made from memory.
+    public let resourceRoot: URL?
+    /// Images and sounds the document names that are not in ``resourceRoot``, one warning each,
+    /// naming the document, the objects and the name; repeated in every instantiation's warnings.
+    public let resourceWarnings: [String]
 
     /// Creates a nib from an archive.
-    public init(archive: KeyedArchive, flavour: Flavour, source: String = "<archive>", file: URL? = nil) {
+    /// - Parameter resourceRoot: where its named images and sounds are; by default the folder of
+    ///   `file` (above its `.lproj`, `.nib` or `.storyboardc` folder).
+    public init(archive: KeyedArchive, flavour: Flavour, source: String = "<archive>", file: URL? = nil, resourceRoot: URL? = nil) {
         self.storage = Mutex(PreparedArchive(archive))
         self.reloadableFile = file
         self.documentFlavour = flavour
         self.source = source
         self.compileFindings = []
+        self.resourceRoot = resourceRoot ?? file.map(NamedResources.root(forFileAt:))
+        self.resourceWarnings = []
     }
 
     /// Drops the parsed archive to save memory, as `UINib` does under memory pressure; a nib read
@@ -83,11 +93,14 @@ public final class Nib: Sendable {
         documentFlavour = document.flavour
         source = document.file
         compileFindings = compiled.findings
+        resourceRoot = reloadableFile.map(NamedResources.root(forFileAt:))
+        resourceWarnings = resourceRoot.map { NamedResources.preload(document, in: $0) } ?? []
     }
 
-    /// Reads a `.xib` file, or a compiled nib. A document in a `Base.lproj` folder gets the
-    /// strings of the first of ``NibLanguages/preferred`` that has a `<lang>.lproj/<Name>.strings`
-    /// (or a string catalog) applied, as Base internationalization does. (a NIBArchive or keyed-archive file, or a nib folder).
+    /// Reads a `.xib` file, or a compiled nib (a NIBArchive or keyed-archive file, or a nib
+    /// folder). A document in a `Base.lproj` folder gets the strings of the first of
+    /// ``NibLanguages/preferred`` that has a `<lang>.lproj/<Name>.strings` (or a string catalog)
+    /// applied, as Base internationalization does.
     /// - Throws: ``NibLoadingError`` naming the file, and the line and column for documents.
     public convenience init(contentsOf url: URL) throws(NibLoadingError) {
         if url.pathExtension == "nib" {

@@ -34,6 +34,9 @@ public final class NibDecoder: NSCoder {
         case decoding
         case done(Any?)
     }
+    /// The folder the nib's named resources (images, sounds, colours) are looked up in: its
+    /// bundle's resources, or the folder of the document it came from.
+    public var resourceRoot: URL?
     /// Whether to record which keys each object's class reads (``keyReads``), for coverage reports.
     @exclusivity(unchecked) public var recordsKeyReads = false
     /// The (archive index, key) pairs read by typed decoders, when ``recordsKeyReads`` is on.

@@ -84,7 +84,9 @@ private struct LoadedGraph {
         let result = try nib.instantiateWithDetails(owner: owner, options: Nib.Options(externalObjects: externals))
         let roots: [AnyObject] = [owner] + externals.keys.sorted().compactMap { externals[$0] } + result.topLevelObjects
         fingerprint = ObjectGraphFingerprint(roots: roots)
-        outcome = "\(result.objectCount) objects, \(result.connectionCount) connections, warnings: \(result.warnings)"
+        // Missing-image warnings come from the document (they name its objects); a compiled copy has none.
+        let warnings = result.warnings.filter { !nib.resourceWarnings.contains($0) }
+        outcome = "\(result.objectCount) objects, \(result.connectionCount) connections, warnings: \(warnings)"
     }
 
     /// Instantiates a scene's controller through the storyboard API, then loads its view.

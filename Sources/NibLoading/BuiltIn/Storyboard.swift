@@ -85,7 +85,8 @@ public final class Storyboard {
         var nibs: [String: Nib] = [:]
         var indexes: [String: Int] = [:]
         for (nibName, nib) in compiled.nibs {
-            nibs[nibName] = Nib(archive: nib.archive, flavour: document.flavour, source: "\(document.file) (\(nibName))")
+            let root = document.file.hasPrefix("<") ? nil : NamedResources.root(forFileAt: URL(fileURLWithPath: document.file))
+            nibs[nibName] = Nib(archive: nib.archive, flavour: document.flavour, source: "\(document.file) (\(nibName))", resourceRoot: root)
             if let index = Self.sceneControllerIndex(nib.archive) { indexes[nibName] = index }
         }
         self.nibs = nibs
@@ -109,7 +110,7 @@ public final class Storyboard {
         for name in names.sorted() where name.hasSuffix(".nib") {
             let compiled = try CompiledNibReader.archive(at: url.appendingPathComponent(name))
             let nibName = String(name.dropLast(4))
-            nibs[nibName] = Nib(archive: compiled.archive, flavour: compiled.flavour, source: compiled.source)
+            nibs[nibName] = Nib(archive: compiled.archive, flavour: compiled.flavour, source: compiled.source, resourceRoot: NamedResources.root(forFileAt: url.appendingPathComponent(name)))
             if let index = Self.sceneControllerIndex(compiled.archive) { indexes[nibName] = index }
             flavour = compiled.flavour
         }

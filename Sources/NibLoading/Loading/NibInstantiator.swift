@@ -30,6 +30,8 @@ struct NibInstantiator {
         let archive = prepared.archive
         decoder = NibDecoder(archive: archive, resolver: resolver, proxies: proxies, isStrict: options.isStrict, creators: options.objectCreators, lookup: prepared.lookup)
         decoder.recordsKeyReads = options.recordsKeyReads
+        decoder.resourceRoot = nib.resourceRoot
+        warnings += nib.resourceWarnings
 
         // 1. Instantiate every object (decoder init, custom init(frame:), plain init).
         let contents: NibContents

@@ -1,4 +1,5 @@
 import Foundation
+import NibResources
 import NibRuntime
 
 /// A colour as nibs archive it: components, a white level, a system or catalog name.
@@ -115,14 +116,34 @@ open class UIFont: NibFont {}
 /// AppKit's font.
 open class NSFont: NibFont {}
 
-/// An image named in a nib. Pixel data is loaded by the resource layer; the name is kept here.
+/// An image named in a nib or in code. `UIImage(named:in:)` finds it in a bundle (loose files
+/// with `@2x`/`@3x` and `~ipad` variants, language folders, asset catalogs) through the named
+/// cache, so each file is read once; an image decoded from a nib is looked up in the nib's bundle.
 open class NibImage: NibObject {
     /// The image's name in its bundle or asset catalog.
     public private(set) var name: String?
+    /// The file behind the image, when it was found.
+    public private(set) var resource: NamedResource?
 
-    /// Creates an image reference by name.
+    /// Creates an image reference by name, without looking for the file.
     public init(named name: String) {
         self.name = name
+        super.init()
+    }
+
+    /// The image `name` in a bundle (nil: the main bundle), or nil when the bundle has no such image.
+    public convenience init?(named name: String, in bundle: Bundle?) {
+        let bundle = bundle ?? .main
+        guard let root = bundle.resourceURL ?? Optional(bundle.bundleURL),
+            let resource = NamedResourceCache.shared.image(named: name, in: root, lookup: NamedResourceLookup.current, scale: UIDevice.current.scale)
+        else { return nil }
+        self.init(named: name, resource: resource)
+    }
+
+    /// An image backed by a resource found in a folder.
+    init(named name: String, resource: NamedResource?) {
+        self.name = name
+        self.resource = resource
         super.init()
     }
 
@@ -132,6 +153,14 @@ open class NibImage: NibObject {
         name = (coder.decodeObject(forKey: "UIResourceName") ?? coder.decodeObject(forKey: "NSResourceName")) as? String
         super.init(coder: coder)
     }
+
+    /// The size in points (pixels over the scale), when the file was found.
+    public var size: CGSize {
+        resource?.pointSize.map { CGSize(width: $0.width, height: $0.height) } ?? .zero
+    }
+
+    /// 1, 2 or 3: the scale of the file found.
+    public var scale: Double { Double(resource?.scale ?? 1) }
 }
 
 /// UIKit's image.
@@ -139,13 +168,25 @@ open class UIImage: NibImage {}
 /// AppKit's image.
 open class NSImage: NibImage {}
 
+/// The lookup named resources use: the preferred languages and the device's idiom.
+enum NamedResourceLookup {
+    static var current: ResourceLookup {
+        ResourceLookup(languages: NibLanguages.preferred, deviceModifier: UIDevice.current.userInterfaceIdiom.rawValue)
+    }
+
+    /// The image file `name` in the folder a nib was loaded from, if there is one.
+    static func image(_ name: String, in root: URL?) -> NamedResource? {
+        root.flatMap { NamedResourceCache.shared.image(named: name, in: $0, lookup: current, scale: UIDevice.current.scale) }
+    }
+}
+
 /// UIKit's archived image reference: decodes as a `UIImage` with that name.
 final class UIImageNibPlaceholder: NibObject, NibDecodingReplacement {
     private(set) var replacementObject: AnyObject?
 
     required init?(coder: NSCoder) {
         let name = coder.decodeObject(forKey: "UIResourceName") as? String ?? ""
-        replacementObject = UIImage(named: name)
+        replacementObject = UIImage(named: name, resource: NamedResourceLookup.image(name, in: (coder as? NibDecoder)?.resourceRoot))
         super.init(coder: coder)
     }
 
@@ -159,22 +200,46 @@ final class NSCustomResource: NibObject, NibDecodingReplacement {
     required init?(coder: NSCoder) {
         let name = coder.decodeObject(forKey: "NSResourceName") as? String ?? ""
         let className = coder.decodeObject(forKey: "NSClassName") as? String
-        replacementObject = className == "NSSound" ? NSSound(named: name) : NSImage(named: name)
+        let root = (coder as? NibDecoder)?.resourceRoot
+        if className == "NSSound" {
+            replacementObject = NSSound(named: name, resource: root.flatMap { NamedResourceCache.shared.sound(named: name, in: $0, lookup: NamedResourceLookup.current) })
+        } else {
+            replacementObject = NSImage(named: name, resource: NamedResourceLookup.image(name, in: root))
+        }
         super.init(coder: coder)
     }
 
     required init() { super.init() }
 }
 
-/// A sound named in a nib.
+/// A sound named in a nib or in code, found through the named cache as images are.
 open class NSSound: NibObject {
     /// The sound's name.
     public private(set) var name: String?
-    /// Creates a sound reference by name.
+    /// The file behind the sound, when it was found.
+    public private(set) var resource: NamedResource?
+
+    /// Creates a sound reference by name, without looking for the file.
     public init(named name: String) {
         self.name = name
         super.init()
     }
+
+    /// The sound `name` in a bundle (nil: the main bundle), or nil when the bundle has none.
+    public convenience init?(named name: String, in bundle: Bundle?) {
+        let bundle = bundle ?? .main
+        guard let root = bundle.resourceURL ?? Optional(bundle.bundleURL),
+            let resource = NamedResourceCache.shared.sound(named: name, in: root, lookup: NamedResourceLookup.current)
+        else { return nil }
+        self.init(named: name, resource: resource)
+    }
+
+    init(named name: String, resource: NamedResource?) {
+        self.name = name
+        self.resource = resource
+        super.init()
+    }
+
     public required init() { super.init() }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 }

@@ -14,10 +14,17 @@ public final class UIDevice: Sendable {
     public static let current = UIDevice()
 
     private let idiom = Mutex(Idiom.phone)
+    private let screenScale = Mutex(2)
 
     /// The idiom (`.phone` by default).
     public var userInterfaceIdiom: Idiom {
         get { idiom.withLock { $0 } }
         set { idiom.withLock { $0 = newValue } }
+    }
+
+    /// The screen scale images are chosen for (`@2x` by default; 1…3).
+    public var scale: Int {
+        get { screenScale.withLock { $0 } }
+        set { screenScale.withLock { $0 = min(max(newValue, 1), 3) } }
     }
 }

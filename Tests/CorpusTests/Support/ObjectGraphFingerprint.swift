@@ -50,11 +50,15 @@ struct ObjectGraphFingerprint {
         return "#\(queue.count - 1)"
     }
 
+    /// Properties left out: an image's or sound's file (`resource`) depends on where the nib
+    /// file is, and a compiled copy lives elsewhere than its document.
+    static let ignoredProperties: Set<String> = ["resource"]
+
     private mutating func properties(of object: AnyObject) -> String {
         var rendered: [String] = []
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
-            for child in current.children {
+            for child in current.children where !Self.ignoredProperties.contains(child.label ?? "") {
                 rendered.append("\(child.label ?? "_")=\(render(child.value))")
             }
             mirror = current.superclassMirror

@@ -1,0 +1,15 @@
+import Foundation
+import Synchronization
+
+/// The languages nibs, storyboards and their strings are looked up in, most preferred first, as
+/// `Bundle.preferredLocalizations` gives them on Apple platforms. Defaults to the user's
+/// (`Locale.preferredLanguages`); tests and apps may set them.
+public enum NibLanguages {
+    private static let languages = Mutex<[String]?>(nil)
+
+    /// The preferred languages (`["de-CH", "en"]`).
+    public static var preferred: [String] {
+        get { languages.withLock { $0 } ?? Locale.preferredLanguages }
+        set { languages.withLock { $0 = newValue } }
+    }
+}
