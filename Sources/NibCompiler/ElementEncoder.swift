@@ -52,6 +52,10 @@ extension Compilation {
             return [KeyedValue("UIUserInteractionDisabled", .bool(attribute.value != "YES"))]
         }
         if flavour == .appKit, name == "hidden" { return [] }  // folded into NSvFlags
+        // Images by name archive as image references (UIImageNibPlaceholder / NSCustomResource), as ibtool writes them.
+        if name == "image" || name.hasSuffix("Image"), attribute.value != "YES", attribute.value != "NO", !attribute.value.isEmpty {
+            return [KeyedValue(key(for: name), .object(imagePlaceholder(attribute.value)))]
+        }
         return [KeyedValue(key(for: name), typedValue(name: name, raw: attribute.value))]
     }
 

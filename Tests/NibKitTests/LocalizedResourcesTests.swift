@@ -91,3 +91,32 @@ enum ResourcesFixture {
         #expect(view.count == 1)
     }
 }
+
+/// Issue 5: a nib's images and sounds go through the named caches when it loads.
+@Suite struct NibNamedResourceTests {
+    @Test func aNibsImagesAreFoundInItsBundleWithTheirSizes() throws {
+        let view = try #require(try Nib(named: "Greeting", bundle: ResourcesFixture.bundle).instantiate().first as? UIView)
+        let avatar = try #require((view.subviews[3] as? UIImageView)?.image)
+        #expect(avatar.name == "avatar")
+        #expect(avatar.size == CGSize(width: 24, height: 24))
+        #expect(avatar.resource?.url.lastPathComponent.hasPrefix("avatar@") == true)
+        let star = try #require((view.subviews[4] as? UIImageView)?.image)
+        #expect(star.size == CGSize(width: 16, height: 16))
+    }
+
+    @Test func aMissingImageIsAWarningNamingTheDocumentObjectAndName() throws {
+        let result = try Nib(named: "Greeting", bundle: ResourcesFixture.bundle).instantiateWithDetails()
+        let warning = try #require(result.warnings.first { $0.contains("missing-picture") })
+        #expect(warning.contains("Greeting.xib"))
+        #expect(warning.contains("object Img-6g-006"))
+        #expect(!result.warnings.contains { $0.contains("“avatar”") })
+    }
+
+    @Test func namedImagesAndSoundsInCode() throws {
+        let image = try #require(UIImage(named: "avatar", in: ResourcesFixture.bundle))
+        #expect(image.size.width == 24)
+        #expect(UIImage(named: "no-such-image", in: ResourcesFixture.bundle) == nil)
+        let sound = try #require(NSSound(named: "ding", in: ResourcesFixture.bundle))
+        #expect(sound.resource?.url.pathExtension == "wav")
+    }
+}

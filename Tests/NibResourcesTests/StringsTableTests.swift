@@ -137,3 +137,81 @@ enum SharedCorpus {
         #expect(catalog.table(for: "de")["8.title"] == "Aktivität")
     }
 }
+
+enum FixtureBundle {
+    static let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/Resources.app/Contents/Resources").standardized
+}
+
+/// Issue 5: image headers, asset catalogs and the named caches, on the fixture bundle.
+@Suite struct NamedResourceTests {
+    @Test func imageSizesComeFromTheHeadersOfPNGJPEGGIFAndPDF() throws {
+        func info(_ name: String) throws -> ImageInfo? {
+            ImageInfo.read(try Data(contentsOf: FixtureBundle.resources.appendingPathComponent(name)))
+        }
+        #expect(try info("avatar@2x.png") == ImageInfo(format: .png, width: 48, height: 48))
+        #expect(try info("photo.jpg") == ImageInfo(format: .jpeg, width: 30, height: 20))
+        #expect(try info("spinner.gif") == ImageInfo(format: .gif, width: 40, height: 10))
+        #expect(try info("badge.pdf") == ImageInfo(format: .pdf, width: 100, height: 50))
+        #expect(ImageInfo.read(Data("not an image".utf8)) == nil)
+        #expect(ImageInfo.read(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0])) == nil)
+    }
+
+    @Test func theScaleAskedForWinsThenLargerThenSmaller() throws {
+        let cache = NamedResourceCache()
+        let lookup = ResourceLookup(languages: ["en"])
+        let two = try #require(cache.image(named: "avatar", in: FixtureBundle.resources, lookup: lookup, scale: 2))
+        #expect(two.url.lastPathComponent == "avatar@2x.png")
+        #expect(two.pointSize?.width == 24)
+        let three = try #require(cache.image(named: "avatar", in: FixtureBundle.resources, lookup: lookup, scale: 3))
+        #expect(three.url.lastPathComponent == "avatar@3x.png")
+        #expect(three.pointSize?.width == 24)
+        let one = try #require(cache.image(named: "avatar", in: FixtureBundle.resources, lookup: lookup, scale: 1))
+        #expect(one.url.lastPathComponent == "avatar.png")
+        let explicit = try #require(cache.image(named: "photo.jpg", in: FixtureBundle.resources, lookup: lookup, scale: 2))
+        #expect(explicit.scale == 1)
+    }
+
+    @Test func theSameNameIsReadFromDiskOnce() throws {
+        let cache = NamedResourceCache()
+        let lookup = ResourceLookup(languages: ["en"])
+        let first = cache.image(named: "avatar", in: FixtureBundle.resources, lookup: lookup, scale: 2)
+        let second = cache.image(named: "avatar", in: FixtureBundle.resources, lookup: lookup, scale: 2)
+        #expect(first != nil && first === second)
+        #expect(cache.diskReads == 1)
+        #expect(cache.image(named: "absent", in: FixtureBundle.resources, lookup: lookup, scale: 2) == nil)
+        #expect(cache.image(named: "absent", in: FixtureBundle.resources, lookup: lookup, scale: 2) == nil)
+        #expect(cache.diskReads == 1)
+    }
+
+    @Test func assetCatalogImageSetsChooseScaleAndAppearance() throws {
+        let catalog = AssetCatalog(contentsOf: FixtureBundle.resources.appendingPathComponent("Assets.xcassets"))
+        #expect(catalog.image(named: "Star", idiom: "iphone", scale: 2)?.file.lastPathComponent == "star@2x.png")
+        #expect(catalog.image(named: "Star", idiom: "iphone", scale: 2, appearance: "dark")?.file.lastPathComponent == "star-dark@2x.png")
+        #expect(catalog.image(named: "Star", idiom: "iphone", scale: 3)?.file.lastPathComponent == "star@2x.png")
+        let cache = NamedResourceCache()
+        let star = try #require(cache.image(named: "Star", in: FixtureBundle.resources, lookup: ResourceLookup(languages: ["en"]), scale: 2))
+        #expect(star.pointSize?.width == 16)
+    }
+
+    @Test func assetCatalogColorSetsChooseIdiomAndAppearance() throws {
+        let catalog = AssetCatalog(contentsOf: FixtureBundle.resources.appendingPathComponent("Assets.xcassets"))
+        let light = try #require(catalog.color(named: "Brand", idiom: "iphone"))
+        #expect(light.red == 0.8 && light.green == 0.4 && light.blue == 0.2 && light.alpha == 1)
+        let dark = try #require(catalog.color(named: "Brand", idiom: "iphone", appearance: "dark"))
+        #expect(dark.red == 1 && abs(dark.green - 0.4) < 0.001)
+        #expect(catalog.color(named: "Brand", idiom: "ipad")?.colorSpace == "display-p3")
+    }
+
+    @Test func soundsAreFoundByNameWithoutExtension() throws {
+        let sound = try #require(NamedResourceCache().sound(named: "ding", in: FixtureBundle.resources, lookup: ResourceLookup(languages: ["en"])))
+        #expect(sound.url.lastPathComponent == "ding.wav")
+        #expect(sound.data.starts(with: Array("RIFF".utf8)))
+    }
+
+    @Test func languageFoldersFallBackFromRegionToLanguage() {
+        #expect(ResourceLookup.languageFolders(for: ["pt-BR", "zh-Hans-CN", "en"]) == [
+            "pt-BR.lproj", "pt_BR.lproj", "pt.lproj", "zh-Hans-CN.lproj", "zh_Hans_CN.lproj", "zh-Hans.lproj", "zh_Hans.lproj", "zh.lproj", "en.lproj",
+        ])
+    }
+}

@@ -11,6 +11,7 @@ extension NSCoder {
         case let number as Int: String(number)
         case let number as Double: String(number)
         case let flag as Bool: flag ? "YES" : "NO"
+        case let image as NibImage: image.name
         default: nil
         }
     }
