@@ -33,9 +33,11 @@ import Testing
             for translation in try Translations.all(named: name, in: folder) {
                 let values = translation.table.values
                 let localized = try document.localized(with: values)
+                // As `nibtool strings import` does: the localized document is written and read back.
+                let written = try DocumentReader().read(data: XMLWriter.data(of: localized.document.root), file: result.file)
                 let expected = Set(document.localizableStrings.compactMap { values[$0.key] }.filter { !$0.isEmpty })
                 #expect(localized.applied == document.localizableStrings.filter { values[$0.key] != nil }.count)
-                let rendered = try Self.loadedText(localized.document)
+                let rendered = try Self.loadedText(written)
                 for text in expected.sorted() where !rendered.contains(text) {
                     failures.append("\(result.file) [\(translation.language)]: “\(text)” is not on any loaded object")
                 }

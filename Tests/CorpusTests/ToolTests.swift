@@ -26,6 +26,38 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: nib.deletingLastPathComponent().path).sorted() == ["ContactCard.nib", "Contacts.storyboardc"])
     }
 
+    @Test func stringsGenerateImportAndCheckWorkFromTheCommandLine() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let resources = repository.appendingPathComponent("Tests/Fixtures/Resources.app/Contents/Resources")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let generated = folder.appendingPathComponent("Greeting.strings")
+        var generate = try NibTool.Strings.Generate.parse([resources.appendingPathComponent("Base.lproj/Greeting.xib").path, "-o", generated.path, "--encoding", "utf-16"])
+        try generate.run()
+        let bytes = try Data(contentsOf: generated)
+        #expect(bytes.starts(with: [0xFF, 0xFE]))
+        let table = try StringsTable(data: bytes)
+        #expect(table.keys == ["Lbl-1b-001.text", "Lbl-1b-001.accessibilityLabel", "Btn-2c-002.normalTitle", "Fld-3d-003.placeholder"])
+        #expect(table.entries[0].comment == #"Class = "UILabel"; text = "Hello"; ObjectID = "Lbl-1b-001";"#)
+
+        let localized = folder.appendingPathComponent("Greeting-de.xib")
+        var importing = try NibTool.Strings.Import.parse([
+            resources.appendingPathComponent("Base.lproj/Greeting.xib").path, "--strings", resources.appendingPathComponent("de.lproj/Greeting.strings").path,
+            "-o", localized.path,
+        ])
+        try importing.run()
+        let document = try DocumentReader().read(contentsOf: localized)
+        #expect(document.localizableStrings.map(\.text) == ["Hallo", "Begrüßung", "Los", "Dein Name"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Greeting-de.xib", "Greeting.strings"])
+
+        let greeting = try #require(try LocalizationCheck.check([resources.path]).first { $0.file.hasSuffix("Greeting.xib") })
+        let french = try #require(greeting.languages.first { $0.language == "fr" })
+        #expect(french.missing == ["Fld-3d-003.placeholder", "Lbl-1b-001.accessibilityLabel"])
+        #expect(french.stale.isEmpty && french.current == 2)
+        #expect(greeting.languages.map(\.language) == ["de", "fr", "pt"])
+    }
+
     @Test func coverageCountsTypedStructuralDesignTimeAndUndecodedAttributes() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coverage-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
