@@ -46,8 +46,6 @@ extension Compilation {
     mutating func encodeColor(_ element: Element) -> ArchiveValue {
         let index = builder.reserve()
         var values: [KeyedValue] = []
-        let alpha = Double(element["alpha"] ?? "1") ?? 1
-        let space = element["customColorSpace"] ?? element["colorSpace"] ?? ""
         if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
             values.append(KeyedValue("UISystemColorName", .object(builder.string(name))))
         } else if let name = element["name"] {
@@ -58,8 +56,34 @@ extension Compilation {
             } else {
                 values.append(KeyedValue("UIAssetName", .object(builder.string(name))))
                 invented("UIAssetName")
+                // The colour IB shows for the asset (`<resources><namedColor>`), for when the catalog lacks it.
+                let resource = document.root.child("resources")?.children.first { $0.name == "namedColor" && $0["name"] == name }
+                if let fallback = resource?.child("color") { values += componentValues(of: fallback) }
             }
-        } else if let white = element["white"].flatMap(Double.init) {
+        } else {
+            values += componentValues(of: element)
+        }
+        let className = flavour == .uiKit ? "UIColor" : "NSColor"
+        builder.set(ArchivedObject(className: className, fallbackClassNames: flavour == .uiKit ? ["NSColor"] : [], values: values), at: index)
+        let components = flavour == .uiKit ? ["red": "UIRed", "green": "UIGreen", "blue": "UIBlue", "alpha": "UIAlpha", "white": "UIWhite"]
+            : ["red": "NSRGB", "green": "NSRGB", "blue": "NSRGB", "alpha": element["white"] == nil ? "NSRGB" : "NSWhite", "white": "NSWhite"]
+        var archived = components
+        archived["colorSpace"] = "NSColorSpace"
+        archived["customColorSpace"] = values.contains { $0.key == "IBColorSpaceName" } ? "IBColorSpaceName" : "NSColorSpace"
+        archived["systemColor"] = "UISystemColorName"
+        archived["cocoaTouchSystemColor"] = "UISystemColorName"
+        archived["name"] = element["catalog"] == nil ? "UIAssetName" : "NSColorName"
+        archived["catalog"] = "NSCatalogName"
+        recordUses(of: element, index: index, archived: archived)
+        return .object(index)
+    }
+
+    /// A grey's or an RGB colour's components, as UIKit and AppKit archive them.
+    private mutating func componentValues(of element: Element) -> [KeyedValue] {
+        var values: [KeyedValue] = []
+        let alpha = Double(element["alpha"] ?? "1") ?? 1
+        let space = element["customColorSpace"] ?? element["colorSpace"] ?? ""
+        if let white = element["white"].flatMap(Double.init) {
             if flavour == .uiKit {
                 values.append(KeyedValue("UIColorComponentCount", .int(2)))
                 values.append(KeyedValue("UIWhite", .float(Float(white))))
@@ -82,19 +106,7 @@ extension Compilation {
                 invented("IBColorSpaceName")
             }
         }
-        let className = flavour == .uiKit ? "UIColor" : "NSColor"
-        builder.set(ArchivedObject(className: className, fallbackClassNames: flavour == .uiKit ? ["NSColor"] : [], values: values), at: index)
-        let components = flavour == .uiKit ? ["red": "UIRed", "green": "UIGreen", "blue": "UIBlue", "alpha": "UIAlpha", "white": "UIWhite"]
-            : ["red": "NSRGB", "green": "NSRGB", "blue": "NSRGB", "alpha": element["white"] == nil ? "NSRGB" : "NSWhite", "white": "NSWhite"]
-        var archived = components
-        archived["colorSpace"] = "NSColorSpace"
-        archived["customColorSpace"] = values.contains { $0.key == "IBColorSpaceName" } ? "IBColorSpaceName" : "NSColorSpace"
-        archived["systemColor"] = "UISystemColorName"
-        archived["cocoaTouchSystemColor"] = "UISystemColorName"
-        archived["name"] = element["catalog"] == nil ? "UIAssetName" : "NSColorName"
-        archived["catalog"] = "NSCatalogName"
-        recordUses(of: element, index: index, archived: archived)
-        return .object(index)
+        return values
     }
 
     /// `<fontDescription>` (UIKit) or `<font>` (AppKit) as a UIFont or NSFont object.

@@ -104,6 +104,18 @@ enum ResourcesFixture {
         #expect(star.size == CGSize(width: 16, height: 16))
     }
 
+    @Test func assetCatalogColoursComeFromTheCatalogWithIBsColourAsFallback() throws {
+        let view = try #require(try Nib(named: "Greeting", bundle: ResourcesFixture.bundle).instantiate().first as? UIView)
+        let brand = try #require(view.backgroundColor)
+        #expect(brand.assetName == "Brand")
+        #expect(brand.red == 0.8 && brand.green == 0.4 && brand.blue == 0.2)
+        // Compiled and read from memory (no bundle): the colour IB recorded for the asset.
+        let xib = ResourcesFixture.url.appendingPathComponent("Contents/Resources/Base.lproj/Greeting.xib")
+        let detached = try Nib(archive: try Nib(contentsOf: xib).archive, flavour: .uiKit)
+        let fallback = try #require((detached.instantiate().first as? UIView)?.backgroundColor)
+        #expect(abs(fallback.red - 0.5) < 0.0001 && fallback.alpha == 1)
+    }
+
     @Test func aMissingImageIsAWarningNamingTheDocumentObjectAndName() throws {
         let result = try Nib(named: "Greeting", bundle: ResourcesFixture.bundle).instantiateWithDetails()
         let warning = try #require(result.warnings.first { $0.contains("missing-picture") })

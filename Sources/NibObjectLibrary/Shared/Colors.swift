@@ -54,6 +54,14 @@ open class NibColor: NibObject {
             if let white = numbers.first { (red, green, blue) = (white, white, white) }
             if numbers.count >= 2 { alpha = numbers[1] }
         }
+        // An asset-catalog colour takes its components from the catalog of the nib's bundle;
+        // the components archived beside the name are IB's fallback.
+        if let assetName, let root = (coder as? NibDecoder)?.resourceRoot,
+            let color = NamedResourceCache.shared.color(named: assetName, in: root, idiom: UIDevice.current.userInterfaceIdiom.rawValue)
+        {
+            (red, green, blue, alpha) = (color.red, color.green, color.blue, color.alpha)
+            colorSpaceName = color.colorSpace
+        }
         super.init(coder: coder)
     }
 
