@@ -58,7 +58,7 @@ let package = Package(
         .executableTarget(name: "NibKitReleaseCheck", dependencies: ["NibLoading"], path: "Tests/ReleaseCheck"),
         .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument"]),
         .testTarget(name: "NibResourcesTests", dependencies: ["NibResources"]),
-        .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibArchive", "PluginExample"]),
+        .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibArchive", "NibCompiler", "PluginExample"]),
         .testTarget(
             name: "NibKitMacrosTests",
             dependencies: [

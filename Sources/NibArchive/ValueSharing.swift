@@ -47,3 +47,21 @@ extension KeyedArchive {
         }
     }
 }
+
+extension KeyedArchive {
+    /// The archive with each `NSLocalizableString` whose `NSKey` has a translation holding the
+    /// translation instead, as UIKit and AppKit localize a Base nib from a `.strings` table.
+    /// - Returns: the archive and how many strings were replaced.
+    public func localized(with translations: [String: String]) -> (archive: KeyedArchive, applied: Int) {
+        var archive = self
+        var applied = 0
+        for index in objects.indices where objects[index].className == "NSLocalizableString" {
+            guard let key = string("NSKey", of: index), let translation = translations[key],
+                let position = objects[index].values.firstIndex(where: { $0.key == "NS.bytes" })
+            else { continue }
+            archive.objects[index].values[position].value = .data(Array(translation.utf8))
+            applied += 1
+        }
+        return (archive, applied)
+    }
+}

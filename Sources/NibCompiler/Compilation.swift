@@ -27,7 +27,11 @@ struct Compilation {
     var sceneOwnerIndex: Int?
     var storyboardPlaceholderIndex: Int?
     /// Storyboards: how the document is cut into nibs.
-    var layout: StoryboardLayout?
+    var layout: StoryboardLayout? {
+        didSet { if let layout { localizationSpots = layout.localizationSpots } }
+    }
+    /// Where the document's localizable strings are (archived as `NSLocalizableString`s).
+    var localizationSpots: LocalizationSpots?
     /// A scene nib: the controller's view nib, compiled apart.
     var viewSplit: StoryboardLayout.ViewSplit?
     /// A view nib: document objects archived as placeholders, with their identifiers.

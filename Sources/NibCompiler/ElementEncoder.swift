@@ -56,6 +56,9 @@ extension Compilation {
         if name == "image" || name.hasSuffix("Image"), attribute.value != "YES", attribute.value != "NO", !attribute.value.isEmpty {
             return [KeyedValue(key(for: name), .object(imagePlaceholder(attribute.value)))]
         }
+        if localizationSpots?.key(of: element, attribute: name) != nil {
+            return [KeyedValue(key(for: name), text(attribute.value, of: element, attribute: name))]
+        }
         return [KeyedValue(key(for: name), typedValue(name: name, raw: attribute.value))]
     }
 
@@ -165,7 +168,7 @@ extension Compilation {
         case "integer": return .int(Int(element["value"] ?? "") ?? 0)
         case "real", "double", "float": return .double(Double(element["value"] ?? "") ?? 0)
         case "nil": return .null
-        case "string": return .object(builder.string(Self.text(of: element)))
+        case "string": return text(Self.text(of: element), of: element, attribute: nil)
         case "color": return encodeColor(element)
         case "fontDescription", "font": return encodeFont(element)
         case "autoresizingMask": return .int(Self.autoresizingMask(element))
@@ -237,8 +240,8 @@ extension Compilation {
         for state in element.children where state.name == "state" {
             guard let number = state["key"].flatMap({ stateNumbers[$0] }) else { continue }
             var values: [KeyedValue] = []
-            if let title = state["title"] { values.append(KeyedValue("UITitle", .object(builder.string(title)))) }
-            if let title = state.child("string", key: "title") { values.append(KeyedValue("UITitle", .object(builder.string(Self.text(of: title))))) }
+            if let title = state["title"] { values.append(KeyedValue("UITitle", text(title, of: state, attribute: "title"))) }
+            if let title = state.child("string", key: "title") { values.append(KeyedValue("UITitle", text(Self.text(of: title), of: title, attribute: nil))) }
             if let image = state["image"] { values.append(KeyedValue("UIImage", .object(imagePlaceholder(image)))) }
             if let image = state["backgroundImage"] { values.append(KeyedValue("UIBackgroundImage", .object(imagePlaceholder(image)))) }
             if let color = state.child("color", key: "titleColor") { values.append(KeyedValue("UITitleColor", encodeColor(color))) }

@@ -43,6 +43,7 @@ public struct NibCompiler: Sendable {
             throw CompileError(message: "\(document.file) is a storyboard; compile its scenes with compileScene(_:of:)", objectID: nil, location: nil)
         }
         var compilation = Compilation(document: document, options: options, objects: document.objects, connections: document.connections, scene: nil)
+        compilation.localizationSpots = LocalizationSpots(document)
         return try compilation.run()
     }
 

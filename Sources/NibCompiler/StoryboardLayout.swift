@@ -22,8 +22,12 @@ struct StoryboardLayout {
     /// The view split of each scene, by scene id.
     private(set) var viewSplits: [String: ViewSplit] = [:]
 
+    /// Where the storyboard's localizable strings are, computed once for all its nibs.
+    let localizationSpots: LocalizationSpots
+
     init(document: InterfaceDocument) {
         self.document = document
+        localizationSpots = LocalizationSpots(document)
         for scene in document.scenes {
             guard let controllerID = scene.controllerID, let controller = document.object(id: controllerID) else { continue }
             sceneNibNames[controllerID] = Self.sceneNibName(controller, document: document)

@@ -105,7 +105,7 @@ public final class Nib: Sendable {
     public convenience init(contentsOf url: URL) throws(NibLoadingError) {
         if url.pathExtension == "nib" {
             let compiled = try CompiledNibReader.archive(at: url)
-            self.init(archive: compiled.archive, flavour: compiled.flavour, source: compiled.source, file: url)
+            self.init(archive: try NibLocator.localized(compiled.archive, at: url), flavour: compiled.flavour, source: compiled.source, file: url)
             return
         }
         let document: InterfaceDocument

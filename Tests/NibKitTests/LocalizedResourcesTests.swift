@@ -1,4 +1,6 @@
 import Foundation
+import NibArchive
+import NibCompiler
 import NibKit
 import Testing
 
@@ -17,9 +19,11 @@ enum ResourcesFixture {
     }
 }
 
-/// Issue 5: resource lookup and Base internationalization. Serialized: the preferred languages
-/// and the device idiom are process-wide, as on a device.
-@Suite(.serialized) struct LocalizedResourcesTests {
+extension SharedApplicationTests {
+/// Issue 5: resource lookup, Base internationalization (documents and compiled nibs) and the
+/// named caches. Nested in the serialized shared-application suite: the preferred languages and
+/// the device idiom are process-wide, as on a device, and tests of both suites change them.
+@Suite struct LocalizedResourcesTests {
     @Test func aBaseDocumentGetsThePreferredLanguagesStrings() throws {
         let view = try ResourcesFixture.with(languages: ["de-DE", "en"]) {
             try #require(try Nib(named: "Greeting", bundle: ResourcesFixture.bundle).instantiate().first as? UIView)
@@ -90,10 +94,9 @@ enum ResourcesFixture {
         let view = try ResourcesFixture.with(languages: ["en"]) { try Nib(named: "Greeting.xib", bundle: ResourcesFixture.bundle).instantiate() }
         #expect(view.count == 1)
     }
-}
 
-/// Issue 5: a nib's images and sounds go through the named caches when it loads.
-@Suite struct NibNamedResourceTests {
+    // MARK: Named images, sounds and colours (the named caches).
+
     @Test func aNibsImagesAreFoundInItsBundleWithTheirSizes() throws {
         let view = try #require(try Nib(named: "Greeting", bundle: ResourcesFixture.bundle).instantiate().first as? UIView)
         let avatar = try #require((view.subviews[3] as? UIImageView)?.image)
@@ -131,4 +134,46 @@ enum ResourcesFixture {
         let sound = try #require(NSSound(named: "ding", in: ResourcesFixture.bundle))
         #expect(sound.resource?.url.pathExtension == "wav")
     }
+
+    // MARK: Compiled nibs in a Base.lproj, localized through the `NSLocalizableString`s the compiler writes (as ibtool does).
+
+    @Test func theCompilerArchivesLocalizableTextWithItsKey() throws {
+        let xib = ResourcesFixture.url.appendingPathComponent("Contents/Resources/Base.lproj/Greeting.xib")
+        let archive = try Nib(contentsOf: xib).archive
+        let keys = archive.objects.indices.filter { archive.objects[$0].className == "NSLocalizableString" }.compactMap { archive.string("NSKey", of: $0) }
+        #expect(Set(keys) == ["Lbl-1b-001.text", "Lbl-1b-001.accessibilityLabel", "Btn-2c-002.normalTitle", "Fld-3d-003.placeholder"])
+    }
+
+    @Test func aCompiledBaseNibAndStoryboardGetThePreferredLanguagesStrings() throws {
+        let bundle = FileManager.default.temporaryDirectory.appendingPathComponent("compiled-\(UUID().uuidString)/Demo.app")
+        defer { try? FileManager.default.removeItem(at: bundle.deletingLastPathComponent()) }
+        let resources = ResourcesFixture.url.appendingPathComponent("Contents/Resources")
+        let base = bundle.appendingPathComponent("Base.lproj")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: resources.appendingPathComponent("de.lproj"), to: bundle.appendingPathComponent("de.lproj"))
+        let nib = try Nib(contentsOf: resources.appendingPathComponent("Base.lproj/Greeting.xib"))
+        try Data(NIBArchiveWriter().write(try nib.archive)).write(to: base.appendingPathComponent("Greeting.nib"))
+        let compiled = try NibCompiler().compileStoryboard(try DocumentReader().read(contentsOf: resources.appendingPathComponent("Base.lproj/Main.storyboard")))
+        let storyboardFolder = base.appendingPathComponent("Main.storyboardc")
+        try FileManager.default.createDirectory(at: storyboardFolder, withIntermediateDirectories: true)
+        for (name, nib) in compiled.nibs { try Data(NIBArchiveWriter().write(nib.archive)).write(to: storyboardFolder.appendingPathComponent("\(name).nib")) }
+        let plist: [String: Any] = ["UIStoryboardDesignatedEntryPointIdentifier": compiled.initialNibName ?? "", "UIViewControllerIdentifiersToNibNames": compiled.identifiersToNibNames]
+        try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0).write(to: storyboardFolder.appendingPathComponent("Info.plist"))
+
+        let view = try ResourcesFixture.with(languages: ["de"]) {
+            try #require(try Nib(contentsOf: base.appendingPathComponent("Greeting.nib")).instantiate().first as? UIView)
+        }
+        #expect((view.subviews[0] as? UILabel)?.text == "Hallo")
+        #expect((view.subviews[1] as? UIButton)?.title(for: 0) == "Los")
+        let english = try ResourcesFixture.with(languages: ["en"]) {
+            try #require(try Nib(contentsOf: base.appendingPathComponent("Greeting.nib")).instantiate().first as? UIView)
+        }
+        #expect((english.subviews[0] as? UILabel)?.text == "Hello")
+        let controller = try ResourcesFixture.with(languages: ["de"]) {
+            try #require(try Storyboard(name: "Main", bundle: Bundle(url: bundle)!).instantiateInitialViewController())
+        }
+        #expect(controller.title == "Willkommen")
+        #expect((controller.view.subviews.first as? UILabel)?.text == "Willkommen an Bord")
+    }
+}
 }

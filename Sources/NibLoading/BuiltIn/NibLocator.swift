@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 import NibCompiler
 import NibObjectLibrary
 import NibResources
@@ -25,18 +26,32 @@ enum NibLocator {
             location: bundle.bundlePath)
     }
 
+    /// The preferred language's strings for a document or compiled nib in a `Base.lproj` folder
+    /// (a storyboard's nibs: the `.storyboardc` in it), or nil.
+    static func baseTranslations(for url: URL) throws(NibLoadingError) -> [String: String]? {
+        var file = url
+        while file.deletingLastPathComponent().pathExtension == "storyboardc" || file.deletingLastPathComponent().pathExtension == "nib" {
+            file.deleteLastPathComponent()
+        }
+        guard file.deletingLastPathComponent().lastPathComponent == "Base.lproj" else { return nil }
+        let name = file.deletingPathExtension().lastPathComponent
+        let folder = file.deletingLastPathComponent().deletingLastPathComponent()
+        do { return try Translations.preferred(named: name, in: folder, languages: NibLanguages.preferred)?.table.values } catch {
+            throw NibLoadingError(code: .unreadableDocument, message: error.message, location: "\(error.file):\(error.line):\(error.column)")
+        }
+    }
+
+    /// A compiled archive from a `Base.lproj` folder with the preferred language's strings applied.
+    static func localized(_ archive: KeyedArchive, at url: URL) throws(NibLoadingError) -> KeyedArchive {
+        guard let translations = try baseTranslations(for: url) else { return archive }
+        return archive.localized(with: translations).archive
+    }
+
     /// A document read from a `Base.lproj` folder with the preferred language's strings applied
     /// (`<lang>.lproj/<Name>.strings` or a string catalog), as Base internationalization does.
     static func localized(_ document: InterfaceDocument, at url: URL) throws(NibLoadingError) -> InterfaceDocument {
-        guard url.deletingLastPathComponent().lastPathComponent == "Base.lproj" else { return document }
-        let name = url.deletingPathExtension().lastPathComponent
-        let folder = url.deletingLastPathComponent().deletingLastPathComponent()
-        let translation: Translations.Table?
-        do { translation = try Translations.preferred(named: name, in: folder, languages: NibLanguages.preferred) } catch {
-            throw NibLoadingError(code: .unreadableDocument, message: error.message, location: "\(error.file):\(error.line):\(error.column)")
-        }
-        guard let translation else { return document }
-        do { return try document.localized(with: translation.table.values).document } catch {
+        guard let translations = try baseTranslations(for: url) else { return document }
+        do { return try document.localized(with: translations).document } catch {
             throw NibLoadingError(code: .unreadableDocument, message: error.message, location: error.location.description)
         }
     }

@@ -110,7 +110,7 @@ public final class Storyboard {
         for name in names.sorted() where name.hasSuffix(".nib") {
             let compiled = try CompiledNibReader.archive(at: url.appendingPathComponent(name))
             let nibName = String(name.dropLast(4))
-            nibs[nibName] = Nib(archive: compiled.archive, flavour: compiled.flavour, source: compiled.source, resourceRoot: NamedResources.root(forFileAt: url.appendingPathComponent(name)))
+            nibs[nibName] = Nib(archive: try NibLocator.localized(compiled.archive, at: url.appendingPathComponent(name)), flavour: compiled.flavour, source: compiled.source, resourceRoot: NamedResources.root(forFileAt: url.appendingPathComponent(name)))
             if let index = Self.sceneControllerIndex(compiled.archive) { indexes[nibName] = index }
             flavour = compiled.flavour
         }

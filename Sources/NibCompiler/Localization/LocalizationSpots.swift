@@ -1,0 +1,46 @@
+import NibArchive
+import NibDocument
+
+/// Where a document's localizable strings are, by element position and attribute, so the
+/// compiler archives them as `NSLocalizableString`s carrying their `<objectID>.<property>` key
+/// (as ibtool does), and a compiled nib can be localized from `.strings` files at load.
+struct LocalizationSpots: Sendable {
+    private struct Spot: Hashable {
+        var line: Int
+        var column: Int
+        /// The attribute, or "" for the element's text.
+        var attribute: String
+    }
+
+    private var keys: [Spot: String] = [:]
+
+    init(_ document: InterfaceDocument) {
+        for string in document.localizableStrings {
+            switch string.storage {
+            case .attribute(let path, let name):
+                let element = document.element(at: path)
+                keys[Spot(line: element.line, column: element.column, attribute: name)] = string.key
+            case .text(let path):
+                let element = document.element(at: path)
+                keys[Spot(line: element.line, column: element.column, attribute: "")] = string.key
+            }
+        }
+    }
+
+    /// The key of an attribute's text (`attribute` nil: the element's own text), if it is localizable.
+    func key(of element: Element, attribute: String?) -> String? {
+        guard element.line > 0 else { return nil }
+        return keys[Spot(line: element.line, column: element.column, attribute: attribute ?? "")]
+    }
+}
+
+extension Compilation {
+    /// A text value: an `NSLocalizableString` with its key when the document localizes it, else a shared `NSString`.
+    mutating func text(_ text: String, of element: Element, attribute: String?) -> ArchiveValue {
+        guard let key = localizationSpots?.key(of: element, attribute: attribute) else { return .object(builder.string(text)) }
+        return .object(builder.add(ArchivedObject(className: "NSLocalizableString", values: [
+            KeyedValue("NS.bytes", .data(Array(text.utf8))),
+            KeyedValue("NSKey", .object(builder.string(key))),
+        ])))
+    }
+}
