@@ -74,6 +74,11 @@ extension SharedApplicationTests {
         #expect((phone.first as? UILabel)?.text == "Phone card")
     }
 
+    @Test func nibFoldersAreFoundAndOpenedLikeFiles() throws {
+        let objects = try ResourcesFixture.with(languages: ["en"]) { try ResourcesFixture.bundle.loadNibNamed("Folded", owner: nil) }
+        #expect((objects.first as? UILabel)?.text == "Phone card")
+    }
+
     @Test func theBundleFolderItselfIsSearchedLast() throws {
         let objects = try ResourcesFixture.with(languages: ["de"]) { try ResourcesFixture.bundle.loadNibNamed("Other", owner: nil) }
         #expect((objects.first as? UILabel)?.text == "At the root")
