@@ -33,7 +33,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let generated = folder.appendingPathComponent("Greeting.strings")
-        var generate = try NibTool.Strings.Generate.parse([resources.appendingPathComponent("Base.lproj/Greeting.xib").path, "-o", generated.path, "--encoding", "utf-16"])
+        let generate = try NibTool.Strings.Generate.parse([resources.appendingPathComponent("Base.lproj/Greeting.xib").path, "-o", generated.path, "--encoding", "utf-16"])
         try generate.run()
         let bytes = try Data(contentsOf: generated)
         #expect(bytes.starts(with: [0xFF, 0xFE]))
@@ -42,7 +42,7 @@ import Testing
         #expect(table.entries[0].comment == #"Class = "UILabel"; text = "Hello"; ObjectID = "Lbl-1b-001";"#)
 
         let localized = folder.appendingPathComponent("Greeting-de.xib")
-        var importing = try NibTool.Strings.Import.parse([
+        let importing = try NibTool.Strings.Import.parse([
             resources.appendingPathComponent("Base.lproj/Greeting.xib").path, "--strings", resources.appendingPathComponent("de.lproj/Greeting.strings").path,
             "-o", localized.path,
         ])

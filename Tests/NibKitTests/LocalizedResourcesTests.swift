@@ -119,7 +119,7 @@ extension SharedApplicationTests {
         #expect(brand.red == 0.8 && brand.green == 0.4 && brand.blue == 0.2)
         // Compiled and read from memory (no bundle): the colour IB recorded for the asset.
         let xib = ResourcesFixture.url.appendingPathComponent("Contents/Resources/Base.lproj/Greeting.xib")
-        let detached = try Nib(archive: try Nib(contentsOf: xib).archive, flavour: .uiKit)
+        let detached = Nib(archive: try Nib(contentsOf: xib).archive, flavour: .uiKit)
         let fallback = try #require((detached.instantiate().first as? UIView)?.backgroundColor)
         #expect(abs(fallback.red - 0.5) < 0.0001 && fallback.alpha == 1)
     }
