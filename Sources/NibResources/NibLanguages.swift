@@ -9,7 +9,15 @@ public enum NibLanguages {
 
     /// The preferred languages (`["de-CH", "en"]`).
     public static var preferred: [String] {
-        get { languages.withLock { $0 } ?? Locale.preferredLanguages }
+        get {
+            languages.withLock { languages in
+                if let languages { return languages }
+                // The user's languages, read once: asking Foundation on every lookup is slow.
+                let user = Locale.preferredLanguages
+                languages = user
+                return user
+            }
+        }
         set { languages.withLock { $0 = newValue } }
     }
 }

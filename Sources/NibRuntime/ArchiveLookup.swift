@@ -56,14 +56,19 @@ public struct ArchiveLookup: Sendable {
     /// share a prefix (`UI…`, `NS…`) still spread.
     @inline(__always)
     static func signature(of key: String) -> UInt64 {
-        let utf8 = key.utf8
-        let count = utf8.count
-        guard count > 0 else { return 1 }
-        let end = utf8.endIndex
-        let last = Int(utf8[utf8.index(before: end)])
-        let previous = count > 1 ? Int(utf8[utf8.index(end, offsetBy: -2)]) : 0
-        let first = (count &* 7 &+ last) & 63
-        let second = (count &* 13 &+ previous &* 3 &+ last) & 63
+        // Keys are string literals and archive keys: contiguous UTF-8, read without an index walk.
+        if let bits = key.utf8.withContiguousStorageIfAvailable({ bytes in signature(count: bytes.count, last: bytes.last, previous: bytes.count > 1 ? bytes[bytes.count - 2] : nil) }) {
+            return bits
+        }
+        let utf8 = Array(key.utf8)
+        return signature(count: utf8.count, last: utf8.last, previous: utf8.count > 1 ? utf8[utf8.count - 2] : nil)
+    }
+
+    @inline(__always)
+    private static func signature(count: Int, last: UInt8?, previous: UInt8?) -> UInt64 {
+        guard let last else { return 1 }
+        let first = (count &* 7 &+ Int(last)) & 63
+        let second = (count &* 13 &+ Int(previous ?? 0) &* 3 &+ Int(last)) & 63
         return (1 << UInt64(first)) | (1 << UInt64(second))
     }
 

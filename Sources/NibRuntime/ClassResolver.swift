@@ -34,12 +34,26 @@ public struct ClassResolver: @unchecked Sendable {
         let qualified = SwiftClassName.demangle(name) ?? name
         if qualified.contains(".") {
             if let type = registered[qualified] ?? NibClassRegistry.shared.lookup(qualified) { return type }
-            return _typeByName(qualified) as? AnyClass
+            return RuntimeTypeCache.shared.type(named: qualified)
         }
         for module in searchModules {
-            if let type = _typeByName("\(module).\(qualified)") as? AnyClass { return type }
+            if let type = RuntimeTypeCache.shared.type(named: "\(module).\(qualified)") { return type }
         }
         return nil
+    }
+}
+
+/// Classes found by `_typeByName`, which demangles on every call: a class, once found, stays
+/// found. Names not found are asked again (a module may be loaded later).
+final class RuntimeTypeCache: Sendable {
+    static let shared = RuntimeTypeCache()
+    private let found = Mutex<[String: ObjectIdentifierBox]>([:])
+
+    func type(named name: String) -> AnyClass? {
+        if let cached = found.withLock({ $0[name] }) { return cached.type }
+        guard let type = _typeByName(name) as? AnyClass else { return nil }
+        found.withLock { $0[name] = ObjectIdentifierBox(type: type) }
+        return type
     }
 }
 

@@ -57,6 +57,10 @@ public enum KeyValueCoding {
     /// Sets a dotted key path (`layer.cornerRadius`): reads every key but the last, sets the last.
     /// - Throws: ``KeyValueCodingError/unknownKey(className:key:)`` naming the class that lacks a key.
     public static func setValue(_ value: Any?, forKeyPath keyPath: String, on object: AnyObject) throws(KeyValueCodingError) {
+        if !keyPath.utf8.contains(UInt8(ascii: ".")) {
+            guard try setValue(value, forKey: keyPath, on: object) else { throw .unknownKey(className: typeName(of: object), key: keyPath) }
+            return
+        }
         var target = object
         let keys = keyPath.split(separator: ".").map(String.init)
         for key in keys.dropLast() {

@@ -281,15 +281,17 @@ public final class NibDecoder: NSCoder {
         return object
     }
 
-    /// Values of the archived object that its class did not read stay on it (`NibObject.undecodedValues`).
+    /// Values of the archived object that its class did not read stay on it (`NibObject.undecodedValues`):
+    /// referenced objects are decoded now, plain values are kept as archived until asked for.
     private func keepUndecodedValues(of archived: ArchivedObject, on object: AnyObject) {
-        guard let nibObject = object as? NibObject, !(object is NibGenericObject) else { return }
-        guard !currentReads.isComplete else { return }
-        var unread: [String: Any] = [:]
-        for (position, value) in archived.values.enumerated() where !currentReads.contains(position) && value.key != ArchivedObject.elementKey && unread[value.key] == nil {
-            unread[value.key] = readingGenerically { decodeObject(forKey: value.key) } ?? NSNull()
+        guard !currentReads.isComplete, let nibObject = object as? NibObject, !(object is NibGenericObject) else { return }
+        for (position, value) in archived.values.enumerated() where !currentReads.contains(position) && value.key != ArchivedObject.elementKey {
+            if case .object(let index) = value.value {
+                nibObject.unreadValues.append((value.key, .decoded(self.object(at: index))))
+            } else {
+                nibObject.unreadValues.append((value.key, .archived(value.value)))
+            }
         }
-        if !unread.isEmpty { nibObject.undecodedValues.merge(unread) { old, _ in old } }
     }
 
     /// Foundation value classes come back as Swift values.
@@ -428,3 +430,4 @@ struct ReadPositions {
         return low & lowMask == lowMask && !high.contains(false)
     }
 }
+

@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 
 /// The root of NibKit's object library, and a convenient base for custom objects.
 ///
@@ -11,7 +12,15 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
 
     /// Archived values no decoder of this object's class read, by archive key: nothing in the
     /// document is lost, and `nibtool coverage` counts them.
-    public internal(set) var undecodedValues: [String: Any] = [:]
+    public var undecodedValues: [String: Any] {
+        var values: [String: Any] = [:]
+        for entry in unreadValues where values[entry.key] == nil { values[entry.key] = entry.value.value }
+        return values
+    }
+
+    /// The unread values as the decoder left them, in archive order: objects decoded (so what
+    /// they reference exists), plain values kept as archived until ``undecodedValues`` is read.
+    var unreadValues: [(key: String, value: UnreadValue)] = []
 
     /// When the loader made this object as a stand-in, the class the nib named that could not
     /// be found (its outlets and actions are then reported, not fatal, in every later load).
@@ -131,4 +140,26 @@ public final class NibGenericObject: NibObject {
     }
 
     public override var description: String { "<\(archivedClassName) (generic)>" }
+}
+
+/// A value no decoder read: an object already decoded, or a plain archived value.
+enum UnreadValue {
+    case decoded(Any?)
+    case archived(ArchiveValue)
+
+    /// The value as `decodeObject(forKey:)` would have returned it (`NSNull` for nil).
+    var value: Any {
+        switch self {
+        case .decoded(let value): return value ?? NSNull()
+        case .archived(let value):
+            switch value {
+            case .integer(let number, _): return Int(number)
+            case .double(let number): return number
+            case .float(let number): return Double(number)
+            case .bool(let flag): return flag
+            case .data(let bytes): return Data(bytes)
+            case .null, .object: return NSNull()
+            }
+        }
+    }
 }

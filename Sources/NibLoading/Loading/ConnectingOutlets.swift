@@ -23,7 +23,7 @@ extension NibInstantiator {
     }
 
     mutating func connectOutlet(source: AnyObject?, label: String, value: Any?) throws(NibLoadingError) {
-        try checkOwner(source, value as AnyObject?, connection: label)
+        try checkOwner(source, value as? MissingOwnerStandIn, connection: label)
         guard let source else { return }
         do {
             let isSet: Bool
