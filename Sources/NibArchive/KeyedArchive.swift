@@ -70,6 +70,9 @@ public struct KeyedValue: Sendable, Hashable {
 }
 
 /// A value in a keyed archive: the eleven value types of the NIBArchive format.
+///
+/// Equality is archive equality: floating-point values are equal when their bits are, so a NaN
+/// equals the same NaN and an archive always equals itself.
 public enum ArchiveValue: Sendable, Hashable {
     /// An integer; the width says how it was (or will be) written: 1, 2, 4 or 8 bytes.
     case integer(Int64, width: Int)
@@ -85,6 +88,31 @@ public enum ArchiveValue: Sendable, Hashable {
     case null
     /// A reference to the object at this index.
     case object(Int)
+
+    public static func == (lhs: ArchiveValue, rhs: ArchiveValue) -> Bool {
+        switch (lhs, rhs) {
+        case let (.integer(a, widthA), .integer(b, widthB)): a == b && widthA == widthB
+        case let (.bool(a), .bool(b)): a == b
+        case let (.float(a), .float(b)): a.bitPattern == b.bitPattern
+        case let (.double(a), .double(b)): a.bitPattern == b.bitPattern
+        case let (.data(a), .data(b)): a == b
+        case (.null, .null): true
+        case let (.object(a), .object(b)): a == b
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case let .integer(value, width): hasher.combine(0); hasher.combine(value); hasher.combine(width)
+        case let .bool(value): hasher.combine(1); hasher.combine(value)
+        case let .float(value): hasher.combine(2); hasher.combine(value.bitPattern)
+        case let .double(value): hasher.combine(3); hasher.combine(value.bitPattern)
+        case let .data(value): hasher.combine(4); hasher.combine(value)
+        case .null: hasher.combine(5)
+        case let .object(value): hasher.combine(6); hasher.combine(value)
+        }
+    }
 
     /// An integer with the narrowest width Apple's encoder would choose.
     public static func int(_ value: Int) -> ArchiveValue {

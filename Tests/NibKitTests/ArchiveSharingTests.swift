@@ -54,3 +54,17 @@ import Testing
         #expect(view.undecodedValues["key69"] as? Int == 69)
     }
 }
+
+/// Regressions found by fuzzing (Scripts/fuzz.sh).
+@Suite struct FuzzRegressionTests {
+    /// FuzzNIBArchive: a NaN float made a read archive unequal to itself after writing.
+    @Test func anArchiveHoldingNaNEqualsItselfAfterWritingAndReading() throws {
+        let root = ArchivedObject(className: "NSObject", values: [
+            KeyedValue("f", .float(Float(bitPattern: 0xFFBF_FFFF))), KeyedValue("d", .double(.nan)),
+        ])
+        let archive = KeyedArchive(objects: [root])
+        let reread = try NIBArchiveReader().read(NIBArchiveWriter().write(archive))
+        #expect(reread == archive)
+        #expect(Set([archive, reread]).count == 1)
+    }
+}

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Runs one fuzz target with libFuzzer and AddressSanitizer for a while.
+#
+#   Scripts/fuzz.sh TARGET [SECONDS] [JOBS]
+#     TARGET: DocumentReader | NIBArchive | KeyedArchive | Strings | Load
+#
+# Builds Fuzz<TARGET> in .build-fuzz (apart from normal builds), seeds it from ../shared (the
+# corpus of documents, compiled nibs and strings files) and runs it for SECONDS (default 60).
+# A crash leaves its input in .build-fuzz/artifacts/<TARGET>/; replay it with the plain build:
+#   swift run Fuzz<TARGET> path/to/crash-file
+set -euo pipefail
+cd "$(dirname "$0")/.."
+target="${1:?name a target: DocumentReader NIBArchive KeyedArchive Strings Load}"
+seconds="${2:-60}"
+jobs="${3:-1}"
+product="Fuzz${target}"
+swift build -c release --product "$product" --build-path .build-fuzz \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING 2>&1 | grep -v "ld.gold: warning" | tail -3
+binary=".build-fuzz/release/$product"
+
+seeds=".build-fuzz/seeds/$target"
+corpus=".build-fuzz/corpus/$target"
+artifacts=".build-fuzz/artifacts/$target"
+mkdir -p "$seeds" "$corpus" "$artifacts"
+shared="../shared"
+if [ -d "$shared" ]; then
+    case "$target" in
+        DocumentReader) find "$shared/corpus" "$shared/ibtool-pairs" \( -name '*.xib' -o -name '*.storyboard' \) -size -300k ;;
+        NIBArchive) find "$shared/corpus-compiled" "$shared/ibtool-pairs" "$shared/corpus" -type f -name '*.nib' -size -300k ;;
+        KeyedArchive) find "$shared/corpus-compiled" "$shared/corpus" -type f \( -name 'keyedobjects*.nib' -o -name 'Info.plist' \) -size -300k ;;
+        Strings) find "$shared/corpus" -type f \( -name '*.strings' -o -name '*.stringsdict' \) ;;
+        Load) find "$shared/corpus" "$shared/corpus-compiled" \( -name '*.xib' -o -name '*.storyboard' -o -name '*.nib' \) -type f -size -100k ;;
+        *) echo "unknown target $target"; exit 2 ;;
+    esac | while read -r file; do cp "$file" "$seeds/$(echo "$file" | md5sum | cut -c1-16)"; done
+else
+    echo "note: $shared is absent; fuzzing without seeds"
+fi
+echo "fuzzing $product for $seconds s with $(ls "$seeds" | wc -l) seeds"
+export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp"
+"$binary" "$corpus" "$seeds" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -jobs="$jobs" -workers="$jobs" \
+    -artifact_prefix="$artifacts/" -print_final_stats=1 2>&1 | grep -E "^#|Done|stat::|ERROR|SUMMARY|crash|Test unit" | tail -15
