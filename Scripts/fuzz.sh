@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs one fuzz target with libFuzzer and AddressSanitizer for a while.
 #
-#   Scripts/fuzz.sh TARGET [SECONDS] [JOBS]
+#   Scripts/fuzz.sh TARGET [SECONDS] [JOBS]        (JOBS > 1: parallel runs, logs in fuzz-N.log)
 #     TARGET: DocumentReader | NIBArchive | KeyedArchive | Strings | Load
 #
 # Builds Fuzz<TARGET> in .build-fuzz (apart from normal builds), seeds it from ../shared (the
@@ -37,5 +37,7 @@ else
 fi
 echo "fuzzing $product for $seconds s with $(ls "$seeds" | wc -l) seeds"
 export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp"
-"$binary" "$corpus" "$seeds" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -jobs="$jobs" -workers="$jobs" \
+parallel=()
+if [ "$jobs" -gt 1 ]; then parallel=(-jobs="$jobs" -workers="$jobs"); fi
+"$binary" "$corpus" "$seeds" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 "${parallel[@]}" \
     -artifact_prefix="$artifacts/" -print_final_stats=1 2>&1 | grep -E "^#|Done|stat::|ERROR|SUMMARY|crash|Test unit" | tail -15
