@@ -57,11 +57,12 @@ let package = Package(
         // The loading rules in an optimized build, without macros: `swift run -c release NibKitReleaseCheck`.
         .executableTarget(name: "NibKitReleaseCheck", dependencies: ["NibLoading"], path: "Tests/ReleaseCheck"),
         // Fuzz targets (Scripts/fuzz.sh builds them with libFuzzer; plain builds replay files).
-        .executableTarget(name: "FuzzDocumentReader", dependencies: ["NibDocument"], path: "Fuzz/DocumentReader"),
-        .executableTarget(name: "FuzzNIBArchive", dependencies: ["NibArchive"], path: "Fuzz/NIBArchive"),
-        .executableTarget(name: "FuzzKeyedArchive", dependencies: ["NibArchive"], path: "Fuzz/KeyedArchive"),
-        .executableTarget(name: "FuzzStrings", dependencies: ["NibResources"], path: "Fuzz/Strings"),
-        .executableTarget(name: "FuzzLoad", dependencies: ["NibLoading", "NibArchive"], path: "Fuzz/Load"),
+        .target(name: "FuzzSupport", path: "Fuzz/Support"),
+        .executableTarget(name: "FuzzDocumentReader", dependencies: ["NibDocument", "FuzzSupport"], path: "Fuzz/DocumentReader"),
+        .executableTarget(name: "FuzzNIBArchive", dependencies: ["NibArchive", "FuzzSupport"], path: "Fuzz/NIBArchive"),
+        .executableTarget(name: "FuzzKeyedArchive", dependencies: ["NibArchive", "FuzzSupport"], path: "Fuzz/KeyedArchive"),
+        .executableTarget(name: "FuzzStrings", dependencies: ["NibResources", "FuzzSupport"], path: "Fuzz/Strings"),
+        .executableTarget(name: "FuzzLoad", dependencies: ["NibLoading", "NibArchive", "FuzzSupport"], path: "Fuzz/Load"),
         .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument"]),
         .testTarget(name: "NibResourcesTests", dependencies: ["NibResources"]),
         .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibArchive", "NibCompiler", "PluginExample"]),

@@ -1,6 +1,7 @@
 // Fuzz target: the XML document reader (.xib/.storyboard bytes → InterfaceDocument).
 // Built with libFuzzer by Scripts/fuzz.sh (-DFUZZING); a plain build replays the files it is given.
 import Foundation
+import FuzzSupport
 import NibDocument
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -10,28 +11,12 @@ public func fuzzDocumentReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
 }
 
 #if !FUZZING
-/// Without libFuzzer: runs each file given through the target, to replay a crash.
 @main struct Replay {
-    static func main() {
-        for path in CommandLine.arguments.dropFirst() {
-            let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
-            _ = bytes.withUnsafeBufferPointer { fuzzDocumentReader($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, $0.count) }
-            print("ok \(path)")
-        }
-    }
+    static func main() { FuzzHarness.replay(fuzzDocumentReader) }
 }
 #else
-/// SwiftPM links an executable's entry point as `<Module>_main`: hand it to libFuzzer's driver.
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt
-
 @_cdecl("FuzzDocumentReader_main")
 func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
-    var count = argc
-    var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
-    return runFuzzerDriver(&count, &arguments, fuzzDocumentReader)
+    FuzzHarness.runDriver(argc, argv, fuzzDocumentReader)
 }
 #endif

@@ -1,6 +1,7 @@
 // Fuzz target: the keyed-archive readers (binary and XML property lists → KeyedArchive).
 // Built with libFuzzer by Scripts/fuzz.sh (-DFUZZING); a plain build replays the files it is given.
 import Foundation
+import FuzzSupport
 import NibArchive
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -11,28 +12,12 @@ public func fuzzKeyedArchive(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
 }
 
 #if !FUZZING
-/// Without libFuzzer: runs each file given through the target, to replay a crash.
 @main struct Replay {
-    static func main() {
-        for path in CommandLine.arguments.dropFirst() {
-            let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
-            _ = bytes.withUnsafeBufferPointer { fuzzKeyedArchive($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, $0.count) }
-            print("ok \(path)")
-        }
-    }
+    static func main() { FuzzHarness.replay(fuzzKeyedArchive) }
 }
 #else
-/// SwiftPM links an executable's entry point as `<Module>_main`: hand it to libFuzzer's driver.
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt
-
 @_cdecl("FuzzKeyedArchive_main")
 func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
-    var count = argc
-    var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
-    return runFuzzerDriver(&count, &arguments, fuzzKeyedArchive)
+    FuzzHarness.runDriver(argc, argv, fuzzKeyedArchive)
 }
 #endif

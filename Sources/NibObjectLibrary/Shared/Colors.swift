@@ -141,10 +141,7 @@ open class NibImage: NibObject {
 
     /// The image `name` in a bundle (nil: the main bundle), or nil when the bundle has no such image.
     public convenience init?(named name: String, in bundle: Bundle?) {
-        let bundle = bundle ?? .main
-        guard let root = bundle.resourceURL ?? Optional(bundle.bundleURL),
-            let resource = NamedResourceCache.shared.image(named: name, in: root, lookup: NamedResourceLookup.current, scale: UIDevice.current.scale)
-        else { return nil }
+        guard let resource = NamedResourceLookup.image(name, in: NamedResourceLookup.root(of: bundle)) else { return nil }
         self.init(named: name, resource: resource)
     }
 
@@ -180,6 +177,12 @@ open class NSImage: NibImage {}
 enum NamedResourceLookup {
     static var current: ResourceLookup {
         ResourceLookup(languages: NibLanguages.preferred, deviceModifier: UIDevice.current.userInterfaceIdiom.rawValue)
+    }
+
+    /// Where a bundle (nil: the main bundle) keeps its resources.
+    static func root(of bundle: Bundle?) -> URL {
+        let bundle = bundle ?? .main
+        return bundle.resourceURL ?? bundle.bundleURL
     }
 
     /// The image file `name` in the folder a nib was loaded from, if there is one.
@@ -235,10 +238,7 @@ open class NSSound: NibObject {
 
     /// The sound `name` in a bundle (nil: the main bundle), or nil when the bundle has none.
     public convenience init?(named name: String, in bundle: Bundle?) {
-        let bundle = bundle ?? .main
-        guard let root = bundle.resourceURL ?? Optional(bundle.bundleURL),
-            let resource = NamedResourceCache.shared.sound(named: name, in: root, lookup: NamedResourceLookup.current)
-        else { return nil }
+        guard let resource = NamedResourceCache.shared.sound(named: name, in: NamedResourceLookup.root(of: bundle), lookup: NamedResourceLookup.current) else { return nil }
         self.init(named: name, resource: resource)
     }
 
