@@ -65,7 +65,7 @@ let package = Package(
         .executableTarget(name: "FuzzLoad", dependencies: ["NibLoading", "NibArchive", "FuzzSupport"], path: "Fuzz/Load"),
         .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument"]),
         .testTarget(name: "NibResourcesTests", dependencies: ["NibResources"]),
-        .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibArchive", "NibCompiler", "PluginExample"]),
+        .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibArchive", "NibCompiler", "NibToolCore", "PluginExample"]),
         .testTarget(
             name: "NibKitMacrosTests",
             dependencies: [

@@ -3,7 +3,7 @@ import NibLoading
 import NibToolCore
 import Testing
 
-/// `nibtool coverage` and `nibtool run`.
+/// `nibtool compile`, `coverage` and `strings` (`nibtool run` is tested with the shared application).
 @Suite struct ToolTests {
     @Test func compilingOverAnEarlierOutputReplacesItAndLeavesNothingBeside() throws {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -86,14 +86,5 @@ import Testing
         #expect(report.attributes.strictShare >= 0.95, "\(report.text(top: 10))")
         #expect(report.attributes.decodedShare >= 0.95)
         #expect(report.skipped.values.allSatisfy { $0.hasPrefix("a legacy") }, "\(report.skipped)")
-    }
-
-    @Test func runPrintsTheLaunchedObjectGraphOfTheShippedExample() throws {
-        let bundle = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples/Hello.app").standardized
-        let text = LaunchReport.text(of: try ApplicationLaunch.launch(bundleAt: bundle))
-        #expect(text.contains("launched from NSMainStoryboardFile = Main"))
-        #expect(text.contains("\"Quit Hello\" ⌘q → terminate: (First Responder)"))
-        #expect(text.contains("NSTextField (180, 150, 120×16) \"Hello, NibKit\""))
-        #expect(text.hasSuffix("0 warnings"))
     }
 }

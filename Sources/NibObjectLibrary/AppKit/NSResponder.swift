@@ -35,21 +35,45 @@ open class NSApplication: NSResponder, NibSharedInstance {
 
     public static var nibSharedInstance: AnyObject { shared }
 
+    /// The application's state, behind a lock: nibs loaded on several threads at once (each
+    /// made on one thread, as AppKit requires) still share this one object.
+    private struct State {
+        weak var delegate: AnyObject?
+        var mainMenu: NSMenu?
+        weak var keyWindow: NSWindow?
+        var windowReferences: [WeakReference] = []
+    }
+    private let state = NSLock()
+    private var unlockedState = State()
+
+    private func withState<T>(_ body: (inout State) -> T) -> T {
+        state.lock()
+        defer { state.unlock() }
+        return body(&unlockedState)
+    }
+
     /// The delegate (weak, as in AppKit).
-    open weak var delegate: AnyObject?
+    open var delegate: AnyObject? {
+        get { withState { $0.delegate } }
+        set { withState { $0.delegate = newValue } }
+    }
     /// The main menu.
-    open var mainMenu: NSMenu?
+    open var mainMenu: NSMenu? {
+        get { withState { $0.mainMenu } }
+        set { withState { $0.mainMenu = newValue } }
+    }
     /// The key window.
-    open private(set) weak var keyWindow: NSWindow?
-    private var windowReferences: [WeakReference] = []
+    open var keyWindow: NSWindow? { withState { $0.keyWindow } }
 
     /// The windows ordered front, in order.
-    open var windows: [NSWindow] { windowReferences.compactMap { $0.object as? NSWindow } }
+    open var windows: [NSWindow] { withState { $0.windowReferences.compactMap { $0.object as? NSWindow } } }
 
     func windowOrderedFront(_ window: NSWindow, makeKey: Bool) {
-        windowReferences.removeAll { $0.object == nil || $0.object === window }
-        windowReferences.append(WeakReference(window))
-        if makeKey { keyWindow = window }
+        withState { state in
+            state.windowReferences.removeAll { $0.object == nil || $0.object === window }
+            state.windowReferences.append(WeakReference(window))
+            if makeKey { state.keyWindow = window }
+        }
     }
 
     /// Sends an action to a target, or with a nil target along the key window's responder chain, then to the application and its delegate.

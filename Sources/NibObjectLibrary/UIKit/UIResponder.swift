@@ -39,19 +39,39 @@ open class UIApplication: UIResponder, NibSharedInstance {
 
     public static var nibSharedInstance: AnyObject { shared }
 
+    /// The application's state, behind a lock: nibs loaded on several threads at once (each
+    /// made on one thread, as UIKit requires) still share this one object.
+    private struct State {
+        weak var delegate: AnyObject?
+        weak var keyWindow: UIWindow?
+        var windowReferences: [WeakBox] = []
+    }
+    private let state = NSLock()
+    private var unlockedState = State()
+
+    private func withState<T>(_ body: (inout State) -> T) -> T {
+        state.lock()
+        defer { state.unlock() }
+        return body(&unlockedState)
+    }
+
     /// The application delegate (weak, as in UIKit).
-    open weak var delegate: AnyObject?
+    open var delegate: AnyObject? {
+        get { withState { $0.delegate } }
+        set { withState { $0.delegate = newValue } }
+    }
     /// The key window.
-    open private(set) weak var keyWindow: UIWindow?
-    private var windowReferences: [WeakBox] = []
+    open var keyWindow: UIWindow? { withState { $0.keyWindow } }
 
     /// The windows made visible, in order.
-    open var windows: [UIWindow] { windowReferences.compactMap { $0.object as? UIWindow } }
+    open var windows: [UIWindow] { withState { $0.windowReferences.compactMap { $0.object as? UIWindow } } }
 
     func windowBecameKey(_ window: UIWindow) {
-        windowReferences.removeAll { $0.object == nil || $0.object === window }
-        windowReferences.append(WeakBox(window))
-        keyWindow = window
+        withState { state in
+            state.windowReferences.removeAll { $0.object == nil || $0.object === window }
+            state.windowReferences.append(WeakBox(window))
+            state.keyWindow = window
+        }
     }
 
     open override var next: UIResponder? { delegate as? UIResponder }
