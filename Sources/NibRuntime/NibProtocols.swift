@@ -30,6 +30,14 @@ public protocol NibDecodingReplacement: AnyObject {
     var replacementObject: AnyObject? { get }
 }
 
+/// Loads that connect to a shared instance (the application) run their connect and awaken
+/// phases one at a time: the instance's state is process-wide, and nibs may load on several
+/// threads at once. Recursive, so an `awakeFromNib()` may load another such nib.
+public enum SharedInstanceLock {
+    /// The lock.
+    public static let lock = NSRecursiveLock()
+}
+
 /// A class with one shared instance that nibs refer to instead of creating one
 /// (NSApplication's `shared`, NSFontManager's `shared`).
 public protocol NibSharedInstance: AnyObject {

@@ -44,6 +44,11 @@ struct NibInstantiator {
         try checkDecoding()
         warnings += decoder.warnings
 
+        // Connecting to the shared application changes process-wide state: one load at a time.
+        let touchesSharedInstance = owner is NibSharedInstance || decoder.createdObjects.contains { $0.object is NibSharedInstance }
+        if touchesSharedInstance { SharedInstanceLock.lock.lock() }
+        defer { if touchesSharedInstance { SharedInstanceLock.lock.unlock() } }
+
         // 2. Runtime attributes, outlets, actions, bindings, in the flavour's order.
         for operation in ConnectionOrder.ordered(contents.operations, schema: contents.schema, flavour: flavour) {
             try apply(operation)
