@@ -13,8 +13,9 @@ public struct ArchiveLookup: Sendable {
     let signatures: [UInt64]
     /// Per object: which Foundation value it decodes to, if any.
     let valueKinds: [ValueKind]
-    /// Strings and numbers, decoded once: they are immutable Swift values every load can share.
-    let sharedValues: [Int: SharedValue]
+    /// Per object: its string or number, decoded once (immutable Swift values every load can
+    /// share); an array, so the decoder's lookup on every object costs no hashing.
+    let sharedValues: [SharedValue?]
 
     /// A decoded immutable value (`String`, `Int`, `Double`, `Bool`).
     struct SharedValue: @unchecked Sendable {
@@ -33,7 +34,7 @@ public struct ArchiveLookup: Sendable {
             object.values.reduce(0) { $0 | Self.signature(of: $1.key) }
         }
         valueKinds = archive.objects.map { Self.valueKind(of: $0.className) }
-        var shared: [Int: SharedValue] = [:]
+        var shared = [SharedValue?](repeating: nil, count: archive.objects.count)
         for (index, object) in archive.objects.enumerated() {
             switch valueKinds[index] {
             case .string:
