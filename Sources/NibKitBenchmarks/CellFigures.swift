@@ -20,6 +20,27 @@ enum CellFigures {
         var description: String
     }
 
+    /// Instantiates the cached cell nib for `seconds` (or `count` times) and nothing else, for a
+    /// profiler (`count` gives instruction counters the same work each run).
+    static func profile(seconds: Double, count: Int? = nil) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-profile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xib = folder.appendingPathComponent("ContactCell.xib")
+        try Data(ContactCell.document.utf8).write(to: xib)
+        let compiled = folder.appendingPathComponent("ContactCell.nib")
+        _ = try NibCompilation.compile(xib, to: compiled)
+        let nib = try Nib(contentsOf: compiled)
+        let end = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
+        var made = 0
+        var rounds = 0
+        while count.map({ rounds < $0 }) ?? (DispatchTime.now().uptimeNanoseconds < end) {
+            for _ in 0..<100 { made &+= try nib.instantiate().count }
+            rounds += 100
+        }
+        print("\(rounds) cells, \(Measure.format(seconds / Double(rounds))) each (\(made) top-level objects)")
+    }
+
     static func measure() throws -> Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-benchmark-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -17,6 +17,12 @@ if arguments.first == PeakMemory.childFlag, arguments.count == 2 {
     PeakMemory.runChild(loading: arguments[1])
     exit(0)
 }
+if arguments.first == "--profile-cell" {
+    // Instantiates only the cached cell nib, for a profiler: `perf record … --profile-cell SECONDS`,
+    // or `valgrind --tool=callgrind … --profile-cell 0 COUNT` for the same work every run.
+    try CellFigures.profile(seconds: arguments.count > 1 ? Double(arguments[1]) ?? 5 : 5, count: arguments.count > 2 ? Int(arguments[2]) : nil)
+    exit(0)
+}
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? Set(arguments[$0 + 1].split(separator: ",").map(String.init)) : nil }
 func wanted(_ figure: String) -> Bool { only?.contains(figure) ?? true }
 let corpus = arguments.enumerated().first { index, argument in !argument.hasPrefix("--") && (index == 0 || arguments[index - 1] != "--only") }?.element ?? "../shared/corpus"

@@ -159,6 +159,8 @@ public final class Nib: Sendable {
 struct PreparedArchive: Sendable {
     let archive: KeyedArchive
     let lookup: ArchiveLookup
+    /// The classes its loads found by name, kept for the next load.
+    let classMemo = ClassResolutionMemo()
 
     init(_ archive: KeyedArchive) {
         self.archive = archive

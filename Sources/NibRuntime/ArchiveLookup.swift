@@ -11,11 +11,18 @@ import NibArchive
 public struct ArchiveLookup: Sendable {
     /// Per object: the union of its keys' signature bits.
     let signatures: [UInt64]
+    /// Per value of every object, in archive order: its key's signature (two bits), so that a
+    /// key is compared as a string only with values whose signature matches.
+    let valueSignatures: [UInt64]
+    /// Per object: where its values start in ``valueSignatures``.
+    let valueStarts: [Int]
     /// Per object: which Foundation value it decodes to, if any.
     let valueKinds: [ValueKind]
     /// Per object: its string or number, decoded once (immutable Swift values every load can
     /// share); an array, so the decoder's lookup on every object costs no hashing.
     let sharedValues: [SharedValue?]
+    /// Per object: the numbers of a geometry string (`{{x, y}, {w, h}}`) or NSValue, parsed once.
+    let geometry: [GeometryNumbers?]
 
     /// A decoded immutable value (`String`, `Int`, `Double`, `Bool`).
     struct SharedValue: @unchecked Sendable {
@@ -33,6 +40,15 @@ public struct ArchiveLookup: Sendable {
         signatures = archive.objects.map { object in
             object.values.reduce(0) { $0 | Self.signature(of: $1.key) }
         }
+        var valueSignatures: [UInt64] = []
+        var valueStarts: [Int] = []
+        valueStarts.reserveCapacity(archive.objects.count)
+        for object in archive.objects {
+            valueStarts.append(valueSignatures.count)
+            valueSignatures.append(contentsOf: object.values.map { Self.signature(of: $0.key) })
+        }
+        self.valueSignatures = valueSignatures
+        self.valueStarts = valueStarts
         valueKinds = archive.objects.map { Self.valueKind(of: $0.className) }
         var shared = [SharedValue?](repeating: nil, count: archive.objects.count)
         for (index, object) in archive.objects.enumerated() {
@@ -51,6 +67,31 @@ public struct ArchiveLookup: Sendable {
             }
         }
         sharedValues = shared
+        var geometry = [GeometryNumbers?](repeating: nil, count: archive.objects.count)
+        for index in archive.objects.indices {
+            switch valueKinds[index] {
+            case .string:
+                if let text = shared[index]?.value as? String, text.hasPrefix("{") { geometry[index] = GeometryText.geometry(text) }
+            case .value:
+                geometry[index] = Self.geometry(ofValue: archive.objects[index], in: archive)
+            default: break
+            }
+        }
+        self.geometry = geometry
+    }
+
+    /// The numbers of an NSValue's rect, point, size or range.
+    private static func geometry(ofValue object: ArchivedObject, in archive: KeyedArchive) -> GeometryNumbers? {
+        for key in ["NS.rectval", "NS.pointval", "NS.sizeval", "NS.rangeval"] {
+            switch object[key] {
+            case .object(let index)? where index >= 0 && index < archive.objects.count:
+                if case .data(let bytes)? = archive.objects[index]["NS.bytes"] { return GeometryText.geometry(String(decoding: bytes, as: UTF8.self)) }
+            case .data(let bytes)?:
+                return GeometryText.geometry(bytes)
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// Two bits of 64 chosen by the key's length and its last two bytes: cheap, and keys that

@@ -12,23 +12,54 @@ public struct ClassResolver: @unchecked Sendable {
     private var registered: [String: AnyClass]
     private var library: [String: AnyClass]
     /// Modules tried, in order, for class names that name none.
-    public var searchModules: [String]
+    public var searchModules: [String] {
+        didSet { memo = nil }
+    }
+    /// Names already resolved with this resolver's settings (kept by a nib between loads).
+    private var memo: ClassResolutionMemo?
 
     /// Creates a resolver over an object library (`name → class`) and extra registrations.
-    public init(library: [String: AnyClass] = [:], registered: [String: AnyClass] = [:], searchModules: [String] = []) {
+    /// - Parameter memo: a memo of earlier resolutions to consult and fill (a nib keeps one for
+    ///   all its loads); it is used only while the resolver has no registrations of its own.
+    public init(library: [String: AnyClass] = [:], registered: [String: AnyClass] = [:], searchModules: [String] = [], memo: ClassResolutionMemo? = nil) {
         self.library = library
         self.registered = registered
         self.searchModules = searchModules
+        self.memo = registered.isEmpty ? memo : nil
     }
 
     /// Registers a class under a name, for classes that cannot be found by name
     /// (generic classes, classes in modules whose name is not known).
     public mutating func register(_ type: AnyClass, as name: String) {
         registered[name] = type
+        memo = nil
+    }
+
+    /// The decode plans a nib's earlier loads made (by archive index), and the registry
+    /// generation they hold for; nil when the resolver keeps no memo.
+    func memoizedPlans() -> (plans: [DecodePlan?], generation: Int)? {
+        guard let memo else { return nil }
+        let generation = NibClassRegistry.shared.generation
+        return (memo.plans(searchModules: searchModules, generation: generation), generation)
+    }
+
+    /// Keeps the decode plans of a load for the next one.
+    func storePlans(_ plans: [DecodePlan?], generation: Int) {
+        memo?.store(plans, searchModules: searchModules, generation: generation)
     }
 
     /// The class for a name, or nil.
     public func resolve(_ name: String) -> AnyClass? {
+        guard let memo else { return search(name) }
+        // Read before searching: a registration made meanwhile makes this record stale, not wrong.
+        let generation = NibClassRegistry.shared.generation
+        if let type = memo.type(named: name, searchModules: searchModules, generation: generation) { return type }
+        guard let type = search(name) else { return nil }
+        memo.record(type, named: name, searchModules: searchModules, generation: generation)
+        return type
+    }
+
+    private func search(_ name: String) -> AnyClass? {
         if let type = registered[name] ?? library[name] ?? NibClassRegistry.shared.lookup(name) { return type }
         if let type = RuntimeClasses.table[name] { return type }
         let qualified = SwiftClassName.demangle(name) ?? name
@@ -40,6 +71,60 @@ public struct ClassResolver: @unchecked Sendable {
             if let type = RuntimeTypeCache.shared.type(named: "\(module).\(qualified)") { return type }
         }
         return nil
+    }
+}
+
+/// Class names resolved by earlier loads of one nib, so that later loads do not search the
+/// library, the registry and the Swift runtime again (demangling is slow).
+///
+/// Only found classes are kept (a name not found is searched again: a module may be loaded
+/// later); the memo forgets everything when ``NibClassRegistry`` changes or when asked with
+/// other search modules.
+public final class ClassResolutionMemo: Sendable {
+    private struct State {
+        var generation = -1
+        var searchModules: [String] = []
+        var types: [String: ObjectIdentifierBox] = [:]
+        var plans: [DecodePlan?] = []
+    }
+    private let state = Mutex(State())
+
+    /// Creates an empty memo.
+    public init() {}
+
+    func type(named name: String, searchModules: [String], generation: Int) -> AnyClass? {
+        state.withLock { state in
+            guard state.generation == generation, state.searchModules == searchModules else { return nil }
+            return state.types[name]?.type
+        }
+    }
+
+    /// The decode plans of the archive's objects made with these settings (empty when stale).
+    func plans(searchModules: [String], generation: Int) -> [DecodePlan?] {
+        state.withLock { state in
+            state.generation == generation && state.searchModules == searchModules ? state.plans : []
+        }
+    }
+
+    /// Keeps the plans a decoder made, for the next load.
+    func store(_ plans: [DecodePlan?], searchModules: [String], generation: Int) {
+        state.withLock { state in
+            guard generation >= state.generation else { return }
+            if state.generation != generation || state.searchModules != searchModules {
+                state = State(generation: generation, searchModules: searchModules)
+            }
+            state.plans = plans
+        }
+    }
+
+    func record(_ type: AnyClass, named name: String, searchModules: [String], generation: Int) {
+        state.withLock { state in
+            guard generation >= state.generation else { return }
+            if state.generation != generation || state.searchModules != searchModules {
+                state = State(generation: generation, searchModules: searchModules)
+            }
+            state.types[name] = ObjectIdentifierBox(type: type)
+        }
     }
 }
 
@@ -66,11 +151,16 @@ public final class NibClassRegistry: Sendable {
     /// The shared registry.
     public static let shared = NibClassRegistry()
     private let classes = Mutex<[String: ObjectIdentifierBox]>([:])
+    private let changes = Atomic<Int>(0)
 
     /// Registers `type` under `name`; later registrations replace earlier ones.
     public func register(_ type: AnyClass, as name: String) {
         classes.withLock { $0[name] = ObjectIdentifierBox(type: type) }
+        changes.add(1, ordering: .sequentiallyConsistent)
     }
+
+    /// How many registrations have been made: memos of earlier resolutions are stale when it changes.
+    var generation: Int { changes.load(ordering: .sequentiallyConsistent) }
 
     /// The class registered under `name`.
     public func lookup(_ name: String) -> AnyClass? {
@@ -88,16 +178,38 @@ public enum SwiftClassName {
     /// `_TtC5MyApp14ViewController` → `MyApp.ViewController`; nil for anything else.
     public static func demangle(_ name: String) -> String? {
         guard name.hasPrefix("_TtC") else { return nil }
-        var rest = Substring(name.dropFirst(4))
+        // Read as bytes: lengths count UTF-8 bytes, and this runs for every custom class name.
+        let bytes = Array(name.utf8)
+        var position = 4
         var parts: [String] = []
-        while !rest.isEmpty {
-            let digits = rest.prefix { $0.isNumber }
-            guard let length = Int(digits), length > 0 else { return nil }
-            rest = rest.dropFirst(digits.count)
-            guard rest.count >= length else { return nil }
-            parts.append(String(rest.prefix(length)))
-            rest = rest.dropFirst(length)
+        while position < bytes.count {
+            var length = 0
+            let digitsStart = position
+            while position < bytes.count, bytes[position] >= 0x30, bytes[position] <= 0x39, position - digitsStart < 9 {
+                length = length * 10 + Int(bytes[position] - 0x30)
+                position += 1
+            }
+            guard position > digitsStart, length > 0, length <= bytes.count - position else { return nil }
+            guard let part = String(validating: bytes[position..<position + length], as: UTF8.self) else { return nil }
+            parts.append(part)
+            position += length
         }
         return parts.count >= 2 ? parts.joined(separator: ".") : nil
     }
+}
+
+/// How the decoder makes the object at one archive index, worked out by the first load and
+/// reused by later ones: the class found (or its fallback), without searching or casting again.
+struct DecodePlan: @unchecked Sendable {
+    // @unchecked: a metatype and flags, all immutable.
+    /// The class whose `init(coder:)` decodes the object.
+    let decodable: NibDecodable.Type
+    /// Whether a fallback class stands in for the archived one.
+    let isFallback: Bool
+    /// Whether instances stand for another object (`NibDecodingReplacement`).
+    let isReplacement: Bool
+    /// Whether the class is the generic object that keeps every value.
+    let isGeneric: Bool
+    /// Whether the class has a process-wide shared instance (the application).
+    let isSharedInstance: Bool
 }

@@ -44,12 +44,15 @@ public enum KeyValueCoding {
     /// Sets `key` on `object`: by its own ``NibKeyValueCoding`` conformance, else its `@Outlet` properties.
     /// - Returns: Whether the object has such a key.
     public static func setValue(_ value: Any?, forKey key: String, on object: AnyObject) throws(KeyValueCodingError) -> Bool {
+        // A class cast first: nib objects are the common case, and a protocol cast costs a conformance lookup.
+        if let object = object as? NibObject { return try object.setNibValue(value, forKey: key) }
         if let coding = object as? NibKeyValueCoding { return try coding.setNibValue(value, forKey: key) }
         return try NibMemberTable.of(object).setOutlet(key, to: value, on: object)
     }
 
     /// Reads `key` of `object`.
     public static func value(forKey key: String, of object: AnyObject) -> NibValueLookup {
+        if let object = object as? NibObject { return object.nibValue(forKey: key) }
         if let coding = object as? NibKeyValueCoding { return coding.nibValue(forKey: key) }
         return NibMemberTable.of(object).outlet(key, of: object)
     }

@@ -26,6 +26,9 @@ public final class NibDecoder: NSCoder {
     @exclusivity(unchecked) public private(set) var failure: NibDecodingFailure?
     /// Objects created as stand-ins for classes that could not be found.
     public private(set) var standInObjects: Set<ObjectIdentifier> = []
+    /// Whether the load made or found an object of a class with a process-wide shared instance
+    /// (the application): connecting to it must then be serialized with other loads.
+    public internal(set) var madeSharedInstance = false
     /// Every object created, with the archive index it came from, in creation order.
     @exclusivity(unchecked) public private(set) var createdObjects: [(index: Int, object: AnyObject)] = []
 
@@ -55,7 +58,12 @@ public final class NibDecoder: NSCoder {
     /// that reading a key touches no struct copies).
     @exclusivity(unchecked) private var currentValues: [KeyedValue] = []
     @exclusivity(unchecked) private var currentSignature: UInt64 = 0
+    /// Where the current object's value signatures start in the lookup.
+    @exclusivity(unchecked) private var currentStart = 0
     private let lookup: ArchiveLookup
+    /// How each archive index is made, from earlier loads of the same nib and this one.
+    @exclusivity(unchecked) private var plans: [DecodePlan?]
+    private let memoizedPlans: (count: Int, generation: Int)?
 
     /// Creates a decoder over an archive.
     /// - Parameter creators: closures that create the objects at some archive indexes instead of
@@ -69,6 +77,13 @@ public final class NibDecoder: NSCoder {
         self.proxies = proxies
         self.isStrict = isStrict
         self.slots = Array(repeating: .pending, count: archive.objects.count)
+        if let (plans, generation) = resolver.memoizedPlans(), plans.count == archive.objects.count {
+            self.plans = plans
+            memoizedPlans = (plans.lazy.filter { $0 != nil }.count, generation)
+        } else {
+            self.plans = Array(repeating: nil, count: archive.objects.count)
+            memoizedPlans = resolver.memoizedPlans().map { (0, $0.generation) }
+        }
         self.instances = Array(repeating: nil, count: archive.objects.count)
         super.init()
         if let root = archive.objects.first {
@@ -138,6 +153,16 @@ public final class NibDecoder: NSCoder {
         return nil
     }
 
+    /// The numbers of the geometry under `key`: UIKit's tagged bytes, AppKit's `{{x, y}, {w, h}}`
+    /// text or an NSValue (text and values are parsed once per nib); nil when absent.
+    public func decodeGeometry(forKey key: String) -> GeometryNumbers? {
+        switch value(forKey: key) {
+        case .data(let bytes)?: return GeometryText.geometry(bytes)
+        case .object(let index)? where index >= 0 && index < lookup.geometry.count: return lookup.geometry[index]
+        default: return nil
+        }
+    }
+
     /// The class name the current object was archived with.
     public var currentClassName: String { archive.objects[current].className }
 
@@ -152,7 +177,8 @@ public final class NibDecoder: NSCoder {
         if recordsKeyReads, genericReadingDepth == 0 { keyReads.insert(KeyRead(objectIndex: current, key: key)) }
         let signature = ArchiveLookup.signature(of: key)
         guard currentSignature & signature == signature else { return nil }
-        for position in currentValues.indices where currentValues[position].key == key {
+        let start = currentStart
+        for position in currentValues.indices where lookup.valueSignatures[start + position] == signature && currentValues[position].key == key {
             if genericReadingDepth == 0 { currentReads.insert(position) }
             return currentValues[position].value
         }
@@ -210,14 +236,15 @@ public final class NibDecoder: NSCoder {
         slots[index] = .decoding
         // Each object decodes in a fresh context: its class's reads are its own, even when a
         // generic read of another object is what first asked for it.
-        let saved = (current, currentReads, genericReadingDepth, currentValues, currentSignature)
+        let saved = (current, currentReads, genericReadingDepth, currentValues, currentSignature, currentStart)
         current = index
         currentValues = archive.objects[index].values
         currentSignature = lookup.signatures[index]
+        currentStart = lookup.valueStarts[index]
         currentReads = ReadPositions(count: currentValues.count)
         genericReadingDepth = 0
         let object = instantiate(archive.objects[index], index: index)
-        (current, currentReads, genericReadingDepth, currentValues, currentSignature) = saved
+        (current, currentReads, genericReadingDepth, currentValues, currentSignature, currentStart) = saved
         slots[index] = .done(object)
         return object
     }
@@ -253,7 +280,7 @@ public final class NibDecoder: NSCoder {
 
     private func instantiate(_ archived: ArchivedObject, index: Int) -> Any? {
         if lookup.valueKinds[index] != .none, let value = decodeValueObject(archived, kind: lookup.valueKinds[index]) { return value }
-        if let creator = creators[index] {
+        if !creators.isEmpty, let creator = creators[index] {
             guard let made = creator(self) else {
                 fail(NibDecodingFailure(message: "the creator for \(archived.className) returned nil", objectIndex: index))
                 return nil
@@ -262,23 +289,44 @@ public final class NibDecoder: NSCoder {
             instances[index] = made
             return made
         }
-        var candidates = [archived.className] + archived.fallbackClassNames
-        var type: AnyClass?
-        while type == nil, !candidates.isEmpty { type = resolver.resolve(candidates.removeFirst()) }
-        // A fallback class stands in for one the library lacks: its missing outlets are reported, not fatal.
-        let isFallback = candidates.count < archived.fallbackClassNames.count
-        let decodable = (type as? NibDecodable.Type) ?? NibGenericObject.self
-        guard let made = decodable.init(coder: self) else {
+        let plan = plans[index] ?? makePlan(for: archived, index: index)
+        guard let made = plan.decodable.init(coder: self) else {
             fail(NibDecodingFailure(message: "\(archived.className) could not be decoded (its init(coder:) returned nil)", objectIndex: index))
             return nil
         }
-        let object: AnyObject = (made as? NibDecodingReplacement)?.replacementObject ?? made
-        if isFallback { markStandIn(object) }
+        let object: AnyObject = plan.isReplacement ? (made as? NibDecodingReplacement)?.replacementObject ?? made : made
+        if plan.isFallback { markStandIn(object) }
+        if plan.isSharedInstance { madeSharedInstance = true }
         keepUndecodedValues(of: archived, on: object)
-        if decodable == NibGenericObject.self { (made as? NibGenericObject)?.archivedClassName = archived.className }
+        if plan.isGeneric { (made as? NibGenericObject)?.archivedClassName = archived.className }
         createdObjects.append((index, object))
         instances[index] = object
         return object
+    }
+
+    /// Finds the class for an archive index (or its fallback, or the generic object) and keeps
+    /// the result for later loads.
+    private func makePlan(for archived: ArchivedObject, index: Int) -> DecodePlan {
+        var type: AnyClass? = resolver.resolve(archived.className)
+        // A fallback class stands in for one the library lacks: its missing outlets are reported, not fatal.
+        let isFallback = type == nil && !archived.fallbackClassNames.isEmpty
+        if type == nil {
+            for name in archived.fallbackClassNames {
+                type = resolver.resolve(name)
+                if type != nil { break }
+            }
+        }
+        let decodable = (type as? NibDecodable.Type) ?? NibGenericObject.self
+        let plan = DecodePlan(decodable: decodable, isFallback: isFallback, isReplacement: decodable is NibDecodingReplacement.Type, isGeneric: decodable == NibGenericObject.self, isSharedInstance: decodable is NibSharedInstance.Type)
+        // A class not found is searched again next time (its module may be loaded by then).
+        if type != nil { plans[index] = plan }
+        return plan
+    }
+
+    /// Keeps the plans this load made for the nib's next load (call once decoding is done).
+    public func keepPlansForNextLoad() {
+        guard let memoizedPlans, plans.lazy.filter({ $0 != nil }).count > memoizedPlans.count else { return }
+        resolver.storePlans(plans, generation: memoizedPlans.generation)
     }
 
     /// Values of the archived object that its class did not read stay on it (`NibObject.undecodedValues`):

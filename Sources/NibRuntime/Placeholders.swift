@@ -62,7 +62,10 @@ public enum CustomClassInstantiation {
 
     /// A custom object: the shared instance, `init()`, or else `init(coder:)`.
     static func makeCustomObject(_ type: AnyClass, decoder: NibDecoder) -> AnyObject? {
-        if let shared = type as? NibSharedInstance.Type { return shared.nibSharedInstance }
+        if let shared = type as? NibSharedInstance.Type {
+            decoder.madeSharedInstance = true
+            return shared.nibSharedInstance
+        }
         if let plain = type as? NibInstantiable.Type { return plain.init() }
         return decoder.decodeCurrentObject(as: type)
     }

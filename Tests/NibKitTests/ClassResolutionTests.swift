@@ -62,6 +62,22 @@ import Testing
         #expect(try viaRegistry.instantiate(owner: Owner()).first is RegisteredOnly)
     }
 
+    @Test func aNibRemembersItsClassesButALaterRegistrationWinsOnTheNextLoad() throws {
+        let nib = try Fixture.nib(Fixture.iOS("""
+            <view id="v" customClass="RegisteredLater"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+            """))
+        // Not found: a stand-in, and the name is searched again on the next load.
+        let before = try nib.instantiateWithDetails(owner: Owner())
+        #expect(type(of: before.topLevelObjects[0]) == UIView.self)
+        #expect(before.warnings.contains { $0.contains("RegisteredLater") })
+        NibClassRegistry.shared.register(RegisteredOnly.self, as: "RegisteredLater")
+        #expect(try nib.instantiate(owner: Owner()).first is RegisteredOnly)
+        #expect(try nib.instantiate(owner: Owner()).first is RegisteredOnly)
+        // A registration that replaces the class is seen by the very next load, too.
+        NibClassRegistry.shared.register(RecordingView.self, as: "RegisteredLater")
+        #expect(try nib.instantiate(owner: Owner()).first is RecordingView)
+    }
+
     @Test func unknownClassFallsBackToTheStandardClassWithAWarning() throws {
         let nib = try Fixture.nib(Fixture.iOS("""
             <label text="x" id="l" customClass="NoSuchLabel" customModule="Nowhere"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></label>

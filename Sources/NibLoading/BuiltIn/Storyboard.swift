@@ -94,7 +94,7 @@ public final class Storyboard {
         initialNibName = compiled.initialNibName
         identifiersToNibNames = compiled.identifiersToNibNames
         references = Self.references(in: nibs, controllerIndexes: indexes, storyboardName: name)
-        resolver = ClassResolver(library: BuiltInClasses.all, registered: options.registeredClasses, searchModules: options.searchModules)
+        resolver = ClassResolver(library: BuiltInClasses.all, registered: options.registeredClasses, searchModules: options.searchModules, memo: ClassResolutionMemo())
     }
 
     /// Opens a compiled storyboard: `Info.plist` (entry point, identifiers → nib names) and its nibs.
@@ -125,7 +125,7 @@ public final class Storyboard {
         initialNibName = plist["\(prefix)StoryboardDesignatedEntryPointIdentifier"] as? String
         identifiersToNibNames = plist["\(prefix)ViewControllerIdentifiersToNibNames"] as? [String: String] ?? [:]
         references = Self.references(in: nibs, controllerIndexes: indexes, storyboardName: name)
-        resolver = ClassResolver(library: BuiltInClasses.all, registered: options.registeredClasses, searchModules: options.searchModules)
+        resolver = ClassResolver(library: BuiltInClasses.all, registered: options.registeredClasses, searchModules: options.searchModules, memo: ClassResolutionMemo())
     }
 
     /// The scenes that stand for a controller of another storyboard (or of this one): their

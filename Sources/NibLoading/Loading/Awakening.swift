@@ -12,7 +12,8 @@ extension NibInstantiator {
         var seen = Set<ObjectIdentifier>()
         var recipients: [NibAwaking] = []
         func add(_ object: AnyObject) {
-            guard let awaking = object as? NibAwaking, seen.insert(ObjectIdentifier(object)).inserted else { return }
+            // A class cast first: a protocol cast costs a conformance lookup per object.
+            guard let awaking = (object as? NibObject) ?? (object as? NibAwaking), seen.insert(ObjectIdentifier(object)).inserted else { return }
             recipients.append(awaking)
         }
         let isPlaceholder = { (object: AnyObject) in placeholders.contains { $0 === object } }

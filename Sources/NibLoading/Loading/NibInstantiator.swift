@@ -25,8 +25,8 @@ struct NibInstantiator {
     mutating func run() throws(NibLoadingError) -> NibInstantiation {
         var proxies: [String: AnyObject] = ["IBFilesOwner": owner, "IBFirstResponder": firstResponder]
         for (identifier, object) in options.externalObjects { proxies[identifier] = object }
-        let resolver = ClassResolver(library: BuiltInClasses.all, registered: options.registeredClasses, searchModules: options.searchModules)
         let prepared = try nib.prepared
+        let resolver = ClassResolver(library: BuiltInClasses.all, registered: options.registeredClasses, searchModules: options.searchModules, memo: prepared.classMemo)
         let archive = prepared.archive
         decoder = NibDecoder(archive: archive, resolver: resolver, proxies: proxies, isStrict: options.isStrict, creators: options.objectCreators, lookup: prepared.lookup)
         decoder.recordsKeyReads = options.recordsKeyReads
@@ -42,10 +42,11 @@ struct NibInstantiator {
             contents = NibContents.decodeUIKit(decoder)
         }
         try checkDecoding()
+        decoder.keepPlansForNextLoad()
         warnings += decoder.warnings
 
         // Connecting to the shared application changes process-wide state: one load at a time.
-        let touchesSharedInstance = owner is NibSharedInstance || decoder.createdObjects.contains { $0.object is NibSharedInstance }
+        let touchesSharedInstance = owner is NibSharedInstance || decoder.madeSharedInstance || options.externalObjects.values.contains { $0 is NibSharedInstance }
         if touchesSharedInstance { SharedInstanceLock.lock.lock() }
         defer { if touchesSharedInstance { SharedInstanceLock.lock.unlock() } }
 

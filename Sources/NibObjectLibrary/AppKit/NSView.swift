@@ -41,9 +41,9 @@ open class NSView: _NSViewAttributes {
     public required convenience init() { self.init(frame: .zero) }
 
     public required init?(coder: NSCoder) {
-        if let frame = NibValue.rect(coder.decodeObject(forKey: "NSFrame")) {
+        if let frame = coder.nibRect(forKey: "NSFrame") {
             self.frame = frame
-        } else if let size = NibValue.size(coder.decodeObject(forKey: "NSFrameSize")) {
+        } else if let size = coder.nibSize(forKey: "NSFrameSize") {
             frame = CGRect(origin: .zero, size: size)
         }
         let flags = coder.decodeInteger(forKey: "NSvFlags")
@@ -56,7 +56,7 @@ open class NSView: _NSViewAttributes {
         contentHuggingPriority = coder.nibSize(forKey: "NSHuggingPriority") ?? contentHuggingPriority
         contentCompressionResistancePriority = coder.nibSize(forKey: "NSAntiCompressionPriority") ?? contentCompressionResistancePriority
         super.init(coder: coder)
-        for subview in coder.decodeObject(forKey: "NSSubviews") as? [Any] ?? [] {
+        for subview in coder.nibObjects(forKey: "NSSubviews") {
             if let view = subview as? NSView { addSubview(view) }
         }
         constraints = (coder.decodeObject(forKey: "NSViewConstraints") as? [Any] ?? []).compactMap { $0 as? NSLayoutConstraint }

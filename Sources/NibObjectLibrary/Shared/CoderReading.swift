@@ -43,16 +43,29 @@ extension NSCoder {
     }
 
     /// A rectangle under `key` (UIKit geometry bytes or AppKit `{{x, y}, {w, h}}` text).
-    public func nibRect(forKey key: String) -> CGRect? { NibValue.rect(decodeObject(forKey: key)) }
+    public func nibRect(forKey key: String) -> CGRect? {
+        if let decoder = self as? NibDecoder { return decoder.decodeGeometry(forKey: key)?.rect }
+        return NibValue.rect(decodeObject(forKey: key))
+    }
 
     /// A size under `key`.
-    public func nibSize(forKey key: String) -> CGSize? { NibValue.size(decodeObject(forKey: key)) }
+    public func nibSize(forKey key: String) -> CGSize? {
+        if let decoder = self as? NibDecoder { return decoder.decodeGeometry(forKey: key)?.size }
+        return NibValue.size(decodeObject(forKey: key))
+    }
 
     /// A point under `key`.
-    public func nibPoint(forKey key: String) -> CGPoint? { NibValue.point(decodeObject(forKey: key)) }
+    public func nibPoint(forKey key: String) -> CGPoint? {
+        if let decoder = self as? NibDecoder { return decoder.decodeGeometry(forKey: key)?.point }
+        return NibValue.point(decodeObject(forKey: key))
+    }
 
-    /// Four numbers under `key` (insets: top, left, bottom, right).
+    /// Up to four numbers under `key` (insets: top, left, bottom, right).
     public func nibInsets(forKey key: String) -> [Double]? {
+        if let decoder = self as? NibDecoder {
+            guard let numbers = decoder.decodeGeometry(forKey: key), numbers.count > 0 else { return nil }
+            return numbers.array
+        }
         let numbers = GeometryText.numbers(of: decodeObject(forKey: key))
         return numbers.isEmpty ? nil : numbers
     }

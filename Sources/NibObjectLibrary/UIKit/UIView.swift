@@ -69,8 +69,8 @@ open class UIView: _UIViewAttributes {
     public required convenience init() { self.init(frame: .zero) }
 
     public required init?(coder: NSCoder) {
-        let bounds = NibValue.rect(coder.decodeObject(forKey: "UIBounds")) ?? .zero
-        let center = NibValue.point(coder.decodeObject(forKey: "UICenter")) ?? CGPoint(x: bounds.width / 2, y: bounds.height / 2)
+        let bounds = coder.nibRect(forKey: "UIBounds") ?? .zero
+        let center = coder.nibPoint(forKey: "UICenter") ?? CGPoint(x: bounds.width / 2, y: bounds.height / 2)
         frame = CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
         backgroundColor = coder.decodeObject(forKey: "UIBackgroundColor") as? UIColor
         tintColor = coder.decodeObject(forKey: "UITintColor") as? UIColor
@@ -94,7 +94,7 @@ open class UIView: _UIViewAttributes {
             accessibilityIdentifier = accessibility.identifier ?? accessibilityIdentifier
             if let isElement = accessibility.isElement { isAccessibilityElement = isElement }
         }
-        for subview in coder.decodeObject(forKey: "UISubviews") as? [Any] ?? [] {
+        for subview in coder.nibObjects(forKey: "UISubviews") {
             if let view = subview as? UIView { addSubview(view) }
         }
         constraints = (coder.decodeObject(forKey: "UIViewAutolayoutConstraints") as? [Any] ?? []).compactMap { $0 as? NSLayoutConstraint }
