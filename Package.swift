@@ -72,6 +72,7 @@ let package = Package(
                 "NibKitMacros",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]),
+        .testTarget(name: "HostileInputTests", dependencies: ["NibLoading", "NibToolCore", "NibArchive", "NibDocument", "NibResources"]),
         .testTarget(name: "CorpusTests", dependencies: ["NibLoading", "NibToolCore", "NibCompiler", "NibArchive", "NibResources"]),
     ],
     swiftLanguageModes: [.v6]

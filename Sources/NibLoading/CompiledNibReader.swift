@@ -57,7 +57,7 @@ public enum CompiledNibReader {
                 return (archive, flavour(of: archive), file.path)
             }
         } catch {
-            throw NibLoadingError(code: .decodingFailed, message: "not a valid compiled nib: \(error.description)", location: file.path)
+            throw NibLoadingError(error, file: file, what: "compiled nib")
         }
         if let archive = try xmlKeyedArchive(data, file: file) { return (archive, flavour(of: archive), file.path) }
         if bytes.starts(with: Array("typedstream".utf8)) || bytes.dropFirst(2).starts(with: Array("typedstream".utf8)) {
@@ -80,12 +80,20 @@ public enum CompiledNibReader {
         do throws(ArchiveFormatError) {
             return try KeyedArchiverReader().read(plist: try XMLPropertyList.table(from: node(root)))
         } catch {
-            throw NibLoadingError(code: .decodingFailed, message: "not a valid keyed-archive property list: \(error.description)", location: file.path)
+            throw NibLoadingError(error, file: file, what: "keyed-archive property list")
         }
     }
 
     /// UIKit archives have `UINib…Key` roots; AppKit archives have `IB.objectdata`.
     public static func flavour(of archive: KeyedArchive) -> Flavour {
         archive.root["IB.objectdata"] != nil ? .appKit : .uiKit
+    }
+}
+
+extension NibLoadingError {
+    /// A format error in a compiled file: where it is, and what to do.
+    init(_ error: ArchiveFormatError, file: URL, what: String) {
+        let code: Code = error.code == .limitExceeded ? .limitExceeded : .malformedArchive
+        self.init(code: code, message: "not a valid \(what): \(error.message); recompile it from its .xib or .storyboard", location: file.path, byteOffset: error.offset)
     }
 }

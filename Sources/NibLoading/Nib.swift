@@ -44,6 +44,9 @@ public final class Nib: Sendable {
     public let source: String
     /// Warnings from compiling the document.
     public let compileFindings: [CompileFinding]
+    /// The document's object ids by archive index, when the nib was compiled from a document
+    /// (errors then name the object as Interface Builder does).
+    let objectIDs: [Int: String]
     /// The folder its images, sounds and colours are looked up in (its bundle's resources, or
     /// the folder of its file), nil for a nib made from memory.
     public let resourceRoot: URL?
@@ -60,6 +63,7 @@ public final class Nib: Sendable {
         self.documentFlavour = flavour
         self.source = source
         self.compileFindings = []
+        self.objectIDs = [:]
         self.resourceRoot = resourceRoot ?? file.map(NamedResources.root(forFileAt:))
         self.resourceWarnings = []
     }
@@ -89,6 +93,7 @@ public final class Nib: Sendable {
             throw NibLoadingError(code: .compileFailed, message: error.message, location: error.location?.description ?? document.file)
         }
         storage = Mutex(PreparedArchive(compiled.archive))
+        objectIDs = Dictionary(compiled.objectIndexes.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
         reloadableFile = document.file.hasPrefix("<") ? nil : URL(fileURLWithPath: document.file)
         documentFlavour = document.flavour
         source = document.file
@@ -110,7 +115,7 @@ public final class Nib: Sendable {
         }
         let document: InterfaceDocument
         do { document = try DocumentReader().read(contentsOf: url) } catch {
-            throw NibLoadingError(code: .unreadableDocument, message: error.message, location: error.location.description)
+            throw NibLoadingError(error)
         }
         try self.init(document: NibLocator.localized(document, at: url))
     }
@@ -119,7 +124,7 @@ public final class Nib: Sendable {
     public convenience init(data: Data, name: String = "<memory>") throws(NibLoadingError) {
         let document: InterfaceDocument
         do { document = try DocumentReader().read(data: data, file: name) } catch {
-            throw NibLoadingError(code: .unreadableDocument, message: error.message, location: error.location.description)
+            throw NibLoadingError(error)
         }
         try self.init(document: document)
     }

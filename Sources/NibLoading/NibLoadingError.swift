@@ -12,16 +12,30 @@ public struct NibLoadingError: Error, Sendable, CustomStringConvertible {
     public var message: String
     /// The file, and the object or position in it.
     public var location: String
+    /// The archived object the problem is in (its index in the archive), when known.
+    public var objectIndex: Int?
+    /// The document's id of that object (`id="…"` in the .xib), when the nib came from a document.
+    public var objectID: String?
+    /// The byte of a compiled file where it stops being well formed, when known.
+    public var byteOffset: Int?
 
     /// Creates an error.
-    public init(code: Code, message: String, location: String) {
+    public init(code: Code, message: String, location: String, objectIndex: Int? = nil, objectID: String? = nil, byteOffset: Int? = nil) {
         self.code = code
         self.message = message
         self.location = location
+        self.objectIndex = objectIndex
+        self.objectID = objectID
+        self.byteOffset = byteOffset
     }
 
-    /// `location: error: message`.
-    public var description: String { "\(location): error: \(message)" }
+    /// `location: error: message`, naming the object or byte when known.
+    public var description: String {
+        var place = location
+        if let objectID { place += " (object id \(objectID))" } else if let objectIndex { place += " (archived object #\(objectIndex))" }
+        if let byteOffset { place += " (byte \(byteOffset))" }
+        return "\(place): error: \(message)"
+    }
 
     /// A broad classification. Codes may be added in minor releases.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
@@ -35,6 +49,11 @@ public struct NibLoadingError: Error, Sendable, CustomStringConvertible {
         public static let compileFailed = Code("compileFailed")
         /// The archive could not be decoded (a class failed, an index was out of range).
         public static let decodingFailed = Code("decodingFailed")
+        /// A compiled nib's bytes are not a well-formed archive (truncated, an offset or index
+        /// out of range, an unknown type); ``byteOffset`` says where.
+        public static let malformedArchive = Code("malformedArchive")
+        /// A limit was exceeded (objects nested too deep, a table too large).
+        public static let limitExceeded = Code("limitExceeded")
         /// A class named by the nib is unknown (strict mode).
         public static let unknownClass = Code("unknownClass")
         /// An outlet names a property the object does not have (UIKit rules).
@@ -59,5 +78,12 @@ public struct NibLoadingError: Error, Sendable, CustomStringConvertible {
         public static let segueFailed = Code("segueFailed")
         /// The code's name.
         public var description: String { name }
+    }
+}
+
+extension NibLoadingError {
+    /// A document that could not be read: its file, line and column, and what is wrong.
+    public init(_ error: DocumentError) {
+        self.init(code: error.code == .limitExceeded ? .limitExceeded : .unreadableDocument, message: error.message, location: error.location.description)
     }
 }

@@ -20,6 +20,9 @@ extension Nib {
         public var warningHandler: ((String) -> Void)?
         /// Whether to record which archived keys typed decoders read (``NibInstantiation/keyReads``), for coverage tools.
         public var recordsKeyReads = false
+        /// The deepest chain of objects decoded inside one another before the load fails with
+        /// ``NibLoadingError/Code/limitExceeded`` (a hostile nib cannot exhaust the stack).
+        public var maximumDecodingDepth = NibDecoder.defaultMaximumDepth
         /// Objects to create by closure instead of by their class, by archive index (storyboard creators).
         var objectCreators: [Int: (NSCoder) -> AnyObject?] = [:]
 

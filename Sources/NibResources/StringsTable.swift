@@ -113,7 +113,17 @@ extension StringsTable {
 
     private static func utf8(_ bytes: ArraySlice<UInt8>, file: String) throws(StringsError) -> String {
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw StringsError(file: file, line: 1, column: 1, message: "the file is neither UTF-16 with a byte-order mark nor valid UTF-8")
+            // Name the first bad byte: parse scalars until one fails.
+            var parser = Unicode.UTF8.ForwardParser()
+            var iterator = bytes.makeIterator()
+            var offset = 0
+            var line = 1
+            var column = 1
+            while case .valid(let scalar) = parser.parseScalar(from: &iterator) {
+                offset += scalar.count
+                if scalar.count == 1, scalar.first == 10 { (line, column) = (line + 1, 1) } else { column += 1 }
+            }
+            throw StringsError(file: file, line: line, column: column, message: "invalid UTF-8 at byte \(offset) (and no UTF-16 byte-order mark); save the file as UTF-8 or UTF-16")
         }
         return text
     }

@@ -40,6 +40,14 @@ public final class NibDecoder: NSCoder {
     /// The folder the nib's named resources (images, sounds, colours) are looked up in: its
     /// bundle's resources, or the folder of the document it came from.
     public var resourceRoot: URL?
+    /// The deepest chain of objects decoded inside one another (a view in a view in a view…)
+    /// before decoding fails with a limit error instead of exhausting the stack.
+    public var maximumDepth = NibDecoder.defaultMaximumDepth
+    /// The default ``maximumDepth``: real nibs nest a few dozen levels (the corpus's deepest
+    /// document has 28 XML levels). A debug build uses about 6 KB of stack per level (it
+    /// overflowed an 8 MB stack between 800 and 1,600 levels), so 200 stays well inside 8 MB.
+    public static let defaultMaximumDepth = 200
+    @exclusivity(unchecked) private var depth = 0
     /// Whether to record which keys each object's class reads (``keyReads``), for coverage reports.
     @exclusivity(unchecked) public var recordsKeyReads = false
     /// The (archive index, key) pairs read by typed decoders, when ``recordsKeyReads`` is on.
@@ -163,6 +171,9 @@ public final class NibDecoder: NSCoder {
         }
     }
 
+    /// The archive index of the object being decoded.
+    public var currentObjectIndex: Int { current }
+
     /// The class name the current object was archived with.
     public var currentClassName: String { archive.objects[current].className }
 
@@ -233,6 +244,12 @@ public final class NibDecoder: NSCoder {
         }
         if let shared = lookup.sharedValues[index] { return shared.value }
         guard failure == nil else { return nil }
+        guard depth < maximumDepth else {
+            fail(NibDecodingFailure(.limitExceeded, message: "objects nest deeper than \(maximumDepth) levels; raise Nib.Options.maximumDecodingDepth if the nib is genuine", objectIndex: index))
+            return nil
+        }
+        depth += 1
+        defer { depth -= 1 }
         slots[index] = .decoding
         // Each object decodes in a fresh context: its class's reads are its own, even when a
         // generic read of another object is what first asked for it.
@@ -427,6 +444,8 @@ public struct NibDecodingFailure: Error, Sendable, Hashable, CustomStringConvert
         case unknownClass
         /// A placeholder's object was not supplied (strict mode).
         case missingExternalObject
+        /// A limit was exceeded (objects nested too deep).
+        case limitExceeded
         /// Anything else: a bad reference, an initializer that returned nil, a class of the wrong kind.
         case other
     }

@@ -5,7 +5,7 @@ enum MissingProxy {
     static func report(_ identifier: String, decoder: NibDecoder) {
         let message = "Missing proxy for identifier \(identifier); pass it in the external objects option"
         if decoder.isStrict {
-            decoder.fail(NibDecodingFailure(.missingExternalObject, message: message, objectIndex: -1))
+            decoder.fail(NibDecodingFailure(.missingExternalObject, message: message, objectIndex: decoder.currentObjectIndex))
         } else {
             decoder.warn(message)
         }
@@ -53,7 +53,7 @@ public enum CustomClassInstantiation {
         let shown = SwiftClassName.demangle(name) ?? name
         let message = "Unknown class \(shown) in Interface Builder file."
         if decoder.isStrict {
-            decoder.fail(NibDecodingFailure(.unknownClass, message: message + " Check its name and module, or register it with NibClassRegistry.", objectIndex: -1))
+            decoder.fail(NibDecodingFailure(.unknownClass, message: message + " Check its name and module, or register it with NibClassRegistry.", objectIndex: decoder.currentObjectIndex))
         } else {
             decoder.warn(message)
         }
@@ -104,7 +104,7 @@ class NibClassSwapper: NibObject, NibDecodingReplacement {
         if let type = CustomClassInstantiation.resolve(name, decoder: decoder) {
             replacementObject = initWithInit ? CustomClassInstantiation.makeCustomObject(type, decoder: decoder) : decoder.decodeCurrentObject(as: type)
             if replacementObject == nil {
-                decoder.fail(NibDecodingFailure(message: "\(name) cannot be created from a nib: make it a subclass of \(original ?? "NibObject") or conform it to NibDecodable", objectIndex: -1))
+                decoder.fail(NibDecodingFailure(message: "\(name) cannot be created from a nib: make it a subclass of \(original ?? "NibObject") or conform it to NibDecodable", objectIndex: decoder.currentObjectIndex))
             }
         } else {
             let fallback = original == "UICustomObject" ? nil : original

@@ -34,25 +34,30 @@ public struct BinaryPropertyList: Sendable {
 
     /// Parses a binary property list.
     public init(_ bytes: [UInt8], maximumCount: Int = 10_000_000) throws(ArchiveFormatError) {
-        guard Self.isBinaryPropertyList(bytes) else { throw ArchiveFormatError("not a binary property list: no 'bplist00' header", offset: 0) }
-        guard bytes.count >= 40 else { throw ArchiveFormatError("the property list is truncated", offset: bytes.count) }
+        guard Self.isBinaryPropertyList(bytes) else { throw ArchiveFormatError(.notAnArchive, "not a binary property list: no 'bplist00' header", offset: 0) }
+        guard bytes.count >= 40 else { throw ArchiveFormatError(.truncated, "the property list is truncated", offset: bytes.count) }
         var trailer = ByteCursor(bytes: bytes, position: bytes.count - 26)
         let offsetSize = Int(try trailer.byte())
         let referenceSize = Int(try trailer.byte())
         let count = Int(truncatingIfNeeded: try trailer.bigEndian(8))
         let topIndex = Int(truncatingIfNeeded: try trailer.bigEndian(8))
         let tableOffset = Int(truncatingIfNeeded: try trailer.bigEndian(8))
-        guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else { throw ArchiveFormatError("bad offset or reference size in the trailer") }
-        guard count >= 0, count <= maximumCount, topIndex >= 0, topIndex < count else { throw ArchiveFormatError("bad object count or top object in the trailer") }
+        guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else { throw ArchiveFormatError(.malformed, "the trailer gives offsets of \(offsetSize) and references of \(referenceSize) bytes; each must be 1 to 8", offset: bytes.count - 26) }
+        guard count >= 0, count <= maximumCount else {
+            throw ArchiveFormatError(.limitExceeded, "the trailer declares \(count) objects, over the limit of \(maximumCount)", offset: bytes.count - 24)
+        }
+        guard topIndex >= 0, topIndex < count else {
+            throw ArchiveFormatError(.outOfRange, "the trailer names object \(topIndex) as the top, but there are \(count)", offset: bytes.count - 16)
+        }
         guard tableOffset >= 8, tableOffset <= bytes.count - 32, count <= (bytes.count - 32 - tableOffset) / offsetSize else {
-            throw ArchiveFormatError("the offset table lies outside the data", offset: tableOffset)
+            throw ArchiveFormatError(.outOfRange, "the offset table lies outside the data", offset: tableOffset)
         }
         var table = ByteCursor(bytes: bytes, position: tableOffset)
         var values: [Value] = []
         values.reserveCapacity(count)
         for _ in 0..<count {
             let offset = Int(truncatingIfNeeded: try table.bigEndian(offsetSize))
-            guard offset >= 8, offset < tableOffset else { throw ArchiveFormatError("an object offset lies outside the data", offset: offset) }
+            guard offset >= 8, offset < tableOffset else { throw ArchiveFormatError(.outOfRange, "an object offset lies outside the data", offset: offset) }
             var cursor = ByteCursor(bytes: bytes, position: offset)
             values.append(try Self.value(&cursor, referenceSize: referenceSize, count: count))
         }
@@ -67,20 +72,20 @@ public struct BinaryPropertyList: Sendable {
         func length() throws(ArchiveFormatError) -> Int {
             guard low == 0x0F else { return low }
             let intMarker = try cursor.byte()
-            guard intMarker >> 4 == 1 else { throw ArchiveFormatError("a length is not an integer", offset: cursor.position) }
+            guard intMarker >> 4 == 1 else { throw ArchiveFormatError(.malformed, "a length is not an integer", offset: cursor.position) }
             let size = 1 << Int(intMarker & 0x0F)
-            guard size <= 8 else { throw ArchiveFormatError("a length integer is too wide", offset: cursor.position) }
+            guard size <= 8 else { throw ArchiveFormatError(.malformed, "a length integer is too wide", offset: cursor.position) }
             let value = Int(truncatingIfNeeded: try cursor.bigEndian(size))
-            guard value >= 0, value <= cursor.bytes.count else { throw ArchiveFormatError("a length of \(value) is larger than the data", offset: cursor.position) }
+            guard value >= 0, value <= cursor.bytes.count else { throw ArchiveFormatError(.outOfRange, "a length of \(value) is larger than the data", offset: cursor.position) }
             return value
         }
         func references(_ n: Int) throws(ArchiveFormatError) -> [Int] {
-            guard n <= (cursor.bytes.count - cursor.position) / referenceSize else { throw ArchiveFormatError("references run past the end", offset: cursor.position) }
+            guard n <= (cursor.bytes.count - cursor.position) / referenceSize else { throw ArchiveFormatError(.truncated, "references run past the end", offset: cursor.position) }
             var result: [Int] = []
             result.reserveCapacity(n)
             for _ in 0..<n {
                 let reference = Int(truncatingIfNeeded: try cursor.bigEndian(referenceSize))
-                guard reference >= 0, reference < count else { throw ArchiveFormatError("a reference to object \(reference), but there are \(count)", offset: cursor.position) }
+                guard reference >= 0, reference < count else { throw ArchiveFormatError(.outOfRange, "a reference to object \(reference), but there are \(count)", offset: cursor.position) }
                 result.append(reference)
             }
             return result
@@ -91,27 +96,37 @@ public struct BinaryPropertyList: Sendable {
             case 0x00: return .null
             case 0x08: return .bool(false)
             case 0x09: return .bool(true)
-            default: throw ArchiveFormatError("unknown marker \(marker)", offset: cursor.position - 1)
+            default: throw ArchiveFormatError(.malformed, "unknown marker \(marker)", offset: cursor.position - 1)
             }
         case 0x1:
             let size = 1 << low
-            guard size <= 16 else { throw ArchiveFormatError("an integer is too wide", offset: cursor.position) }
+            guard size <= 16 else { throw ArchiveFormatError(.malformed, "an integer is too wide", offset: cursor.position) }
             if size == 16 { _ = try cursor.bigEndian(8) }
             return .integer(Int64(bitPattern: try cursor.bigEndian(min(size, 8))))
         case 0x2:
             switch low {
             case 2: return .real(Double(Float(bitPattern: UInt32(try cursor.bigEndian(4)))))
             case 3: return .real(Double(bitPattern: try cursor.bigEndian(8)))
-            default: throw ArchiveFormatError("a real of unsupported width", offset: cursor.position)
+            default: throw ArchiveFormatError(.malformed, "a real of unsupported width", offset: cursor.position)
             }
         case 0x3: return .date(Double(bitPattern: try cursor.bigEndian(8)))
         case 0x4: return .data(try cursor.bytes(try length()))
-        case 0x5: return .string(String(decoding: try cursor.bytes(try length()), as: UTF8.self))
+        case 0x5:
+            let start = cursor.position
+            // ASCII by the format; UTF-8 accepted, as Apple's reader does.
+            guard let text = String(validating: try cursor.bytes(try length()), as: UTF8.self) else {
+                throw ArchiveFormatError(.invalidText, "a string is not valid ASCII or UTF-8", offset: start)
+            }
+            return .string(text)
         case 0x6:
             let units = try length()
+            let start = cursor.position
             let raw = try cursor.bytes(units * 2)
             let utf16 = (0..<units).map { UInt16(raw[2 * $0]) << 8 | UInt16(raw[2 * $0 + 1]) }
-            return .string(String(decoding: utf16, as: UTF16.self))
+            guard let text = String(validating: utf16, as: UTF16.self) else {
+                throw ArchiveFormatError(.invalidText, "a UTF-16 string has an unpaired surrogate", offset: start)
+            }
+            return .string(text)
         case 0x8:
             return .uid(Int(truncatingIfNeeded: try cursor.bigEndian(low + 1)))
         case 0xA, 0xC: return .array(try references(try length()))
@@ -119,7 +134,7 @@ public struct BinaryPropertyList: Sendable {
             let n = try length()
             let keys = try references(n)
             return .dictionary(keys: keys, values: try references(n))
-        default: throw ArchiveFormatError("unknown marker \(marker)", offset: cursor.position - 1)
+        default: throw ArchiveFormatError(.malformed, "unknown marker \(marker)", offset: cursor.position - 1)
         }
     }
 
@@ -140,7 +155,7 @@ public struct BinaryPropertyList: Sendable {
 
 extension ByteCursor {
     mutating func bigEndian(_ count: Int) throws(ArchiveFormatError) -> UInt64 {
-        guard count <= bytes.count - position else { throw ArchiveFormatError("unexpected end of data", offset: position) }
+        guard count <= bytes.count - position else { throw ArchiveFormatError(.truncated, "unexpected end of data", offset: position) }
         var value: UInt64 = 0
         for index in 0..<count { value = value << 8 | UInt64(bytes[position + index]) }
         position += count

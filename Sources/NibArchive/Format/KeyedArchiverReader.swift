@@ -3,6 +3,10 @@
 /// object keeps its class and keys, arrays and dictionaries become NIBArchive-style collections,
 /// strings become `NSString` objects, and `CF$UID` references become object references.
 public struct KeyedArchiverReader: Sendable {
+    /// The deepest nesting of objects accepted (objects are converted recursively; real nibs
+    /// nest a few dozen levels).
+    public var maximumDepth = 512
+
     /// Creates a reader.
     public init() {}
 
@@ -15,8 +19,8 @@ public struct KeyedArchiverReader: Sendable {
     public func read(plist: BinaryPropertyList) throws(ArchiveFormatError) -> KeyedArchive {
         guard let top = plist.dictionary(at: plist.top), let objectsIndex = top["$objects"], let topIndex = top["$top"],
             case .array(let objects) = plist.values[objectsIndex], let topKeys = plist.dictionary(at: topIndex)
-        else { throw ArchiveFormatError("not a keyed archive: no $objects or $top") }
-        var conversion = Conversion(plist: plist, objects: objects)
+        else { throw ArchiveFormatError(.notAnArchive, "not a keyed archive: no $objects or $top") }
+        var conversion = Conversion(plist: plist, objects: objects, maximumDepth: maximumDepth)
         var root: [KeyedValue] = []
         for key in topKeys.keys.sorted() { root.append(KeyedValue(key, try conversion.value(topKeys[key]!))) }
         var archived = conversion.converted.map { $0 ?? ArchivedObject(className: "NSObject") }
@@ -29,10 +33,13 @@ public struct KeyedArchiverReader: Sendable {
         let objects: [Int]
         var converted: [ArchivedObject?] = [nil]  // slot 0: the root
         var indexOfEntry: [Int: Int] = [:]
+        let maximumDepth: Int
+        var depth = 0
 
-        init(plist: BinaryPropertyList, objects: [Int]) {
+        init(plist: BinaryPropertyList, objects: [Int], maximumDepth: Int) {
             self.plist = plist
             self.objects = objects
+            self.maximumDepth = maximumDepth
         }
 
         /// A value of a keyed object: references resolve to converted objects.
@@ -51,7 +58,7 @@ public struct KeyedArchiverReader: Sendable {
 
         /// A `CF$UID` into `$objects`; `$null` (0) is nil.
         mutating func reference(_ uid: Int) throws(ArchiveFormatError) -> ArchiveValue {
-            guard uid >= 0, uid < objects.count else { throw ArchiveFormatError("a reference to $objects[\(uid)], but there are \(objects.count)") }
+            guard uid >= 0, uid < objects.count else { throw ArchiveFormatError(.outOfRange, "a reference to $objects[\(uid)], but there are \(objects.count)") }
             if uid == 0 { return .null }
             let entry = objects[uid]
             if let index = indexOfEntry[entry] { return .object(index) }
@@ -91,6 +98,11 @@ public struct KeyedArchiverReader: Sendable {
                 converted[index] = ArchivedObject(className: "NSObject")
                 return index
             }
+            guard depth < maximumDepth else {
+                throw ArchiveFormatError(.limitExceeded, "objects nest deeper than \(maximumDepth) levels (property-list entry \(entry))")
+            }
+            depth += 1
+            defer { depth -= 1 }
             let index = reserve()
             indexOfEntry[entry] = index
             var className = "NSObject"

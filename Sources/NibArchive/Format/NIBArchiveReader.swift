@@ -18,47 +18,67 @@ public struct NIBArchiveReader: Sendable {
 
     /// Reads an archive.
     public func read(_ bytes: [UInt8]) throws(ArchiveFormatError) -> KeyedArchive {
-        guard Self.isNIBArchive(bytes) else { throw ArchiveFormatError("not a NIBArchive: the first bytes are not 'NIBArchive'", offset: 0) }
-        guard bytes.count >= 50 else { throw ArchiveFormatError("the header is truncated: \(bytes.count) bytes, 50 needed", offset: bytes.count) }
+        guard Self.isNIBArchive(bytes) else { throw ArchiveFormatError(.notAnArchive, "not a NIBArchive: the first bytes are not 'NIBArchive'", offset: 0) }
+        guard bytes.count >= 50 else { throw ArchiveFormatError(.truncated, "the header is truncated: \(bytes.count) bytes, 50 needed", offset: bytes.count) }
         var header = ByteCursor(bytes: bytes, position: 10)
         let fields = try (0..<10).map { _ throws(ArchiveFormatError) in Int(try header.uint32()) }
-        guard fields[0] == 1 else { throw ArchiveFormatError("unsupported format version \(fields[0]); only 1 exists", offset: 10) }
+        guard fields[0] == 1 else { throw ArchiveFormatError(.unsupportedVersion, "unsupported format version \(fields[0]); only 1 exists", offset: 10) }
         let (objectCount, objectOffset, keyCount, keyOffset) = (fields[2], fields[3], fields[4], fields[5])
         let (valueCount, valueOffset, classCount, classOffset) = (fields[6], fields[7], fields[8], fields[9])
-        for (name, count) in [("object", objectCount), ("key", keyCount), ("value", valueCount), ("class-name", classCount)] where count > maximumCount {
-            throw ArchiveFormatError("the \(name) table declares \(count) entries, over the limit of \(maximumCount)")
+        for (name, count, field) in [("object", objectCount, 18), ("key", keyCount, 26), ("value", valueCount, 34), ("class-name", classCount, 42)] where count > maximumCount {
+            throw ArchiveFormatError(.limitExceeded, "the \(name) table declares \(count) entries, over the limit of \(maximumCount)", offset: field)
+        }
+        // Every entry takes at least this many bytes: a count the file cannot hold is refused
+        // before anything is allocated for it.
+        for (name, count, offset, smallest, field) in [
+            ("object", objectCount, objectOffset, 3, 18), ("key", keyCount, keyOffset, 1, 26),
+            ("value", valueCount, valueOffset, 2, 34), ("class-name", classCount, classOffset, 2, 42),
+        ] where offset <= bytes.count && count > (bytes.count - offset) / smallest {
+            throw ArchiveFormatError(.truncated, "the \(name) table declares \(count) entries, more than the \(bytes.count - offset) bytes after its offset can hold", offset: field)
         }
 
-        var cursor = try ByteCursor(bytes: bytes, at: classOffset, table: "class-name")
+        var cursor = try ByteCursor(bytes: bytes, at: classOffset, table: "class-name", field: 46)
         var classes: [(name: String, fallbacks: [Int])] = []
         classes.reserveCapacity(classCount)
         for _ in 0..<classCount {
             let length = try cursor.varint()
             let fallbackCount = try cursor.varint()
-            guard fallbackCount <= 64 else { throw ArchiveFormatError("a class name declares \(fallbackCount) fallback classes", offset: cursor.position) }
+            guard fallbackCount <= 64 else { throw ArchiveFormatError(.limitExceeded, "a class name declares \(fallbackCount) fallback classes", offset: cursor.position) }
             var fallbacks: [Int] = []
             for _ in 0..<fallbackCount { fallbacks.append(Int(try cursor.uint32())) }
-            guard length >= 1 else { throw ArchiveFormatError("a class name has length 0 (the NUL is counted)", offset: cursor.position) }
+            guard length >= 1 else { throw ArchiveFormatError(.malformed, "a class name has length 0 (the NUL is counted)", offset: cursor.position) }
+            let nameStart = cursor.position
             let name = try cursor.bytes(length)
-            classes.append((String(decoding: name.dropLast(name.last == 0 ? 1 : 0), as: UTF8.self), fallbacks))
+            guard let text = String(validating: name.dropLast(name.last == 0 ? 1 : 0), as: UTF8.self) else {
+                throw ArchiveFormatError(.invalidText, "class name \(classes.count) is not valid UTF-8", offset: nameStart)
+            }
+            classes.append((text, fallbacks))
         }
         for (index, entry) in classes.enumerated() {
             for fallback in entry.fallbacks where fallback >= classes.count {
-                throw ArchiveFormatError("class \(index) names fallback class \(fallback), but there are \(classes.count)")
+                throw ArchiveFormatError(.outOfRange, "class \(index) names fallback class \(fallback), but there are \(classes.count)")
             }
         }
 
-        cursor = try ByteCursor(bytes: bytes, at: keyOffset, table: "key")
+        cursor = try ByteCursor(bytes: bytes, at: keyOffset, table: "key", field: 30)
         var keys: [String] = []
         keys.reserveCapacity(keyCount)
-        for _ in 0..<keyCount { keys.append(String(decoding: try cursor.bytes(try cursor.varint()), as: UTF8.self)) }
+        for _ in 0..<keyCount {
+            let length = try cursor.varint()
+            let keyStart = cursor.position
+            guard let key = String(validating: try cursor.bytes(length), as: UTF8.self) else {
+                throw ArchiveFormatError(.invalidText, "key \(keys.count) is not valid UTF-8", offset: keyStart)
+            }
+            keys.append(key)
+        }
 
-        cursor = try ByteCursor(bytes: bytes, at: valueOffset, table: "value")
+        cursor = try ByteCursor(bytes: bytes, at: valueOffset, table: "value", field: 38)
         var values: [KeyedValue] = []
         values.reserveCapacity(valueCount)
         for _ in 0..<valueCount {
+            let entryStart = cursor.position
             let keyIndex = try cursor.varint()
-            guard keyIndex < keys.count else { throw ArchiveFormatError("a value names key \(keyIndex), but there are \(keys.count)", offset: cursor.position) }
+            guard keyIndex < keys.count else { throw ArchiveFormatError(.outOfRange, "value \(values.count) names key \(keyIndex), but there are \(keys.count)", offset: entryStart) }
             let type = try cursor.byte()
             let value: ArchiveValue
             switch type {
@@ -73,31 +93,33 @@ public struct NIBArchiveReader: Sendable {
             case 8: value = .data(try cursor.bytes(try cursor.varint()))
             case 9: value = .null
             case 10:
+                let referenceStart = cursor.position
                 let index = Int(try cursor.uint32())
-                guard index < objectCount else { throw ArchiveFormatError("a value refers to object \(index), but there are \(objectCount)", offset: cursor.position) }
+                guard index < objectCount else { throw ArchiveFormatError(.outOfRange, "value \(values.count) refers to object \(index), but there are \(objectCount)", offset: referenceStart) }
                 value = .object(index)
-            default: throw ArchiveFormatError("unknown value type \(type)", offset: cursor.position - 1)
+            default: throw ArchiveFormatError(.malformed, "unknown value type \(type)", offset: cursor.position - 1)
             }
             values.append(KeyedValue(keys[keyIndex], value))
         }
 
-        cursor = try ByteCursor(bytes: bytes, at: objectOffset, table: "object")
+        cursor = try ByteCursor(bytes: bytes, at: objectOffset, table: "object", field: 22)
         var objects: [ArchivedObject] = []
         objects.reserveCapacity(objectCount)
         for index in 0..<objectCount {
+            let entryStart = cursor.position
             let classIndex = try cursor.varint()
             let first = try cursor.varint()
             let count = try cursor.varint()
-            guard classIndex < classes.count else { throw ArchiveFormatError("object \(index) names class \(classIndex), but there are \(classes.count)", offset: cursor.position) }
+            guard classIndex < classes.count else { throw ArchiveFormatError(.outOfRange, "object \(index) names class \(classIndex), but there are \(classes.count)", offset: entryStart) }
             guard count == 0 || (first <= values.count && count <= values.count - first) else {
-                throw ArchiveFormatError("object \(index) claims values \(first)..<\(first + count), but there are \(values.count)", offset: cursor.position)
+                throw ArchiveFormatError(.outOfRange, "object \(index) claims values \(first)..<\(first + count), but there are \(values.count)", offset: entryStart)
             }
             let entry = classes[classIndex]
             objects.append(ArchivedObject(
                 className: entry.name, fallbackClassNames: entry.fallbacks.map { classes[$0].name },
                 values: count == 0 ? [] : Array(values[first..<(first + count)])))
         }
-        guard !objects.isEmpty else { throw ArchiveFormatError("the archive has no objects; object 0 is the root") }
+        guard !objects.isEmpty else { throw ArchiveFormatError(.malformed, "the archive has no objects; object 0 is the root") }
         return KeyedArchive(objects: objects)
     }
 }
@@ -112,19 +134,22 @@ struct ByteCursor {
         self.position = position
     }
 
-    init(bytes: [UInt8], at offset: Int, table: String) throws(ArchiveFormatError) {
-        guard offset >= 0, offset <= bytes.count else { throw ArchiveFormatError("the \(table) table starts at \(offset), past the end (\(bytes.count) bytes)") }
+    /// A cursor at a table's offset, which the header field at `field` gave.
+    init(bytes: [UInt8], at offset: Int, table: String, field: Int) throws(ArchiveFormatError) {
+        guard offset >= 0, offset <= bytes.count else {
+            throw ArchiveFormatError(.outOfRange, "the header puts the \(table) table at \(offset), past the end (\(bytes.count) bytes)", offset: field)
+        }
         self.init(bytes: bytes, position: offset)
     }
 
     mutating func byte() throws(ArchiveFormatError) -> UInt8 {
-        guard position < bytes.count else { throw ArchiveFormatError("unexpected end of data", offset: position) }
+        guard position < bytes.count else { throw ArchiveFormatError(.truncated, "unexpected end of data", offset: position) }
         defer { position += 1 }
         return bytes[position]
     }
 
     mutating func littleEndian(_ count: Int) throws(ArchiveFormatError) -> UInt64 {
-        guard count <= bytes.count - position else { throw ArchiveFormatError("unexpected end of data", offset: position) }
+        guard count <= bytes.count - position else { throw ArchiveFormatError(.truncated, "unexpected end of data", offset: position) }
         var value: UInt64 = 0
         for index in 0..<count { value |= UInt64(bytes[position + index]) << (8 * UInt64(index)) }
         position += count
@@ -141,12 +166,12 @@ struct ByteCursor {
             value |= Int(byte & 0x7F) << shift
             if byte & 0x80 != 0 { return value }
         }
-        throw ArchiveFormatError("a varint is longer than five bytes", offset: position)
+        throw ArchiveFormatError(.malformed, "a varint is longer than five bytes", offset: position)
     }
 
     mutating func bytes(_ count: Int) throws(ArchiveFormatError) -> [UInt8] {
         guard count >= 0, count <= bytes.count - position else {
-            throw ArchiveFormatError("a length of \(count) bytes runs past the end of the data", offset: position)
+            throw ArchiveFormatError(.truncated, "a length of \(count) bytes runs past the end of the data", offset: position)
         }
         defer { position += count }
         return Array(bytes[position..<(position + count)])

@@ -22,7 +22,7 @@ public enum XMLPropertyList {
 
     /// The value table of the plist whose root element (`<plist>`) is `root`.
     public static func table(from root: Node) throws(ArchiveFormatError) -> BinaryPropertyList {
-        guard root.name == "plist", let top = root.children.first else { throw ArchiveFormatError("not an XML property list: no <plist> element") }
+        guard root.name == "plist", let top = root.children.first else { throw ArchiveFormatError(.notAnArchive, "not an XML property list: no <plist> element") }
         var values: [BinaryPropertyList.Value] = []
         var pending: [(node: Node, index: Int)] = []
         func enqueue(_ node: Node) -> Int {
@@ -43,7 +43,7 @@ public enum XMLPropertyList {
                 var members: [Int] = []
                 var children = node.children[...]
                 while let key = children.popFirst() {
-                    guard key.name == "key", let member = children.popFirst() else { throw ArchiveFormatError("a <dict> is not key, value pairs") }
+                    guard key.name == "key", let member = children.popFirst() else { throw ArchiveFormatError(.malformed, "a <dict> is not key, value pairs") }
                     keys.append(enqueue(key))
                     members.append(enqueue(member))
                 }
@@ -56,7 +56,7 @@ public enum XMLPropertyList {
             case "false": values[index] = .bool(false)
             case "data": values[index] = .data(Base64.decode(node.text))
             case "date": values[index] = .string(node.text)
-            default: throw ArchiveFormatError("unknown property-list element <\(node.name)>")
+            default: throw ArchiveFormatError(.malformed, "unknown property-list element <\(node.name)>")
             }
         }
         return BinaryPropertyList(values: values, top: topIndex)

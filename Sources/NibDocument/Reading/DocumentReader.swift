@@ -78,35 +78,80 @@ public struct DocumentReader: Sendable {
     }
 }
 
-/// Turns file bytes into UTF-8, accepting a UTF-8 or UTF-16 byte-order mark.
+/// Turns file bytes into UTF-8, accepting a UTF-8 or UTF-16 byte-order mark; UTF-32 and
+/// malformed text are errors naming the line and column of the first bad byte.
 enum TextDecoding {
     static func utf8Bytes(of data: Data, file: String) throws(DocumentError) -> [UInt8] {
         let bytes = [UInt8](data)
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+            throw DocumentError(code: .unsupported, message: "the document is UTF-32; save it as UTF-8", location: SourceLocation(file: file, line: 1, column: 1))
+        }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            let encoding: String.Encoding = bytes[0] == 0xFF ? .utf16LittleEndian : .utf16BigEndian
-            guard let text = String(data: Data(bytes.dropFirst(2)), encoding: encoding) else {
-                throw DocumentError(code: .malformedXML, message: "the UTF-16 text is not valid", location: SourceLocation(file: file, line: 1, column: 1))
-            }
-            return Array(text.utf8)
+            return try utf16(bytes, littleEndian: bytes[0] == 0xFF, file: file)
         }
         guard String(validating: bytes, as: UTF8.self) != nil else {
             let offset = firstInvalidUTF8Offset(bytes)
-            let line = bytes[..<offset].reduce(1) { $1 == 10 ? $0 + 1 : $0 }
-            throw DocumentError(code: .malformedXML, message: "invalid UTF-8 at byte \(offset); save the document as UTF-8", location: SourceLocation(file: file, line: line, column: 1))
+            let (line, column) = position(of: offset, in: bytes[..<offset])
+            throw DocumentError(code: .malformedXML, message: "invalid UTF-8 at byte \(offset); save the document as UTF-8", location: SourceLocation(file: file, line: line, column: column))
         }
         return bytes
     }
 
-    private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int {
-        var low = 0
-        var high = bytes.count
-        // Binary search for the shortest invalid prefix (a cut inside a sequence is tolerated by trimming 3 bytes).
-        while low < high {
-            let middle = (low + high) / 2
-            let prefix = bytes[..<middle]
-            let trimmed = prefix.dropLast(min(3, prefix.count))
-            if String(validating: trimmed, as: UTF8.self) != nil { low = middle + 1 } else { high = middle }
+    /// UTF-16 text (after its byte-order mark) as UTF-8; an odd byte count or a lone surrogate
+    /// is an error at the line and column where it occurs.
+    private static func utf16(_ bytes: [UInt8], littleEndian: Bool, file: String) throws(DocumentError) -> [UInt8] {
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var offset = 2
+        while offset + 1 < bytes.count {
+            let (first, second) = (UInt16(bytes[offset]), UInt16(bytes[offset + 1]))
+            units.append(littleEndian ? second << 8 | first : first << 8 | second)
+            offset += 2
         }
-        return max(0, low - 4)
+        var output: [UInt8] = []
+        output.reserveCapacity(units.count)
+        var iterator = units.makeIterator()
+        var decoder = UTF16()
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): output.append(contentsOf: UTF8.encode(scalar)!)
+            case .emptyInput: break loop
+            case .error:
+                let (line, column) = position(of: output.count, in: output[...])
+                throw DocumentError(code: .malformedXML, message: "the UTF-16 text has a lone surrogate; save the document as UTF-8", location: SourceLocation(file: file, line: line, column: column))
+            }
+        }
+        if bytes.count % 2 != 0 {
+            let (line, column) = position(of: output.count, in: output[...])
+            throw DocumentError(code: .malformedXML, message: "the UTF-16 text ends with half a character (an odd number of bytes); the file may be truncated", location: SourceLocation(file: file, line: line, column: column))
+        }
+        return output
+    }
+
+    /// The line and column just after `prefix`, which ends at `offset`.
+    private static func position(of offset: Int, in prefix: ArraySlice<UInt8>) -> (line: Int, column: Int) {
+        let lastBreak = prefix.lastIndex(of: 10)
+        let line = prefix.reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+        return (line, offset - (lastBreak.map { $0 + 1 } ?? prefix.startIndex) + 1)
+    }
+
+    /// The offset of the first byte that does not start a valid UTF-8 sequence.
+    private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int {
+        var offset = 0
+        while offset < bytes.count {
+            let length: Int
+            switch bytes[offset] {
+            case 0x00...0x7F:
+                offset += 1
+                continue
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return offset
+            }
+            guard offset + length <= bytes.count, String(validating: bytes[offset..<(offset + length)], as: UTF8.self) != nil else { return offset }
+            offset += length
+        }
+        return bytes.count
     }
 }

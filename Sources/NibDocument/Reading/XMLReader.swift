@@ -50,8 +50,8 @@ struct XMLReader {
                 let start = index
                 while index < bytes.count, bytes[index] != UInt8(ascii: "<") { index += 1 }
                 if stack.isEmpty {
-                    guard bytes[start..<index].allSatisfy(isSpace) else {
-                        throw error(.malformedXML, "text outside the root element", at: start)
+                    if let text = bytes[start..<index].firstIndex(where: { !isSpace($0) }) {
+                        throw error(.malformedXML, "text outside the root element", at: text)
                     }
                 } else {
                     let text = try decodeText(start, index)
@@ -61,11 +61,11 @@ struct XMLReader {
             }
             let start = index
             if matches("<!--") {
-                let body = try scan(to: "-->", from: index + 4, what: "comment")
+                let body = try scan(to: "-->", from: index + 4, what: "comment", openedAt: index)
                 pendingComments.append(string(index + 4, body))
                 index = body + 3
             } else if matches("<![CDATA[") {
-                let body = try scan(to: "]]>", from: index + 9, what: "CDATA section")
+                let body = try scan(to: "]]>", from: index + 9, what: "CDATA section", openedAt: index)
                 guard !stack.isEmpty else { throw error(.malformedXML, "CDATA outside the root element", at: start) }
                 stack[stack.count - 1].text += string(index + 9, body)
                 index = body + 3
@@ -200,7 +200,7 @@ struct XMLReader {
         }
     }
 
-    private func scan(to terminator: StaticString, from start: Int, what: String) throws(DocumentError) -> Int {
+    private func scan(to terminator: StaticString, from start: Int, what: String, openedAt opening: Int? = nil) throws(DocumentError) -> Int {
         let count = terminator.utf8CodeUnitCount
         let found: Int? = terminator.withUTF8Buffer { buffer in
             var position = start
@@ -212,7 +212,7 @@ struct XMLReader {
             }
             return nil
         }
-        guard let found else { throw error(.malformedXML, "the \(what) is not closed", at: start) }
+        guard let found else { throw error(.malformedXML, "the \(what) is not closed", at: opening ?? start) }
         return found
     }
 
@@ -247,8 +247,11 @@ struct XMLReader {
                 case "quot": output.append(UInt8(ascii: "\""))
                 case "apos": output.append(UInt8(ascii: "'"))
                 default:
-                    guard name.hasPrefix("#"), let scalar = characterReference(name) else {
+                    guard name.hasPrefix("#") else {
                         throw error(.unsupported, "unknown entity '&\(name);' (only the five predefined entities and numeric references are accepted)", at: position)
+                    }
+                    guard let scalar = characterReference(name) else {
+                        throw error(.malformedXML, "the character reference '&\(name);' names no character XML allows", at: position)
                     }
                     output.append(contentsOf: Array(String(Character(scalar)).utf8))
                 }
@@ -272,7 +275,11 @@ struct XMLReader {
         let digits = name.dropFirst()
         let value: UInt32? =
             digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
-        return value.flatMap(Unicode.Scalar.init)
+        // XML 1.0 Char: tab, line feed, carriage return, and U+0020 onwards (surrogates are not scalars).
+        guard let scalar = value.flatMap(Unicode.Scalar.init), scalar.value >= 0x20 || [0x9, 0xA, 0xD].contains(scalar.value),
+            scalar.value != 0xFFFE, scalar.value != 0xFFFF
+        else { return nil }
+        return scalar
     }
 
     private func string(_ start: Int, _ end: Int) -> String {

@@ -52,7 +52,7 @@ enum NibLocator {
     static func localized(_ document: InterfaceDocument, at url: URL) throws(NibLoadingError) -> InterfaceDocument {
         guard let translations = try baseTranslations(for: url) else { return document }
         do { return try document.localized(with: translations).document } catch {
-            throw NibLoadingError(code: .unreadableDocument, message: error.message, location: error.location.description)
+            throw NibLoadingError(error)
         }
     }
 }

@@ -66,7 +66,7 @@ public final class Storyboard {
         }
         let document: InterfaceDocument
         do { document = try DocumentReader().read(contentsOf: url) } catch {
-            throw NibLoadingError(code: .unreadableDocument, message: error.message, location: error.location.description)
+            throw NibLoadingError(error)
         }
         try self.init(document: NibLocator.localized(document, at: url), bundle: bundle, options: options)
     }

@@ -30,6 +30,7 @@ struct NibInstantiator {
         let archive = prepared.archive
         decoder = NibDecoder(archive: archive, resolver: resolver, proxies: proxies, isStrict: options.isStrict, creators: options.objectCreators, lookup: prepared.lookup)
         decoder.recordsKeyReads = options.recordsKeyReads
+        decoder.maximumDepth = options.maximumDecodingDepth
         decoder.resourceRoot = nib.resourceRoot
         warnings += nib.resourceWarnings
 
@@ -96,9 +97,11 @@ struct NibInstantiator {
         switch failure.kind {
         case .unknownClass: code = .unknownClass
         case .missingExternalObject: code = .missingExternalObject
+        case .limitExceeded: code = .limitExceeded
         case .other: code = .decodingFailed
         }
-        throw NibLoadingError(code: code, message: failure.message, location: nib.source)
+        let index = failure.objectIndex >= 0 ? failure.objectIndex : nil
+        throw NibLoadingError(code: code, message: failure.message, location: nib.source, objectIndex: index, objectID: index.flatMap { nib.objectIDs[$0] })
     }
 
     mutating func warn(_ message: String) {
