@@ -28,7 +28,7 @@ public enum NibCompilation {
         let compiler = NibCompiler(options: .init(targetModule: module))
         if document.kind == .storyboard {
             let storyboard = try compiler.compileStoryboard(document)
-            try writeAtomically(to: output, isFolder: true) { temporary in
+            try AtomicOutput.write(to: output, isFolder: true) { temporary in
                 for (name, nib) in storyboard.nibs {
                     try Data(NIBArchiveWriter().write(nib.archive)).write(to: temporary.appendingPathComponent("\(name).nib"))
                 }
@@ -37,7 +37,7 @@ public enum NibCompilation {
             return Outcome(output: output, findings: storyboard.nibs.values.flatMap(\.findings))
         }
         let nib = try compiler.compile(document)
-        try writeAtomically(to: output, isFolder: false) { temporary in
+        try AtomicOutput.write(to: output, isFolder: false) { temporary in
             try Data(NIBArchiveWriter().write(nib.archive)).write(to: temporary)
         }
         return Outcome(output: output, findings: nib.findings)
@@ -46,45 +46,14 @@ public enum NibCompilation {
     /// The storyboard's Info.plist: entry point, identifiers to nib names, version (binary property list).
     public static func infoPlist(_ storyboard: CompiledStoryboard) throws -> Data {
         let prefix = storyboard.platform == .macOS ? "NS" : "UI"
-        var plist: [String: Any] = [
-            "\(prefix)ViewControllerIdentifiersToNibNames": storyboard.identifiersToNibNames,
-            "\(prefix)StoryboardVersion": 1,
+        var plist: [String: BinaryPropertyListWriter.Value] = [
+            "\(prefix)ViewControllerIdentifiersToNibNames": .dictionary(storyboard.identifiersToNibNames.mapValues { .string($0) }),
+            "\(prefix)StoryboardVersion": .integer(1),
         ]
-        if let entry = storyboard.initialNibName { plist["\(prefix)StoryboardDesignatedEntryPointIdentifier"] = entry }
-        if storyboard.platform == .macOS, storyboard.nibs["MainMenu"] != nil { plist["NSStoryboardMainMenu"] = "MainMenu" }
-        return try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
-    }
-
-    /// Writes to a temporary sibling, then replaces `output` with it in one rename.
-    static func writeAtomically(to output: URL, isFolder: Bool, _ write: (URL) throws -> Void) throws {
-        let manager = FileManager.default
-        try manager.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let temporary = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).\(UUID().uuidString).tmp")
-        if isFolder { try manager.createDirectory(at: temporary, withIntermediateDirectories: true) }
-        do {
-            try write(temporary)
-            if manager.fileExists(atPath: output.path), isFolder {
-                // A folder cannot be renamed over a non-empty one: move the old one aside first.
-                let old = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).\(UUID().uuidString).old")
-                try manager.moveItem(at: output, to: old)
-                do { try manager.moveItem(at: temporary, to: output) } catch {
-                    try? manager.moveItem(at: old, to: output)
-                    throw error
-                }
-                try? manager.removeItem(at: old)
-            } else if manager.fileExists(atPath: output.path) {
-                // rename(2) replaces a file in one step (FileManager.replaceItemAt loses the
-                // original on Linux when it fails).
-                guard rename(temporary.path, output.path) == 0 else {
-                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: output.path])
-                }
-            } else {
-                try manager.moveItem(at: temporary, to: output)
-            }
-        } catch {
-            try? manager.removeItem(at: temporary)
-            throw error
-        }
+        if let entry = storyboard.initialNibName { plist["\(prefix)StoryboardDesignatedEntryPointIdentifier"] = .string(entry) }
+        if storyboard.platform == .macOS, storyboard.nibs["MainMenu"] != nil { plist["NSStoryboardMainMenu"] = .string("MainMenu") }
+        // Written with sorted keys: the same storyboard gives the same bytes on every build.
+        return Data(BinaryPropertyListWriter.data(.dictionary(plist)))
     }
 
     /// The output next to a document, or in a folder: `Name.nib` or `Name.storyboardc`.

@@ -33,7 +33,7 @@ extension NibTool {
                 let document = try DocumentReader().read(contentsOf: URL(fileURLWithPath: file))
                 let data = StringsFiles.generate(document).data(encoding: encoding)
                 if let output {
-                    try NibCompilation.writeAtomically(to: URL(fileURLWithPath: output), isFolder: false) { try data.write(to: $0) }
+                    try AtomicOutput.write(to: URL(fileURLWithPath: output), isFolder: false) { try data.write(to: $0) }
                 } else {
                     FileHandle.standardOutput.write(data)
                 }
@@ -60,7 +60,7 @@ extension NibTool {
                 let document = try DocumentReader().read(contentsOf: URL(fileURLWithPath: file))
                 let table = try StringsFiles.table(at: URL(fileURLWithPath: strings), language: language)
                 let localized = try document.localized(with: table.values)
-                try NibCompilation.writeAtomically(to: URL(fileURLWithPath: output), isFolder: false) { try XMLWriter.data(of: localized.document.root).write(to: $0) }
+                try AtomicOutput.write(to: URL(fileURLWithPath: output), isFolder: false) { try XMLWriter.data(of: localized.document.root).write(to: $0) }
                 print("\(localized.applied) of \(table.entries.count) strings applied to \(output)")
             }
         }

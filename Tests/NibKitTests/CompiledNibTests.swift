@@ -82,3 +82,25 @@ import Testing
         #expect(variant?.lastPathComponent == "keyedobjects-101300.nib")
     }
 }
+
+/// Compiled storyboards' Info.plist is written with sorted keys, so a build is reproducible.
+@Suite struct BinaryPropertyListWriterTests {
+    @Test func dictionariesAreWrittenInSortedKeyOrderAndReadBackByFoundation() throws {
+        var identifiers: [String: BinaryPropertyListWriter.Value] = [:]
+        for index in (0..<50).reversed() { identifiers["Controller\(index)"] = .string("UIViewController-\(index)") }
+        let value = BinaryPropertyListWriter.Value.dictionary([
+            "UIViewControllerIdentifiersToNibNames": .dictionary(identifiers), "UIStoryboardVersion": .integer(1),
+            "Flags": .array([.bool(true), .bool(false), .integer(-3), .integer(70_000), .string("Zoë")]),
+        ])
+        let bytes = BinaryPropertyListWriter.data(value)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let positions = (0..<50).map { "Controller\($0)" }.sorted().compactMap { text.range(of: $0)?.lowerBound }
+        #expect(positions.count == 50 && positions == positions.sorted())
+        let read = try #require(try PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any])
+        #expect((read["UIViewControllerIdentifiersToNibNames"] as? [String: String])?["Controller7"] == "UIViewController-7")
+        #expect(read["UIStoryboardVersion"] as? Int == 1)
+        let flags = try #require(read["Flags"] as? [Any])
+        #expect(flags.count == 5 && flags[2] as? Int == -3 && flags[3] as? Int == 70_000 && flags[4] as? String == "Zoë")
+        #expect(BinaryPropertyListWriter.data(value) == bytes)
+    }
+}
