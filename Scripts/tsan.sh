@@ -8,7 +8,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 filter="${1:-ConcurrencyTests|instantiatingOneNibFromManyTasksAtOnceIsSafe|CompileThenLoadTests}"
-swift build --build-tests --sanitize=thread --build-path .build-tsan 2>&1 | grep -E "error|warning: data race|Compiling|Build" | grep -v Compiling | tail -3
+build_log=$(mktemp)
+if ! swift build --build-tests --sanitize=thread --build-path .build-tsan >"$build_log" 2>&1; then
+    grep -E "error" "$build_log" | head -20
+    echo "the Thread Sanitizer build failed; full log: $build_log"
+    exit 1
+fi
+tail -1 "$build_log"
+rm -f "$build_log"
 export TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1"
 bundle=$(find .build-tsan/debug -maxdepth 1 -name '*PackageTests.xctest' | head -1)
 log=$(mktemp)

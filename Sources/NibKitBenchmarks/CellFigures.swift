@@ -20,17 +20,23 @@ enum CellFigures {
         var description: String
     }
 
-    /// Instantiates the cached cell nib for `seconds` (or `count` times) and nothing else, for a
-    /// profiler (`count` gives instruction counters the same work each run).
-    static func profile(seconds: Double, count: Int? = nil) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-profile-\(UUID().uuidString)")
+    /// The cell's document and the nib `nibtool compile` makes of it, in a temporary folder that
+    /// lives while `body` runs.
+    static func withCompiledCell<T>(_ body: (_ xib: URL, _ compiled: URL) throws -> T) throws -> T {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-benchmark-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let xib = folder.appendingPathComponent("ContactCell.xib")
         try Data(ContactCell.document.utf8).write(to: xib)
         let compiled = folder.appendingPathComponent("ContactCell.nib")
         _ = try NibCompilation.compile(xib, to: compiled)
-        let nib = try Nib(contentsOf: compiled)
+        return try body(xib, compiled)
+    }
+
+    /// Instantiates the cached cell nib for `seconds` (or `count` times) and nothing else, for a
+    /// profiler (`count` gives instruction counters the same work each run).
+    static func profile(seconds: Double, count: Int? = nil) throws {
+        let nib = try withCompiledCell { _, compiled in try Nib(contentsOf: compiled) }
         let end = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
         var made = 0
         var rounds = 0
@@ -42,14 +48,10 @@ enum CellFigures {
     }
 
     static func measure() throws -> Result {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-benchmark-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let xib = folder.appendingPathComponent("ContactCell.xib")
-        try Data(ContactCell.document.utf8).write(to: xib)
-        let compiled = folder.appendingPathComponent("ContactCell.nib")
-        _ = try NibCompilation.compile(xib, to: compiled)
+        try withCompiledCell { xib, compiled in try measure(xib: xib, compiled: compiled) }
+    }
 
+    private static func measure(xib: URL, compiled: URL) throws -> Result {
         // Both ways must make a connected cell before either is timed.
         let nib = try Nib(contentsOf: compiled)
         guard let loaded = try nib.instantiate().first as? ContactCell, loaded.isFullyConnected else {

@@ -23,6 +23,15 @@ if arguments.first == "--profile-cell" {
     try CellFigures.profile(seconds: arguments.count > 1 ? Double(arguments[1]) ?? 5 : 5, count: arguments.count > 2 ? Int(arguments[2]) : nil)
     exit(0)
 }
+if let flag = arguments.firstIndex(of: "--cycles") {
+    let cycles = arguments.indices.contains(flag + 1) ? Int(arguments[flag + 1]) ?? 1_000_000 : 1_000_000
+    let result = try LongRun.run(cycles: cycles)
+    let samples = result.samples.map { String(format: "%.1f", $0) }.joined(separator: " ")
+    let flat = result.growthMegabytes <= LongRun.allowedGrowthMegabytes
+    print(String(format: "long run: %d instantiate/release cycles in %.1f s; resident MB at each tenth: %@ → growth %.2f MB (allowed %.1f)%@",
+        result.cycles, result.seconds, samples, result.growthMegabytes, LongRun.allowedGrowthMegabytes, flat ? "" : "  ✘ memory grew"))
+    exit(flat ? 0 : 1)
+}
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? Set(arguments[$0 + 1].split(separator: ",").map(String.init)) : nil }
 func wanted(_ figure: String) -> Bool { only?.contains(figure) ?? true }
 let corpus = arguments.enumerated().first { index, argument in !argument.hasPrefix("--") && (index == 0 || arguments[index - 1] != "--only") }?.element ?? "../shared/corpus"

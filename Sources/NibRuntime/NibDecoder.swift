@@ -352,7 +352,13 @@ public final class NibDecoder: NSCoder {
         guard !currentReads.isComplete, let nibObject = object as? NibObject, !(object is NibGenericObject) else { return }
         for (position, value) in archived.values.enumerated() where !currentReads.contains(position) && value.key != ArchivedObject.elementKey {
             if case .object(let index) = value.value {
-                nibObject.unreadValues.append((value.key, .decoded(self.object(at: index))))
+                // An object first decoded here belongs to this one (a property its class does
+                // not know) and is kept; one that already existed is owned elsewhere and may be
+                // a back pointer (an item's menu), so it is held weakly: no cycle is closed.
+                let isNew: Bool
+                if index >= 0, index < slots.count, case .pending = slots[index] { isNew = true } else { isNew = false }
+                let object = self.object(at: index)
+                nibObject.unreadValues.append((value.key, .decoded(isNew ? object : WeakReference.holding(object))))
             } else {
                 nibObject.unreadValues.append((value.key, .archived(value.value)))
             }

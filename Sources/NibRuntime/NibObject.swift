@@ -111,8 +111,10 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
 public final class NibGenericObject: NibObject {
     /// The class the nib named.
     public internal(set) var archivedClassName = "NSObject"
-    /// Every value archived for the object, and every value set on it since.
-    public private(set) var values: [String: Any] = [:]
+    /// Every value archived for the object, and every value set on it since (an object set on
+    /// it is gone once nothing else keeps it).
+    public var values: [String: Any] { storedValues.compactMapValues { WeakReference.resolving($0) } }
+    private var storedValues: [String: Any] = [:]
 
     /// Creates an empty generic object.
     public required init() { super.init() }
@@ -121,7 +123,7 @@ public final class NibGenericObject: NibObject {
     public required init?(coder: NSCoder) {
         if let decoder = coder as? NibDecoder {
             archivedClassName = decoder.currentClassName
-            values = decoder.readingGenerically {
+            storedValues = decoder.readingGenerically {
                 var decoded: [String: Any] = [:]
                 for key in decoder.currentKeys where decoded[key] == nil { decoded[key] = decoder.decodeObject(forKey: key) }
                 return decoded
@@ -130,13 +132,15 @@ public final class NibGenericObject: NibObject {
         super.init(coder: coder)
     }
 
+    /// Outlets and attributes set on it; objects are held weakly, as Xcode's `@IBOutlet weak var`
+    /// (what a nib keeps alive is kept by its top-level objects, so stand-ins close no cycles).
     public override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
-        values[key] = value
+        storedValues[key] = WeakReference.holding(value)
         return true
     }
 
     public override func nibValue(forKey key: String) -> NibValueLookup {
-        .value(values[key])
+        .value(WeakReference.resolving(storedValues[key]))
     }
 
     public override var description: String { "<\(archivedClassName) (generic)>" }
@@ -150,7 +154,7 @@ enum UnreadValue {
     /// The value as `decodeObject(forKey:)` would have returned it (`NSNull` for nil).
     var value: Any {
         switch self {
-        case .decoded(let value): return value ?? NSNull()
+        case .decoded(let value): return WeakReference.resolving(value) ?? NSNull()
         case .archived(let value):
             switch value {
             case .integer(let number, _): return Int(number)

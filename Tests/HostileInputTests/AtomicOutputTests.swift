@@ -129,53 +129,53 @@ import Testing
         return folder
     }
 
-    @Test func aKilledCompileLeavesTheOldNibOrTheNewOne() throws {
+    /// One kill test: `prepare` writes the inputs in a fresh folder and returns the command, its
+    /// output and how to write an old output; the new output is what the command writes in full.
+    static func killTest(seed: UInt64, _ prepare: (URL) throws -> (arguments: [String], output: URL, writeOld: () throws -> Void)) throws {
         guard let tool = Self.nibtool else { print("skipped: no nibtool beside the test bundle (build it with `swift build`)"); return }
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let small = folder.appendingPathComponent("Small.xib")
-        let big = folder.appendingPathComponent("Big.xib")
-        try Data(Self.document(labels: 2).utf8).write(to: small)
-        try Data(Self.document(labels: 3_000).utf8).write(to: big)
-        let output = folder.appendingPathComponent("Out.nib")
-        #expect(try Self.run(tool, ["compile", big.path, "-o", output.path]) == 0)
+        let (arguments, output, writeOld) = try prepare(folder)
+        #expect(try Self.run(tool, arguments) == 0)
         let new = try #require(Self.snapshot(output))
-        #expect(try Self.run(tool, ["compile", small.path, "-o", output.path]) == 0)
+        try? FileManager.default.removeItem(at: output)
+        try writeOld()
         let old = try #require(Self.snapshot(output))
-        try Self.killAtRandomPoints(tool, ["compile", big.path, "-o", output.path], output: output, old: old, new: new, seed: 1)
+        #expect(old != new)
+        try Self.killAtRandomPoints(tool, arguments, output: output, old: old, new: new, seed: seed)
+    }
+
+    @Test func aKilledCompileLeavesTheOldNibOrTheNewOne() throws {
+        try Self.killTest(seed: 1) { folder in
+            let small = folder.appendingPathComponent("Small.xib")
+            let big = folder.appendingPathComponent("Big.xib")
+            try Data(Self.document(labels: 2).utf8).write(to: small)
+            try Data(Self.document(labels: 3_000).utf8).write(to: big)
+            let output = folder.appendingPathComponent("Out.nib")
+            return (["compile", big.path, "-o", output.path], output, { try Self.run(Self.nibtool!, ["compile", small.path, "-o", output.path]) })
+        }
     }
 
     @Test func aKilledStoryboardCompileLeavesTheOldFolderOrTheNewOne() throws {
-        guard let tool = Self.nibtool else { print("skipped: no nibtool beside the test bundle (build it with `swift build`)"); return }
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let small = folder.appendingPathComponent("Small.storyboard")
-        let big = folder.appendingPathComponent("Big.storyboard")
-        try Data(Self.storyboard(scenes: 2, labels: 1).utf8).write(to: small)
-        try Data(Self.storyboard(scenes: 40, labels: 60).utf8).write(to: big)
-        let output = folder.appendingPathComponent("Main.storyboardc")
-        #expect(try Self.run(tool, ["compile", big.path, "-o", output.path]) == 0)
-        let new = try #require(Self.snapshot(output))
-        #expect(try Self.run(tool, ["compile", small.path, "-o", output.path]) == 0)
-        let old = try #require(Self.snapshot(output))
-        #expect(new.count > old.count)
-        try Self.killAtRandomPoints(tool, ["compile", big.path, "-o", output.path], output: output, old: old, new: new, seed: 2)
+        try Self.killTest(seed: 2) { folder in
+            let small = folder.appendingPathComponent("Small.storyboard")
+            let big = folder.appendingPathComponent("Big.storyboard")
+            try Data(Self.storyboard(scenes: 2, labels: 1).utf8).write(to: small)
+            try Data(Self.storyboard(scenes: 40, labels: 60).utf8).write(to: big)
+            let output = folder.appendingPathComponent("Main.storyboardc")
+            return (["compile", big.path, "-o", output.path], output, { try Self.run(Self.nibtool!, ["compile", small.path, "-o", output.path]) })
+        }
     }
 
     @Test func aKilledStringsImportLeavesTheOldDocumentOrTheNewOne() throws {
-        guard let tool = Self.nibtool else { print("skipped: no nibtool beside the test bundle (build it with `swift build`)"); return }
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let source = folder.appendingPathComponent("Big.xib")
-        try Data(Self.document(labels: 3_000).utf8).write(to: source)
-        let strings = folder.appendingPathComponent("de.strings")
-        try Data((0..<3_000).map { "\"L\($0).text\" = \"Beschriftung \($0)\";\n" }.joined().utf8).write(to: strings)
-        let output = folder.appendingPathComponent("Big.de.xib")
-        #expect(try Self.run(tool, ["strings", "import", source.path, "--strings", strings.path, "-o", output.path]) == 0)
-        let new = try #require(Self.snapshot(output))
-        try Data(Self.document(labels: 1).utf8).write(to: output)
-        let old = try #require(Self.snapshot(output))
-        try Self.killAtRandomPoints(tool, ["strings", "import", source.path, "--strings", strings.path, "-o", output.path], output: output, old: old, new: new, seed: 3)
+        try Self.killTest(seed: 3) { folder in
+            let source = folder.appendingPathComponent("Big.xib")
+            try Data(Self.document(labels: 3_000).utf8).write(to: source)
+            let strings = folder.appendingPathComponent("de.strings")
+            try Data((0..<3_000).map { "\"L\($0).text\" = \"Beschriftung \($0)\";\n" }.joined().utf8).write(to: strings)
+            let output = folder.appendingPathComponent("Big.de.xib")
+            return (["strings", "import", source.path, "--strings", strings.path, "-o", output.path], output, { try Data(Self.document(labels: 1).utf8).write(to: output) })
+        }
     }
 }
 

@@ -9,17 +9,19 @@ final class FirstResponderStandIn: NibObject {}
 /// An owner that accepts every outlet and responds to every action: what `nibtool load` passes
 /// as File's Owner and as external objects when the real classes are not available.
 public final class NibGenericOwner: NibObject {
-    /// The outlets set on the owner, by name. The owner keeps them alive, as strong outlets do.
-    public private(set) var outlets: [String: Any] = [:]
+    /// The outlets set on the owner, by name. Objects are held weakly, as Xcode's
+    /// `@IBOutlet weak var` (the top-level objects the load returns keep the graph alive).
+    public var outlets: [String: Any] { storedOutlets.compactMapValues { WeakReference.resolving($0) } }
+    private var storedOutlets: [String: Any] = [:]
     /// The actions sent to the owner, in order.
     public private(set) var receivedActions: [Selector] = []
 
     public override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
-        outlets[key] = value
+        storedOutlets[key] = WeakReference.holding(value)
         return true
     }
 
-    public override func nibValue(forKey key: String) -> NibValueLookup { .value(outlets[key]) }
+    public override func nibValue(forKey key: String) -> NibValueLookup { .value(WeakReference.resolving(storedOutlets[key])) }
 
     public override func responds(to action: Selector) -> Bool { true }
 

@@ -20,6 +20,7 @@ open class NSResponder: NibObject {
 
 /// The shared application: File's Owner of the main nib, target of First Responder actions at the end of the chain.
 open class NSApplication: NSResponder, NibSharedInstance {
+    // nonisolated(unsafe): read and written only under `lock`.
     nonisolated(unsafe) private static var sharedApplication: NSApplication?
     private static let lock = NSLock()
 
@@ -111,10 +112,4 @@ open class NSApplication: NSResponder, NibSharedInstance {
         }
         return true
     }
-}
-
-/// A weak reference in a collection.
-struct WeakReference {
-    weak var object: AnyObject?
-    init(_ object: AnyObject) { self.object = object }
 }

@@ -24,6 +24,7 @@ open class UIResponder: NibObject {
 
 /// The shared application object (File's Owner of the main nib).
 open class UIApplication: UIResponder, NibSharedInstance {
+    // nonisolated(unsafe): read and written only under `lock`.
     nonisolated(unsafe) private static var sharedApplication: UIApplication?
     private static let lock = NSLock()
 
@@ -44,7 +45,7 @@ open class UIApplication: UIResponder, NibSharedInstance {
     private struct State {
         weak var delegate: AnyObject?
         weak var keyWindow: UIWindow?
-        var windowReferences: [WeakBox] = []
+        var windowReferences: [WeakReference] = []
     }
     private let state = NSLock()
     private var unlockedState = State()
@@ -69,7 +70,7 @@ open class UIApplication: UIResponder, NibSharedInstance {
     func windowBecameKey(_ window: UIWindow) {
         withState { state in
             state.windowReferences.removeAll { $0.object == nil || $0.object === window }
-            state.windowReferences.append(WeakBox(window))
+            state.windowReferences.append(WeakReference(window))
             state.keyWindow = window
         }
     }
@@ -80,10 +81,4 @@ open class UIApplication: UIResponder, NibSharedInstance {
         if key == "delegate" { delegate = value as AnyObject?; return true }
         return try super.setNibValue(value, forKey: key)
     }
-}
-
-/// A weak reference in a collection.
-struct WeakBox {
-    weak var object: AnyObject?
-    init(_ object: AnyObject) { self.object = object }
 }

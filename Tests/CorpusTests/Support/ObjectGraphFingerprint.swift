@@ -22,6 +22,8 @@ struct ObjectGraphFingerprint {
 
     /// The objects rendered, in the order reached.
     var objectCount: Int { queue.count }
+    /// The objects reached, in order.
+    var reachedObjects: [AnyObject] { queue }
 
     /// The first line where two fingerprints differ, with both versions, or nil when equal.
     func firstDifference(from other: ObjectGraphFingerprint) -> String? {
