@@ -17,12 +17,14 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
+        // Shared-state helpers every run-time module uses (a lock Thread Sanitizer understands).
+        .target(name: "NibSupport"),
         // .xib / .storyboard XML → value-typed document model. Knows XML, not Apple's keys.
         .target(name: "NibDocument"),
         // Keyed archives as values (objects, keys, typed values); no XML, no run time.
         .target(name: "NibArchive"),
         // Bundle resources: .strings, .stringsdict and .xcstrings tables, localized and device-specific lookup, image headers.
-        .target(name: "NibResources"),
+        .target(name: "NibResources", dependencies: ["NibSupport"]),
         // Document → keyed archive in Apple's schema: the one place that knows IB attributes.
         .target(name: "NibCompiler", dependencies: ["NibDocument", "NibArchive"]),
         // The outlet/action macros' implementation (compiler plug-in).
@@ -33,19 +35,19 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]),
         // The keyed decoder (an NSCoder), class lookup by name, key-value coding, selectors.
-        .target(name: "NibRuntime", dependencies: ["NibArchive"]),
+        .target(name: "NibRuntime", dependencies: ["NibArchive", "NibSupport"]),
         // `@Outlet` and `@Action`: declarations only; kept apart so loading needs no swift-syntax.
         .target(name: "NibMacros", dependencies: ["NibRuntime", "NibKitMacros"]),
         // Headless UIKit- and AppKit-shaped classes that decode themselves in init(coder:).
-        .target(name: "NibObjectLibrary", dependencies: ["NibRuntime", "NibResources"]),
+        .target(name: "NibObjectLibrary", dependencies: ["NibRuntime", "NibResources", "NibSupport"]),
         // The loader: Nib, instantiate(owner:options:), the loading process of each flavour.
-        .target(name: "NibLoading", dependencies: ["NibDocument", "NibArchive", "NibCompiler", "NibRuntime", "NibObjectLibrary", "NibResources"]),
+        .target(name: "NibLoading", dependencies: ["NibDocument", "NibArchive", "NibCompiler", "NibRuntime", "NibObjectLibrary", "NibResources", "NibSupport"]),
         // The one import for apps: the loader and the macros.
         .target(name: "NibKit", dependencies: ["NibLoading", "NibMacros"]),
         // nibtool as a library, testable without spawning a process.
         .target(
             name: "NibToolCore",
-            dependencies: ["NibLoading", "NibResources", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["NibLoading", "NibResources", "NibSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "nibtool", dependencies: ["NibToolCore"]),
         // Compiles a target's .xib and .storyboard files into its resource bundle at build time.
         .plugin(name: "NibCompilerPlugin", capability: .buildTool(), dependencies: ["nibtool"]),
@@ -72,7 +74,7 @@ let package = Package(
                 "NibKitMacros",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]),
-        .testTarget(name: "HostileInputTests", dependencies: ["NibLoading", "NibToolCore", "NibArchive", "NibDocument", "NibResources"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["NibLoading", "NibToolCore", "NibArchive", "NibDocument", "NibResources", "NibSupport"]),
         .testTarget(name: "CorpusTests", dependencies: ["NibLoading", "NibToolCore", "NibCompiler", "NibArchive", "NibResources"]),
     ],
     swiftLanguageModes: [.v6]

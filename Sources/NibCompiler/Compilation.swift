@@ -119,7 +119,7 @@ struct Compilation {
         } else if flavour == .appKit, object.elementName == "window" {
             return try encodeWindowTemplate(object, element)
         } else {
-            values = try elementValues(of: element, object: object, index: indexByID[object.id])
+            values = appKitViewValues(object, try elementValues(of: element, object: object, index: indexByID[object.id]))
         }
         return wrapCustomClass(object, values: values)
     }

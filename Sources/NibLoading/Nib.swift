@@ -4,7 +4,7 @@ import NibCompiler
 import NibDocument
 import NibObjectLibrary
 import NibRuntime
-import Synchronization
+import NibSupport
 
 /// A nib read once and instantiated as many times as needed, as `UINib` and `NSNib`.
 ///
@@ -35,7 +35,7 @@ public final class Nib: Sendable {
             return reloaded
         }
     }
-    private let storage: Mutex<PreparedArchive?>
+    private let storage: Locked<PreparedArchive?>
     /// The file the nib can be read again from after its data was purged.
     private let reloadableFile: URL?
     /// The flavour of the document the nib was made from.
@@ -58,7 +58,7 @@ public final class Nib: Sendable {
     /// - Parameter resourceRoot: where its named images and sounds are; by default the folder of
     ///   `file` (above its `.lproj`, `.nib` or `.storyboardc` folder).
     public init(archive: KeyedArchive, flavour: Flavour, source: String = "<archive>", file: URL? = nil, resourceRoot: URL? = nil) {
-        self.storage = Mutex(PreparedArchive(archive))
+        self.storage = Locked(PreparedArchive(archive))
         self.reloadableFile = file
         self.documentFlavour = flavour
         self.source = source
@@ -92,7 +92,7 @@ public final class Nib: Sendable {
         } catch {
             throw NibLoadingError(code: .compileFailed, message: error.message, location: error.location?.description ?? document.file)
         }
-        storage = Mutex(PreparedArchive(compiled.archive))
+        storage = Locked(PreparedArchive(compiled.archive))
         objectIDs = Dictionary(compiled.objectIndexes.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
         reloadableFile = document.file.hasPrefix("<") ? nil : URL(fileURLWithPath: document.file)
         documentFlavour = document.flavour

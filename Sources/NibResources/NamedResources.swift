@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import NibSupport
 
 /// A named image or sound found in a bundle, read from disk once and shared.
 public final class NamedResource: Sendable {
@@ -52,8 +52,8 @@ public final class NamedResourceCache: Sendable {
         var scale: Int
     }
 
-    private let entries = Mutex<[Key: NamedResource?]>([:])
-    private let reads = Mutex(0)
+    private let entries = Locked<[Key: NamedResource?]>([:])
+    private let reads = Locked(0)
 
     /// Creates an empty cache (tests; apps use ``shared``).
     public init() {}

@@ -1,11 +1,11 @@
 import Foundation
-import Synchronization
+import NibSupport
 
 /// The languages nibs, storyboards and their strings are looked up in, most preferred first, as
 /// `Bundle.preferredLocalizations` gives them on Apple platforms. Defaults to the user's
 /// (`Locale.preferredLanguages`); tests and apps may set them.
 public enum NibLanguages {
-    private static let languages = Mutex<[String]?>(nil)
+    private static let languages = Locked<[String]?>(nil)
 
     /// The preferred languages (`["de-CH", "en"]`).
     public static var preferred: [String] {

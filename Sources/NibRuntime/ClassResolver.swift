@@ -1,4 +1,5 @@
 import Foundation
+import NibSupport
 import Synchronization
 
 /// Finds the Swift class for a class name in a nib: an explicit registration, the object
@@ -87,7 +88,7 @@ public final class ClassResolutionMemo: Sendable {
         var types: [String: ObjectIdentifierBox] = [:]
         var plans: [DecodePlan?] = []
     }
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Creates an empty memo.
     public init() {}
@@ -132,7 +133,7 @@ public final class ClassResolutionMemo: Sendable {
 /// found. Names not found are asked again (a module may be loaded later).
 final class RuntimeTypeCache: Sendable {
     static let shared = RuntimeTypeCache()
-    private let found = Mutex<[String: ObjectIdentifierBox]>([:])
+    private let found = Locked<[String: ObjectIdentifierBox]>([:])
 
     func type(named name: String) -> AnyClass? {
         if let cached = found.withLock({ $0[name] }) { return cached.type }
@@ -150,7 +151,7 @@ final class RuntimeTypeCache: Sendable {
 public final class NibClassRegistry: Sendable {
     /// The shared registry.
     public static let shared = NibClassRegistry()
-    private let classes = Mutex<[String: ObjectIdentifierBox]>([:])
+    private let classes = Locked<[String: ObjectIdentifierBox]>([:])
     private let changes = Atomic<Int>(0)
 
     /// Registers `type` under `name`; later registrations replace earlier ones.

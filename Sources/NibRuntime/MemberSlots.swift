@@ -1,4 +1,4 @@
-import Synchronization
+import NibSupport
 
 /// An outlet as `@Outlet` records it: its name and how to set it. Generated code; not API.
 public protocol AnyNibOutletSlot {
@@ -80,7 +80,7 @@ final class NibMemberTable: @unchecked Sendable {
     private let outlets: [String: AnyNibOutletSlot]
     private let actions: [String: AnyNibActionSlot]
 
-    private static let cache = Mutex<[ObjectIdentifier: NibMemberTable]>([:])
+    private static let cache = Locked<[ObjectIdentifier: NibMemberTable]>([:])
     static let outletPrefix = "__nibOutlet_"
     static let actionPrefix = "__nibAction_"
 

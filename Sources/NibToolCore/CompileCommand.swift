@@ -1,4 +1,4 @@
-import Synchronization
+import NibSupport
 import ArgumentParser
 import Foundation
 #if canImport(Glibc)
@@ -99,7 +99,7 @@ extension NibTool {
             let urls = inputs.map { URL(fileURLWithPath: $0) }
             var isDirectory: ObjCBool = false
             let outputIsFolder = urls.count > 1 || output.map { FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue && !$0.hasSuffix(".storyboardc") } ?? false
-            let results = Mutex<[Int: Result<NibCompilation.Outcome, any Error>]>([:])
+            let results = Locked<[Int: Result<NibCompilation.Outcome, any Error>]>([:])
             let printLock = NSLock()
             let (output, module) = (self.output, self.module)
             DispatchQueue.concurrentPerform(iterations: urls.count) { index in

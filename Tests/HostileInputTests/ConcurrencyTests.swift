@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import NibSupport
 import NibArchive
 import NibLoading
 import Testing
@@ -80,8 +80,8 @@ import Testing
 
     @Test func oneNibInstantiatedFromManyThreadsGivesEachItsOwnConnectedObjects() throws {
         let nib = try Nib(data: Data(Self.cell.utf8), name: "Cell.xib")
-        let results = Mutex<[ObjectIdentifier]>([])
-        let failures = Mutex<[String]>([])
+        let results = Locked<[ObjectIdentifier]>([])
+        let failures = Locked<[String]>([])
         DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
             for _ in 0..<Self.rounds {
                 let owner = CellOwner()
@@ -112,7 +112,7 @@ import Testing
         let windowFile = folder.appendingPathComponent("Panel.xib")
         try Data(Self.cell.utf8).write(to: cellFile)
         try Data(Self.window.utf8).write(to: windowFile)
-        let failures = Mutex<[String]>([])
+        let failures = Locked<[String]>([])
         DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
             for round in 0..<Self.rounds {
                 do {
@@ -140,7 +140,7 @@ import Testing
         let file = folder.appendingPathComponent("Cell.nib")
         try Data(NIBArchiveWriter().write(try document.archive)).write(to: file)
         let nib = try Nib(contentsOf: file)
-        let failures = Mutex<[String]>([])
+        let failures = Locked<[String]>([])
         DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
             for _ in 0..<Self.rounds {
                 if thread == 0 {
@@ -161,7 +161,7 @@ import Testing
 
     @Test func registeringClassesWhileNibsLoadIsSafe() throws {
         let nib = try Nib(data: Data(Self.cell.utf8), name: "Cell.xib")
-        let failures = Mutex<[String]>([])
+        let failures = Locked<[String]>([])
         DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
             for round in 0..<Self.rounds {
                 if thread == 0 {

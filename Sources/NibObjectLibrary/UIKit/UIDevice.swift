@@ -1,4 +1,4 @@
-import Synchronization
+import NibSupport
 
 /// The device the interface is for: its idiom decides which `~iphone`/`~ipad` resources load.
 public final class UIDevice: Sendable {
@@ -13,8 +13,8 @@ public final class UIDevice: Sendable {
     /// The device NibKit loads for. Its idiom can be changed, for tests and previews.
     public static let current = UIDevice()
 
-    private let idiom = Mutex(Idiom.phone)
-    private let screenScale = Mutex(2)
+    private let idiom = Locked(Idiom.phone)
+    private let screenScale = Locked(2)
 
     /// The idiom (`.phone` by default).
     public var userInterfaceIdiom: Idiom {

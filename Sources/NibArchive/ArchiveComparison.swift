@@ -1,0 +1,204 @@
+/// Compares a keyed archive with a reference one (Apple's) structurally, object by object, as
+/// `nibtool diff` and the ibtool compatibility test do.
+///
+/// The two graphs are walked together from their roots. What must match: each object's class,
+/// its keys, and each value's type and value (integers with their width), array members in order.
+/// What may differ: where objects sit in the file, the order of class names and of an object's
+/// keys, and the order of constraints (``unorderedKeys``), which Apple's compiler does not keep
+/// stable. Strings, numbers and other Foundation values are compared by content, so sharing one
+/// string object between several keys (or not) is no difference.
+public struct ArchiveComparison: Sendable {
+    /// One way the archive differs from the reference.
+    public struct Difference: Sendable, Hashable, CustomStringConvertible {
+        /// The key path from the root (`IB.objectdata.NSVisibleWindows[0].NSWindowView`).
+        public var path: String
+        /// The reference object's class at that path.
+        public var className: String
+        /// What differs.
+        public var message: String
+        /// `path (Class): message`.
+        public var description: String { "\(path) (\(className)): \(message)" }
+    }
+
+    /// Every difference, in walking order.
+    public private(set) var differences: [Difference] = []
+    /// The (object, key) entries of the reference archive's objects reached from its root (a
+    /// collection's members count one each).
+    public private(set) var entries = 0
+    /// How many of ``entries`` the archive has with the same value.
+    public private(set) var matchingEntries = 0
+
+    /// Whether the archive matches the reference exactly.
+    public var isExactMatch: Bool { differences.isEmpty }
+
+    /// Keys whose collection members may come in any order.
+    public static let unorderedKeys: Set<String> = ["NSViewConstraints", "UIViewAutolayoutConstraints", "NSConstraints"]
+
+    /// Foundation value classes, compared by content.
+    static let valueClasses: Set<String> = [
+        "NSString", "NSMutableString", "NSLocalizableString", "NSNumber", "NSData", "NSMutableData",
+        "NSValue", "NSDate", "NSNull",
+    ]
+
+    private let actual: KeyedArchive
+    private let reference: KeyedArchive
+    private var pairs: [Int: Int] = [:]
+    private var pairedReferences: Set<Int> = []
+    private var queue: [(actual: Int, reference: Int, path: String)] = []
+
+    /// Compares `actual` with `reference`.
+    public init(_ actual: KeyedArchive, reference: KeyedArchive) {
+        self.actual = actual
+        self.reference = reference
+        guard !actual.objects.isEmpty, !reference.objects.isEmpty else {
+            differences.append(Difference(path: "", className: "", message: "an archive has no objects"))
+            return
+        }
+        pair(0, 0, path: "")
+        var next = 0
+        while next < queue.count {
+            let (a, b, path) = queue[next]
+            next += 1
+            compareObject(a, b, path: path)
+        }
+    }
+
+    private mutating func pair(_ a: Int, _ b: Int, path: String) {
+        pairs[a] = b
+        pairedReferences.insert(b)
+        queue.append((a, b, path))
+    }
+
+    private mutating func differ(_ path: String, _ referenceIndex: Int, _ message: String) {
+        differences.append(Difference(path: path.isEmpty ? "<root>" : path, className: reference.objects[referenceIndex].className, message: message))
+    }
+
+    private mutating func compareObject(_ a: Int, _ b: Int, path: String) {
+        let mine = actual.objects[a]
+        let theirs = reference.objects[b]
+        if mine.className != theirs.className { differ(path, b, "class \(mine.className), expected \(theirs.className)") }
+        let myValues = Self.grouped(mine)
+        let theirValues = Self.grouped(theirs)
+        for (key, expected) in theirValues.ordered {
+            let found = myValues.byKey[key] ?? []
+            let childPath = path.isEmpty ? key : "\(path).\(key)"
+            entries += expected.count
+            if found.isEmpty {
+                differ(path, b, "missing \(key) = \(describe(expected[0], in: reference))")
+                continue
+            }
+            if expected.count != found.count {
+                differ(path, b, "\(key) has \(found.count) values, expected \(expected.count)")
+            }
+            for (position, value) in zip(found, expected).enumerated() {
+                let elementPath = expected.count > 1 || key == ArchivedObject.elementKey ? "\(childPath)[\(position)]" : childPath
+                if compareValue(value.0, value.1, path: elementPath, owner: b, key: key) { matchingEntries += 1 }
+            }
+        }
+        for (key, _) in myValues.ordered where theirValues.byKey[key] == nil {
+            differ(path, b, "extra \(key) = \(describe(myValues.byKey[key]![0], in: actual))")
+        }
+    }
+
+    /// Compares one value; pairs referenced objects for the walk. Returns whether they match.
+    private mutating func compareValue(_ mine: ArchiveValue, _ theirs: ArchiveValue, path: String, owner: Int, key: String) -> Bool {
+        switch (mine, theirs) {
+        case (.object(let a), .object(let b)):
+            let theirClass = reference.objects[b].className
+            if Self.valueClasses.contains(theirClass) || Self.valueClasses.contains(actual.objects[a].className) {
+                let (left, right) = (render(a, in: actual), render(b, in: reference))
+                if left == right { return true }
+                differ(path, b, "\(left), expected \(right)")
+                return false
+            }
+            if let paired = pairs[a] {
+                if paired == b { return actual.objects[a].className == theirClass }
+                differ(path, b, "refers to another object than the reference does")
+                return false
+            }
+            if pairedReferences.contains(b) {
+                differ(path, b, "refers to another object than the reference does")
+                return false
+            }
+            if Self.unorderedKeys.contains(key) { return pairUnordered(a, b, path: path) }
+            pair(a, b, path: path)
+            return actual.objects[a].className == theirClass
+        default:
+            if Self.same(mine, theirs) { return true }
+            differ(path, owner, "\(describe(mine, in: actual)), expected \(describe(theirs, in: reference))")
+            return false
+        }
+    }
+
+    /// A constraints array: members are paired by their rendering, whatever their order.
+    private mutating func pairUnordered(_ a: Int, _ b: Int, path: String) -> Bool {
+        let mine = actual.objects[a].elements.compactMap { value -> Int? in if case .object(let index) = value { index } else { nil } }
+        let theirs = reference.objects[b].elements.compactMap { value -> Int? in if case .object(let index) = value { index } else { nil } }
+        pairs[a] = b
+        pairedReferences.insert(b)
+        guard mine.count == theirs.count else {
+            differ(path, b, "\(mine.count) members, expected \(theirs.count)")
+            return false
+        }
+        var remaining = theirs
+        for member in mine {
+            let key = shallow(member, in: actual)
+            let match = remaining.firstIndex { shallow($0, in: reference) == key } ?? 0
+            pair(member, remaining[match], path: "\(path)[\(theirs.firstIndex(of: remaining[match]) ?? 0)]")
+            remaining.remove(at: match)
+        }
+        return true
+    }
+
+    /// An object's class and plain values, for pairing unordered members.
+    private func shallow(_ index: Int, in archive: KeyedArchive) -> String {
+        let object = archive.objects[index]
+        let plain = object.values.filter { if case .object = $0.value { false } else { true } }
+            .map { "\($0.key)=\(describe($0.value, in: archive))" }.sorted()
+        return object.className + "(" + plain.joined(separator: ",") + ")"
+    }
+
+    /// A value object's content, nested values included (depth-limited).
+    private func render(_ index: Int, in archive: KeyedArchive, depth: Int = 0) -> String {
+        let object = archive.objects[index]
+        guard depth < 8 else { return object.className }
+        let parts = object.values.map { value -> String in
+            if case .object(let nested) = value.value { return "\(value.key)=" + render(nested, in: archive, depth: depth + 1) }
+            return "\(value.key)=\(describe(value.value, in: archive))"
+        }
+        // NSString and NSLocalizableString hold text alike; the NSKey is compared as a key.
+        return object.className + "{" + parts.sorted().joined(separator: ", ") + "}"
+    }
+
+    private func describe(_ value: ArchiveValue, in archive: KeyedArchive) -> String {
+        switch value {
+        case .integer(let number, let width): "\(number) (int\(width * 8))"
+        case .bool(let flag): "\(flag)"
+        case .float(let number): "\(number) (float)"
+        case .double(let number): "\(number) (double)"
+        case .data(let bytes): String(validating: bytes, as: UTF8.self).map { "data \"\($0)\"" } ?? "data \(bytes.count) bytes"
+        case .null: "nil"
+        case .object(let index):
+            Self.valueClasses.contains(archive.objects[index].className) ? render(index, in: archive) : archive.objects[index].className
+        }
+    }
+
+    private static func same(_ a: ArchiveValue, _ b: ArchiveValue) -> Bool {
+        switch (a, b) {
+        case (.double(let x), .double(let y)): x == y || (x.isNaN && y.isNaN)
+        case (.float(let x), .float(let y)): x == y || (x.isNaN && y.isNaN)
+        default: a == b
+        }
+    }
+
+    /// An object's values by key, keys in first-seen order.
+    private static func grouped(_ object: ArchivedObject) -> (ordered: [(String, [ArchiveValue])], byKey: [String: [ArchiveValue]]) {
+        var byKey: [String: [ArchiveValue]] = [:]
+        var order: [String] = []
+        for value in object.values {
+            if byKey[value.key] == nil { order.append(value.key) }
+            byKey[value.key, default: []].append(value.value)
+        }
+        return (order.map { ($0, byKey[$0]!) }, byKey)
+    }
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import NibLoading
+
+/// Structural comparison of compiled nibs (`nibtool diff`): each nib of one side against the
+/// nib of the same name on the other, by ``ArchiveComparison``.
+public enum NibDiff {
+    /// The comparison of two inputs, nib by nib.
+    public struct Result: Sendable {
+        /// Per nib name (empty for a single nib): the comparison, or nil when one side lacks it.
+        public var nibs: [(name: String, comparison: ArchiveComparison?)]
+        /// Whether every nib is on both sides and matches exactly.
+        public var isExactMatch: Bool { nibs.allSatisfy { $0.comparison?.isExactMatch == true } }
+        /// The reference's entries, and how many match, over all nibs.
+        public var entries: (matching: Int, total: Int) {
+            nibs.reduce((0, 0)) { sum, nib in (sum.0 + (nib.comparison?.matchingEntries ?? 0), sum.1 + (nib.comparison?.entries ?? 0)) }
+        }
+    }
+
+    /// Compares `input` (a .xib or .storyboard, compiled in memory, or a compiled .nib or
+    /// .storyboardc) with `reference` (usually the nib Apple's ibtool made).
+    public static func compare(_ input: URL, with reference: URL, module: String? = nil) throws -> Result {
+        let mine = try archives(at: input, module: module)
+        let theirs = try archives(at: reference, module: module)
+        var nibs: [(name: String, comparison: ArchiveComparison?)] = []
+        for name in Set(mine.keys).union(theirs.keys).sorted() {
+            guard let a = mine[name], let b = theirs[name] else {
+                nibs.append((name, nil))
+                continue
+            }
+            nibs.append((name, ArchiveComparison(a, reference: b)))
+        }
+        return Result(nibs: nibs)
+    }
+
+    /// The archives of a document or compiled nib, by nib name ("" for a single nib).
+    public static func archives(at url: URL, module: String? = nil) throws -> [String: KeyedArchive] {
+        switch url.pathExtension {
+        case "storyboard":
+            let document = try DocumentReader().read(contentsOf: url)
+            let storyboard = try NibCompiler(options: .init(targetModule: module)).compileStoryboard(document)
+            return storyboard.nibs.mapValues(\.archive)
+        case "storyboardc", "out":
+            var archives: [String: KeyedArchive] = [:]
+            for name in try FileManager.default.contentsOfDirectory(atPath: url.path) where name.hasSuffix(".nib") {
+                archives[String(name.dropLast(4))] = try CompiledNibReader.archive(at: url.appendingPathComponent(name)).archive
+            }
+            return archives
+        case "xib":
+            let document = try DocumentReader().read(contentsOf: url)
+            return ["": try NibCompiler(options: .init(targetModule: module)).compile(document).archive]
+        default:
+            return ["": try CompiledNibReader.archive(at: url).archive]
+        }
+    }
+}
+
+extension NibTool {
+    /// `nibtool diff A B`: structural differences between two compiled nibs.
+    public struct Diff: ParsableCommand {
+        public static let configuration = CommandConfiguration(
+            abstract: "Compare two nibs structurally, object by object (a .xib or .storyboard is compiled first); exit status 1 when they differ.",
+            discussion: "Object order in the file, class-name order, key order and constraint order may differ; classes, keys, value types and values, and array order must match.")
+
+        @Argument(help: "The nib to check: a .xib, .storyboard, .nib or .storyboardc.")
+        var nib: String
+        @Argument(help: "The reference nib (Apple's ibtool output).")
+        var reference: String
+        @Option(help: "Print at most this many differences per nib.")
+        var limit = 50
+        @Option(help: "The module substituted for customModuleProvider=\"target\".")
+        var module: String?
+
+        public init() {}
+
+        public func run() throws {
+            let result = try NibDiff.compare(URL(fileURLWithPath: nib), with: URL(fileURLWithPath: reference), module: module)
+            for (name, comparison) in result.nibs {
+                let label = name.isEmpty ? "" : "\(name): "
+                guard let comparison else {
+                    print("\(label)only on one side")
+                    continue
+                }
+                for difference in comparison.differences.prefix(limit) { print("\(label)\(difference)") }
+                if comparison.differences.count > limit { print("\(label)… \(comparison.differences.count - limit) more") }
+            }
+            let (matching, total) = result.entries
+            let share = total == 0 ? 100 : Double(matching) * 100 / Double(total)
+            print(String(format: "%@: %d of %d entries match (%.1f%%)", result.isExactMatch ? "identical" : "different", matching, total, share))
+            if !result.isExactMatch { throw ExitCode(1) }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import NibArchive
+import NibToolCore
+import Testing
+
+/// Issue 7's measure: every document in ../shared/ibtool-pairs compiled by NibKit and compared
+/// with the nib Apple's ibtool made from it (`nibtool diff`): the share of pairs that match
+/// exactly, and the share of Apple's (object, key) entries NibKit writes the same.
+@Suite struct IbtoolCompatibilityTests {
+    static let root: URL = Corpus.root.deletingLastPathComponent().appendingPathComponent("ibtool-pairs")
+    static var isPresent: Bool { FileManager.default.fileExists(atPath: root.path) }
+
+    /// Each document with Apple's output beside it.
+    static var pairs: [(document: URL, reference: URL)] {
+        var pairs: [(URL, URL)] = []
+        for folder in ["correct", "todo"] {
+            let directory = root.appendingPathComponent(folder)
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted() {
+                let document = directory.appendingPathComponent(name)
+                let reference: URL
+                switch document.pathExtension {
+                case "xib": reference = document.deletingPathExtension().appendingPathExtension("nib")
+                case "storyboard": reference = document.deletingPathExtension().appendingPathExtension("out")
+                default: continue
+                }
+                if FileManager.default.fileExists(atPath: reference.path) { pairs.append((document, reference)) }
+            }
+        }
+        return pairs
+    }
+
+    /// The floor the figures must not fall below (raise it as the compiler learns Apple's schema).
+    static let minimumEntryShare = 0.34
+
+    @Test(.enabled(if: isPresent, "../shared/ibtool-pairs is absent; compatibility figures skipped"))
+    func nibKitsNibsAreComparedWithApplesForEveryPair() throws {
+        let pairs = Self.pairs
+        #expect(pairs.count >= 130, "expected the 134 pairs, found \(pairs.count)")
+        var exact = 0
+        var matching = 0
+        var total = 0
+        var failures: [String] = []
+        var worst: [(String, Double)] = []
+        for (document, reference) in pairs {
+            do {
+                let result = try NibDiff.compare(document, with: reference)
+                if result.isExactMatch { exact += 1 }
+                matching += result.entries.matching
+                total += result.entries.total
+                worst.append((document.lastPathComponent, Double(result.entries.matching) / Double(max(1, result.entries.total))))
+            } catch {
+                failures.append("\(document.lastPathComponent): \(error)")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+        let share = Double(matching) / Double(max(1, total))
+        print(String(format: "ibtool compatibility: %d of %d pairs identical (%.1f%%); %d of %d entries match (%.1f%%)",
+            exact, pairs.count, Double(exact) * 100 / Double(max(1, pairs.count)), matching, total, share * 100))
+        print("lowest entry shares: " + worst.sorted { $0.1 < $1.1 }.prefix(5).map { String(format: "%@ %.0f%%", $0.0, $0.1 * 100) }.joined(separator: ", "))
+        #expect(share >= Self.minimumEntryShare)
+    }
+}
