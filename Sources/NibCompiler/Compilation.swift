@@ -28,7 +28,7 @@ struct Compilation {
     var storyboardPlaceholderIndex: Int?
     /// Storyboards: how the document is cut into nibs.
     var layout: StoryboardLayout? {
-        didSet { if let layout { localizationSpots = layout.localizationSpots } }
+        didSet { if let layout, options.localizesText(of: document) { localizationSpots = layout.localizationSpots } }
     }
     /// Where the document's localizable strings are (archived as `NSLocalizableString`s).
     var localizationSpots: LocalizationSpots?

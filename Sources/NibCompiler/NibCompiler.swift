@@ -21,10 +21,35 @@ public struct NibCompiler: Sendable {
         public var targetModule: String?
         /// Whether to record what happened to every attribute (``CompiledNib/attributeUses``), for coverage reports.
         public var recordsAttributeUses: Bool
+        /// Whether localizable text is archived as `NSLocalizableString` with its
+        /// `<objectID>.<property>` key (so the nib can be localized at load) or as plain `NSString`.
+        public var localizableText: LocalizableText
         /// Creates options.
-        public init(targetModule: String? = nil, recordsAttributeUses: Bool = false) {
+        public init(targetModule: String? = nil, recordsAttributeUses: Bool = false, localizableText: LocalizableText = .automatic) {
             self.targetModule = targetModule
             self.recordsAttributeUses = recordsAttributeUses
+            self.localizableText = localizableText
+        }
+
+        /// How localizable text is archived.
+        public enum LocalizableText: Sendable {
+            /// `NSLocalizableString` for documents in a `.lproj` folder (Base internationalization),
+            /// plain `NSString` otherwise, as ibtool writes them (the ibtool pairs, compiled outside
+            /// any `.lproj`, hold plain strings).
+            case automatic
+            /// Always `NSLocalizableString`.
+            case localizable
+            /// Always plain `NSString`.
+            case plain
+        }
+
+        /// Whether `document`'s text is archived as `NSLocalizableString`.
+        func localizesText(of document: InterfaceDocument) -> Bool {
+            switch localizableText {
+            case .localizable: true
+            case .plain: false
+            case .automatic: document.file.split(separator: "/").dropLast().contains { $0.hasSuffix(".lproj") }
+            }
         }
     }
 
@@ -43,7 +68,7 @@ public struct NibCompiler: Sendable {
             throw CompileError(message: "\(document.file) is a storyboard; compile its scenes with compileScene(_:of:)", objectID: nil, location: nil)
         }
         var compilation = Compilation(document: document, options: options, objects: document.objects, connections: document.connections, scene: nil)
-        compilation.localizationSpots = LocalizationSpots(document)
+        compilation.localizationSpots = options.localizesText(of: document) ? LocalizationSpots(document) : nil
         return try compilation.run()
     }
 
