@@ -21,7 +21,8 @@ binary=".build-fuzz/release/$product"
 seeds=".build-fuzz/seeds/$target"
 corpus=".build-fuzz/corpus/$target"
 artifacts=".build-fuzz/artifacts/$target"
-mkdir -p "$seeds" "$corpus" "$artifacts"
+log=".build-fuzz/logs/$target.log"
+mkdir -p "$seeds" "$corpus" "$artifacts" "$(dirname "$log")"
 shared="../shared"
 if [ -d "$shared" ]; then
     case "$target" in
@@ -44,4 +45,9 @@ if [ "${FUZZ_LEAKS:-1}" = 0 ]; then leaks=(-detect_leaks=0); export ASAN_OPTIONS
 parallel=()
 if [ "$jobs" -gt 1 ]; then parallel=(-jobs="$jobs" -workers="$jobs"); fi
 "$binary" "$corpus" "$seeds" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 "${leaks[@]}" "${parallel[@]}" \
-    -artifact_prefix="$artifacts/" -print_final_stats=1 2>&1 | grep -E "^#|Done|stat::|ERROR|SUMMARY|crash|Test unit" | tail -15
+    -artifact_prefix="$artifacts/" -print_final_stats=1 >"$log" 2>&1 || true
+grep -E "^#|Done|stat::|ERROR|SUMMARY|crash|Test unit" "$log" | tail -15
+if grep -qE "ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)" "$log"; then
+    echo "the fuzzer found a problem; the full report (stack traces) is in $log"
+    exit 1
+fi

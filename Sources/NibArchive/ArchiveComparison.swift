@@ -34,22 +34,53 @@ public struct ArchiveComparison: Sendable {
     /// Keys whose collection members may come in any order.
     public static let unorderedKeys: Set<String> = ["NSViewConstraints", "UIViewAutolayoutConstraints", "NSConstraints"]
 
+    /// The object tables of `NSIBObjectData` (parents, names, ids): compared after the rest of the
+    /// graph, so that objects are paired by where they sit in the hierarchy, not by table position.
+    public static let tableKeys: Set<String> = [
+        "NSObjectsKeys", "NSObjectsValues", "NSOidsKeys", "NSOidsValues", "NSAccessibilityOidsKeys", "NSAccessibilityOidsValues",
+        "NSNamesKeys", "NSNamesValues",
+    ]
+
     /// Foundation value classes, compared by content.
     static let valueClasses: Set<String> = [
         "NSString", "NSMutableString", "NSLocalizableString", "NSNumber", "NSData", "NSMutableData",
         "NSValue", "NSDate", "NSNull",
     ]
 
-    private let actual: KeyedArchive
-    private let reference: KeyedArchive
+    /// Compares `actual` with `reference`.
+    public init(_ actual: KeyedArchive, reference: KeyedArchive) {
+        var walk = Walk(actual: actual, reference: reference)
+        walk.run()
+        differences = walk.differences
+        entries = walk.entries
+        matchingEntries = walk.matchingEntries
+    }
+}
+
+/// The walk behind ``ArchiveComparison``: both graphs from their roots, pairing objects.
+private struct Walk {
+    typealias Difference = ArchiveComparison.Difference
+    var differences: [Difference] = []
+    var entries = 0
+    var matchingEntries = 0
+    static var unorderedKeys: Set<String> { ArchiveComparison.unorderedKeys }
+    static var tableKeys: Set<String> { ArchiveComparison.tableKeys }
+    static var valueClasses: Set<String> { ArchiveComparison.valueClasses }
+
+    let actual: KeyedArchive
+    let reference: KeyedArchive
     private var pairs: [Int: Int] = [:]
     private var pairedReferences: Set<Int> = []
     private var queue: [(actual: Int, reference: Int, path: String)] = []
+    private var deferredTables: [(actual: Int, reference: Int, path: String)] = []
+    private var comparingTables = false
 
-    /// Compares `actual` with `reference`.
-    public init(_ actual: KeyedArchive, reference: KeyedArchive) {
+    init(actual: KeyedArchive, reference: KeyedArchive) {
         self.actual = actual
         self.reference = reference
+    }
+
+    mutating func run() {
         guard !actual.objects.isEmpty, !reference.objects.isEmpty else {
             differences.append(Difference(path: "", className: "", message: "an archive has no objects"))
             return
@@ -57,9 +88,15 @@ public struct ArchiveComparison: Sendable {
         pair(0, 0, path: "")
         var next = 0
         while next < queue.count {
-            let (a, b, path) = queue[next]
+            let item = queue[next]
             next += 1
-            compareObject(a, b, path: path)
+            compareObject(item.actual, item.reference, path: item.path)
+            if next == queue.count, !comparingTables {
+                // The hierarchy is walked: now the object tables, whose members are mostly paired.
+                comparingTables = true
+                let tables = deferredTables
+                for table in tables { compareObject(table.actual, table.reference, path: table.path) }
+            }
         }
     }
 
@@ -80,6 +117,11 @@ public struct ArchiveComparison: Sendable {
         let myValues = Self.grouped(mine)
         let theirValues = Self.grouped(theirs)
         for (key, expected) in theirValues.ordered {
+            if !comparingTables, Self.tableKeys.contains(key), path == "IB.objectdata" {
+                if !deferredTables.contains(where: { $0.actual == a }) { deferredTables.append((a, b, path)) }
+                continue
+            }
+            if comparingTables, path == "IB.objectdata", !Self.tableKeys.contains(key) { continue }
             let found = myValues.byKey[key] ?? []
             let childPath = path.isEmpty ? key : "\(path).\(key)"
             entries += expected.count
@@ -95,7 +137,7 @@ public struct ArchiveComparison: Sendable {
                 if compareValue(value.0, value.1, path: elementPath, owner: b, key: key) { matchingEntries += 1 }
             }
         }
-        for (key, _) in myValues.ordered where theirValues.byKey[key] == nil {
+        for (key, _) in myValues.ordered where theirValues.byKey[key] == nil && !(comparingTables && path == "IB.objectdata") {
             differ(path, b, "extra \(key) = \(describe(myValues.byKey[key]![0], in: actual))")
         }
     }
@@ -121,6 +163,7 @@ public struct ArchiveComparison: Sendable {
                 return false
             }
             if Self.unorderedKeys.contains(key) { return pairUnordered(a, b, path: path) }
+            if Self.tableKeys.contains(key) { return compareTable(a, b, path: path) }
             pair(a, b, path: path)
             return actual.objects[a].className == theirClass
         default:
@@ -128,6 +171,49 @@ public struct ArchiveComparison: Sendable {
             differ(path, owner, "\(describe(mine, in: actual)), expected \(describe(theirs, in: reference))")
             return false
         }
+    }
+
+    /// An object table of `NSIBObjectData`: members already paired through the hierarchy are
+    /// matched wherever they sit; the others are paired with an unpaired member of the same class
+    /// (same plain values first). One difference says when the order is not the reference's.
+    private mutating func compareTable(_ a: Int, _ b: Int, path: String) -> Bool {
+        pairs[a] = b
+        pairedReferences.insert(b)
+        let mine = actual.objects[a].elements
+        let theirs = reference.objects[b].elements
+        entries += theirs.count
+        var inOrder = mine.count == theirs.count
+        var unpairedMine: [Int] = []
+        var pairedMine: Set<Int> = []
+        for (position, value) in theirs.enumerated() {
+            guard case .object(let their) = value else {
+                if position < mine.count, Self.same(mine[position], value) { matchingEntries += 1 } else { inOrder = false }
+                continue
+            }
+            if Self.valueClasses.contains(reference.objects[their].className) {
+                if position < mine.count, case .object(let my) = mine[position], render(my, in: actual) == render(their, in: reference) { matchingEntries += 1 } else { inOrder = false }
+                continue
+            }
+            if position < mine.count, case .object(let my) = mine[position], pairs[my] == their { matchingEntries += 1; pairedMine.insert(my); continue }
+            inOrder = false
+            if let my = pairs.first(where: { $0.value == their })?.key { matchingEntries += 1; pairedMine.insert(my); continue }
+        }
+        for value in mine { if case .object(let my) = value, pairs[my] == nil, !pairedMine.contains(my) { unpairedMine.append(my) } }
+        for value in theirs {
+            guard case .object(let their) = value, !pairedReferences.contains(their), !Self.valueClasses.contains(reference.objects[their].className) else { continue }
+            let signature = shallow(their, in: reference)
+            let candidate = unpairedMine.firstIndex { shallow($0, in: actual) == signature }
+                ?? unpairedMine.firstIndex { actual.objects[$0].className == reference.objects[their].className }
+            guard let candidate else {
+                differ(path, their, "no counterpart in the table")
+                continue
+            }
+            let my = unpairedMine.remove(at: candidate)
+            pair(my, their, path: "\(path)[\(reference.objects[b].elements.firstIndex(of: value) ?? 0)]")
+            matchingEntries += 1
+        }
+        if !inOrder { differ(path, b, "the table's order or length differs from the reference (\(mine.count) members, expected \(theirs.count))") }
+        return inOrder
     }
 
     /// A constraints array: members are paired by their rendering, whatever their order.
