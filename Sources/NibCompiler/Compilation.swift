@@ -46,6 +46,8 @@ struct Compilation {
     var attributeUses: [AttributeUse] = []
     /// A scene nib: the archive index of each segue template, by segue id.
     var segueTemplateIndex: [String: Int] = [:]
+    /// The menu items' shared state images (`NSMenuCheckmark`, `NSMenuMixedState`), made once.
+    var menuStateImages: (on: Int, mixed: Int)?
 
     init(document: InterfaceDocument, options: NibCompiler.Options, objects: [DocumentObject], connections: [Connection], scene: Scene?) {
         self.document = document
@@ -119,7 +121,7 @@ struct Compilation {
         } else if flavour == .appKit, object.elementName == "window" {
             return try encodeWindowTemplate(object, element)
         } else {
-            values = appKitViewValues(object, try elementValues(of: element, object: object, index: indexByID[object.id]))
+            values = appKitMenuItemValues(object, appKitViewValues(object, try elementValues(of: element, object: object, index: indexByID[object.id])))
         }
         return wrapCustomClass(object, values: values)
     }

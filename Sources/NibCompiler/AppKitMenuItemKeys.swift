@@ -1,0 +1,55 @@
+import NibArchive
+import NibDocument
+
+/// The keys every NSMenuItem carries in Apple's nibs (from the ibtool pairs): its menu
+/// (`NSMenu`), key-equivalent localization and mirroring, `NSKeyEquiv` (empty when none),
+/// `NSMnemonicLoc`, the shared state images, `NSHiddenInRepresentation`, and for an item with a
+/// submenu the action `submenuAction:` aimed at the submenu.
+extension Compilation {
+    /// `NSMnemonicLoc` when the title has no mnemonic: `NSNotFound` as a 32-bit integer.
+    static let noMnemonic = 0x7FFF_FFFF
+
+    mutating func appKitMenuItemValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
+        guard flavour == .appKit, document.format == .document, object.elementName == "menuItem" else { return values }
+        var result = values
+        func add(_ key: String, _ value: ArchiveValue) {
+            if !result.contains(where: { $0.key == key }) { result.append(KeyedValue(key, value)) }
+        }
+        let menu = object.parentID.flatMap { document.object(id: $0) }.flatMap { $0.elementName == "menu" ? reference(to: $0.id) : nil }
+        var head: [KeyedValue] = []
+        if let menu { head.append(KeyedValue("NSMenu", menu)) }
+        add("NSAllowsKeyEquivalentLocalization", .bool(true))
+        add("NSAllowsKeyEquivalentMirroring", .bool(true))
+        add("NSKeyEquiv", .object(builder.string("")))
+        add("NSMnemonicLoc", .int(Self.noMnemonic))
+        let images = stateImages()
+        add("NSOnImage", .object(images.on))
+        add("NSMixedImage", .object(images.mixed))
+        if let submenu = result.first(where: { $0.key == "NSSubmenu" })?.value {
+            add("NSAction", .object(builder.string("submenuAction:")))
+            add("NSTarget", submenu)
+        }
+        add("NSHiddenInRepresentation", .bool(false))
+        return head + result
+    }
+
+    /// The checkmark and mixed-state images every menu item refers to, archived once.
+    private mutating func stateImages() -> (on: Int, mixed: Int) {
+        if let menuStateImages { return menuStateImages }
+        func image(_ name: String, size: String) -> Int {
+            let designSize = builder.add(ArchivedObject(className: "NSValue", values: [
+                KeyedValue("NS.special", .int(2)), KeyedValue("NS.sizeval", .object(builder.string(size))),
+            ]))
+            return builder.add(ArchivedObject(className: "NSCustomResource", values: [
+                KeyedValue("NSClassName", .object(builder.string("NSImage"))),
+                KeyedValue("NSResourceName", .object(builder.string(name))),
+                KeyedValue("IBNamespaceID", .null),
+                KeyedValue("IBDesignSize", .object(designSize)),
+                KeyedValue("IBDesignImageConfiguration", .null),
+            ]))
+        }
+        let images = (on: image("NSMenuCheckmark", size: "{18, 16}"), mixed: image("NSMenuMixedState", size: "{18, 4}"))
+        menuStateImages = images
+        return images
+    }
+}
