@@ -133,7 +133,9 @@ struct Compilation {
         case (.uiKit, .external(let identifier)): return proxy(identifier)
         case (.appKit, .filesOwner):
             let name = customClassName(object) ?? "NSObject"
-            return ArchivedObject(className: "NSCustomObject", values: [KeyedValue("NSClassName", .object(builder.string(name)))])
+            return ArchivedObject(className: "NSCustomObject", values: [classReference(object), KeyedValue("NSClassName", .object(builder.string(name)))])
+        case (.appKit, .application):
+            return ArchivedObject(className: "NSCustomObject", values: [classReference(object), KeyedValue("NSClassName", .object(builder.string("NSApplication")))])
         case (_, .application):
             return ArchivedObject(className: "NSCustomObject", values: [KeyedValue("NSClassName", .object(builder.string("NSApplication")))])
         case (.appKit, .external(let identifier)):
@@ -153,6 +155,18 @@ struct Compilation {
             return ArchivedObject(className: "NSCustomObject", values: [KeyedValue("NSClassName", .object(builder.string("NSObject")))])
         }
         return ArchivedObject(className: "NSNibExternalObjectPlaceholder", values: [KeyedValue("NSExternalObjectPlaceholderIdentifier", .object(builder.string(identifier)))])
+    }
+
+    /// The `IBClassReference` Apple's NSCustomObjects carry: the class IB shows (the document's
+    /// `customClass`, else `NSObject`), its module and module provider, or nil.
+    mutating func classReference(_ object: DocumentObject) -> KeyedValue {
+        let name = object.customClass.flatMap { $0.isEmpty ? nil : $0 } ?? "NSObject"
+        let reference = builder.add(ArchivedObject(className: "IBClassReference", values: [
+            KeyedValue("IBClassName", .object(builder.string(name))),
+            KeyedValue("IBModuleName", object.customModule.map { .object(builder.string($0)) } ?? .null),
+            KeyedValue("IBModuleProvider", object.customModuleProvider.map { .object(builder.string($0)) } ?? .null),
+        ]))
+        return KeyedValue("IBClassReference", .object(reference))
     }
 
     mutating func proxy(_ identifier: String) -> ArchivedObject {
@@ -195,7 +209,7 @@ struct Compilation {
                         KeyedValue("NSInitializeWithInit", .bool(true)),
                     ] + values)
                 }
-                return ArchivedObject(className: "NSCustomObject", values: [KeyedValue("NSClassName", .object(builder.string(name)))] + values)
+                return ArchivedObject(className: "NSCustomObject", values: [classReference(object), KeyedValue("NSClassName", .object(builder.string(name)))] + values)
             }
             guard let custom else { return ArchivedObject(className: standard, fallbackClassNames: fallbacks, values: values) }
             if object.elementName == "customView", !direct {
