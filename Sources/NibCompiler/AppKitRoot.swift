@@ -197,6 +197,14 @@ extension Compilation {
             let archiveKey = self.key(for: key)
             if let value = try valueElement(child, parentIndex: templateIndex, parentKey: archiveKey) { values.append(KeyedValue(archiveKey, value)) }
         }
+        // What ibtool writes for every window template when the document says nothing.
+        let defaults: [(String, ArchiveValue)] = [
+            ("NSWindowSubtitle", .object(builder.string(""))), ("NSViewClass", .null), ("NSUserInterfaceItemIdentifier", .null),
+            ("NSMaxSize", .object(builder.string("{10000000000000, 10000000000000}"))),
+            ("NSWindowIsRestorable", .bool(element["restorable"] != "NO")),
+            ("NSMinFullScreenContentSize", .object(builder.string("{0, 0}"))), ("NSMaxFullScreenContentSize", .object(builder.string("{0, 0}"))),
+        ]
+        for (key, value) in defaults where !values.contains(where: { $0.key == key }) { values.append(KeyedValue(key, value)) }
         if recordsAttributeUses, let index = indexByID[object.id] {
             var archived: [String: String] = ["title": "NSWindowTitle", "frameAutosaveName": "NSFrameAutosaveName"]
             for value in values { archived[value.key] = archived[value.key] ?? value.key }
