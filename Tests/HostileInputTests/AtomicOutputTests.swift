@@ -67,15 +67,21 @@ import Testing
         return files
     }
 
-    /// Runs nibtool with `arguments`, to completion; returns its exit status.
-    @discardableResult
-    static func run(_ tool: URL, _ arguments: [String]) throws -> Int32 {
+    /// Launches nibtool with `arguments`, its output discarded.
+    static func launch(_ tool: URL, _ arguments: [String]) throws -> Process {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
+        return process
+    }
+
+    /// Runs nibtool with `arguments`, to completion; returns its exit status.
+    @discardableResult
+    static func run(_ tool: URL, _ arguments: [String]) throws -> Int32 {
+        let process = try launch(tool, arguments)
         process.waitUntilExit()
         return process.terminationStatus
     }
@@ -90,12 +96,7 @@ import Testing
         var sawOld = 0
         var sawNew = 0
         for kill in 0..<Self.kills {
-            let process = Process()
-            process.executableURL = tool
-            process.arguments = arguments
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let process = try launch(tool, arguments)
             usleep(UInt32(duration * 1e6 * Double(random.next() % 1_000) / 1_000))
             Glibc.kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
