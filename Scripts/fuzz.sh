@@ -6,8 +6,10 @@
 #
 # Builds Fuzz<TARGET> in .build-fuzz (apart from normal builds), seeds it from ../shared (the
 # corpus of documents, compiled nibs and strings files) and runs it for SECONDS (default 60).
-# A crash leaves its input in .build-fuzz/artifacts/<TARGET>/; replay it with the plain build:
+# A crash leaves its input in .build-fuzz/artifacts/<TARGET>/ and the full report (stack traces)
+# in .build-fuzz/logs/<TARGET>.log; replay it with the plain build:
 #   swift run Fuzz<TARGET> path/to/crash-file
+# LeakSanitizer is on (Fuzz/lsan.supp lists what it cannot judge); FUZZ_LEAKS=0 turns it off.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target="${1:?name a target: DocumentReader NIBArchive KeyedArchive Strings Load}"
