@@ -70,6 +70,8 @@ public struct NibLoadingError: Error, Sendable, CustomStringConvertible {
         public static let notFound = Code("notFound")
         /// A controller's nib did not connect a required outlet (`view`, `window`).
         public static let missingOutlet = Code("missingOutlet")
+        /// Storyboard references lead back to a scene already passed (`A → B → A`).
+        public static let referenceCycle = Code("referenceCycle")
         /// A storyboard has no controller with the identifier asked for.
         public static let unknownIdentifier = Code("unknownIdentifier")
         /// A controller has no segue with the identifier asked for.

@@ -111,6 +111,9 @@ import Testing
         cases.append(BadInput("an ASCII string with invalid bytes", badASCII.bytes, Expected(code: .invalidText, offset: 9, mentions: "not valid ASCII or UTF-8")))
         let loneSurrogate = Plist(objects: [.rawString(marker: 0x60, bytes: [0xD8, 0x00, 0x00, 0x41]), .integer(1), .integer(2)])
         cases.append(BadInput("a UTF-16 string with a lone surrogate", loneSurrogate.bytes, Expected(code: .invalidText, offset: 9, mentions: "unpaired surrogate")))
+        // FuzzKeyedArchive: an eight-byte UID became a negative index into $objects.
+        let hugeUID = Plist(objects: [.raw([0x87, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]), .integer(1), .integer(2)])
+        cases.append(BadInput("a UID that does not fit an index", hugeUID.bytes, Expected(code: .outOfRange, offset: 8, mentions: "out of range")))
         let badArray = Plist(objects: [.array([0, 7]), .integer(1), .integer(2)])
         cases.append(BadInput("an array member that does not exist", badArray.bytes, Expected(code: .outOfRange, offset: 13, mentions: "reference to object 7")))
         return cases

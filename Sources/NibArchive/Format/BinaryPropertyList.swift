@@ -128,7 +128,11 @@ public struct BinaryPropertyList: Sendable {
             }
             return .string(text)
         case 0x8:
-            return .uid(Int(truncatingIfNeeded: try cursor.bigEndian(low + 1)))
+            // UIDs are unsigned and at most 4 bytes in practice; wider ones must still fit an Int.
+            guard low + 1 <= 8 else { throw ArchiveFormatError(.malformed, "a UID of \(low + 1) bytes", offset: cursor.position - 1) }
+            let uid = try cursor.bigEndian(low + 1)
+            guard uid <= UInt64(Int.max) else { throw ArchiveFormatError(.outOfRange, "a UID of \(uid) is out of range", offset: cursor.position - low - 2) }
+            return .uid(Int(uid))
         case 0xA, 0xC: return .array(try references(try length()))
         case 0xD:
             let n = try length()

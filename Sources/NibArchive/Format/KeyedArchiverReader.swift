@@ -106,7 +106,7 @@ public struct KeyedArchiverReader: Sendable {
             let index = reserve()
             indexOfEntry[entry] = index
             var className = "NSObject"
-            if let classRef = fields["$class"], case .uid(let uid) = plist.values[classRef], uid < objects.count,
+            if let classRef = fields["$class"], case .uid(let uid) = plist.values[classRef], uid >= 0, uid < objects.count,
                 let classFields = plist.dictionary(at: objects[uid]), let nameEntry = classFields["$classname"], let name = plist.string(at: nameEntry)
             {
                 className = name

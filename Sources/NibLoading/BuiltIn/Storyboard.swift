@@ -248,14 +248,33 @@ public final class Storyboard {
 
     /// Any scene controller by its scene nib name: a new controller, configured for the storyboard.
     public func instantiate(nibName: String, creator: ((NSCoder) -> AnyObject?)?) throws(NibLoadingError) -> AnyObject {
-        if let reference = references[nibName] {
-            let other = reference.storyboard == name ? self : try referencedStoryboard(reference.storyboard)
-            if let identifier = reference.identifier { return try other.instantiate(nibName: try other.nibName(for: identifier), creator: creator) }
-            guard let initial = other.initialNibName else {
-                throw NibLoadingError(code: .unknownIdentifier, message: "Storyboard (\(other.name)) has no initial view controller", location: other.name)
+        // Storyboard references are followed one after another; one that leads back to a scene
+        // already passed would never end.
+        var storyboard = self
+        var nibName = nibName
+        var passed: [String] = []
+        while let reference = storyboard.references[nibName] {
+            let step = "\(storyboard.name)/\(nibName)"
+            guard !passed.contains(step) else {
+                throw NibLoadingError(code: .referenceCycle, message: "storyboard references lead back to themselves: \((passed + [step]).joined(separator: " → ")); make one of them name a real scene", location: name)
             }
-            return try other.instantiate(nibName: initial, creator: creator)
+            passed.append(step)
+            let other = reference.storyboard == storyboard.name ? storyboard : try storyboard.referencedStoryboard(reference.storyboard)
+            if let identifier = reference.identifier {
+                nibName = try other.nibName(for: identifier)
+            } else {
+                guard let initial = other.initialNibName else {
+                    throw NibLoadingError(code: .unknownIdentifier, message: "Storyboard (\(other.name)) has no initial view controller", location: other.name)
+                }
+                nibName = initial
+            }
+            storyboard = other
         }
+        return try storyboard.instantiateScene(nibName: nibName, creator: creator)
+    }
+
+    /// A scene that is not a reference: its nib, instantiated with a scene owner.
+    private func instantiateScene(nibName: String, creator: ((NSCoder) -> AnyObject?)?) throws(NibLoadingError) -> AnyObject {
         guard let nib = nibs[nibName] else {
             throw NibLoadingError(code: .unknownIdentifier, message: "Storyboard (\(name)) doesn't contain a scene named '\(nibName)'", location: name)
         }
