@@ -46,7 +46,7 @@ leaks=()
 if [ "${FUZZ_LEAKS:-1}" = 0 ]; then leaks=(-detect_leaks=0); export ASAN_OPTIONS=detect_leaks=0; fi
 parallel=()
 if [ "$jobs" -gt 1 ]; then parallel=(-jobs="$jobs" -workers="$jobs"); fi
-"$binary" "$corpus" "$seeds" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 "${leaks[@]}" "${parallel[@]}" \
+"$binary" "$corpus" "$seeds" -max_total_time="$seconds" -timeout=60 -rss_limit_mb=2048 "${leaks[@]}" "${parallel[@]}" \
     -artifact_prefix="$artifacts/" -print_final_stats=1 >"$log" 2>&1 || true
 grep -E "^#|Done|stat::|ERROR|SUMMARY|crash|Test unit" "$log" | tail -15
 if grep -qE "ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)" "$log"; then
