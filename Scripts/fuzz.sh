@@ -6,7 +6,7 @@
 #
 # Builds Fuzz<TARGET> in .build-fuzz (apart from normal builds), seeds it from ../shared (the
 # corpus of documents, compiled nibs and strings files) and runs it for SECONDS (default 60).
-# A crash leaves its input in .build-fuzz/artifacts/<TARGET>/ and the full report (stack traces)
+# A crash leaves its input in .build-fuzz/findings/<TARGET>/ and the full report (stack traces)
 # in .build-fuzz/logs/<TARGET>.log; replay it with the plain build:
 #   swift run Fuzz<TARGET> path/to/crash-file
 # LeakSanitizer is on (Fuzz/lsan.supp lists what it cannot judge); FUZZ_LEAKS=0 turns it off.
@@ -22,7 +22,8 @@ binary=".build-fuzz/release/$product"
 
 seeds=".build-fuzz/seeds/$target"
 corpus=".build-fuzz/corpus/$target"
-artifacts=".build-fuzz/artifacts/$target"
+# Not .build-fuzz/artifacts: SwiftPM owns that folder (binary artifacts) and empties it on builds.
+artifacts=".build-fuzz/findings/$target"
 log=".build-fuzz/logs/$target.log"
 mkdir -p "$seeds" "$corpus" "$artifacts" "$(dirname "$log")"
 shared="../shared"
