@@ -70,7 +70,8 @@ private struct Walk {
     let actual: KeyedArchive
     let reference: KeyedArchive
     private var pairs: [Int: Int] = [:]
-    private var pairedReferences: Set<Int> = []
+    /// The archive's object paired with each reference object.
+    private var pairedActual: [Int: Int] = [:]
     private var queue: [(actual: Int, reference: Int, path: String)] = []
     private var deferredTables: [(actual: Int, reference: Int, path: String)] = []
     private var comparingTables = false
@@ -102,7 +103,7 @@ private struct Walk {
 
     private mutating func pair(_ a: Int, _ b: Int, path: String) {
         pairs[a] = b
-        pairedReferences.insert(b)
+        pairedActual[b] = a
         queue.append((a, b, path))
     }
 
@@ -158,7 +159,7 @@ private struct Walk {
                 differ(path, b, "refers to another object than the reference does")
                 return false
             }
-            if pairedReferences.contains(b) {
+            if pairedActual[b] != nil {
                 differ(path, b, "refers to another object than the reference does")
                 return false
             }
@@ -178,7 +179,7 @@ private struct Walk {
     /// (same plain values first). One difference says when the order is not the reference's.
     private mutating func compareTable(_ a: Int, _ b: Int, path: String) -> Bool {
         pairs[a] = b
-        pairedReferences.insert(b)
+        pairedActual[b] = a
         let mine = actual.objects[a].elements
         let theirs = reference.objects[b].elements
         entries += theirs.count
@@ -196,11 +197,11 @@ private struct Walk {
             }
             if position < mine.count, case .object(let my) = mine[position], pairs[my] == their { matchingEntries += 1; pairedMine.insert(my); continue }
             inOrder = false
-            if let my = pairs.first(where: { $0.value == their })?.key { matchingEntries += 1; pairedMine.insert(my); continue }
+            if let my = pairedActual[their] { matchingEntries += 1; pairedMine.insert(my); continue }
         }
         for value in mine { if case .object(let my) = value, pairs[my] == nil, !pairedMine.contains(my) { unpairedMine.append(my) } }
         for value in theirs {
-            guard case .object(let their) = value, !pairedReferences.contains(their), !Self.valueClasses.contains(reference.objects[their].className) else { continue }
+            guard case .object(let their) = value, pairedActual[their] == nil, !Self.valueClasses.contains(reference.objects[their].className) else { continue }
             let signature = shallow(their, in: reference)
             let candidate = unpairedMine.firstIndex { shallow($0, in: actual) == signature }
                 ?? unpairedMine.firstIndex { actual.objects[$0].className == reference.objects[their].className }
@@ -221,7 +222,7 @@ private struct Walk {
         let mine = actual.objects[a].elements.compactMap { value -> Int? in if case .object(let index) = value { index } else { nil } }
         let theirs = reference.objects[b].elements.compactMap { value -> Int? in if case .object(let index) = value { index } else { nil } }
         pairs[a] = b
-        pairedReferences.insert(b)
+        pairedActual[b] = a
         guard mine.count == theirs.count else {
             differ(path, b, "\(mine.count) members, expected \(theirs.count)")
             return false

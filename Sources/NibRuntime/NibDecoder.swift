@@ -71,7 +71,10 @@ public final class NibDecoder: NSCoder {
     private let lookup: ArchiveLookup
     /// How each archive index is made, from earlier loads of the same nib and this one.
     @exclusivity(unchecked) private var plans: [DecodePlan?]
-    private let memoizedPlans: (count: Int, generation: Int)?
+    /// The registry generation the nib's memo of plans holds for; nil when the resolver keeps no memo.
+    private let plansGeneration: Int?
+    /// Whether this load worked out a plan the memo did not have.
+    @exclusivity(unchecked) private var madeNewPlans = false
 
     /// Creates a decoder over an archive.
     /// - Parameter creators: closures that create the objects at some archive indexes instead of
@@ -85,12 +88,12 @@ public final class NibDecoder: NSCoder {
         self.proxies = proxies
         self.isStrict = isStrict
         self.slots = Array(repeating: .pending, count: archive.objects.count)
-        if let (plans, generation) = resolver.memoizedPlans(), plans.count == archive.objects.count {
-            self.plans = plans
-            memoizedPlans = (plans.lazy.filter { $0 != nil }.count, generation)
+        let memoized = resolver.memoizedPlans()
+        plansGeneration = memoized?.generation
+        if let memoized, memoized.plans.count == archive.objects.count {
+            self.plans = memoized.plans
         } else {
             self.plans = Array(repeating: nil, count: archive.objects.count)
-            memoizedPlans = resolver.memoizedPlans().map { (0, $0.generation) }
         }
         self.instances = Array(repeating: nil, count: archive.objects.count)
         super.init()
@@ -336,14 +339,17 @@ public final class NibDecoder: NSCoder {
         let decodable = (type as? NibDecodable.Type) ?? NibGenericObject.self
         let plan = DecodePlan(decodable: decodable, isFallback: isFallback, isReplacement: decodable is NibDecodingReplacement.Type, isGeneric: decodable == NibGenericObject.self, isSharedInstance: decodable is NibSharedInstance.Type)
         // A class not found is searched again next time (its module may be loaded by then).
-        if type != nil { plans[index] = plan }
+        if type != nil {
+            plans[index] = plan
+            madeNewPlans = true
+        }
         return plan
     }
 
     /// Keeps the plans this load made for the nib's next load (call once decoding is done).
     public func keepPlansForNextLoad() {
-        guard let memoizedPlans, plans.lazy.filter({ $0 != nil }).count > memoizedPlans.count else { return }
-        resolver.storePlans(plans, generation: memoizedPlans.generation)
+        guard let plansGeneration, madeNewPlans else { return }
+        resolver.storePlans(plans, generation: plansGeneration)
     }
 
     /// Values of the archived object that its class did not read stay on it (`NibObject.undecodedValues`):
