@@ -31,8 +31,11 @@ public struct ArchiveComparison: Sendable {
     /// Whether the archive matches the reference exactly.
     public var isExactMatch: Bool { differences.isEmpty }
 
-    /// Keys whose collection members may come in any order.
-    public static let unorderedKeys: Set<String> = ["NSViewConstraints", "UIViewAutolayoutConstraints", "NSConstraints"]
+    /// Keys whose collection members may come in any order: constraints, and the connections,
+    /// which ibtool writes in an order that follows neither the document nor the objects' ids
+    /// (in ibtool-pairs' test26_strings the connectors' sources run 141, 110, 109, 106, 97… while
+    /// the objects table is in document order); members are paired by their content instead.
+    public static let unorderedKeys: Set<String> = ["NSViewConstraints", "UIViewAutolayoutConstraints", "NSConstraints", "NSConnections"]
 
     /// The object tables of `NSIBObjectData` (parents, names, ids): compared after the rest of the
     /// graph, so that objects are paired by where they sit in the hierarchy, not by table position.
@@ -217,7 +220,7 @@ private struct Walk {
         return inOrder
     }
 
-    /// A constraints array: members are paired by their rendering, whatever their order.
+    /// A constraints or connections array: members are paired by their content, whatever their order.
     private mutating func pairUnordered(_ a: Int, _ b: Int, path: String) -> Bool {
         let mine = actual.objects[a].elements.compactMap { value -> Int? in if case .object(let index) = value { index } else { nil } }
         let theirs = reference.objects[b].elements.compactMap { value -> Int? in if case .object(let index) = value { index } else { nil } }
@@ -229,12 +232,27 @@ private struct Walk {
         }
         var remaining = theirs
         for member in mine {
-            let key = shallow(member, in: actual)
-            let match = remaining.firstIndex { shallow($0, in: reference) == key } ?? 0
+            let key = content(member, in: actual, depth: 2)
+            let match = remaining.firstIndex { content($0, in: reference, depth: 2) == key }
+                ?? remaining.firstIndex { shallow($0, in: reference) == shallow(member, in: actual) } ?? 0
             pair(member, remaining[match], path: "\(path)[\(theirs.firstIndex(of: remaining[match]) ?? 0)]")
             remaining.remove(at: match)
         }
         return true
+    }
+
+    /// An object's class, plain values and Foundation values, and the same of the objects it
+    /// refers to down to `depth` levels (below that, their classes): enough to tell a connector
+    /// from another by its label, source and destination.
+    private func content(_ index: Int, in archive: KeyedArchive, depth: Int) -> String {
+        let object = archive.objects[index]
+        if Self.valueClasses.contains(object.className) { return render(index, in: archive) }
+        guard depth > 0 else { return object.className }
+        let parts = object.values.map { value -> String in
+            if case .object(let nested) = value.value { return "\(value.key)=" + content(nested, in: archive, depth: depth - 1) }
+            return "\(value.key)=\(describe(value.value, in: archive))"
+        }
+        return object.className + "(" + parts.sorted().joined(separator: ",") + ")"
     }
 
     /// An object's class and plain values, for pairing unordered members.
