@@ -121,7 +121,8 @@ struct Compilation {
         } else if flavour == .appKit, object.elementName == "window" {
             return try encodeWindowTemplate(object, element)
         } else {
-            values = appKitMenuItemValues(object, appKitViewValues(object, try elementValues(of: element, object: object, index: indexByID[object.id])))
+            let plain = try elementValues(of: element, object: object, index: indexByID[object.id])
+            values = appKitCellValues(object, appKitMenuItemValues(object, appKitControlValues(object, appKitViewValues(object, plain))))
         }
         return wrapCustomClass(object, values: values)
     }

@@ -198,8 +198,12 @@ extension Compilation {
             if let geometry = encodeGeometry(element) { return geometry }
             if KeyTables.skippedChildren.contains(element.name) { return nil }
             let index = builder.reserve()
-            let values = try elementValues(of: element, object: nil, index: index)
             let className = StandardClasses.className(forElement: element.name, flavour: flavour)
+            var values = try elementValues(of: element, object: nil, index: index)
+            if flavour == .appKit, document.format == .document {
+                let control = element["key"] == "cell" || element["key"] == "dataCell" ? parentIndex.map { ArchiveValue.object($0) } : nil
+                values = appKitCellValues(element, className: className, index: index, control: control, values)
+            }
             builder.set(ArchivedObject(className: className, values: values), at: index)
             return .object(index)
         }
@@ -259,9 +263,11 @@ extension Compilation {
         if let first = reference(to: element["firstItem"] ?? holderID) { values.append(KeyedValue("NSFirstItem", first)) }
         let firstAttribute = KeyTables.layoutAttributes[element["firstAttribute"] ?? ""] ?? 0
         values.append(KeyedValue("NSFirstAttribute", .int(firstAttribute)))
+        if flavour == .appKit { values.append(KeyedValue("NSFirstAttributeV2", .int(firstAttribute))) }  // ibtool writes both
         if let second = reference(to: element["secondItem"]) { values.append(KeyedValue("NSSecondItem", second)) }
         if let secondAttribute = element["secondAttribute"].flatMap({ KeyTables.layoutAttributes[$0] }) {
             values.append(KeyedValue("NSSecondAttribute", .int(secondAttribute)))
+            if flavour == .appKit { values.append(KeyedValue("NSSecondAttributeV2", .int(secondAttribute))) }
         }
         switch element["relation"] {
         case "lessThanOrEqual": values.append(KeyedValue("NSRelation", .int(-1)))
@@ -269,9 +275,18 @@ extension Compilation {
         default: break
         }
         if let multiplier = element["multiplier"] { values.append(KeyedValue("NSMultiplier", .double(Self.multiplier(multiplier)))) }
-        if let constant = element["constant"].flatMap(Double.init) { values.append(KeyedValue("NSConstant", .double(constant))) }
-        if element["symbolic"] == "YES" { values.append(KeyedValue("NSSymbolicConstant", .object(builder.string("NSSpace")))) }
-        if let priority = element["priority"].flatMap(Double.init) { values.append(KeyedValue("NSPriority", .double(priority))) }
+        // A symbolic constant (the standard spacing) stands instead of the number.
+        if element["symbolic"] == "YES" {
+            values.append(KeyedValue("NSSymbolicConstant", .object(builder.string("NSSpace"))))
+        } else if let constant = element["constant"].flatMap(Double.init) {
+            values.append(KeyedValue("NSConstant", .double(constant)))
+            if flavour == .appKit { values.append(KeyedValue("NSConstantV2", .double(constant))) }
+        }
+        if let priority = element["priority"].flatMap(Double.init) {
+            // AppKit nibs hold whole priorities as integers.
+            let whole = flavour == .appKit && priority == priority.rounded() && abs(priority) < 1e9
+            values.append(KeyedValue("NSPriority", whole ? .int(Int(priority)) : .double(priority)))
+        }
         if let identifier = element["identifier"] { values.append(KeyedValue("NSLayoutIdentifier", .object(builder.string(identifier)))) }
         values.append(KeyedValue("NSShouldBeArchived", .bool(true)))
         return values

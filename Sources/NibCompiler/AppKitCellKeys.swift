@@ -1,0 +1,148 @@
+import NibArchive
+import NibDocument
+
+/// AppKit cells and the controls that own them, as ibtool writes them (learnt from the
+/// ibtool pairs): a cell packs its booleans and modes into `NSCellFlags`/`NSCellFlags2`, keeps
+/// its title as `NSContents` and points back at its control (`NSControlView`); the control
+/// repeats the cell's settings in its own `NSControl…` keys.
+///
+/// The attribute keys the compiler already writes (`NSEditable`, `NSLineBreakMode`…) stay:
+/// NibKit's object library reads them, and a nib Apple compiled carries the flags instead.
+extension Compilation {
+    /// Cell classes whose flags say they show text.
+    static let textShowingCells: Set<String> = [
+        "NSTextFieldCell", "NSButtonCell", "NSSearchFieldCell", "NSPopUpButtonCell", "NSTableHeaderCell",
+        "NSSegmentedCell", "NSDatePickerCell", "NSSecureTextFieldCell",
+    ]
+    /// Cell classes whose control repeats the text alignment, writing direction and continuity.
+    static let textAlignedCells: Set<String> = [
+        "NSButtonCell", "NSTextFieldCell", "NSImageCell", "NSSearchFieldCell", "NSPopUpButtonCell", "NSSegmentedCell",
+        "NSColorWellCell", "NSSliderCell", "NSSecureTextFieldCell",
+    ]
+
+    /// Adds a cell's flags, contents and control to its values.
+    mutating func appKitCellValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
+        guard flavour == .appKit, document.format == .document else { return values }
+        let control = object.key == "cell" || object.key == "dataCell" ? reference(to: object.parentID) : nil
+        return appKitCellValues(document.element(at: object.path), className: object.standardClassName, index: indexByID[object.id], control: control, values)
+    }
+
+    /// Adds a cell's flags, contents and control to its values (a cell with or without an id).
+    mutating func appKitCellValues(_ element: Element, className: String, index: Int?, control: ArchiveValue?, _ values: [KeyedValue]) -> [KeyedValue] {
+        guard flavour == .appKit, className.hasPrefix("NS"), className.hasSuffix("Cell") else { return values }
+        var result = values.filter { $0.key != "NSTitle" }
+        result.append(KeyedValue("NSCellFlags", .int(Self.cellFlags(element, className: className))))
+        result.append(KeyedValue("NSCellFlags2", .int(Self.cellFlags2(element))))
+        if Self.textShowingCells.contains(className) {
+            let title = values.first { $0.key == "NSTitle" }?.value ?? .object(builder.string(""))
+            result.append(KeyedValue("NSContents", title))
+            if let index { renameUses(of: index, from: "NSTitle", to: "NSContents") }
+        } else if className == "NSImageCell", let image = values.first(where: { $0.key == "NSImage" })?.value {
+            result.append(KeyedValue("NSContents", image))
+        }
+        if let control { result.append(KeyedValue("NSControlView", control)) }
+        if className == "NSButtonCell" { result += buttonCellDefaults(element, existing: result) }
+        return result
+    }
+
+    /// Points the attribute uses recorded under `key` of the object at `index` to `newKey`.
+    private mutating func renameUses(of index: Int, from key: String, to newKey: String) {
+        for position in attributeUses.indices where attributeUses[position].disposition == .archived(objectIndex: index, key: key) {
+            attributeUses[position].disposition = .archived(objectIndex: index, key: newKey)
+        }
+    }
+
+    /// Adds the `NSControl…` keys a control carries, from its cell's attributes.
+    mutating func appKitControlValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
+        guard flavour == .appKit, document.format == .document else { return values }
+        let element = document.element(at: object.path)
+        guard let cell = element.children.first(where: { $0["key"] == "cell" }) else { return values }
+        let cellClass = StandardClasses.className(forElement: cell.name, flavour: flavour)
+        var result = values
+        func add(_ key: String, _ value: ArchiveValue) {
+            if !result.contains(where: { $0.key == key }) { result.append(KeyedValue(key, value)) }
+        }
+        add("NSEnabled", .bool(cell["enabled"] != "NO" && element["enabled"] != "NO"))
+        add("NSAllowsLogicalLayoutDirection", .bool(false))
+        add("NSControlSize", .int(Self.controlSizes[cell["controlSize"] ?? ""] ?? 0))
+        add("NSControlRefusesFirstResponder", .bool(cell["refusesFirstResponder"] == "YES"))
+        add("NSControlUsesSingleLineMode", .bool(cell["usesSingleLineMode"] == "YES"))
+        add("NSControlLineBreakMode", .int(Self.lineBreakModes[cell["lineBreakMode"] ?? ""] ?? 0))
+        if Self.textAlignedCells.contains(cellClass) {
+            add("NSControlTextAlignment", .int(Self.textAlignments[cell["alignment"] ?? ""] ?? 4))
+            add("NSControlWritingDirection", .integer(Int64(Self.writingDirections[cell["baseWritingDirection"] ?? ""] ?? -1), width: 8))
+            add("NSControlContinuous", .bool(cell["continuous"] == "YES"))
+        }
+        add("NSControlSendActionMask", .int(4))
+        switch element.name {
+        case "textField", "searchField", "secureTextField", "tokenField":
+            add("NSTextFieldAlignmentRectInsetsVersion", .int(2))
+            add("NSAllowsWritingTools", .bool(true))
+            add("NSTextFieldAllowsWritingToolsAffordance", .bool(false))
+            add("NS.resolvesNaturalAlignmentWithBaseWritingDirection", .bool(false))
+        case "button", "popUpButton":
+            add("IBNSShadowedSymbolConfiguration", .null)
+        default: break
+        }
+        return result
+    }
+
+    /// `NSCellFlags`: the cell's kind and switches (text, selectable, editable, bezeled…).
+    static func cellFlags(_ cell: Element, className: String) -> Int {
+        var flags = 0
+        if let mode = cell["lineBreakMode"], mode.hasPrefix("truncating") || mode == "clipping" { flags |= 0x40 }
+        if textShowingCells.contains(className) { flags |= 0x0400_0000 }
+        if cell["selectable"] == "YES" { flags |= 0x0020_0001 }
+        if cell["state"] == "on" { flags |= Int(Int32(bitPattern: 0x8000_0000)) }
+        if cell["scrollable"] == "YES" { flags |= 0x0010_0000 }
+        if cell["enabled"] == "NO" { flags |= 0x2000_0000 }
+        if cell["editable"] == "YES" { flags |= 0x1000_0000 }
+        if cell["borderStyle"] == "bezel" { flags |= 0x0040_0000 }
+        if className == "NSTableHeaderCell" || className == "NSSegmentedCell" { flags |= 0x0080_0000 }
+        return flags
+    }
+
+    /// `NSCellFlags2`: alignment (NSTextAlignment's old numbering, bits 26–28), line break mode
+    /// (bits 9–11), control size, focus ring and the remaining switches.
+    static func cellFlags2(_ cell: Element) -> Int {
+        var flags = 0
+        let alignment = ["left": 0, "right": 1, "center": 2, "justified": 3][cell["alignment"] ?? ""] ?? 4
+        flags |= alignment << 26
+        flags |= (lineBreakModes[cell["lineBreakMode"] ?? ""] ?? 0) << 9
+        if cell["sendsActionOnEndEditing"] == "YES" { flags |= 0x0040_0000 }
+        if cell["refusesFirstResponder"] == "YES" { flags |= 0x0200_0000 }
+        if cell["allowsMixedState"] == "YES" { flags |= 0x0100_0000 }
+        if cell["allowsUndo"] == "NO" { flags |= 0x1000 }
+        if cell["usesSingleLineMode"] == "YES" { flags |= 0x40 }
+        if cell["truncatesLastVisibleLine"] == "YES" { flags |= 0x100 }
+        switch cell["controlSize"] {
+        case "small": flags |= 0x2_0000
+        case "mini": flags |= 0x4_0000
+        default: break
+        }
+        switch cell["focusRingType"] {
+        case "none": flags |= 0x8000
+        case "exterior": flags |= 0x1_0000
+        default: break
+        }
+        return flags
+    }
+
+    /// The keys every button cell carries even when the document leaves them at their defaults.
+    private mutating func buttonCellDefaults(_ cell: Element, existing: [KeyedValue]) -> [KeyedValue] {
+        var added: [KeyedValue] = []
+        func add(_ key: String, _ value: ArchiveValue) {
+            if !existing.contains(where: { $0.key == key }), !added.contains(where: { $0.key == key }) { added.append(KeyedValue(key, value)) }
+        }
+        add("NSKeyEquivalent", .object(builder.string(cell["keyEquivalent"] ?? "")))
+        if cell["type"] != "radio", cell["type"] != "check" { add("NSAlternateContents", .object(builder.string(""))) }
+        add("NSPeriodicDelay", .int(400))
+        add("NSPeriodicInterval", .int(75))
+        return added
+    }
+
+    static let controlSizes = ["small": 1, "mini": 2]
+    static let lineBreakModes = ["wordWrapping": 0, "charWrapping": 1, "clipping": 2, "truncatingHead": 3, "truncatingTail": 4, "truncatingMiddle": 5]
+    static let textAlignments = ["left": 0, "center": 1, "right": 2, "justified": 3, "natural": 4]
+    static let writingDirections = ["natural": -1, "leftToRight": 0, "rightToLeft": 1]
+}
