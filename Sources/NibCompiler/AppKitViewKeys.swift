@@ -14,7 +14,7 @@ extension Compilation {
         guard flavour == .appKit, document.format == .document, isViewLike(object) else { return values }
         var result = values
         let parent = object.parentID.flatMap { document.object(id: $0) }
-        let superview = parent.flatMap { isViewLike($0) && object.key == nil ? reference(to: $0.id) : nil }
+        let superview = parent.flatMap { isViewLike($0) && (object.key == nil || isKeyedSubview(object)) ? reference(to: $0.id) : nil }
         let head: [KeyedValue] = [
             KeyedValue("NSNextResponder", superview ?? .null),
             KeyedValue("NSNibTouchBar", .null),

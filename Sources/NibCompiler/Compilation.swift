@@ -122,7 +122,8 @@ struct Compilation {
             return try encodeWindowTemplate(object, element)
         } else {
             let plain = try elementValues(of: element, object: object, index: indexByID[object.id])
-            values = appKitCellValues(object, appKitMenuItemValues(object, appKitControlValues(object, appKitViewValues(object, plain))))
+            let viewValues = appKitScrollViewValues(object, appKitControlValues(object, appKitViewValues(object, plain)))
+            values = appKitCellValues(object, appKitMenuItemValues(object, viewValues))
         }
         return wrapCustomClass(object, values: values)
     }

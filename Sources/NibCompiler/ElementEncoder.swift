@@ -96,7 +96,7 @@ extension Compilation {
         case .appKit:
             if mask != nil || element["hidden"] != nil {
                 var flags = (mask ?? 0) | 0x100
-                if element["hidden"] == "YES" { flags |= Int(bitPattern: 0x8000_0000) }
+                flags |= Self.hiddenBit(element)
                 values.append(KeyedValue("NSvFlags", .int(flags)))
             }
             if translates != nil { values.append(KeyedValue("NSDoNotTranslateAutoresizingMask", .bool(translates == "NO"))) }

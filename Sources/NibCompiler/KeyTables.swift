@@ -87,6 +87,7 @@ enum KeyTables {
         "allowsMixedState": "NSAllowsMixedState", "editable": "NSEditable", "selectable": "NSSelectable",
         "refusesFirstResponder": "NSRefusesFirstResponder", "isSeparatorItem": "NSIsSeparator",
         "keyEquivalentModifierMask": "NSKeyEquivModMask", "systemMenu": "NSSystemMenu", "autoenablesItems": "NSAutoenablesItems",
+        "horizontalScroller": "NSHScroller", "verticalScroller": "NSVScroller", "wantsLayer": "NSViewIsLayerTreeHost",
     ]
 
     /// `<windowPositionMask>` attribute names and their bits.

@@ -34,9 +34,9 @@ open class NSScrollView: NSView {
     open var contentView: AnyObject?
     /// The keyed value `headerView` (archive key `NSHeaderView`).
     open var headerView: AnyObject?
-    /// The keyed value `horizontalScroller` (archive key `NSHorizontalScroller`).
+    /// The keyed value `horizontalScroller` (archive key `NSHScroller`).
     open var horizontalScroller: AnyObject?
-    /// The keyed value `verticalScroller` (archive key `NSVerticalScroller`).
+    /// The keyed value `verticalScroller` (archive key `NSVScroller`).
     open var verticalScroller: AnyObject?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
@@ -57,8 +57,8 @@ open class NSScrollView: NSView {
         verticalScrollElasticity = coder.nibString(forKey: "NSVerticalScrollElasticity")
         contentView = coder.decodeObject(forKey: "NSContentView") as AnyObject?
         headerView = coder.decodeObject(forKey: "NSHeaderView") as AnyObject?
-        horizontalScroller = coder.decodeObject(forKey: "NSHorizontalScroller") as AnyObject?
-        verticalScroller = coder.decodeObject(forKey: "NSVerticalScroller") as AnyObject?
+        horizontalScroller = coder.decodeObject(forKey: "NSHScroller") as AnyObject?
+        verticalScroller = coder.decodeObject(forKey: "NSVScroller") as AnyObject?
         super.init(coder: coder)
     }
 }

@@ -9,7 +9,7 @@ open class _NSViewAttributes: NSResponder {
     open var autoresizesSubviews: Bool?
     /// The attribute `clipsToBounds` (archive key `NSClipsToBounds`).
     open var clipsToBounds: Bool?
-    /// The attribute `wantsLayer` (archive key `NSWantsLayer`).
+    /// The attribute `wantsLayer` (archive key `NSViewIsLayerTreeHost`).
     open var wantsLayer: Bool?
     /// The keyed value `layoutMargins` (archive key `NSLayoutMargins`).
     open var layoutMargins: AnyObject?
@@ -25,7 +25,7 @@ open class _NSViewAttributes: NSResponder {
     public required init?(coder: NSCoder) {
         autoresizesSubviews = coder.nibBool(forKey: "NSAutoresizesSubviews")
         clipsToBounds = coder.nibBool(forKey: "NSClipsToBounds")
-        wantsLayer = coder.nibBool(forKey: "NSWantsLayer")
+        wantsLayer = coder.nibBool(forKey: "NSViewIsLayerTreeHost")
         layoutMargins = coder.decodeObject(forKey: "NSLayoutMargins") as AnyObject?
         safeArea = coder.decodeObject(forKey: "NSSafeArea") as AnyObject?
         shadow = coder.decodeObject(forKey: "NSShadow") as AnyObject?
