@@ -151,7 +151,11 @@ private struct Walk {
         switch (mine, theirs) {
         case (.object(let a), .object(let b)):
             let theirClass = reference.objects[b].className
-            if Self.valueClasses.contains(theirClass) || Self.valueClasses.contains(actual.objects[a].className) {
+            if Self.valueClasses.contains(theirClass) != Self.valueClasses.contains(actual.objects[a].className) {
+                differ(path, b, "\(actual.objects[a].className), expected \(theirClass)")
+                return false
+            }
+            if Self.valueClasses.contains(theirClass) {
                 let (left, right) = (render(a, in: actual), render(b, in: reference))
                 if left == right { return true }
                 differ(path, b, "\(left), expected \(right)")

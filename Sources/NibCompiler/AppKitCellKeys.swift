@@ -23,8 +23,15 @@ extension Compilation {
     /// Adds a cell's flags, contents and control to its values.
     mutating func appKitCellValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         guard flavour == .appKit, document.format == .document else { return values }
-        let control = object.key == "cell" || object.key == "dataCell" ? reference(to: object.parentID) : nil
+        let control = object.key == "cell" || object.key == "dataCell" ? controlView(ofCellIn: object.parentID) : nil
         return appKitCellValues(document.element(at: object.path), className: object.standardClassName, index: indexByID[object.id], control: control, values)
+    }
+
+    /// The view a cell draws in: its control, or for a table column's data cell, the table view.
+    func controlView(ofCellIn ownerID: String?) -> ArchiveValue? {
+        guard let owner = ownerID.flatMap({ document.object(id: $0) }) else { return nil }
+        if owner.elementName == "tableColumn" { return reference(to: owner.parentID) }
+        return reference(to: owner.id)
     }
 
     /// Adds a cell's flags, contents and control to its values (a cell with or without an id).

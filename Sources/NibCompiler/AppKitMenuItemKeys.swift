@@ -28,9 +28,24 @@ extension Compilation {
         if let submenu = result.first(where: { $0.key == "NSSubmenu" })?.value {
             add("NSAction", .object(builder.string("submenuAction:")))
             add("NSTarget", submenu)
+        } else if let cell = popUpCell(owningMenuOf: object) {
+            // A pop-up button's items report to its cell.
+            add("NSAction", .object(builder.string("_popUpItemAction:")))
+            add("NSTarget", cell)
         }
+        let element = document.element(at: object.path)
+        if element["isSeparatorItem"] == "YES" { add("NSIsDisabled", .bool(true)) }
+        add("NSTitle", .object(builder.string("")))
         add("NSHiddenInRepresentation", .bool(false))
         return head + result
+    }
+
+    /// The pop-up button cell whose menu holds the item, if any.
+    private func popUpCell(owningMenuOf item: DocumentObject) -> ArchiveValue? {
+        guard let menu = item.parentID.flatMap({ document.object(id: $0) }), menu.elementName == "menu",
+            let cell = menu.parentID.flatMap({ document.object(id: $0) }), cell.elementName == "popUpButtonCell"
+        else { return nil }
+        return reference(to: cell.id)
     }
 
     /// The checkmark and mixed-state images every menu item refers to, archived once.

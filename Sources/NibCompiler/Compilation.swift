@@ -13,6 +13,8 @@ struct Compilation {
     var builder = ArchiveBuilder()
     /// Archive index of each archived document object, by id.
     var indexByID: [String: Int] = [:]
+    /// The document object archived at each index (the reverse of ``indexByID`` for objects).
+    var objectIDByIndex: [Int: String] = [:]
     var findings: [CompileFinding] = []
     var inventedKeys: [String: Int] = [:]
     var connectionCount = 0
@@ -62,7 +64,9 @@ struct Compilation {
     mutating func run() throws(CompileError) -> CompiledNib {
         for object in objects {
             if isArchived(object) {
-                indexByID[object.id] = builder.reserve()
+                let index = builder.reserve()
+                indexByID[object.id] = index
+                objectIDByIndex[index] = object.id
             } else {
                 recordUses(of: document.element(at: object.path), index: nil, archived: [:], structural: ["customClass", "userLabel", "sceneMemberID"])
             }
@@ -123,7 +127,7 @@ struct Compilation {
         } else {
             let plain = try elementValues(of: element, object: object, index: indexByID[object.id])
             let viewValues = appKitScrollViewValues(object, appKitControlValues(object, appKitViewValues(object, plain)))
-            values = appKitCellValues(object, appKitMenuItemValues(object, viewValues))
+            values = appKitTableColumnValues(object, appKitCellValues(object, appKitMenuItemValues(object, viewValues)))
         }
         return wrapCustomClass(object, values: values)
     }
@@ -213,7 +217,13 @@ struct Compilation {
                 }
                 return ArchivedObject(className: "NSCustomObject", values: [classReference(object), KeyedValue("NSClassName", .object(builder.string(name)))] + values)
             }
-            guard let custom else { return ArchivedObject(className: standard, fallbackClassNames: fallbacks, values: values) }
+            guard let custom else {
+                if object.elementName == "customView", !values.contains(where: { $0.key == "NSClassName" }) {
+                    // ibtool archives a plain custom view as an NSCustomView naming NSView.
+                    return ArchivedObject(className: "NSCustomView", values: [KeyedValue("NSClassName", .object(builder.string("NSView")))] + values)
+                }
+                return ArchivedObject(className: standard, fallbackClassNames: fallbacks, values: values)
+            }
             if object.elementName == "customView", !direct {
                 return ArchivedObject(className: "NSCustomView", values: [KeyedValue("NSClassName", .object(builder.string(custom)))] + values)
             }

@@ -22,7 +22,7 @@ extension Compilation {
         }
         values += flags
         recordUses(of: element, index: index, archived: archived)
-        if flavour == .appKit, element.name == "menuItem", element.child(key: "keyEquivalentModifierMask") == nil {
+        if flavour == .appKit, element.name == "menuItem", element.child(key: "keyEquivalentModifierMask") == nil, element["keyEquivalent"]?.isEmpty == false {
             values.append(KeyedValue("NSKeyEquivModMask", .int(KeyTables.modifierBits["command"] ?? 0)))  // IB omits the default ⌘
         }
         if flavour == .uiKit, element.children.contains(where: { $0.name == "state" }) {
@@ -53,6 +53,10 @@ extension Compilation {
         }
         if flavour == .appKit, name == "hidden" { return [] }  // folded into NSvFlags
         // Images by name archive as image references (UIImageNibPlaceholder / NSCustomResource), as ibtool writes them.
+        // A table's header view is named by id in an attribute; the archive refers to the object.
+        if flavour == .appKit, name == "headerView", let header = reference(to: attribute.value) {
+            return [KeyedValue("NSHeaderView", header)]
+        }
         if name == "image" || name.hasSuffix("Image"), attribute.value != "YES", attribute.value != "NO", !attribute.value.isEmpty {
             return [KeyedValue(key(for: name), .object(imagePlaceholder(attribute.value)))]
         }
@@ -201,7 +205,8 @@ extension Compilation {
             let className = StandardClasses.className(forElement: element.name, flavour: flavour)
             var values = try elementValues(of: element, object: nil, index: index)
             if flavour == .appKit, document.format == .document {
-                let control = element["key"] == "cell" || element["key"] == "dataCell" ? parentIndex.map { ArchiveValue.object($0) } : nil
+                let owner = parentIndex.flatMap { objectIDByIndex[$0] }
+                let control = element["key"] == "cell" || element["key"] == "dataCell" ? controlView(ofCellIn: owner) : nil
                 values = appKitCellValues(element, className: className, index: index, control: control, values)
             }
             builder.set(ArchivedObject(className: className, values: values), at: index)

@@ -127,6 +127,13 @@ enum KeyTables {
         "borderStyle": ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3],
         "baselineAdjustment": ["alignBaselines": 0, "alignCenters": 1, "none": 2],
         "axis": ["horizontal": 0, "vertical": 1],
+        // NSButtonCell's NSBezelStyle (NSBezelStyle raw values).
+        "bezelStyle": [
+            "rounded": 1, "regularSquare": 2, "disclosure": 5, "shadowlessSquare": 6, "circular": 7, "texturedSquare": 8,
+            "helpButton": 9, "smallSquare": 10, "texturedRounded": 11, "roundRect": 12, "roundedRect": 12, "recessed": 13,
+            "roundedDisclosure": 14, "inline": 15, "push": 1, "flexiblePush": 2, "toolbar": 11, "accessoryBarAction": 12,
+            "accessoryBar": 13, "badge": 15,
+        ],
     ]
 
     /// `eventType` names and their UIControl.Event bit positions.

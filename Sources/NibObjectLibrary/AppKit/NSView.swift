@@ -121,8 +121,8 @@ final class NSCustomView: NSView, NibDecodingReplacement {
         super.init(coder: coder)
         guard let decoder = coder as? NibDecoder else { return }
         let name = coder.decodeObject(forKey: "NSClassName") as? String ?? "NSView"
-        guard name != "NSView" else { return }
-        guard let resolved = CustomClassInstantiation.resolve(name, decoder: decoder) else {
+        // A plain custom view (ibtool writes NSCustomView naming NSView) becomes an NSView.
+        guard let resolved = name == "NSView" ? NSView.self : CustomClassInstantiation.resolve(name, decoder: decoder) else {
             decoder.markStandIn(self)
             return
         }

@@ -9,7 +9,7 @@ open class NSButtonCell: NSActionCell {
     /// The attribute `alternateImage` (archive key `NSAlternateImage`).
     open var alternateImage: String?
     /// The attribute `bezelStyle` (archive key `NSBezelStyle`).
-    open var bezelStyle: String?
+    open var bezelStyle: Int?
     /// The attribute `borderStyle` (archive key `NSBorderStyle`).
     open var borderStyle: String?
     /// The attribute `catalog` (archive key `NSCatalog`).
@@ -50,7 +50,7 @@ open class NSButtonCell: NSActionCell {
     public required init?(coder: NSCoder) {
         alignment = coder.nibString(forKey: "NSAlignment")
         alternateImage = coder.nibString(forKey: "NSAlternateImage")
-        bezelStyle = coder.nibString(forKey: "NSBezelStyle")
+        bezelStyle = coder.nibInt(forKey: "NSBezelStyle")
         borderStyle = coder.nibString(forKey: "NSBorderStyle")
         catalog = coder.nibString(forKey: "NSCatalog")
         continuous = coder.nibBool(forKey: "NSContinuous")
