@@ -237,7 +237,9 @@ private struct Walk {
         var remaining = theirs
         for member in mine {
             let key = content(member, in: actual, depth: 2)
+            let identity = self.identity(member, in: actual, depth: 2)
             let match = remaining.firstIndex { content($0, in: reference, depth: 2) == key }
+                ?? remaining.firstIndex { self.identity($0, in: reference, depth: 2) == identity }
                 ?? remaining.firstIndex { shallow($0, in: reference) == shallow(member, in: actual) } ?? 0
             pair(member, remaining[match], path: "\(path)[\(theirs.firstIndex(of: remaining[match]) ?? 0)]")
             remaining.remove(at: match)
@@ -255,6 +257,22 @@ private struct Walk {
         let parts = object.values.map { value -> String in
             if case .object(let nested) = value.value { return "\(value.key)=" + content(nested, in: archive, depth: depth - 1) }
             return "\(value.key)=\(describe(value.value, in: archive))"
+        }
+        return object.className + "(" + parts.sorted().joined(separator: ",") + ")"
+    }
+
+    /// An object's class and its strings and numbers, and the same of the objects it refers to
+    /// down to `depth` levels: what names a connector (label, source title, destination class)
+    /// even when flags or other plain values differ.
+    private func identity(_ index: Int, in archive: KeyedArchive, depth: Int) -> String {
+        let object = archive.objects[index]
+        if Self.valueClasses.contains(object.className) { return render(index, in: archive) }
+        guard depth > 0 else { return object.className }
+        let parts = object.values.compactMap { value -> String? in
+            guard case .object(let nested) = value.value else { return nil }
+            // Below the last level only strings and numbers count, not which objects are referred to.
+            if depth == 1, !Self.valueClasses.contains(archive.objects[nested].className) { return nil }
+            return "\(value.key)=" + identity(nested, in: archive, depth: depth - 1)
         }
         return object.className + "(" + parts.sorted().joined(separator: ",") + ")"
     }

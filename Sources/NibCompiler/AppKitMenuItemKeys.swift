@@ -11,7 +11,8 @@ extension Compilation {
 
     mutating func appKitMenuItemValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         guard flavour == .appKit, document.format == .document, object.elementName == "menuItem" else { return values }
-        var result = values
+        // An empty `<modifierMask key="keyEquivalentModifierMask"/>` leaves the key out.
+        var result = values.filter { $0.key != "NSKeyEquivModMask" || $0.value != .int(0) }
         func add(_ key: String, _ value: ArchiveValue) {
             if !result.contains(where: { $0.key == key }) { result.append(KeyedValue(key, value)) }
         }

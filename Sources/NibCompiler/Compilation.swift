@@ -50,6 +50,8 @@ struct Compilation {
     var segueTemplateIndex: [String: Int] = [:]
     /// The menu items' shared state images (`NSMenuCheckmark`, `NSMenuMixedState`), made once.
     var menuStateImages: (on: Int, mixed: Int)?
+    /// System colours' fallbacks archived so far, by name (each is archived once per nib).
+    var systemColorFallbacksArchived: [String: ArchiveValue] = [:]
 
     init(document: InterfaceDocument, options: NibCompiler.Options, objects: [DocumentObject], connections: [Connection], scene: Scene?) {
         self.document = document
@@ -208,7 +210,9 @@ struct Compilation {
             let direct = document.usesDirectInstantiation
             if object.elementName == "customObject" {
                 let name = custom ?? "NSObject"
-                if direct, custom != nil {
+                // Direct instantiation swaps in classes from a module; a framework class
+                // (NSFontManager) stays an NSCustomObject, as ibtool writes it.
+                if direct, custom != nil, object.customModule != nil {
                     return ArchivedObject(className: "NSClassSwapper", values: [
                         KeyedValue("NSClassName", .object(builder.string(name))),
                         KeyedValue("NSOriginalClassName", .object(builder.string("NSObject"))),

@@ -22,7 +22,7 @@ extension Compilation {
         }
         values += flags
         recordUses(of: element, index: index, archived: archived)
-        if flavour == .appKit, element.name == "menuItem", element.child(key: "keyEquivalentModifierMask") == nil, element["keyEquivalent"]?.isEmpty == false {
+        if flavour == .appKit, element.name == "menuItem", element.child(key: "keyEquivalentModifierMask") == nil {
             values.append(KeyedValue("NSKeyEquivModMask", .int(KeyTables.modifierBits["command"] ?? 0)))  // IB omits the default ⌘
         }
         if flavour == .uiKit, element.children.contains(where: { $0.name == "state" }) {

@@ -22,6 +22,8 @@ public enum ArchiveDump {
         case .double(let number): return String(number)
         case .data(let bytes):
             if let text = String(validating: bytes, as: UTF8.self), bytes.allSatisfy({ $0 >= 32 || $0 == 10 }) { return "data \"\(text)\"" }
+            // Short binary values (colour components, flags) are shown in full, in hex.
+            if bytes.count <= 32 { return "data \(bytes.count) bytes <" + bytes.map { String(format: "%02x", $0) }.joined(separator: " ") + ">" }
             return "data \(bytes.count) bytes"
         case .null: return "nil"
         case .object(let index):
