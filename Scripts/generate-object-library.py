@@ -27,6 +27,7 @@ def swift_set(text, name):
 
 keytables = open(os.path.join(ROOT, 'Sources/NibCompiler/KeyTables.swift')).read()
 KEYS = {'ui': swift_dict(keytables, 'uiKitKeys'), 'ns': swift_dict(keytables, 'appKitKeys')}
+ELEMENT_KEYS = dict(re.findall(r'"([\w.]+)": "(\w+)"', re.search(r'static let appKitElementKeys: \[String: String\] = \[(.*?)\n    \]', keytables, re.S).group(1)))
 TEXT = swift_set(keytables, 'textAttributes')
 STRUCTURAL = swift_set(keytables, 'structuralAttributes') | {'hidden', 'userInteractionEnabled'}
 SKIPPED_CHILDREN = swift_set(keytables, 'skippedChildren')
@@ -45,7 +46,8 @@ def class_name(element, flavour):
     if element in table: return table[element]
     return ('UI' if flavour == 'ui' else 'NS') + element[0].upper() + element[1:]
 
-def archive_key(name, flavour):
+def archive_key(name, flavour, element=None):
+    if flavour == 'ns' and element and '%s.%s' % (element, name) in ELEMENT_KEYS: return ELEMENT_KEYS['%s.%s' % (element, name)]
     return KEYS[flavour].get(name) or ('UI' if flavour == 'ui' else 'NS') + name[0].upper() + name[1:]
 
 def list_key(container, flavour):
@@ -236,7 +238,7 @@ def build(cls, visiting=()):
     fl = u['flavour']
     props = []
     for attr, types in sorted(u['attrs'].items()):
-        key = archive_key(attr, fl)
+        key = archive_key(attr, fl, u['element'])
         if key in inherited_keys: continue
         name = attr if attr not in RESERVED and attr not in inherited_props else attr + 'Value'
         if name in inherited_props: continue
@@ -245,7 +247,7 @@ def build(cls, visiting=()):
         props.append((name, key, t, 'attribute `%s`' % attr))
     taken = {p[0] for p in props}
     for childkey, types in sorted(u['children'].items()):
-        key = archive_key(childkey, fl)
+        key = archive_key(childkey, fl, u['element'])
         if key in inherited_keys: continue
         name = childkey if childkey not in RESERVED and childkey not in inherited_props else childkey + 'Value'
         if name in inherited_props or name in taken: continue

@@ -27,7 +27,7 @@ struct NibCompilerPlugin: BuildToolPlugin {
             return .buildCommand(
                 displayName: "Compiling \(input.lastPathComponent)",
                 executable: nibtool,
-                arguments: ["compile", input.path, "-o", compiled.path, "--module", target.moduleName],
+                arguments: ["compile", input.path, "-o", compiled.path, "--module", target.moduleName, "--schema", "compact"],
                 inputFiles: [input],
                 outputFiles: [compiled])
         }

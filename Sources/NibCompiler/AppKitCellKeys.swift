@@ -38,13 +38,18 @@ extension Compilation {
     mutating func appKitCellValues(_ element: Element, className: String, index: Int?, control: ArchiveValue?, _ values: [KeyedValue]) -> [KeyedValue] {
         guard flavour == .appKit, className.hasPrefix("NS"), className.hasSuffix("Cell") else { return values }
         var result = values.filter { $0.key != "NSTitle" }
-        result.append(KeyedValue("NSCellFlags", .int(Self.cellFlags(element, className: className))))
-        result.append(KeyedValue("NSCellFlags2", .int(Self.cellFlags2(element))))
-        if Self.textShowingCells.contains(className) {
-            let title = values.first { $0.key == "NSTitle" }?.value ?? .object(builder.string(""))
-            result.append(KeyedValue("NSContents", title))
-            if let index { renameUses(of: index, from: "NSTitle", to: "NSContents") }
-        } else if className == "NSImageCell", let image = values.first(where: { $0.key == "NSImage" })?.value {
+        if writesAppleOnlyKeys {
+            result.append(KeyedValue("NSCellFlags", .int(Self.cellFlags(element, className: className))))
+            result.append(KeyedValue("NSCellFlags2", .int(Self.cellFlags2(element))))
+        }
+        // The title is the cell's contents (empty for a text cell without one, as AppKit reads it).
+        let title = values.first { $0.key == "NSTitle" }?.value
+        if let title, let index { renameUses(of: index, from: "NSTitle", to: "NSContents") }
+        if title != nil || Self.textShowingCells.contains(className) {
+            result.append(KeyedValue("NSContents", title ?? .object(builder.string(""))))
+        }
+        guard writesAppleOnlyKeys else { return result }
+        if title == nil, className == "NSImageCell", let image = values.first(where: { $0.key == "NSImage" })?.value {
             result.append(KeyedValue("NSContents", image))
         }
         if let control { result.append(KeyedValue("NSControlView", control)) }
@@ -70,8 +75,9 @@ extension Compilation {
             if !result.contains(where: { $0.key == key }) { result.append(KeyedValue(key, value)) }
         }
         add("NSEnabled", .bool(cell["enabled"] != "NO" && element["enabled"] != "NO"))
-        add("NSAllowsLogicalLayoutDirection", .bool(false))
         add("NSControlSize", .int(Self.controlSizes[cell["controlSize"] ?? ""] ?? 0))
+        guard writesAppleOnlyKeys else { return result }
+        add("NSAllowsLogicalLayoutDirection", .bool(false))
         add("NSControlRefusesFirstResponder", .bool(cell["refusesFirstResponder"] == "YES"))
         add("NSControlUsesSingleLineMode", .bool(cell["usesSingleLineMode"] == "YES"))
         add("NSControlLineBreakMode", .int(Self.lineBreakModes[cell["lineBreakMode"] ?? ""] ?? 0))

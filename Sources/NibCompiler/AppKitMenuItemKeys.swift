@@ -16,12 +16,16 @@ extension Compilation {
         func add(_ key: String, _ value: ArchiveValue) {
             if !result.contains(where: { $0.key == key }) { result.append(KeyedValue(key, value)) }
         }
+        let element = document.element(at: object.path)
+        if element["isSeparatorItem"] == "YES" { add("NSIsDisabled", .bool(true)) }
+        add("NSKeyEquiv", .object(builder.string("")))
+        add("NSTitle", .object(builder.string("")))
+        guard writesAppleOnlyKeys else { return result }
         let menu = object.parentID.flatMap { document.object(id: $0) }.flatMap { $0.elementName == "menu" ? reference(to: $0.id) : nil }
         var head: [KeyedValue] = []
         if let menu { head.append(KeyedValue("NSMenu", menu)) }
         add("NSAllowsKeyEquivalentLocalization", .bool(true))
         add("NSAllowsKeyEquivalentMirroring", .bool(true))
-        add("NSKeyEquiv", .object(builder.string("")))
         add("NSMnemonicLoc", .int(Self.noMnemonic))
         let images = stateImages()
         add("NSOnImage", .object(images.on))
@@ -34,9 +38,6 @@ extension Compilation {
             add("NSAction", .object(builder.string("_popUpItemAction:")))
             add("NSTarget", cell)
         }
-        let element = document.element(at: object.path)
-        if element["isSeparatorItem"] == "YES" { add("NSIsDisabled", .bool(true)) }
-        add("NSTitle", .object(builder.string("")))
         add("NSHiddenInRepresentation", .bool(false))
         return head + result
     }

@@ -55,7 +55,7 @@ extension Compilation {
                 guard let destination else { continue }
                 var values = [KeyedValue("NSSource", source), KeyedValue("NSDestination", destination), label]
                 // ibtool writes the key on every document outlet, empty unless a storyboard child controller.
-                values.append(KeyedValue("NSChildControllerCreationSelectorName", .null))
+                if writesAppleOnlyKeys { values.append(KeyedValue("NSChildControllerCreationSelectorName", .null)) }
                 if case .outletCollection = connection.kind {
                     values.append(KeyedValue("IBIsOutletCollection", .bool(true)))
                     invented("IBIsOutletCollection")

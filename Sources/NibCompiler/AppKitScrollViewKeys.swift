@@ -32,14 +32,16 @@ extension Compilation {
         if !parts.isEmpty, !result.contains(where: { $0.key == "NSSubviews" }) {
             result.append(KeyedValue("NSSubviews", .object(builder.array(parts, className: "NSMutableArray"))))
         }
-        if let content = reference(to: element.child(key: "contentView")?["id"]), !result.contains(where: { $0.key == "NSNextKeyView" }) {
-            result.append(KeyedValue("NSNextKeyView", content))
-        }
-        result.append(KeyedValue("NSGestureRecognizers", .object(builder.array([]))))
+        // AppKit's magnification defaults (read by the loader too).
         let magnification = [("NSMagnification", "magnification", 1.0), ("NSMinMagnification", "minMagnification", 0.25), ("NSMaxMagnification", "maxMagnification", 4.0)]
         for (key, attribute, standard) in magnification where !result.contains(where: { $0.key == key }) {
             result.append(KeyedValue(key, .double(element[attribute].flatMap(Double.init) ?? standard)))
         }
+        guard writesAppleOnlyKeys else { return result }
+        if let content = reference(to: element.child(key: "contentView")?["id"]), !result.contains(where: { $0.key == "NSNextKeyView" }) {
+            result.append(KeyedValue("NSNextKeyView", content))
+        }
+        result.append(KeyedValue("NSGestureRecognizers", .object(builder.array([]))))
         return result
     }
 
@@ -49,12 +51,13 @@ extension Compilation {
         var result = values.map { value in
             value.key == "NSvFlags" ? KeyedValue("NSvFlags", .int(Self.hiddenBit(element) | 0x100)) : value
         }
+        if let position = result.firstIndex(where: { $0.key == "NSBackgroundColor" }) {
+            result[position] = KeyedValue("NSBGColor", result[position].value)
+        }
+        guard writesAppleOnlyKeys else { return result }
         if let document = element.child("subviews")?.children.first.flatMap({ reference(to: $0["id"]) }) {
             if !result.contains(where: { $0.key == "NSDocView" }) { result.append(KeyedValue("NSDocView", document)) }
             result.append(KeyedValue("NSNextKeyView", document))
-        }
-        if let position = result.firstIndex(where: { $0.key == "NSBackgroundColor" }) {
-            result[position] = KeyedValue("NSBGColor", result[position].value)
         }
         var flags = 0
         if element["drawsBackground"] != "NO" { flags |= 0x4 }
@@ -66,8 +69,9 @@ extension Compilation {
 
     private mutating func scrollerValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         let element = document.element(at: object.path)
-        guard let scrollView = reference(to: object.parentID) else { return values }
         var result = values.filter { $0.key != "NSControlSize" }
+        result.append(KeyedValue("NSControlSize", .int(Self.controlSizes[element["controlSize"] ?? ""] ?? 0)))
+        guard writesAppleOnlyKeys, let scrollView = reference(to: object.parentID) else { return result }
         let action = ArchiveValue.object(builder.string("_doScroller:"))
         var flags = element["horizontal"] == "YES" ? 0x1 : 0
         switch element["controlSize"] {
@@ -78,7 +82,6 @@ extension Compilation {
         result += [
             KeyedValue("NSAllowsLogicalLayoutDirection", .bool(false)),
             KeyedValue("NSControlAction", action), KeyedValue("NSControlTarget", scrollView),
-            KeyedValue("NSControlSize", .int(Self.controlSizes[element["controlSize"] ?? ""] ?? 0)),
             KeyedValue("NSControlContinuous", .bool(false)), KeyedValue("NSControlRefusesFirstResponder", .bool(false)),
             KeyedValue("NSControlUsesSingleLineMode", .bool(false)), KeyedValue("NSControlTextAlignment", .int(0)),
             KeyedValue("NSControlLineBreakMode", .int(0)), KeyedValue("NSControlWritingDirection", .int(0)),

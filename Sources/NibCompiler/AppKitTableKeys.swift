@@ -12,12 +12,13 @@ extension Compilation {
         for (attribute, key) in [("width", "NSWidth"), ("minWidth", "NSMinWidth"), ("maxWidth", "NSMaxWidth")] {
             if let number = element[attribute].flatMap(Double.init) { result.append(KeyedValue(key, .double(number))) }
         }
-        if let table = reference(to: object.parentID) { result.append(KeyedValue("NSTableView", table)) }
         if !result.contains(where: { $0.key == "NSIdentifier" }) { result.append(KeyedValue("NSIdentifier", .object(builder.string("")))) }
         let mask = element.child(key: "resizingMask")
         let resizesWithTable = mask?["resizeWithTable"] == "YES"
         let userResizable = mask?["userResizable"] == "YES"
         result.append(KeyedValue("NSResizingMask", .int((resizesWithTable ? 1 : 0) | (userResizable ? 2 : 0))))
+        guard writesAppleOnlyKeys else { return result }
+        if let table = reference(to: object.parentID) { result.append(KeyedValue("NSTableView", table)) }
         if userResizable { result.append(KeyedValue("NSIsResizeable", .bool(true))) }
         if element["editable"] != "NO" { result.append(KeyedValue("NSIsEditable", .bool(true))) }
         return result

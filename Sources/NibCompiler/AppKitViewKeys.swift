@@ -27,6 +27,8 @@ extension Compilation {
         {
             result[position] = KeyedValue("NSFrameSize", .object(builder.string(String(text.dropFirst("{{0, 0}, ".count).dropLast()))))
         }
+        // The rest is AppKit's bookkeeping that NibKit's loader does not read.
+        guard writesAppleOnlyKeys else { return result }
         if let superview { result.append(KeyedValue("NSSuperview", superview)) }
         result += [
             KeyedValue("NSViewWantsBestResolutionOpenGLSurface", .bool(true)),

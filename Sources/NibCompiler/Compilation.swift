@@ -6,6 +6,8 @@ import NibDocument
 struct Compilation {
     let document: InterfaceDocument
     let options: NibCompiler.Options
+    /// Whether keys AppKit archives but NibKit's loader does not read are written (see ``NibCompiler/Options/Schema``).
+    var writesAppleOnlyKeys: Bool { options.schema == .apple }
     let objects: [DocumentObject]
     let connections: [Connection]
     let scene: Scene?

@@ -268,11 +268,11 @@ extension Compilation {
         if let first = reference(to: element["firstItem"] ?? holderID) { values.append(KeyedValue("NSFirstItem", first)) }
         let firstAttribute = KeyTables.layoutAttributes[element["firstAttribute"] ?? ""] ?? 0
         values.append(KeyedValue("NSFirstAttribute", .int(firstAttribute)))
-        if flavour == .appKit { values.append(KeyedValue("NSFirstAttributeV2", .int(firstAttribute))) }  // ibtool writes both
+        if flavour == .appKit, writesAppleOnlyKeys { values.append(KeyedValue("NSFirstAttributeV2", .int(firstAttribute))) }  // ibtool writes both
         if let second = reference(to: element["secondItem"]) { values.append(KeyedValue("NSSecondItem", second)) }
         if let secondAttribute = element["secondAttribute"].flatMap({ KeyTables.layoutAttributes[$0] }) {
             values.append(KeyedValue("NSSecondAttribute", .int(secondAttribute)))
-            if flavour == .appKit { values.append(KeyedValue("NSSecondAttributeV2", .int(secondAttribute))) }
+            if flavour == .appKit, writesAppleOnlyKeys { values.append(KeyedValue("NSSecondAttributeV2", .int(secondAttribute))) }
         }
         switch element["relation"] {
         case "lessThanOrEqual": values.append(KeyedValue("NSRelation", .int(-1)))
@@ -285,7 +285,7 @@ extension Compilation {
             values.append(KeyedValue("NSSymbolicConstant", .object(builder.string("NSSpace"))))
         } else if let constant = element["constant"].flatMap(Double.init) {
             values.append(KeyedValue("NSConstant", .double(constant)))
-            if flavour == .appKit { values.append(KeyedValue("NSConstantV2", .double(constant))) }
+            if flavour == .appKit, writesAppleOnlyKeys { values.append(KeyedValue("NSConstantV2", .double(constant))) }
         }
         if let priority = element["priority"].flatMap(Double.init) {
             // AppKit nibs hold whole priorities as integers.

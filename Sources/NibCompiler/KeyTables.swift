@@ -90,6 +90,11 @@ enum KeyTables {
         "horizontalScroller": "NSHScroller", "verticalScroller": "NSVScroller", "wantsLayer": "NSViewIsLayerTreeHost",
     ]
 
+    /// AppKit keys that differ by element (`element.name`), from Apple-compiled nibs.
+    static let appKitElementKeys: [String: String] = [
+        "clipView.backgroundColor": "NSBGColor",
+    ]
+
     /// `<windowPositionMask>` attribute names and their bits.
     static let windowPositionBits: [String: Int] = ["leftStrut": 1, "rightStrut": 2, "topStrut": 4, "bottomStrut": 8]
 

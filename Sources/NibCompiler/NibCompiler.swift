@@ -24,11 +24,25 @@ public struct NibCompiler: Sendable {
         /// Whether localizable text is archived as `NSLocalizableString` with its
         /// `<objectID>.<property>` key (so the nib can be localized at load) or as plain `NSString`.
         public var localizableText: LocalizableText
+        /// Which keys are written: all of Apple's, or only those a loader reads.
+        public var schema: Schema
         /// Creates options.
-        public init(targetModule: String? = nil, recordsAttributeUses: Bool = false, localizableText: LocalizableText = .automatic) {
+        public init(targetModule: String? = nil, recordsAttributeUses: Bool = false, localizableText: LocalizableText = .automatic, schema: Schema = .apple) {
             self.targetModule = targetModule
             self.recordsAttributeUses = recordsAttributeUses
             self.localizableText = localizableText
+            self.schema = schema
+        }
+
+        /// Which keys an AppKit nib carries.
+        public enum Schema: String, Sendable, CaseIterable {
+            /// Every key Apple's ibtool writes that NibKit knows: the nib AppKit itself expects
+            /// (cell and control flag words, the `NSControl…` mirrors of a cell's settings,
+            /// scroller targets, catalog colours' fallbacks, placeholders such as `NSNibTouchBar`).
+            case apple
+            /// Only the keys NibKit's loader reads: the same objects and values load, in about
+            /// four fifths of the bytes. The build plugin writes these for NibKit apps.
+            case compact
         }
 
         /// How localizable text is archived.

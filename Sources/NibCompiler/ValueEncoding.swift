@@ -53,7 +53,7 @@ extension Compilation {
                 values.append(KeyedValue("NSColorSpace", .int(6)))
                 values.append(KeyedValue("NSCatalogName", .object(builder.string(catalog))))
                 values.append(KeyedValue("NSColorName", .object(builder.string(name))))
-                if flavour == .appKit, catalog == "System", let fallback = systemColorFallback(named: name) {
+                if flavour == .appKit, writesAppleOnlyKeys, catalog == "System", let fallback = systemColorFallback(named: name) {
                     values.append(KeyedValue("NSColor", fallback))
                 }
             } else {

@@ -48,22 +48,41 @@ enum CorpusFigures {
         }
     }
 
-    /// (e): the bytes `nibtool compile` writes per byte of document: each .xib's NIBArchive .nib,
-    /// and (apart) each storyboard's .storyboardc (its nibs and Info.plist).
-    static func compiledSize(_ paths: [String]) throws -> (xibs: SizeRatio, storyboards: SizeRatio) {
+    /// (e): the bytes `nibtool compile --schema SCHEMA` writes per byte of document: each .xib's
+    /// NIBArchive .nib, and (apart) each storyboard's .storyboardc (its nibs and Info.plist).
+    static func compiledSize(_ paths: [String], schema: NibCompiler.Options.Schema) throws -> (xibs: SizeRatio, storyboards: SizeRatio) {
         var xibs = SizeRatio()
         var storyboards = SizeRatio()
+        let compiler = NibCompiler(options: .init(schema: schema))
         for entry in try read(paths) {
             if entry.document.kind == .storyboard {
-                let storyboard = try NibCompiler().compileStoryboard(entry.document)
+                let storyboard = try compiler.compileStoryboard(entry.document)
                 var size = storyboard.nibs.values.reduce(0) { $0 + NIBArchiveWriter().write($1.archive).count }
                 size += try NibCompilation.infoPlist(storyboard).count
                 storyboards.add(document: entry.bytes, compiled: size)
             } else {
-                xibs.add(document: entry.bytes, compiled: NIBArchiveWriter().write(try NibCompiler().compile(entry.document).archive).count)
+                xibs.add(document: entry.bytes, compiled: NIBArchiveWriter().write(try compiler.compile(entry.document).archive).count)
             }
         }
         return (xibs, storyboards)
+    }
+
+    /// The size of the nibs Apple's ibtool made per byte of their .xib, over `folder`'s pairs
+    /// (../shared/ibtool-pairs: `NAME.xib` beside `NAME.nib`); nil when there are none.
+    static func appleSizeRatio(pairsIn folder: URL) -> Double? {
+        var ratio = SizeRatio()
+        for subfolder in ["correct", "todo"] {
+            let directory = folder.appendingPathComponent(subfolder)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] where name.hasSuffix(".xib") {
+                let xib = directory.appendingPathComponent(name)
+                let nib = xib.deletingPathExtension().appendingPathExtension("nib")
+                guard let document = try? FileManager.default.attributesOfItem(atPath: xib.path)[.size] as? Int,
+                    let compiled = try? FileManager.default.attributesOfItem(atPath: nib.path)[.size] as? Int
+                else { continue }
+                ratio.add(document: document, compiled: compiled)
+            }
+        }
+        return ratio.ratios.isEmpty ? nil : ratio.overall
     }
 
     /// Objects per second instantiated from cached nibs: each xib, and each storyboard scene with its view.

@@ -23,9 +23,9 @@ public enum NibCompilation {
 
     /// Compiles `input` to `output`, writing atomically: a temporary file or folder beside the
     /// output, renamed into place, so an interrupted compile never leaves a partial result.
-    public static func compile(_ input: URL, to output: URL, module: String? = nil) throws -> Outcome {
+    public static func compile(_ input: URL, to output: URL, module: String? = nil, schema: NibCompiler.Options.Schema = .apple) throws -> Outcome {
         let document = try DocumentReader().read(contentsOf: input)
-        let compiler = NibCompiler(options: .init(targetModule: module))
+        let compiler = NibCompiler(options: .init(targetModule: module, schema: schema))
         if document.kind == .storyboard {
             let storyboard = try compiler.compileStoryboard(document)
             try AtomicOutput.write(to: output, isFolder: true) { temporary in
@@ -88,6 +88,9 @@ extension NibTool {
         @Option(name: .customLong("output-format"), help: "human-readable-text (the only format).")
         var outputFormat = "human-readable-text"
 
+        @Option(help: "apple: every key Apple's ibtool writes (nibs for AppKit and UIKit); compact: only the keys NibKit's loader reads (the build plugin's choice).")
+        var schema: NibCompiler.Options.Schema = .apple
+
         public init() {}
 
         public func validate() throws {
@@ -101,13 +104,13 @@ extension NibTool {
             let outputIsFolder = urls.count > 1 || output.map { FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue && !$0.hasSuffix(".storyboardc") } ?? false
             let results = Locked<[Int: Result<NibCompilation.Outcome, any Error>]>([:])
             let printLock = NSLock()
-            let (output, module) = (self.output, self.module)
+            let (output, module, schema) = (self.output, self.module, self.schema)
             DispatchQueue.concurrentPerform(iterations: urls.count) { index in
                 let input = urls[index]
                 let destination = outputIsFolder || output == nil
                     ? NibCompilation.defaultOutput(for: input, in: output.map { URL(fileURLWithPath: $0) })
                     : URL(fileURLWithPath: output ?? "")
-                let result = Result { try NibCompilation.compile(input, to: destination, module: module) }
+                let result = Result { try NibCompilation.compile(input, to: destination, module: module, schema: schema) }
                 results.withLock { $0[index] = result }
                 if urls.count > 1 {
                     printLock.lock()
@@ -134,3 +137,5 @@ extension NibTool {
         }
     }
 }
+
+extension NibCompiler.Options.Schema: ExpressibleByArgument {}

@@ -9,8 +9,11 @@ struct ObjectGraphFingerprint {
     private(set) var lines: [String] = []
     private var numbers: [ObjectIdentifier: Int] = [:]
     private var queue: [AnyObject] = []
+    private let ignored: Set<String>
 
-    init(roots: [AnyObject]) {
+    /// - Parameter ignoring: further properties to leave out (by name).
+    init(roots: [AnyObject], ignoring: Set<String> = []) {
+        ignored = Self.ignoredProperties.union(ignoring)
         lines.append("roots: " + roots.map { reference($0) }.joined(separator: ", "))
         var next = 0
         while next < queue.count {
@@ -60,7 +63,7 @@ struct ObjectGraphFingerprint {
         var rendered: [String] = []
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
-            for child in current.children where !Self.ignoredProperties.contains(child.label ?? "") {
+            for child in current.children where !ignored.contains(child.label ?? "") {
                 rendered.append("\(child.label ?? "_")=\(render(child.value))")
             }
             mirror = current.superclassMirror

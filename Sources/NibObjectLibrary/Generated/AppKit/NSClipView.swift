@@ -8,7 +8,7 @@ open class NSClipView: NSView {
     open var copiesOnScroll: Bool?
     /// The attribute `drawsBackground` (archive key `NSDrawsBackground`).
     open var drawsBackground: Bool?
-    /// The keyed value `backgroundColor` (archive key `NSBackgroundColor`).
+    /// The keyed value `backgroundColor` (archive key `NSBGColor`).
     open var backgroundColor: NibColor?
     /// The keyed value `contentInsets` (archive key `NSContentInsets`).
     open var contentInsets: [Double]?
@@ -18,7 +18,7 @@ open class NSClipView: NSView {
     public required init?(coder: NSCoder) {
         copiesOnScroll = coder.nibBool(forKey: "NSCopiesOnScroll")
         drawsBackground = coder.nibBool(forKey: "NSDrawsBackground")
-        backgroundColor = coder.nibObject(forKey: "NSBackgroundColor", as: NibColor.self)
+        backgroundColor = coder.nibObject(forKey: "NSBGColor", as: NibColor.self)
         contentInsets = coder.nibInsets(forKey: "NSContentInsets")
         super.init(coder: coder)
     }
