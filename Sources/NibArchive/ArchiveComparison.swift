@@ -69,6 +69,11 @@ private struct Walk {
     static var unorderedKeys: Set<String> { ArchiveComparison.unorderedKeys }
     static var tableKeys: Set<String> { ArchiveComparison.tableKeys }
     static var valueClasses: Set<String> { ArchiveComparison.valueClasses }
+    /// The classes of `NSConnections` members.
+    static let connectorClasses: Set<String> = [
+        "NSNibOutletConnector", "NSNibControlConnector", "NSNibBindingConnector", "NSNibAuxiliaryActionConnector",
+        "NSIBUserDefinedRuntimeAttributesConnector", "NSIBHelpConnector", "NSNibConnector",
+    ]
 
     let actual: KeyedArchive
     let reference: KeyedArchive
@@ -202,7 +207,16 @@ private struct Walk {
                 if position < mine.count, case .object(let my) = mine[position], render(my, in: actual) == render(their, in: reference) { matchingEntries += 1 } else { inOrder = false }
                 continue
             }
-            if position < mine.count, case .object(let my) = mine[position], pairs[my] == their { matchingEntries += 1; pairedMine.insert(my); continue }
+            if position < mine.count, case .object(let my) = mine[position] {
+                if pairs[my] == their { matchingEntries += 1; pairedMine.insert(my); continue }
+                // Members the hierarchy did not reach (a placeholder no connection names) pair by position.
+                if pairs[my] == nil, pairedActual[their] == nil, shallow(my, in: actual) == shallow(their, in: reference) {
+                    pair(my, their, path: "\(path)[\(position)]")
+                    matchingEntries += 1
+                    pairedMine.insert(my)
+                    continue
+                }
+            }
             inOrder = false
             if let my = pairedActual[their] { matchingEntries += 1; pairedMine.insert(my); continue }
         }
@@ -219,6 +233,18 @@ private struct Walk {
             let my = unpairedMine.remove(at: candidate)
             pair(my, their, path: "\(path)[\(reference.objects[b].elements.firstIndex(of: value) ?? 0)]")
             matchingEntries += 1
+        }
+        // In order when every member sits where its counterpart does (pairs made above included);
+        // the ids table lists the connectors in the connections' order, which is free (see
+        // ``ArchiveComparison/unorderedKeys``), so a connector may sit at any connector's place.
+        inOrder = mine.count == theirs.count && zip(mine, theirs).allSatisfy { pair in
+            switch pair {
+            case (.object(let my), .object(let their)) where Self.connectorClasses.contains(reference.objects[their].className):
+                Self.connectorClasses.contains(actual.objects[my].className) && pairs[my] != nil
+            case (.object(let my), .object(let their)):
+                Self.valueClasses.contains(reference.objects[their].className) ? render(my, in: actual) == render(their, in: reference) : pairs[my] == their
+            default: Self.same(pair.0, pair.1)
+            }
         }
         if !inOrder { differ(path, b, "the table's order or length differs from the reference (\(mine.count) members, expected \(theirs.count))") }
         return inOrder

@@ -6,9 +6,9 @@ extension Compilation {
     /// Writes `IB.objectdata`: the root (File's Owner), every object's parent, the connectors
     /// and the windows visible at launch.
     ///
-    /// Unlike ibtool, no `NSOidsKeys`/`NSOidsValues` tables are written: they hold Interface
-    /// Builder's object ids, which instantiating does not use, and they were a tenth of a
-    /// compiled AppKit nib.
+    /// The `NSOidsKeys`/`NSOidsValues` tables (Interface Builder's object ids: the root, then the
+    /// objects, then the connectors, numbered from 1) are written with Apple's schema only:
+    /// instantiating does not use them, and they are a tenth of a compiled AppKit nib.
     mutating func writeAppKitRoot() throws(CompileError) {
         let ownerIndex = sceneOwnerIndex
             ?? objects.first { $0.placeholder == .filesOwner || proxyIdentifiers[$0.id] == "IBFilesOwner" }.flatMap { indexByID[$0.id] }
@@ -30,14 +30,24 @@ extension Compilation {
             guard object.elementName == "window", document.element(at: object.path)["visibleAtLaunch"] != "NO" else { return nil }
             return reference(to: object.id)
         }
-        let data = builder.add(ArchivedObject(className: "NSIBObjectData", values: [
+        var tables = [
             KeyedValue("NSRoot", .object(ownerIndex)),
             KeyedValue("NSVisibleWindows", .object(builder.array(visibleWindows, className: "NSMutableSet"))),
             KeyedValue("NSObjectsKeys", .object(builder.array(keys))),
             KeyedValue("NSObjectsValues", .object(builder.array(parents))),
             KeyedValue("NSConnections", .object(builder.array(connections, className: "NSMutableArray"))),
             KeyedValue("NSAccessibilityConnectors", .object(builder.array([], className: "NSMutableArray"))),
-        ]))
+        ]
+        if writesAppleOnlyKeys {
+            let identified = [ArchiveValue.object(ownerIndex)] + keys + connections
+            let ids = identified.indices.map { ArchiveValue.object(builder.number(.int($0 + 1))) }
+            let none = ArchiveValue.object(builder.array([]))
+            tables += [
+                KeyedValue("NSOidsKeys", .object(builder.array(identified))), KeyedValue("NSOidsValues", .object(builder.array(ids))),
+                KeyedValue("NSAccessibilityOidsKeys", none), KeyedValue("NSAccessibilityOidsValues", none),
+            ]
+        }
+        let data = builder.add(ArchivedObject(className: "NSIBObjectData", values: tables))
         builder.append(KeyedValue("IB.objectdata", .object(data)), to: 0)
         builder.append(KeyedValue("IB.systemFontUpdateVersion", .int(1)), to: 0)
     }
@@ -174,12 +184,15 @@ extension Compilation {
         var values: [KeyedValue] = []
         values.append(KeyedValue("NSWindowClass", .object(builder.string(customClassName(object) ?? "NSWindow"))))
         if let title = element["title"] { values.append(KeyedValue("NSWindowTitle", .object(builder.string(title)))) }
-        if let rect = element.child("rect", key: "contentRect") {
-            values.append(KeyedValue("NSWindowRect", geometryString(Self.numbers(rect, ["x", "y", "width", "height"]))))
+        let corners = ["x", "y", "width", "height"]
+        let screen = element.child("rect", key: "screenRect").map { Self.numbers($0, corners) } ?? [0, 0, 0, 0]
+        let struts = element.child(key: "initialPositionMask").map { mask in
+            KeyTables.windowPositionBits.reduce(0) { mask[$1.key] == "YES" ? $0 | $1.value : $0 }
         }
-        if let rect = element.child("rect", key: "screenRect") {
-            values.append(KeyedValue("NSScreenRect", geometryString(Self.numbers(rect, ["x", "y", "width", "height"]))))
-        }
+        let content = element.child("rect", key: "contentRect").map { Self.numbers($0, corners) } ?? [0, 0, 0, 0]
+        values.append(KeyedValue("NSWindowRect", geometryString(Self.placedWindowRect(content, screen: screen, struts: struts))))
+        values.append(KeyedValue("NSScreenRect", geometryString(screen)))
+        values.append(KeyedValue("NSWTFlags", .int(Self.windowTemplateFlags(element))))
         if let mask = element.child("windowStyleMask") {
             let bits = ["titled": 1, "closable": 2, "miniaturizable": 4, "resizable": 8, "utility": 16, "docModalWindow": 64, "nonactivatingPanel": 128, "texturedBackground": 256, "unifiedTitleAndToolbar": 4096, "fullSizeContentView": 32768]
             values.append(KeyedValue("NSWindowStyleMask", .int(bits.reduce(0) { mask[$1.key] == "YES" ? $0 | $1.value : $0 })))
@@ -191,30 +204,47 @@ extension Compilation {
         }
         let handled: Set<String> = ["title", "frameAutosaveName", "customClass", "customModule", "customModuleProvider"]
         for attribute in element.attributes where !KeyTables.structuralAttributes.contains(attribute.name) && !handled.contains(attribute.name) {
+            if Self.windowFlagAttributes.contains(attribute.name) { continue }  // in NSWTFlags
+            // IB's default animation is no key at all.
+            if attribute.name == "animationBehavior", attribute.value == "default" { continue }
+            if attribute.name == "restorable" { continue }  // NSWindowIsRestorable, below
+            if attribute.name == "tabbingMode" {
+                values.append(KeyedValue("NSWindowTabbingMode", .int(["automatic": 0, "preferred": 1, "disallowed": 2][attribute.value] ?? 0)))
+                continue
+            }
             values.append(KeyedValue(key(for: attribute.name), typedValue(name: attribute.name, raw: attribute.value)))
         }
         let templateIndex = indexByID[object.id]
         for child in element.children {
-            guard let key = child["key"], !["contentRect", "screenRect", "contentView", "styleMask"].contains(key), child.name != "windowStyleMask" else { continue }
+            guard let key = child["key"], !["contentRect", "screenRect", "contentView", "styleMask", "initialPositionMask"].contains(key), child.name != "windowStyleMask" else { continue }
+            if KeyTables.isDesignTimeKey(key) { continue }
+            if key == "collectionBehavior" {
+                values.append(KeyedValue("NSWindowCollectionBehavior", .int(Self.collectionBehavior(child))))
+                continue
+            }
             let archiveKey = self.key(for: key)
             if let value = try valueElement(child, parentIndex: templateIndex, parentKey: archiveKey) { values.append(KeyedValue(archiveKey, value)) }
         }
         // What ibtool writes for every window template when the document says nothing.
         let defaults: [(String, ArchiveValue)] = [
+            ("NSWindowTitle", .object(builder.string(""))), ("NSWindowView", .null),
             ("NSWindowSubtitle", .object(builder.string(""))), ("NSViewClass", .null), ("NSUserInterfaceItemIdentifier", .null),
             ("NSMaxSize", .object(builder.string("{10000000000000, 10000000000000}"))),
             ("NSWindowIsRestorable", .bool(element["restorable"] != "NO")),
             ("NSMinFullScreenContentSize", .object(builder.string("{0, 0}"))), ("NSMaxFullScreenContentSize", .object(builder.string("{0, 0}"))),
         ]
         for (key, value) in defaults where !values.contains(where: { $0.key == key }) { values.append(KeyedValue(key, value)) }
+        if writesAppleOnlyKeys, object.customClass != nil { values.append(classReference(object)) }
         if recordsAttributeUses, let index = indexByID[object.id] {
-            var archived: [String: String] = ["title": "NSWindowTitle", "frameAutosaveName": "NSFrameAutosaveName"]
+            var archived: [String: String] = ["title": "NSWindowTitle", "frameAutosaveName": "NSFrameAutosaveName", "restorable": "NSWindowIsRestorable", "tabbingMode": "NSWindowTabbingMode"]
             for value in values { archived[value.key] = archived[value.key] ?? value.key }
             for attribute in element.attributes where archived[attribute.name] == nil && !KeyTables.structuralAttributes.contains(attribute.name) {
                 archived[attribute.name] = key(for: attribute.name)
             }
             recordUses(of: element, index: index, archived: archived)
-            for (childKey, archiveKey) in [("contentRect", "NSWindowRect"), ("screenRect", "NSScreenRect"), ("styleMask", "NSWindowStyleMask")] {
+            for attribute in Self.windowFlagAttributes where element[attribute] != nil { archived[attribute] = "NSWTFlags" }
+            for (childKey, archiveKey) in [("contentRect", "NSWindowRect"), ("screenRect", "NSScreenRect"), ("styleMask", "NSWindowStyleMask"),
+                ("initialPositionMask", "NSWTFlags"), ("collectionBehavior", "NSWindowCollectionBehavior")] {
                 if let child = element.child(key: childKey) { recordUses(of: child, index: index, allUnder: archiveKey) }
             }
         }

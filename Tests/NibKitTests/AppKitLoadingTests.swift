@@ -75,9 +75,37 @@ import Testing
         _ = try Fixture.nib(Self.document()).instantiate(owner: owner)
         let window = try #require(owner.window)
         #expect(window.title == "Main")
-        #expect(window.contentRect == CGRect(x: 100, y: 100, width: 480, height: 270))
+        #expect(window.contentRect.size == CGSize(width: 480, height: 270))
         #expect(window.styleMask == 3)
         #expect(window.contentView?.subviews.count == 2)
+    }
+
+    /// As ibtool archives it: with no position struts, the window is centred on its screen
+    /// rectangle (1440 × 877 here); a strut keeps the document's coordinate on its axis.
+    @Test func aWindowWithoutStrutsIsCentredOnItsScreenRectangle() throws {
+        let owner = MacOwner()
+        _ = try Fixture.nib(Self.document()).instantiate(owner: owner)
+        #expect(try #require(owner.window).contentRect == CGRect(x: 480, y: 303.5, width: 480, height: 270))
+        let held = Self.document().replacingOccurrences(of: "<rect key=\"screenRect\"", with: "<windowPositionMask key=\"initialPositionMask\" leftStrut=\"YES\" bottomStrut=\"YES\"/>\n<rect key=\"screenRect\"")
+        let other = MacOwner()
+        _ = try Fixture.nib(held).instantiate(owner: other)
+        #expect(try #require(other.window).contentRect == CGRect(x: 100, y: 100, width: 480, height: 270))
+    }
+
+    /// `NSWTFlags` carries the window's switches, each at AppKit's default unless the document says otherwise.
+    @Test func aWindowsSwitchesComeFromItsTemplateFlags() throws {
+        let owner = MacOwner()
+        _ = try Fixture.nib(Self.document()).instantiate(owner: owner)
+        let window = try #require(owner.window)
+        #expect(!window.isReleasedWhenClosed && !window.allowsToolTipsWhenApplicationIsInactive && !window.autorecalculatesKeyViewLoop)
+        #expect(!window.hidesOnDeactivate)
+        let plain = Self.document().replacingOccurrences(
+            of: #"allowsToolTipsWhenApplicationIsInactive="NO" autorecalculatesKeyViewLoop="NO" releasedWhenClosed="NO""#, with: #"hidesOnDeactivate="YES""#)
+        let other = MacOwner()
+        _ = try Fixture.nib(plain).instantiate(owner: other)
+        let defaults = try #require(other.window)
+        #expect(defaults.isReleasedWhenClosed && defaults.allowsToolTipsWhenApplicationIsInactive && defaults.autorecalculatesKeyViewLoop)
+        #expect(defaults.hidesOnDeactivate)
     }
 
     @Test func anOutletWithNoPropertyMakesNoConnectionAndNoError() throws {

@@ -1,0 +1,60 @@
+import NibArchive
+import NibDocument
+
+/// Window templates as ibtool writes them (learnt from the ibtool pairs): the window's switches
+/// and initial position packed into `NSWTFlags`, the content rectangle placed on the screen as
+/// the position mask says, the collection behaviour as bits.
+extension Compilation {
+    /// `NSWTFlags` bits.
+    enum WindowTemplateFlags {
+        static let deferred = 0x2000_0000
+        static let releasedWhenClosed = 0x4000_0000
+        static let hidesOnDeactivate = Int(Int32.min)
+        static let allowsToolTipsWhenInactive = 0x2000
+        static let autorecalculatesKeyViewLoop = 0x800
+        static let strutsMask = 0x78_0000
+    }
+
+    /// The strut bits of `NSWTFlags` for each combination of `<windowPositionMask>` struts
+    /// (left 1, right 2, top 4, bottom 8); every other combination archives as all struts.
+    static let strutFlags: [Int: Int] = [9: 0, 10: 0x5_0000, 5: 0x28_0000, 6: 0x30_0000, 1: 0x68_0000, 2: 0x70_0000, 8: 0x58_0000, 4: 0x38_0000]
+
+    /// The window attributes `NSWTFlags` holds (not archived under keys of their own).
+    static let windowFlagAttributes: Set<String> = ["deferred", "releasedWhenClosed", "hidesOnDeactivate", "allowsToolTipsWhenApplicationIsInactive", "autorecalculatesKeyViewLoop"]
+
+    /// `NSWTFlags` for a `<window>` element.
+    static func windowTemplateFlags(_ element: Element) -> Int {
+        var flags = 0
+        if element["deferred"] != "NO" { flags |= WindowTemplateFlags.deferred }
+        if element["releasedWhenClosed"] == "NO" { flags |= WindowTemplateFlags.releasedWhenClosed }
+        if element["hidesOnDeactivate"] == "YES" { flags |= WindowTemplateFlags.hidesOnDeactivate }
+        if element["allowsToolTipsWhenApplicationIsInactive"] != "NO" { flags |= WindowTemplateFlags.allowsToolTipsWhenInactive }
+        if element["autorecalculatesKeyViewLoop"] != "NO" { flags |= WindowTemplateFlags.autorecalculatesKeyViewLoop }
+        let struts = element.child(key: "initialPositionMask").map { mask in
+            KeyTables.windowPositionBits.reduce(0) { mask[$1.key] == "YES" ? $0 | $1.value : $0 }
+        }
+        flags |= struts.flatMap { strutFlags[$0] } ?? WindowTemplateFlags.strutsMask
+        return Int(Int32(truncatingIfNeeded: flags))
+    }
+
+    /// The window's frame as ibtool archives it: the content rectangle, centred on the screen
+    /// rectangle along each axis where no strut holds it (unchanged when there is no screen).
+    static func placedWindowRect(_ content: [Double], screen: [Double], struts: Int?) -> [Double] {
+        guard content.count == 4, screen.count == 4 else { return content }
+        if screen.allSatisfy({ $0 == 0 }), struts != nil { return content }
+        let mask = struts ?? 0
+        let x = mask & 0b11 != 0 ? content[0] : screen[2] / 2 - content[2] / 2
+        let y = mask & 0b1100 != 0 ? content[1] : screen[3] / 2 - content[3] / 2
+        return [x, y, content[2], content[3]]
+    }
+
+    /// `<windowCollectionBehavior key="collectionBehavior">` as NSWindow.CollectionBehavior bits.
+    static func collectionBehavior(_ element: Element) -> Int {
+        let bits = [
+            "canJoinAllSpaces": 1, "moveToActiveSpace": 2, "managed": 4, "transient": 8, "stationary": 16,
+            "participatesInCycle": 32, "ignoresCycle": 64, "fullScreenPrimary": 128, "fullScreenAuxiliary": 256,
+            "fullScreenNone": 512, "allowsTiling": 2048, "disallowsTiling": 4096,
+        ]
+        return bits.reduce(0) { element[$1.key] == "YES" ? $0 | $1.value : $0 }
+    }
+}
