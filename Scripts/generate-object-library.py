@@ -27,6 +27,7 @@ def swift_set(text, name):
 
 keytables = open(os.path.join(ROOT, 'Sources/NibCompiler/KeyTables.swift')).read()
 KEYS = {'ui': swift_dict(keytables, 'uiKitKeys'), 'ns': swift_dict(keytables, 'appKitKeys')}
+CELL_FLAGS = {a: (k, m) for a, k, m in re.findall(r'"(\w+)": "(\w+) (0x[0-9A-Fa-f]+)"', re.search(r'static let cellFlagAttributes: \[String: String\] = \[(.*?)\n    \]', keytables, re.S).group(1))}
 ELEMENT_KEYS = dict(re.findall(r'"([\w.]+)": "(\w+)"', re.search(r'static let appKitElementKeys: \[String: String\] = \[(.*?)\n    \]', keytables, re.S).group(1)))
 TEXT = swift_set(keytables, 'textAttributes')
 STRUCTURAL = swift_set(keytables, 'structuralAttributes') | {'hidden', 'userInteractionEnabled'}
@@ -345,6 +346,14 @@ def emit(cls, g):
             expr = READ[t] % key
         else:
             expr = 'coder.nibObject(forKey: "%s", as: %s.self)' % (key, t)
+        # Apple's nibs keep some of a cell's attributes in its flag words: read them from there
+        # too, and give AppKit's default when neither says (both schemas then load alike).
+        attr = re.search(r'attribute `(\w+)`', origin)
+        if g['flavour'] == 'ns' and cls.endswith('Cell') and attr:
+            attr = attr.group(1)
+            if attr in CELL_FLAGS and t == 'Bool': expr += ' ?? coder.nibFlag(%s, in: "%s") ?? false' % (CELL_FLAGS[attr][1], CELL_FLAGS[attr][0])
+            elif attr == 'lineBreakMode' and t == 'Int': expr += ' ?? coder.nibCellLineBreakMode() ?? 0'
+            elif attr == 'alignment' and t == 'String': expr += ' ?? coder.nibCellAlignment() ?? "natural"'
         lines.append('        %s = %s' % (name, expr))
     lines.append('        super.init(coder: coder)')
     lines.append('    }')

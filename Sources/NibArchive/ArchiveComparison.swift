@@ -261,12 +261,13 @@ private struct Walk {
             return false
         }
         var remaining = theirs
+        let theirFacts = Dictionary(uniqueKeysWithValues: theirs.map { ($0, facts($0, in: reference, depth: 2)) })
         for member in mine {
             let key = content(member, in: actual, depth: 2)
-            let identity = self.identity(member, in: actual, depth: 2)
+            // The same content, else the member sharing the most facts (label, source title…).
+            let myFacts = facts(member, in: actual, depth: 2)
             let match = remaining.firstIndex { content($0, in: reference, depth: 2) == key }
-                ?? remaining.firstIndex { self.identity($0, in: reference, depth: 2) == identity }
-                ?? remaining.firstIndex { shallow($0, in: reference) == shallow(member, in: actual) } ?? 0
+                ?? remaining.indices.max { theirFacts[remaining[$0]]!.intersection(myFacts).count < theirFacts[remaining[$1]]!.intersection(myFacts).count } ?? 0
             pair(member, remaining[match], path: "\(path)[\(theirs.firstIndex(of: remaining[match]) ?? 0)]")
             remaining.remove(at: match)
         }
@@ -287,20 +288,22 @@ private struct Walk {
         return object.className + "(" + parts.sorted().joined(separator: ",") + ")"
     }
 
-    /// An object's class and its strings and numbers, and the same of the objects it refers to
-    /// down to `depth` levels: what names a connector (label, source title, destination class)
-    /// even when flags or other plain values differ.
-    private func identity(_ index: Int, in archive: KeyedArchive, depth: Int) -> String {
+    /// What can be said of an object and of the objects it refers to down to `depth` levels, one
+    /// fact per value (`NSSource.NSTitle=NSString{…}`): members of an unordered array are paired
+    /// with the counterpart sharing most facts, so one differing flag does not break a pair.
+    private func facts(_ index: Int, in archive: KeyedArchive, depth: Int, prefix: String = "") -> Set<String> {
         let object = archive.objects[index]
-        if Self.valueClasses.contains(object.className) { return render(index, in: archive) }
-        guard depth > 0 else { return object.className }
-        let parts = object.values.compactMap { value -> String? in
-            guard case .object(let nested) = value.value else { return nil }
-            // Below the last level only strings and numbers count, not which objects are referred to.
-            if depth == 1, !Self.valueClasses.contains(archive.objects[nested].className) { return nil }
-            return "\(value.key)=" + identity(nested, in: archive, depth: depth - 1)
+        var facts: Set<String> = [prefix + "class=" + object.className]
+        guard depth > 0 else { return facts }
+        for value in object.values {
+            let key = prefix + value.key
+            if case .object(let nested) = value.value, !Self.valueClasses.contains(archive.objects[nested].className) {
+                facts.formUnion(self.facts(nested, in: archive, depth: depth - 1, prefix: key + "."))
+            } else {
+                facts.insert(key + "=" + describe(value.value, in: archive))
+            }
         }
-        return object.className + "(" + parts.sorted().joined(separator: ",") + ")"
+        return facts
     }
 
     /// An object's class and plain values, for pairing unordered members.

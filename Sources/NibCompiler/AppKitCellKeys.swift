@@ -41,6 +41,9 @@ extension Compilation {
         if writesAppleOnlyKeys {
             result.append(KeyedValue("NSCellFlags", .int(Self.cellFlags(element, className: className))))
             result.append(KeyedValue("NSCellFlags2", .int(Self.cellFlags2(element))))
+            // What the flag words hold is not archived again under keys of its own.
+            result.removeAll { Self.flagFoldedCellKeys.contains($0.key) }
+            if let index { for key in Self.flagFoldedCellKeys { renameUses(of: index, from: key, to: key.hasPrefix("NSLineBreak") || key == "NSAlignment" ? "NSCellFlags2" : Self.flagWord(ofKey: key)) } }
         }
         // The title is the cell's contents (empty for a text cell without one, as AppKit reads it).
         let title = values.first { $0.key == "NSTitle" }?.value
@@ -55,6 +58,16 @@ extension Compilation {
         if let control { result.append(KeyedValue("NSControlView", control)) }
         if className == "NSButtonCell" { result += buttonCellDefaults(element, existing: result) }
         return result
+    }
+
+    /// The cell keys whose attributes the flag words hold (see `KeyTables.cellFlagAttributes`).
+    static let flagFoldedCellKeys: Set<String> = Set(KeyTables.cellFlagAttributes.keys.map { "NS" + $0.prefix(1).uppercased() + $0.dropFirst() })
+        .union(["NSLineBreakMode", "NSAlignment"])
+
+    /// The flag word (`NSCellFlags` or `NSCellFlags2`) that holds the attribute archived under `key`.
+    static func flagWord(ofKey key: String) -> String {
+        let attribute = key.dropFirst(2).prefix(1).lowercased() + key.dropFirst(3)
+        return KeyTables.cellFlagAttributes[attribute].map { String($0.split(separator: " ")[0]) } ?? "NSCellFlags"
     }
 
     /// Points the attribute uses recorded under `key` of the object at `index` to `newKey`.

@@ -90,6 +90,15 @@ enum KeyTables {
         "horizontalScroller": "NSHScroller", "verticalScroller": "NSVScroller", "wantsLayer": "NSViewIsLayerTreeHost",
     ]
 
+    /// Cell attributes that AppKit keeps as a bit of a cell's flag words rather than under a key
+    /// of their own: `"attribute": "FLAGSKEY MASK"` (the object library's generator reads this table).
+    static let cellFlagAttributes: [String: String] = [
+        "editable": "NSCellFlags 0x10000000", "selectable": "NSCellFlags 0x00200000", "scrollable": "NSCellFlags 0x00100000",
+        "sendsActionOnEndEditing": "NSCellFlags2 0x00400000", "refusesFirstResponder": "NSCellFlags2 0x02000000",
+        "allowsMixedState": "NSCellFlags2 0x01000000", "usesSingleLineMode": "NSCellFlags2 0x00000040",
+        "truncatesLastVisibleLine": "NSCellFlags2 0x00000100",
+    ]
+
     /// AppKit keys that differ by element (`element.name`), from Apple-compiled nibs.
     static let appKitElementKeys: [String: String] = [
         "clipView.backgroundColor": "NSBGColor",

@@ -21,6 +21,24 @@ extension NSCoder {
         containsValue(forKey: key) ? decodeBool(forKey: key) : nil
     }
 
+    /// Whether `mask` is set in the flag word under `key` (a cell's `NSCellFlags`/`NSCellFlags2`,
+    /// where Apple's nibs keep a cell's switches); nil when the word is absent.
+    public func nibFlag(_ mask: Int, in key: String) -> Bool? {
+        containsValue(forKey: key) ? decodeInteger(forKey: key) & mask != 0 : nil
+    }
+
+    /// A cell's line break mode as packed in `NSCellFlags2` (bits 9–11); nil when absent.
+    public func nibCellLineBreakMode() -> Int? {
+        containsValue(forKey: "NSCellFlags2") ? (decodeInteger(forKey: "NSCellFlags2") >> 9) & 0b111 : nil
+    }
+
+    /// A cell's text alignment as packed in `NSCellFlags2` (bits 26–28, AppKit's old numbering),
+    /// as Interface Builder names it; nil when absent.
+    public func nibCellAlignment() -> String? {
+        guard containsValue(forKey: "NSCellFlags2") else { return nil }
+        return ["left", "right", "center", "justified", "natural"].dropFirst((decodeInteger(forKey: "NSCellFlags2") >> 26) & 0b111).first
+    }
+
     /// An integer under `key`, or nil when absent.
     public func nibInt(forKey key: String) -> Int? {
         containsValue(forKey: key) ? decodeInteger(forKey: key) : nil

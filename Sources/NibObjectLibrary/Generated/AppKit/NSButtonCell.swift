@@ -48,7 +48,7 @@ open class NSButtonCell: NSActionCell {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        alignment = coder.nibString(forKey: "NSAlignment")
+        alignment = coder.nibString(forKey: "NSAlignment") ?? coder.nibCellAlignment() ?? "natural"
         alternateImage = coder.nibString(forKey: "NSAlternateImage")
         bezelStyle = coder.nibInt(forKey: "NSBezelStyle")
         borderStyle = coder.nibString(forKey: "NSBorderStyle")
@@ -61,7 +61,7 @@ open class NSButtonCell: NSActionCell {
         imageScaling = coder.nibString(forKey: "NSImageScaling")
         inset = coder.nibInt(forKey: "NSInset")
         maxAcceleratorLevel = coder.nibInt(forKey: "NSMaxAcceleratorLevel")
-        refusesFirstResponder = coder.nibBool(forKey: "NSRefusesFirstResponder")
+        refusesFirstResponder = coder.nibBool(forKey: "NSRefusesFirstResponder") ?? coder.nibFlag(0x02000000, in: "NSCellFlags2") ?? false
         transparent = coder.nibBool(forKey: "NSTransparent")
         typeValue = coder.nibString(forKey: "NSType")
         behavior = coder.decodeObject(forKey: "NSBehavior") as AnyObject?

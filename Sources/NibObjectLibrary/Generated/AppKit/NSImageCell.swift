@@ -26,15 +26,15 @@ open class NSImageCell: NSCell {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        alignment = coder.nibString(forKey: "NSAlignment")
+        alignment = coder.nibString(forKey: "NSAlignment") ?? coder.nibCellAlignment() ?? "natural"
         animates = coder.nibBool(forKey: "NSAnimates")
-        editable = coder.nibBool(forKey: "NSEditable")
+        editable = coder.nibBool(forKey: "NSEditable") ?? coder.nibFlag(0x10000000, in: "NSCellFlags") ?? false
         image = coder.nibString(forKey: "NSImage")
         imageAlignment = coder.nibString(forKey: "NSImageAlignment")
         imageFrameStyle = coder.nibString(forKey: "NSImageFrameStyle")
         imageScaling = coder.nibString(forKey: "NSImageScaling")
-        refusesFirstResponder = coder.nibBool(forKey: "NSRefusesFirstResponder")
-        selectable = coder.nibBool(forKey: "NSSelectable")
+        refusesFirstResponder = coder.nibBool(forKey: "NSRefusesFirstResponder") ?? coder.nibFlag(0x02000000, in: "NSCellFlags2") ?? false
+        selectable = coder.nibBool(forKey: "NSSelectable") ?? coder.nibFlag(0x00200000, in: "NSCellFlags") ?? false
         super.init(coder: coder)
     }
 }

@@ -30,7 +30,7 @@ open class NSPopUpButtonCell: NSButtonCell {
         altersStateOfSelectedItem = coder.nibBool(forKey: "NSAltersStateOfSelectedItem")
         arrowPosition = coder.nibString(forKey: "NSArrowPosition")
         autoenablesItems = coder.nibBool(forKey: "NSAutoenablesItems")
-        lineBreakMode = coder.nibInt(forKey: "NSLineBreakMode")
+        lineBreakMode = coder.nibInt(forKey: "NSLineBreakMode") ?? coder.nibCellLineBreakMode() ?? 0
         preferredEdge = coder.nibString(forKey: "NSPreferredEdge")
         pullsDown = coder.nibBool(forKey: "NSPullsDown")
         selectedItem = coder.nibString(forKey: "NSSelectedItem")

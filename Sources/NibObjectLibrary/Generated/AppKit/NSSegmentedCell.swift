@@ -24,10 +24,10 @@ open class NSSegmentedCell: NSActionCell {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        alignment = coder.nibString(forKey: "NSAlignment")
+        alignment = coder.nibString(forKey: "NSAlignment") ?? coder.nibCellAlignment() ?? "natural"
         borderStyle = coder.nibString(forKey: "NSBorderStyle")
         controlSize = coder.nibString(forKey: "NSControlSize")
-        refusesFirstResponder = coder.nibBool(forKey: "NSRefusesFirstResponder")
+        refusesFirstResponder = coder.nibBool(forKey: "NSRefusesFirstResponder") ?? coder.nibFlag(0x02000000, in: "NSCellFlags2") ?? false
         segmentDistribution = coder.nibString(forKey: "NSSegmentDistribution")
         style = coder.nibString(forKey: "NSStyle")
         trackingMode = coder.nibString(forKey: "NSTrackingMode")

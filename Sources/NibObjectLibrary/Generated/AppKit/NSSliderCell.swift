@@ -30,7 +30,7 @@ open class NSSliderCell: NSActionCell {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        alignment = coder.nibString(forKey: "NSAlignment")
+        alignment = coder.nibString(forKey: "NSAlignment") ?? coder.nibCellAlignment() ?? "natural"
         allowsTickMarkValuesOnly = coder.nibBool(forKey: "NSAllowsTickMarkValuesOnly")
         continuous = coder.nibBool(forKey: "NSContinuous")
         controlSize = coder.nibString(forKey: "NSControlSize")
@@ -38,7 +38,7 @@ open class NSSliderCell: NSActionCell {
         maxValue = coder.nibDouble(forKey: "NSMaxValue")
         minValue = coder.nibDouble(forKey: "NSMinValue")
         numberOfTickMarks = coder.nibInt(forKey: "NSNumberOfTickMarks")
-        refusesFirstResponder = coder.nibBool(forKey: "NSRefusesFirstResponder")
+        refusesFirstResponder = coder.nibBool(forKey: "NSRefusesFirstResponder") ?? coder.nibFlag(0x02000000, in: "NSCellFlags2") ?? false
         sliderType = coder.nibString(forKey: "NSSliderType")
         tickMarkPosition = coder.nibString(forKey: "NSTickMarkPosition")
         super.init(coder: coder)

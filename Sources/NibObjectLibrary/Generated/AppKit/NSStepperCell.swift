@@ -18,7 +18,7 @@ open class NSStepperCell: NSActionCell {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        alignment = coder.nibString(forKey: "NSAlignment")
+        alignment = coder.nibString(forKey: "NSAlignment") ?? coder.nibCellAlignment() ?? "natural"
         continuous = coder.nibBool(forKey: "NSContinuous")
         doubleValue = coder.nibInt(forKey: "NSDoubleValue")
         maxValue = coder.nibInt(forKey: "NSMaxValue")

@@ -54,7 +54,7 @@ open class NSTextFieldCell: NSActionCell {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        alignment = coder.nibString(forKey: "NSAlignment")
+        alignment = coder.nibString(forKey: "NSAlignment") ?? coder.nibCellAlignment() ?? "natural"
         allowsEditingTextAttributes = coder.nibBool(forKey: "NSAllowsEditingTextAttributes")
         allowsUndo = coder.nibBool(forKey: "NSAllowsUndo")
         baseWritingDirection = coder.nibString(forKey: "NSBaseWritingDirection")
@@ -63,16 +63,16 @@ open class NSTextFieldCell: NSActionCell {
         continuous = coder.nibBool(forKey: "NSContinuous")
         controlSize = coder.nibString(forKey: "NSControlSize")
         drawsBackground = coder.nibBool(forKey: "NSDrawsBackground")
-        editable = coder.nibBool(forKey: "NSEditable")
+        editable = coder.nibBool(forKey: "NSEditable") ?? coder.nibFlag(0x10000000, in: "NSCellFlags") ?? false
         enabled = coder.nibBool(forKey: "NSEnabled")
-        lineBreakMode = coder.nibInt(forKey: "NSLineBreakMode")
+        lineBreakMode = coder.nibInt(forKey: "NSLineBreakMode") ?? coder.nibCellLineBreakMode() ?? 0
         placeholderString = coder.nibString(forKey: "NSPlaceholderString")
-        refusesFirstResponder = coder.nibBool(forKey: "NSRefusesFirstResponder")
-        scrollable = coder.nibBool(forKey: "NSScrollable")
-        selectable = coder.nibBool(forKey: "NSSelectable")
-        sendsActionOnEndEditing = coder.nibBool(forKey: "NSSendsActionOnEndEditing")
+        refusesFirstResponder = coder.nibBool(forKey: "NSRefusesFirstResponder") ?? coder.nibFlag(0x02000000, in: "NSCellFlags2") ?? false
+        scrollable = coder.nibBool(forKey: "NSScrollable") ?? coder.nibFlag(0x00100000, in: "NSCellFlags") ?? false
+        selectable = coder.nibBool(forKey: "NSSelectable") ?? coder.nibFlag(0x00200000, in: "NSCellFlags") ?? false
+        sendsActionOnEndEditing = coder.nibBool(forKey: "NSSendsActionOnEndEditing") ?? coder.nibFlag(0x00400000, in: "NSCellFlags2") ?? false
         userInterfaceLayoutDirection = coder.nibString(forKey: "NSUserInterfaceLayoutDirection")
-        usesSingleLineMode = coder.nibBool(forKey: "NSUsesSingleLineMode")
+        usesSingleLineMode = coder.nibBool(forKey: "NSUsesSingleLineMode") ?? coder.nibFlag(0x00000040, in: "NSCellFlags2") ?? false
         backgroundColor = coder.nibObject(forKey: "NSBackgroundColor", as: NibColor.self)
         formatter = coder.decodeObject(forKey: "NSFormatter") as AnyObject?
         textColor = coder.nibObject(forKey: "NSTextColor", as: NibColor.self)
