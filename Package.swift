@@ -39,7 +39,7 @@ let package = Package(
         // `@Outlet` and `@Action`: declarations only; kept apart so loading needs no swift-syntax.
         .target(name: "NibMacros", dependencies: ["NibRuntime", "NibKitMacros"]),
         // Headless UIKit- and AppKit-shaped classes that decode themselves in init(coder:).
-        .target(name: "NibObjectLibrary", dependencies: ["NibRuntime", "NibResources", "NibSupport"]),
+        .target(name: "NibObjectLibrary", dependencies: ["NibArchive", "NibRuntime", "NibResources", "NibSupport"]),
         // The loader: Nib, instantiate(owner:options:), the loading process of each flavour.
         .target(name: "NibLoading", dependencies: ["NibDocument", "NibArchive", "NibCompiler", "NibRuntime", "NibObjectLibrary", "NibResources", "NibSupport"]),
         // The one import for apps: the loader and the macros.

@@ -208,6 +208,7 @@ extension Compilation {
             // IB's default animation is no key at all.
             if attribute.name == "animationBehavior", attribute.value == "default" { continue }
             if attribute.name == "restorable" { continue }  // NSWindowIsRestorable, below
+            if ["oneShot", "showsToolbarButton"].contains(attribute.name), attribute.value == "NO" { continue }  // ibtool writes no key
             if attribute.name == "tabbingMode" {
                 values.append(KeyedValue("NSWindowTabbingMode", .int(["automatic": 0, "preferred": 1, "disallowed": 2][attribute.value] ?? 0)))
                 continue
@@ -234,16 +235,21 @@ extension Compilation {
             ("NSMinFullScreenContentSize", .object(builder.string("{0, 0}"))), ("NSMaxFullScreenContentSize", .object(builder.string("{0, 0}"))),
         ]
         for (key, value) in defaults where !values.contains(where: { $0.key == key }) { values.append(KeyedValue(key, value)) }
-        if writesAppleOnlyKeys, object.customClass != nil { values.append(classReference(object)) }
+        values += classReferences(object)
         if recordsAttributeUses, let index = indexByID[object.id] {
             var archived: [String: String] = ["title": "NSWindowTitle", "frameAutosaveName": "NSFrameAutosaveName", "restorable": "NSWindowIsRestorable", "tabbingMode": "NSWindowTabbingMode"]
             for value in values { archived[value.key] = archived[value.key] ?? value.key }
             for attribute in element.attributes where archived[attribute.name] == nil && !KeyTables.structuralAttributes.contains(attribute.name) {
                 archived[attribute.name] = key(for: attribute.name)
             }
-            recordUses(of: element, index: index, archived: archived)
             for attribute in Self.windowFlagAttributes where element[attribute] != nil { archived[attribute] = "NSWTFlags" }
-            for (childKey, archiveKey) in [("contentRect", "NSWindowRect"), ("screenRect", "NSScreenRect"), ("styleMask", "NSWindowStyleMask"),
+            // oneShot and showsToolbarButton at NO are left out, as ibtool leaves them out.
+            recordUses(of: element, index: index, archived: archived, structural: ["oneShot", "showsToolbarButton"])
+            // The screen rectangle places the window (NSWindowRect): the compiler interprets it.
+            if let screen = element.child(key: "screenRect") {
+                recordUses(of: screen, index: nil, archived: [:], structural: Set(screen.attributes.map(\.name)))
+            }
+            for (childKey, archiveKey) in [("contentRect", "NSWindowRect"), ("styleMask", "NSWindowStyleMask"),
                 ("initialPositionMask", "NSWTFlags"), ("collectionBehavior", "NSWindowCollectionBehavior")] {
                 if let child = element.child(key: childKey) { recordUses(of: child, index: index, allUnder: archiveKey) }
             }

@@ -14,6 +14,7 @@ extension Compilation {
         }
         if !result.contains(where: { $0.key == "NSIdentifier" }) { result.append(KeyedValue("NSIdentifier", .object(builder.string("")))) }
         let mask = element.child(key: "resizingMask")
+        if let mask, let index = indexByID[object.id] { recordUses(of: mask, index: index, allUnder: "NSResizingMask") }
         let resizesWithTable = mask?["resizeWithTable"] == "YES"
         let userResizable = mask?["userResizable"] == "YES"
         result.append(KeyedValue("NSResizingMask", .int((resizesWithTable ? 1 : 0) | (userResizable ? 2 : 0))))

@@ -9,6 +9,8 @@ import NibDocument
 extension Compilation {
     /// IB's autoresizing mask for a view whose document names none: `NSViewMaxXMargin | NSViewMinYMargin`.
     static let defaultAutoresizingMask = 12
+    /// IB's autoresizing mask in a document without Auto Layout: `NSViewMinYMargin | NSViewMaxYMargin`.
+    static let defaultAutoresizingMaskWithoutAutoLayout = 40
 
     mutating func appKitViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         guard flavour == .appKit, document.format == .document, isViewLike(object) else { return values }
@@ -20,7 +22,12 @@ extension Compilation {
             KeyedValue("NSNibTouchBar", .null),
         ]
         if !result.contains(where: { $0.key == "NSvFlags" }) {
-            result.append(KeyedValue("NSvFlags", .int(Self.defaultAutoresizingMask | 0x100)))
+            // Without Auto Layout IB's default mask is flexible top and bottom margins.
+            let mask = document.root["useAutolayout"] == "YES" ? Self.defaultAutoresizingMask : Self.defaultAutoresizingMaskWithoutAutoLayout
+            result.append(KeyedValue("NSvFlags", .int(mask | 0x100)))
+        }
+        if !result.contains(where: { $0.key == "NSFrame" || $0.key == "NSFrameSize" }) {
+            result.append(KeyedValue("NSFrameSize", .object(builder.string("{0, 0}"))))
         }
         if let position = result.firstIndex(where: { $0.key == "NSFrame" }), case .object(let index) = result[position].value,
             let text = stringText(index), text.hasPrefix("{{0, 0}, ")
@@ -43,5 +50,28 @@ extension Compilation {
     private func stringText(_ index: Int) -> String? {
         guard index < builder.archive.objects.count, case .data(let bytes)? = builder.archive.objects[index]["NS.bytes"] else { return nil }
         return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension Compilation {
+    /// The ids of the views some constraint names as its first or second item (a constraint
+    /// without a first item names the view that holds it).
+    static func constrainedViewIDs(in root: Element) -> Set<String> {
+        var ids: Set<String> = []
+        func walk(_ element: Element, holder: String?) {
+            if element.name == "constraint" {
+                if let first = element["firstItem"] ?? holder { ids.insert(first) }
+                if let second = element["secondItem"] { ids.insert(second) }
+            }
+            let nextHolder = element.name == "constraints" ? holder : element["id"] ?? holder
+            for child in element.children { walk(child, holder: nextHolder) }
+        }
+        walk(root, holder: nil)
+        return ids
+    }
+
+    /// Whether the document object `id` is a top-level object.
+    func isTopLevel(_ id: String) -> Bool {
+        document.object(id: id)?.isTopLevel ?? false
     }
 }

@@ -54,6 +54,8 @@ struct Compilation {
     var menuStateImages: (on: Int, mixed: Int)?
     /// System colours' fallbacks archived so far, by name (each is archived once per nib).
     var systemColorFallbacksArchived: [String: ArchiveValue] = [:]
+    /// The views constraints name (see ``constrainedViewIDs(in:)``).
+    let constrainedViewIDs: Set<String>
 
     init(document: InterfaceDocument, options: NibCompiler.Options, objects: [DocumentObject], connections: [Connection], scene: Scene?) {
         self.document = document
@@ -63,6 +65,7 @@ struct Compilation {
         self.scene = scene
         self.flavour = document.flavour
         self.recordsAttributeUses = options.recordsAttributeUses
+        self.constrainedViewIDs = document.format == .document && document.flavour == .appKit ? Self.constrainedViewIDs(in: document.root) : []
     }
 
     mutating func run() throws(CompileError) -> CompiledNib {
@@ -143,9 +146,9 @@ struct Compilation {
         case (.uiKit, .external(let identifier)): return proxy(identifier)
         case (.appKit, .filesOwner):
             let name = customClassName(object) ?? "NSObject"
-            return ArchivedObject(className: "NSCustomObject", values: [classReference(object), KeyedValue("NSClassName", .object(builder.string(name)))])
+            return ArchivedObject(className: "NSCustomObject", values: classReferences(object) + [KeyedValue("NSClassName", .object(builder.string(name)))])
         case (.appKit, .application):
-            return ArchivedObject(className: "NSCustomObject", values: [classReference(object), KeyedValue("NSClassName", .object(builder.string("NSApplication")))])
+            return ArchivedObject(className: "NSCustomObject", values: classReferences(object) + [KeyedValue("NSClassName", .object(builder.string("NSApplication")))])
         case (_, .application):
             return ArchivedObject(className: "NSCustomObject", values: [KeyedValue("NSClassName", .object(builder.string("NSApplication")))])
         case (.appKit, .external(let identifier)):
@@ -169,6 +172,11 @@ struct Compilation {
 
     /// The `IBClassReference` Apple's NSCustomObjects carry: the class IB shows (the document's
     /// `customClass`, else `NSObject`), its module and module provider, or nil.
+    /// `IBClassReference` as ibtool writes it: for an object with a custom class, with Apple's schema.
+    mutating func classReferences(_ object: DocumentObject) -> [KeyedValue] {
+        writesAppleOnlyKeys && object.customClass != nil ? [classReference(object)] : []
+    }
+
     mutating func classReference(_ object: DocumentObject) -> KeyedValue {
         let name = object.customClass.flatMap { $0.isEmpty ? nil : $0 } ?? "NSObject"
         let reference = builder.add(ArchivedObject(className: "IBClassReference", values: [
@@ -221,7 +229,7 @@ struct Compilation {
                         KeyedValue("NSInitializeWithInit", .bool(true)),
                     ] + values)
                 }
-                return ArchivedObject(className: "NSCustomObject", values: [classReference(object), KeyedValue("NSClassName", .object(builder.string(name)))] + values)
+                return ArchivedObject(className: "NSCustomObject", values: classReferences(object) + [KeyedValue("NSClassName", .object(builder.string(name)))] + values)
             }
             guard let custom else {
                 if object.elementName == "customView", !values.contains(where: { $0.key == "NSClassName" }) {
@@ -231,7 +239,7 @@ struct Compilation {
                 return ArchivedObject(className: standard, fallbackClassNames: fallbacks, values: values)
             }
             if object.elementName == "customView", !direct {
-                return ArchivedObject(className: "NSCustomView", values: [KeyedValue("NSClassName", .object(builder.string(custom)))] + values)
+                return ArchivedObject(className: "NSCustomView", values: classReferences(object) + [KeyedValue("NSClassName", .object(builder.string(custom)))] + values)
             }
             return ArchivedObject(className: "NSClassSwapper", fallbackClassNames: fallbacks, values: [
                 KeyedValue("NSClassName", .object(builder.string(custom))),

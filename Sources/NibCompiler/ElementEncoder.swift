@@ -21,7 +21,9 @@ extension Compilation {
             archived[attribute] = key
         }
         values += flags
-        recordUses(of: element, index: index, archived: archived)
+        // An unconstrained view's switch is dropped as ibtool drops it (see layoutFlags): interpreted, not lost.
+        let interpreted: Set<String> = flavour == .appKit && archived["translatesAutoresizingMaskIntoConstraints"] == nil ? ["translatesAutoresizingMaskIntoConstraints"] : []
+        recordUses(of: element, index: index, archived: archived, structural: interpreted)
         if flavour == .appKit, element.name == "menuItem", element.child(key: "keyEquivalentModifierMask") == nil {
             values.append(KeyedValue("NSKeyEquivModMask", .int(KeyTables.modifierBits["command"] ?? 0)))  // IB omits the default ⌘
         }
@@ -31,6 +33,8 @@ extension Compilation {
         for child in element.children where !KeyTables.skippedChildren.contains(child.name) && child.name != "state" {
             if let key = child["key"] {
                 if KeyTables.isDesignTimeKey(key) { continue }
+                // A table column's resizing mask is a number (see appKitTableColumnValues).
+                if flavour == .appKit, element.name == "tableColumn", key == "resizingMask" { continue }
                 values += try keyedChildValues(child, key: key, index: index)
             } else if child["id"] == nil, !child.children.isEmpty || child.name.hasSuffix("s") {
                 values += try listValues(child, index: index)
@@ -51,7 +55,10 @@ extension Compilation {
         if flavour == .uiKit, name == "userInteractionEnabled" {
             return [KeyedValue("UIUserInteractionDisabled", .bool(attribute.value != "YES"))]
         }
-        if flavour == .appKit, name == "hidden" { return [] }  // folded into NSvFlags
+        if flavour == .appKit, name == "hidden" {
+            // A menu item keeps it as NSIsHidden; a view folds it into NSvFlags.
+            return element.name == "menuItem" && attribute.value == "YES" ? [KeyedValue("NSIsHidden", .bool(true))] : []
+        }
         // Images by name archive as image references (UIImageNibPlaceholder / NSCustomResource), as ibtool writes them.
         // A table's header view is named by id in an attribute; the archive refers to the object.
         if flavour == .appKit, name == "headerView", let header = reference(to: attribute.value) {
@@ -98,19 +105,25 @@ extension Compilation {
             if let mask { values.append(KeyedValue("UIAutoresizingMask", .int(mask))) }
             if translates != nil { values.append(KeyedValue("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(translates == "NO"))) }
         case .appKit:
-            if mask != nil || element["hidden"] != nil {
+            if element.name != "menuItem", mask != nil || element["hidden"] != nil {  // a menu item's is NSIsHidden
                 var flags = (mask ?? 0) | 0x100
                 flags |= Self.hiddenBit(element)
                 values.append(KeyedValue("NSvFlags", .int(flags)))
             }
-            if translates != nil { values.append(KeyedValue("NSDoNotTranslateAutoresizingMask", .bool(translates == "NO"))) }
+            // ibtool keeps the switch only for a view that constraints name (or a top-level view
+            // IB does not hold by its frame); elsewhere the view's frame rules, as AppKit then loads it.
+            if translates == "NO", let id = element["id"], constrainedViewIDs.contains(id) || (element["fixedFrame"] != "YES" && isTopLevel(id)) {
+                values.append(KeyedValue("NSDoNotTranslateAutoresizingMask", .bool(true)))
+            }
         }
         // Hugging and compression resistance: "{horizontal, vertical}", 250 and 750 by default.
         let keys = flavour == .uiKit
             ? ("UIViewContentHuggingPriority", "UIViewContentCompressionResistancePriority") : ("NSHuggingPriority", "NSAntiCompressionPriority")
         if element["horizontalHuggingPriority"] != nil || element["verticalHuggingPriority"] != nil {
             let text = "{\(element["horizontalHuggingPriority"] ?? "250"), \(element["verticalHuggingPriority"] ?? "250")}"
-            values.append(KeyedValue(keys.0, .object(builder.string(text))))
+            // AppKit controls hug vertically at 750 already: ibtool leaves that default out.
+            let isControlDefault = flavour == .appKit && text == "{250, 750}" && Self.appKitControlElements.contains(element.name)
+            if !isControlDefault { values.append(KeyedValue(keys.0, .object(builder.string(text)))) }
         }
         if element["horizontalCompressionResistancePriority"] != nil || element["verticalCompressionResistancePriority"] != nil {
             let text = "{\(element["horizontalCompressionResistancePriority"] ?? "750"), \(element["verticalCompressionResistancePriority"] ?? "750")}"
@@ -306,6 +319,12 @@ extension Compilation {
 }
 
 extension Compilation {
+    /// AppKit elements whose classes are NSControls (they hug vertically at 750 by default).
+    static let appKitControlElements: Set<String> = [
+        "button", "popUpButton", "textField", "searchField", "secureTextField", "comboBox", "tokenField", "segmentedControl",
+        "slider", "stepper", "datePicker", "imageView", "levelIndicator", "pathControl", "matrix", "scroller", "tableView", "outlineView",
+    ]
+
     /// Value elements that become a value of their parent (their attributes land under the parent's key).
     static let scalarElements: Set<String> = [
         "bool", "boolean", "integer", "real", "double", "float", "nil", "string", "autoresizingMask", "modifierMask", "windowPositionMask",

@@ -139,8 +139,9 @@ extension Compilation {
         let meta = element["metaFont"]
         values.append(KeyedValue("NSName", .object(builder.string(element["name"] ?? ".AppleSystemUIFont"))))
         values.append(KeyedValue("NSSize", .double(size == 0 ? Self.metaFontSize(meta) : size)))
-        values.append(KeyedValue("NSfFlags", .int(meta == nil ? 16 : 1044)))
-        if let meta {
+        values.append(KeyedValue("NSfFlags", .int(meta.map { AppKitFontFlags.byMetaFont[$0] ?? 1044 } ?? 16)))
+        // NSfFlags names the meta font; NibKit's own key is needed only where it cannot tell.
+        if let meta, !writesAppleOnlyKeys || !AppKitFontFlags.flagsIdentify(meta) {
             values.append(KeyedValue("IBMetaFont", .object(builder.string(meta))))
             invented("IBMetaFont")
         }

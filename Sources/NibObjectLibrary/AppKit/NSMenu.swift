@@ -97,6 +97,8 @@ open class NSMenuItem: _NSMenuItemAttributes, NSTargetActionSetting {
     }
     /// The menu holding the item (weak).
     open internal(set) weak var menu: NSMenu?
+    /// Whether the item is hidden.
+    open var isHidden = false
 
     /// Creates an item.
     public init(title: String, action: Selector?, keyEquivalent: String) {
@@ -115,6 +117,7 @@ open class NSMenuItem: _NSMenuItemAttributes, NSTargetActionSetting {
         tag = coder.decodeInteger(forKey: "NSTag")
         isSeparatorItem = coder.decodeBool(forKey: "NSIsSeparator")
         if coder.containsValue(forKey: "NSIsDisabled") { isEnabled = !coder.decodeBool(forKey: "NSIsDisabled") }
+        isHidden = coder.decodeBool(forKey: "NSIsHidden")
         super.init(coder: coder)
         submenu = coder.decodeObject(forKey: "NSSubmenu") as? NSMenu
     }

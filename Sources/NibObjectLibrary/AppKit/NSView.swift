@@ -53,9 +53,12 @@ open class NSView: _NSViewAttributes {
         identifier = coder.decodeObject(forKey: "NSIdentifier") as? String
         toolTip = coder.decodeObject(forKey: "NSToolTip") as? String
         focusRingType = coder.nibString(forKey: "NSFocusRingType")
-        contentHuggingPriority = coder.nibSize(forKey: "NSHuggingPriority") ?? contentHuggingPriority
+        let hugging = coder.nibSize(forKey: "NSHuggingPriority")
+        if let hugging { contentHuggingPriority = hugging }
         contentCompressionResistancePriority = coder.nibSize(forKey: "NSAntiCompressionPriority") ?? contentCompressionResistancePriority
         super.init(coder: coder)
+        // Controls hug vertically at 750 unless the nib says otherwise (ibtool leaves that default out).
+        if hugging == nil, self is NSControl { contentHuggingPriority = CGSize(width: 250, height: 750) }
         for subview in coder.nibObjects(forKey: "NSSubviews") {
             if let view = subview as? NSView { addSubview(view) }
         }

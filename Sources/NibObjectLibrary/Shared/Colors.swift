@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 import NibResources
 import NibRuntime
 
@@ -112,7 +113,7 @@ open class NibFont: NibObject {
         pointSize = coder.containsValue(forKey: "UIFontPointSize") ? coder.decodeDouble(forKey: "UIFontPointSize") : coder.decodeDouble(forKey: "NSSize")
         isSystemFont = coder.decodeBool(forKey: "UISystemFont") || fontName.hasPrefix(".")
         textStyle = (coder.decodeObject(forKey: "UIFontTextStyleForScaling") ?? coder.decodeObject(forKey: "NSTextStyle")) as? String
-        metaFont = coder.nibString(forKey: "IBMetaFont")
+        metaFont = coder.nibString(forKey: "IBMetaFont") ?? coder.nibInt(forKey: "NSfFlags").flatMap(AppKitFontFlags.metaFont(forFlags:))
         weightName = coder.nibString(forKey: "IBFontWeight")
         usesAppearanceFont = coder.nibBool(forKey: "NSUsesAppearanceFont") ?? false
         super.init(coder: coder)
