@@ -164,6 +164,9 @@ extension Compilation {
         if cell["type"] != "radio", cell["type"] != "check" { add("NSAlternateContents", .object(builder.string(""))) }
         add("NSPeriodicDelay", .int(400))
         add("NSPeriodicInterval", .int(75))
+        add("NSButtonFlags", .int(Self.buttonFlags(cell)))
+        add("NSButtonFlags2", .int(Self.buttonFlags2(cell)))
+        add("NSAuxButtonType", .int(Self.auxiliaryButtonType(cell)))
         return added
     }
 
