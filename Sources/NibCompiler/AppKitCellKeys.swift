@@ -14,6 +14,9 @@ extension Compilation {
         "NSTextFieldCell", "NSButtonCell", "NSSearchFieldCell", "NSPopUpButtonCell", "NSTableHeaderCell",
         "NSSegmentedCell", "NSDatePickerCell", "NSSecureTextFieldCell",
     ]
+    /// Elements whose `cell` child is an AppKit cell (controls).
+    static let appKitCellOwners: Set<String> = appKitControlElements.union(["colorWell", "box", "form", "browser"])
+
     /// Cell classes whose control repeats the text alignment, writing direction and continuity.
     static let textAlignedCells: Set<String> = [
         "NSButtonCell", "NSTextFieldCell", "NSImageCell", "NSSearchFieldCell", "NSPopUpButtonCell", "NSSegmentedCell",
@@ -22,7 +25,8 @@ extension Compilation {
 
     /// Adds a cell's flags, contents and control to its values.
     mutating func appKitCellValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .appKit, document.format == .document else { return values }
+        let className = object.standardClassName
+        guard flavour == .appKit, document.format == .document, className.hasPrefix("NS"), className.hasSuffix("Cell") else { return values }
         let control = object.key == "cell" || object.key == "dataCell" ? controlView(ofCellIn: object.parentID) : nil
         return appKitCellValues(document.element(at: object.path), className: object.standardClassName, index: indexByID[object.id], control: control, values)
     }
@@ -42,12 +46,15 @@ extension Compilation {
             result.append(KeyedValue("NSCellFlags", .int(Self.cellFlags(element, className: className))))
             result.append(KeyedValue("NSCellFlags2", .int(Self.cellFlags2(element))))
             // What the flag words hold is not archived again under keys of its own.
+            let folded = result.filter { Self.flagFoldedCellKeys.contains($0.key) }.map(\.key)
             result.removeAll { Self.flagFoldedCellKeys.contains($0.key) }
-            if let index { for key in Self.flagFoldedCellKeys { renameUses(of: index, from: key, to: key.hasPrefix("NSLineBreak") || key == "NSAlignment" ? "NSCellFlags2" : Self.flagWord(ofKey: key)) } }
+            if recordsAttributeUses, let index {
+                for key in folded { renameUses(of: index, from: key, to: key == "NSLineBreakMode" || key == "NSAlignment" ? "NSCellFlags2" : Self.flagWord(ofKey: key)) }
+            }
         }
         // The title is the cell's contents (empty for a text cell without one, as AppKit reads it).
         let title = values.first { $0.key == "NSTitle" }?.value
-        if let title, let index { renameUses(of: index, from: "NSTitle", to: "NSContents") }
+        if title != nil, recordsAttributeUses, let index { renameUses(of: index, from: "NSTitle", to: "NSContents") }
         if title != nil || Self.textShowingCells.contains(className) {
             result.append(KeyedValue("NSContents", title ?? .object(builder.string(""))))
         }
@@ -79,7 +86,7 @@ extension Compilation {
 
     /// Adds the `NSControl…` keys a control carries, from its cell's attributes.
     mutating func appKitControlValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .appKit, document.format == .document else { return values }
+        guard flavour == .appKit, document.format == .document, Self.appKitCellOwners.contains(object.elementName) else { return values }
         let element = document.element(at: object.path)
         guard let cell = element.children.first(where: { $0["key"] == "cell" }) else { return values }
         let cellClass = StandardClasses.className(forElement: cell.name, flavour: flavour)
