@@ -354,6 +354,9 @@ def emit(cls, g):
             if attr in CELL_FLAGS and t == 'Bool': expr += ' ?? coder.nibFlag(%s, in: "%s") ?? false' % (CELL_FLAGS[attr][1], CELL_FLAGS[attr][0])
             elif attr == 'lineBreakMode' and t == 'Int': expr += ' ?? coder.nibCellLineBreakMode() ?? 0'
             elif attr == 'alignment' and t == 'String': expr += ' ?? coder.nibCellAlignment() ?? "natural"'
+        # A scroller's orientation is bit 0 of its NSsFlags in Apple's nibs.
+        if g['flavour'] == 'ns' and cls == 'NSScroller' and attr and (attr if isinstance(attr, str) else attr.group(1)) == 'horizontal' and t == 'Bool':
+            expr += ' ?? coder.nibFlag(0x1, in: "NSsFlags") ?? false'
         lines.append('        %s = %s' % (name, expr))
     lines.append('        super.init(coder: coder)')
     lines.append('    }')

@@ -72,6 +72,7 @@ extension Compilation {
         var result = values.filter { $0.key != "NSControlSize" }
         result.append(KeyedValue("NSControlSize", .int(Self.controlSizes[element["controlSize"] ?? ""] ?? 0)))
         guard writesAppleOnlyKeys, let scrollView = reference(to: object.parentID) else { return result }
+        result.removeAll { $0.key == "NSHorizontal" }  // bit 0 of NSsFlags
         let action = ArchiveValue.object(builder.string("_doScroller:"))
         var flags = element["horizontal"] == "YES" ? 0x1 : 0
         switch element["controlSize"] {

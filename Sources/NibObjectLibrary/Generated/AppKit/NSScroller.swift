@@ -16,7 +16,7 @@ open class NSScroller: NSControl {
     public required init?(coder: NSCoder) {
         controlSize = coder.nibString(forKey: "NSControlSize")
         doubleValue = coder.nibDouble(forKey: "NSDoubleValue")
-        horizontal = coder.nibBool(forKey: "NSHorizontal")
+        horizontal = coder.nibBool(forKey: "NSHorizontal") ?? coder.nibFlag(0x1, in: "NSsFlags") ?? false
         super.init(coder: coder)
     }
 }
