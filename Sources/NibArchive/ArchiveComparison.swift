@@ -256,13 +256,12 @@ private struct Walk {
         let theirs = reference.objects[b].elements.compactMap { value -> Int? in if case .object(let index) = value { index } else { nil } }
         pairs[a] = b
         pairedActual[b] = a
-        guard mine.count == theirs.count else {
-            differ(path, b, "\(mine.count) members, expected \(theirs.count)")
-            return false
-        }
+        // Members still pair when the counts differ: one missing connection does not unpair the rest.
+        let sameCount = mine.count == theirs.count
+        if !sameCount { differ(path, b, "\(mine.count) members, expected \(theirs.count)") }
         var remaining = theirs
-        let theirFacts = Dictionary(uniqueKeysWithValues: theirs.map { ($0, facts($0, in: reference, depth: 2)) })
-        for member in mine {
+        let theirFacts = Dictionary(theirs.map { ($0, facts($0, in: reference, depth: 2)) }, uniquingKeysWith: { first, _ in first })
+        for member in mine where !remaining.isEmpty {
             let key = content(member, in: actual, depth: 2)
             // The same content, else the member sharing the most facts (label, source title…).
             let myFacts = facts(member, in: actual, depth: 2)
@@ -271,7 +270,7 @@ private struct Walk {
             pair(member, remaining[match], path: "\(path)[\(theirs.firstIndex(of: remaining[match]) ?? 0)]")
             remaining.remove(at: match)
         }
-        return true
+        return sameCount
     }
 
     /// An object's class, plain values and Foundation values, and the same of the objects it

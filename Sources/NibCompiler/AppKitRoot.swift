@@ -124,7 +124,21 @@ extension Compilation {
         outlets += applicationMainMenuOutlets()
         others += segueTriggerConnections()
         others += try runtimeAttributeConnectors()
-        return outlets + others
+        return stackViewConnectors() + outlets + others
+    }
+
+    /// The connector ibtool writes for each stack view (Apple's schema only): it names no
+    /// destination, only the early decoding the stack view asks for.
+    private mutating func stackViewConnectors() -> [ArchiveValue] {
+        guard writesAppleOnlyKeys else { return [] }
+        let label = "Encoding NSStackView requires being decoded before other connections with an early decoding order priority of 999990."
+        return objects.filter { $0.elementName == "stackView" }.compactMap { object in
+            reference(to: object.id).map { source in
+                .object(builder.add(ArchivedObject(className: "NSNibConnector", values: [
+                    KeyedValue("NSSource", source), KeyedValue("NSLabel", .object(builder.string(label))),
+                ])))
+            }
+        }
     }
 
     /// A storyboard's application scene keeps its main menu as `<menu key="mainMenu">`; it reaches

@@ -91,6 +91,10 @@ public final class NSNibOutletConnector: NibConnectionRecord {
 /// An AppKit action: target and action of `source`.
 public class NSNibControlConnector: NibConnectionRecord {}
 
+/// AppKit's plain connector: ibtool writes one per stack view, asking for it to be decoded
+/// early; it connects nothing.
+public final class NSNibConnector: NibConnectionRecord {}
+
 /// An AppKit secondary action (`doubleAction`…).
 public final class NSNibAuxiliaryActionConnector: NSNibControlConnector {
     /// Which action slot: `doubleAction`…
@@ -276,6 +280,7 @@ enum RuntimeClasses {
         "UINibKeyValuePair": UINibKeyValuePair.self,
         "NSNibOutletConnector": NSNibOutletConnector.self,
         "NSNibControlConnector": NSNibControlConnector.self,
+        "NSNibConnector": NSNibConnector.self,
         "NSNibAuxiliaryActionConnector": NSNibAuxiliaryActionConnector.self,
         "NSNibBindingConnector": NSNibBindingConnector.self,
         "NSIBUserDefinedRuntimeAttributesConnector": NSIBUserDefinedRuntimeAttributesConnector.self,
