@@ -25,3 +25,48 @@ extension Compilation {
         return result
     }
 }
+
+extension Compilation {
+    /// Adds a table or outline view's keys as ibtool writes them: its NSControl settings (all at
+    /// their defaults: a table sends no actions by mask), the intercell spacing as two doubles,
+    /// empty delegate and data source, and its dragging and group-row defaults.
+    mutating func appKitTableViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
+        guard flavour == .appKit, document.format == .document, object.elementName == "tableView" || object.elementName == "outlineView"
+        else { return values }
+        let element = document.element(at: object.path)
+        // AppKit's defaults, which the loader reads too: row height as a double, uniform column
+        // resizing, type-select on.
+        var result = values.map { value in
+            if value.key == "NSRowHeight", case .integer(let height, _) = value.value { return KeyedValue("NSRowHeight", .double(Double(height))) }
+            return value
+        }
+        func add(_ key: String, _ value: ArchiveValue) {
+            if !result.contains(where: { $0.key == key }) { result.append(KeyedValue(key, value)) }
+        }
+        add("NSRowHeight", .double(17))
+        add("NSColumnAutoresizingStyle", .int(1))
+        add("NSAllowsTypeSelect", .bool(true))
+        guard writesAppleOnlyKeys else { return result }
+        add("NSEnabled", .bool(true))
+        add("NSAllowsLogicalLayoutDirection", .bool(false))
+        add("NSControlSize", .int(0))
+        add("NSControlContinuous", .bool(false))
+        add("NSControlRefusesFirstResponder", .bool(false))
+        add("NSControlUsesSingleLineMode", .bool(false))
+        add("NSControlTextAlignment", .int(0))
+        add("NSControlLineBreakMode", .int(0))
+        add("NSControlWritingDirection", .int(0))
+        add("NSControlSendActionMask", .int(0))
+        if let spacing = element.child("size", key: "intercellSpacing") {
+            add("NSIntercellSpacingWidth", .double(Double(spacing["width"] ?? "") ?? 3))
+            add("NSIntercellSpacingHeight", .double(Double(spacing["height"] ?? "") ?? 2))
+        }
+        add("NSDelegate", .null)
+        add("NSDataSource", .null)
+        add("NSDraggingSourceMaskForLocal", .integer(-1, width: 8))
+        add("NSDraggingSourceMaskForNonLocal", .int(0))
+        add("NSTableViewDraggingDestinationStyle", .int(0))
+        add("NSTableViewGroupRowStyle", .int(1))
+        return result
+    }
+}

@@ -133,7 +133,7 @@ struct Compilation {
             return try encodeWindowTemplate(object, element)
         } else {
             let plain = try elementValues(of: element, object: object, index: indexByID[object.id])
-            let viewValues = appKitScrollViewValues(object, appKitControlValues(object, appKitViewValues(object, plain)))
+            let viewValues = appKitTableViewValues(object, appKitScrollViewValues(object, appKitControlValues(object, appKitViewValues(object, plain))))
             values = appKitTableColumnValues(object, appKitCellValues(object, appKitMenuItemValues(object, viewValues)))
         }
         return wrapCustomClass(object, values: values)

@@ -88,6 +88,7 @@ enum KeyTables {
         "refusesFirstResponder": "NSRefusesFirstResponder", "isSeparatorItem": "NSIsSeparator",
         "keyEquivalentModifierMask": "NSKeyEquivModMask", "systemMenu": "NSSystemMenu", "autoenablesItems": "NSAutoenablesItems",
         "horizontalScroller": "NSHScroller", "verticalScroller": "NSVScroller", "wantsLayer": "NSViewIsLayerTreeHost",
+        "allowsExpansionToolTips": "NSControlAllowsExpansionToolTips", "typeSelect": "NSAllowsTypeSelect",
     ]
 
     /// Cell attributes that AppKit keeps as a bit of a cell's flag words rather than under a key
@@ -141,6 +142,9 @@ enum KeyTables {
         "borderStyle": ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3],
         "baselineAdjustment": ["alignBaselines": 0, "alignCenters": 1, "none": 2],
         "axis": ["horizontal": 0, "vertical": 1],
+        "columnAutoresizingStyle": [
+            "none": 0, "uniform": 1, "sequential": 2, "reverseSequential": 3, "lastColumnOnly": 4, "firstColumnOnly": 5,
+        ],
         // NSButtonCell's NSBezelStyle (NSBezelStyle raw values).
         "bezelStyle": [
             "rounded": 1, "regularSquare": 2, "disclosure": 5, "shadowlessSquare": 6, "circular": 7, "texturedSquare": 8,

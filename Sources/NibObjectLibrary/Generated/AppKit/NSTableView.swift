@@ -4,7 +4,7 @@ import NibRuntime
 
 /// AppKit's `NSTableView`, as Interface Builder writes `<tableView>`: typed properties for what documents set on it.
 open class NSTableView: NSControl {
-    /// The attribute `allowsExpansionToolTips` (archive key `NSAllowsExpansionToolTips`).
+    /// The attribute `allowsExpansionToolTips` (archive key `NSControlAllowsExpansionToolTips`).
     open var allowsExpansionToolTips: Bool?
     /// The attribute `alternatingRowBackgroundColors` (archive key `NSAlternatingRowBackgroundColors`).
     open var alternatingRowBackgroundColors: Bool?
@@ -13,7 +13,7 @@ open class NSTableView: NSControl {
     /// The attribute `autosaveName` (archive key `NSAutosaveName`).
     open var autosaveName: String?
     /// The attribute `columnAutoresizingStyle` (archive key `NSColumnAutoresizingStyle`).
-    open var columnAutoresizingStyle: String?
+    open var columnAutoresizingStyle: Int?
     /// The attribute `columnReordering` (archive key `NSColumnReordering`).
     open var columnReordering: Bool?
     /// The attribute `columnResizing` (archive key `NSColumnResizing`).
@@ -34,7 +34,7 @@ open class NSTableView: NSControl {
     open var selectionHighlightStyle: String?
     /// The attribute `tableStyle` (archive key `NSTableStyle`).
     open var tableStyle: String?
-    /// The attribute `typeSelect` (archive key `NSTypeSelect`).
+    /// The attribute `typeSelect` (archive key `NSAllowsTypeSelect`).
     open var typeSelect: Bool?
     /// The attribute `viewBased` (archive key `NSViewBased`).
     open var viewBased: Bool?
@@ -56,11 +56,11 @@ open class NSTableView: NSControl {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        allowsExpansionToolTips = coder.nibBool(forKey: "NSAllowsExpansionToolTips")
+        allowsExpansionToolTips = coder.nibBool(forKey: "NSControlAllowsExpansionToolTips")
         alternatingRowBackgroundColors = coder.nibBool(forKey: "NSAlternatingRowBackgroundColors")
         autosaveColumns = coder.nibBool(forKey: "NSAutosaveColumns")
         autosaveName = coder.nibString(forKey: "NSAutosaveName")
-        columnAutoresizingStyle = coder.nibString(forKey: "NSColumnAutoresizingStyle")
+        columnAutoresizingStyle = coder.nibInt(forKey: "NSColumnAutoresizingStyle")
         columnReordering = coder.nibBool(forKey: "NSColumnReordering")
         columnResizing = coder.nibBool(forKey: "NSColumnResizing")
         columnSelection = coder.nibBool(forKey: "NSColumnSelection")
@@ -71,7 +71,7 @@ open class NSTableView: NSControl {
         rowSizeStyle = coder.nibString(forKey: "NSRowSizeStyle")
         selectionHighlightStyle = coder.nibString(forKey: "NSSelectionHighlightStyle")
         tableStyle = coder.nibString(forKey: "NSTableStyle")
-        typeSelect = coder.nibBool(forKey: "NSTypeSelect")
+        typeSelect = coder.nibBool(forKey: "NSAllowsTypeSelect")
         viewBased = coder.nibBool(forKey: "NSViewBased")
         backgroundColor = coder.nibObject(forKey: "NSBackgroundColor", as: NibColor.self)
         gridColor = coder.nibObject(forKey: "NSGridColor", as: NibColor.self)

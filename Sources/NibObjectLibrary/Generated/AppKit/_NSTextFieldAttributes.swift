@@ -7,7 +7,7 @@ import NibRuntime
 open class _NSTextFieldAttributes: NSControl {
     /// The attribute `allowsCharacterPickerTouchBarItem` (archive key `NSAllowsCharacterPickerTouchBarItem`).
     open var allowsCharacterPickerTouchBarItem: Bool?
-    /// The attribute `allowsExpansionToolTips` (archive key `NSAllowsExpansionToolTips`).
+    /// The attribute `allowsExpansionToolTips` (archive key `NSControlAllowsExpansionToolTips`).
     open var allowsExpansionToolTips: Bool?
     /// The attribute `alphaValue` (archive key `NSAlphaValue`).
     open var alphaValue: Double?
@@ -26,7 +26,7 @@ open class _NSTextFieldAttributes: NSControl {
 
     public required init?(coder: NSCoder) {
         allowsCharacterPickerTouchBarItem = coder.nibBool(forKey: "NSAllowsCharacterPickerTouchBarItem")
-        allowsExpansionToolTips = coder.nibBool(forKey: "NSAllowsExpansionToolTips")
+        allowsExpansionToolTips = coder.nibBool(forKey: "NSControlAllowsExpansionToolTips")
         alphaValue = coder.nibDouble(forKey: "NSAlphaValue")
         mirrorLayoutDirectionWhenInternationalizing = coder.nibString(forKey: "NSMirrorLayoutDirectionWhenInternationalizing")
         preferredMaxLayoutWidth = coder.nibInt(forKey: "NSPreferredMaxLayoutWidth")
