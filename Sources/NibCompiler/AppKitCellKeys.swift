@@ -64,7 +64,25 @@ extension Compilation {
         }
         if let control { result.append(KeyedValue("NSControlView", control)) }
         if className == "NSButtonCell" { result += buttonCellDefaults(element, existing: result) }
+        if className == "NSImageCell" {
+            let keys = Set(result.map(\.key))
+            result += Self.imageCellValues(element).filter { !keys.contains($0.key) }
+        }
         return result
+    }
+
+    /// An image cell's alignment, scaling, frame style and animation as AppKit's numbers.
+    static func imageCellValues(_ cell: Element) -> [KeyedValue] {
+        let alignments = ["center": 0, "top": 1, "topLeft": 2, "topRight": 3, "left": 4, "bottom": 5, "bottomLeft": 6, "bottomRight": 7, "right": 8]
+        let scalings = ["proportionallyDown": 0, "axesIndependently": 1, "none": 2, "proportionallyUpOrDown": 3]
+        let styles = ["none": 0, "photo": 1, "grayBezel": 2, "groove": 3, "button": 4]
+        return [
+            KeyedValue("NSAlign", .int(alignments[cell["imageAlignment"] ?? ""] ?? 0)),
+            KeyedValue("NSScale", .int(scalings[cell["imageScaling"] ?? ""] ?? 0)),
+            KeyedValue("NSStyle", .int(styles[cell["imageFrameStyle"] ?? ""] ?? 0)),
+            KeyedValue("NSAnimates", .bool(cell["animates"] == "YES")),
+            KeyedValue("NSImageAnimation", .int(-1)),
+        ]
     }
 
     /// The cell keys whose attributes the flag words hold (see `KeyTables.cellFlagAttributes`).
