@@ -58,6 +58,8 @@ extension Compilation {
         if title != nil || Self.textShowingCells.contains(className) {
             result.append(KeyedValue("NSContents", title ?? .object(builder.string(""))))
         }
+        // Whether an image cell animates is read by the loader too; AppKit's default is NO.
+        if className == "NSImageCell", !result.contains(where: { $0.key == "NSAnimates" }) { result.append(KeyedValue("NSAnimates", .bool(false))) }
         guard writesAppleOnlyKeys else { return result }
         if title == nil, className == "NSImageCell", let image = values.first(where: { $0.key == "NSImage" })?.value {
             result.append(KeyedValue("NSContents", image))
@@ -80,7 +82,6 @@ extension Compilation {
             KeyedValue("NSAlign", .int(alignments[cell["imageAlignment"] ?? ""] ?? 0)),
             KeyedValue("NSScale", .int(scalings[cell["imageScaling"] ?? ""] ?? 0)),
             KeyedValue("NSStyle", .int(styles[cell["imageFrameStyle"] ?? ""] ?? 0)),
-            KeyedValue("NSAnimates", .bool(cell["animates"] == "YES")),
             KeyedValue("NSImageAnimation", .int(-1)),
         ]
     }
