@@ -261,11 +261,12 @@ private struct Walk {
         if !sameCount { differ(path, b, "\(mine.count) members, expected \(theirs.count)") }
         var remaining = theirs
         let theirFacts = Dictionary(theirs.map { ($0, facts($0, in: reference, depth: 2)) }, uniquingKeysWith: { first, _ in first })
+        let theirContent = Dictionary(theirs.map { ($0, content($0, in: reference, depth: 2)) }, uniquingKeysWith: { first, _ in first })
         for member in mine where !remaining.isEmpty {
             let key = content(member, in: actual, depth: 2)
             // The same content, else the member sharing the most facts (label, source title…).
             let myFacts = facts(member, in: actual, depth: 2)
-            let match = remaining.firstIndex { content($0, in: reference, depth: 2) == key }
+            let match = remaining.firstIndex { theirContent[$0] == key }
                 ?? remaining.indices.max { theirFacts[remaining[$0]]!.intersection(myFacts).count < theirFacts[remaining[$1]]!.intersection(myFacts).count } ?? 0
             pair(member, remaining[match], path: "\(path)[\(theirs.firstIndex(of: remaining[match]) ?? 0)]")
             remaining.remove(at: match)

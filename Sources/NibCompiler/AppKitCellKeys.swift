@@ -6,8 +6,9 @@ import NibDocument
 /// its title as `NSContents` and points back at its control (`NSControlView`); the control
 /// repeats the cell's settings in its own `NSControl…` keys.
 ///
-/// The attribute keys the compiler already writes (`NSEditable`, `NSLineBreakMode`…) stay:
-/// NibKit's object library reads them, and a nib Apple compiled carries the flags instead.
+/// With Apple's schema the attributes the flag words hold (`editable`, `lineBreakMode`…) have no
+/// keys of their own; the compact schema keeps those keys and writes no flags. The object library
+/// reads either (see `KeyTables.cellFlagAttributes`).
 extension Compilation {
     /// Cell classes whose flags say they show text.
     static let textShowingCells: Set<String> = [
