@@ -160,9 +160,15 @@ private struct Walk {
                 differ(path, b, "\(actual.objects[a].className), expected \(theirClass)")
                 return false
             }
+            // An empty immutable array is a value: sharing one between keys (or not) is no difference.
+            if theirClass == "NSArray", actual.objects[a].className == "NSArray", reference.objects[b].elements.isEmpty {
+                if actual.objects[a].elements.isEmpty { return true }
+                differ(path, b, "\(actual.objects[a].elements.count) members, expected none")
+                return false
+            }
             if Self.valueClasses.contains(theirClass) {
                 let (left, right) = (render(a, in: actual), render(b, in: reference))
-                if left == right { return true }
+                if left == right || sameNumber(a, b) { return true }
                 differ(path, b, "\(left), expected \(right)")
                 return false
             }
@@ -204,7 +210,11 @@ private struct Walk {
                 continue
             }
             if Self.valueClasses.contains(reference.objects[their].className) {
-                if position < mine.count, case .object(let my) = mine[position], render(my, in: actual) == render(their, in: reference) { matchingEntries += 1 } else { inOrder = false }
+                if position < mine.count, case .object(let my) = mine[position], render(my, in: actual) == render(their, in: reference) || sameNumber(my, their) {
+                    matchingEntries += 1
+                } else {
+                    inOrder = false
+                }
                 continue
             }
             if position < mine.count, case .object(let my) = mine[position] {
@@ -242,7 +252,8 @@ private struct Walk {
             case (.object(let my), .object(let their)) where Self.connectorClasses.contains(reference.objects[their].className):
                 Self.connectorClasses.contains(actual.objects[my].className) && pairs[my] != nil
             case (.object(let my), .object(let their)):
-                Self.valueClasses.contains(reference.objects[their].className) ? render(my, in: actual) == render(their, in: reference) : pairs[my] == their
+                Self.valueClasses.contains(reference.objects[their].className)
+                    ? render(my, in: actual) == render(their, in: reference) || sameNumber(my, their) : pairs[my] == their
             default: Self.same(pair.0, pair.1)
             }
         }
@@ -304,6 +315,23 @@ private struct Walk {
             }
         }
         return facts
+    }
+
+    /// Whether two NSNumbers hold the same number, whatever their types (Foundation compares
+    /// NSNumbers by value, and ibtool shares one object for 11 and 11.0).
+    private func sameNumber(_ mine: Int, _ theirs: Int) -> Bool {
+        func number(_ object: ArchivedObject) -> Double? {
+            guard object.className == "NSNumber" else { return nil }
+            switch object["NS.intval"] ?? object["NS.dblval"] ?? object["NS.boolval"] {
+            case .integer(let value, _)?: return Double(value)
+            case .double(let value)?: return value
+            case .float(let value)?: return Double(value)
+            case .bool(let flag)?: return flag ? 1 : 0
+            default: return nil
+            }
+        }
+        guard let a = number(actual.objects[mine]), let b = number(reference.objects[theirs]) else { return false }
+        return a == b
     }
 
     /// An object's class and plain values, for pairing unordered members.

@@ -30,7 +30,7 @@ import Testing
     }
 
     /// The floor the figures must not fall below (raise it as the compiler learns Apple's schema).
-    static let minimumEntryShare = 0.91
+    static let minimumEntryShare = 0.92
 
     @Test(.enabled(if: isPresent, "../shared/ibtool-pairs is absent; compatibility figures skipped"))
     func nibKitsNibsAreComparedWithApplesForEveryPair() throws {
