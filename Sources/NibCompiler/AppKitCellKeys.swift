@@ -59,6 +59,11 @@ extension Compilation {
         if title != nil || Self.textShowingCells.contains(className) {
             result.append(KeyedValue("NSContents", title ?? .object(builder.string(""))))
         }
+        // A table header cell without a font has AppKit's header font (11-point system, the
+        // subheadline text style with Apple's schema).
+        if className == "NSTableHeaderCell", !result.contains(where: { $0.key == "NSSupport" }) {
+            result.append(KeyedValue("NSSupport", headerFont()))
+        }
         // Whether an image cell animates is read by the loader too; AppKit's default is NO.
         if className == "NSImageCell", !result.contains(where: { $0.key == "NSAnimates" }) { result.append(KeyedValue("NSAnimates", .bool(false))) }
         guard writesAppleOnlyKeys else { return result }
@@ -72,6 +77,25 @@ extension Compilation {
             result += Self.imageCellValues(element).filter { !keys.contains($0.key) }
         }
         return result
+    }
+
+    /// The font ibtool gives a table header cell that names none.
+    private mutating func headerFont() -> ArchiveValue {
+        var values = [
+            KeyedValue("NSName", .object(builder.string(".AppleSystemUIFont"))), KeyedValue("NSSize", .double(11)), KeyedValue("NSfFlags", .int(16)),
+        ]
+        if writesAppleOnlyKeys {
+            let attributes = builder.dictionary([
+                (.object(builder.string("NSCTFontSizeCategoryAttribute")), .object(builder.number(.int(3)))),
+                (.object(builder.string("NSCTFontUIUsageAttribute")), .object(builder.string("UICTFontTextStyleSubhead"))),
+                (.object(builder.string("NSFontSizeAttribute")), .object(builder.number(.double(11)))),
+            ])
+            let descriptor = builder.add(ArchivedObject(className: "NSFontDescriptor", values: [
+                KeyedValue("NSFontDescriptorAttributes", .object(attributes)), KeyedValue("NSFontDescriptorOptions", .int(2_147_517_444)),
+            ]))
+            values += [KeyedValue("NSTextStyleDescriptor", .object(descriptor)), KeyedValue("NSHasWidth", .bool(false))]
+        }
+        return .object(builder.add(ArchivedObject(className: "NSFont", values: values)))
     }
 
     /// An image cell's alignment, scaling, frame style and animation as AppKit's numbers.

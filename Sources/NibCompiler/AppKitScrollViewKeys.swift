@@ -54,9 +54,8 @@ extension Compilation {
         if let position = result.firstIndex(where: { $0.key == "NSBackgroundColor" }) {
             result[position] = KeyedValue("NSBGColor", result[position].value)
         } else {
-            // Without its own colour a clip view gets its document view's, else AppKit's control background.
-            let documentColor = element.child("subviews")?.children.first?.child("color", key: "backgroundColor")
-            let color = documentColor ?? Element(name: "color", attributes: [
+            // Without its own colour a clip view gets AppKit's control background, as ibtool writes it.
+            let color = Element(name: "color", attributes: [
                 Attribute(name: "name", value: "controlBackgroundColor"), Attribute(name: "catalog", value: "System"), Attribute(name: "colorSpace", value: "catalog"),
             ])
             result.append(KeyedValue("NSBGColor", encodeColor(color)))

@@ -92,7 +92,9 @@ extension Compilation {
                 values.append(KeyedValue("UIWhite", .float(Float(white))))
                 values.append(KeyedValue("UIAlpha", .float(Float(alpha))))
             }
-            values.append(KeyedValue("NSWhite", .data(Array("\(Self.format(white)) \(Self.format(alpha))".utf8) + [0])))
+            // AppKit's text leaves an opaque colour's alpha out, as ibtool writes it.
+            let components = flavour == .appKit && alpha == 1 ? [white] : [white, alpha]
+            values.append(KeyedValue("NSWhite", .data(Array(components.map(Self.format).joined(separator: " ").utf8) + [0])))
             values.append(KeyedValue("NSColorSpace", .int(space.hasPrefix("device") ? 4 : 3)))
         } else {
             let rgb = Self.numbers(element, ["red", "green", "blue"])
@@ -101,7 +103,7 @@ extension Compilation {
                 for (key, component) in zip(["UIRed", "UIGreen", "UIBlue"], rgb) { values.append(KeyedValue(key, .float(Float(component)))) }
                 values.append(KeyedValue("UIAlpha", .float(Float(alpha))))
             }
-            let text = (rgb + [alpha]).map(Self.format).joined(separator: " ")
+            let text = (flavour == .appKit && alpha == 1 ? rgb : rgb + [alpha]).map(Self.format).joined(separator: " ")
             values.append(KeyedValue("NSRGB", .data(Array(text.utf8) + [0])))
             values.append(KeyedValue("NSColorSpace", .int(space.hasPrefix("device") ? 2 : 1)))
             if !space.isEmpty, space != "calibratedRGB", space != "deviceRGB" {
