@@ -250,6 +250,10 @@ extension Compilation {
         ]
         for (key, value) in defaults where !values.contains(where: { $0.key == key }) { values.append(KeyedValue(key, value)) }
         values += classReferences(object)
+        // ibtool repeats a window's minimum size as its content's minimum size.
+        if writesAppleOnlyKeys, let minimum = values.first(where: { $0.key == "NSMinSize" })?.value {
+            values.append(KeyedValue("NSWindowContentMinSize", minimum))
+        }
         if recordsAttributeUses, let index = indexByID[object.id] {
             var archived: [String: String] = ["title": "NSWindowTitle", "frameAutosaveName": "NSFrameAutosaveName", "restorable": "NSWindowIsRestorable", "tabbingMode": "NSWindowTabbingMode"]
             for value in values { archived[value.key] = archived[value.key] ?? value.key }

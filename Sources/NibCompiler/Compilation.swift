@@ -233,8 +233,11 @@ struct Compilation {
             }
             guard let custom else {
                 if object.elementName == "customView", !values.contains(where: { $0.key == "NSClassName" }) {
-                    // ibtool archives a plain custom view as an NSCustomView naming NSView.
-                    return ArchivedObject(className: "NSCustomView", values: [KeyedValue("NSClassName", .object(builder.string("NSView")))] + values)
+                    // ibtool archives a plain custom view as an NSCustomView naming NSView, or with
+                    // direct instantiation as a class swapper from NSView to NSView.
+                    let name = KeyedValue("NSClassName", .object(builder.string("NSView")))
+                    if direct { return ArchivedObject(className: "NSClassSwapper", values: [name, KeyedValue("NSOriginalClassName", .object(builder.string("NSView")))] + values) }
+                    return ArchivedObject(className: "NSCustomView", values: [name] + values)
                 }
                 return ArchivedObject(className: standard, fallbackClassNames: fallbacks, values: values)
             }

@@ -86,6 +86,8 @@ extension Compilation {
 
     mutating func typedValue(name: String, raw: String) -> ArchiveValue {
         if let table = KeyTables.enumerations[name], let value = table[raw] { return .int(value) }
+        // Lengths AppKit archives as doubles even when whole.
+        if flavour == .appKit, name == "preferredMaxLayoutWidth", let number = Double(raw) { return .double(number) }
         if raw == "YES" { return .bool(true) }
         if raw == "NO" { return .bool(false) }
         if !KeyTables.textAttributes.contains(name) {
