@@ -230,6 +230,15 @@ extension Compilation {
             values.append(KeyedValue(key(for: attribute.name), typedValue(name: attribute.name, raw: attribute.value)))
         }
         let templateIndex = indexByID[object.id]
+        // `<contentBorderThickness minY="32"/>`: each edge's thickness, not recalculated by AppKit.
+        if writesAppleOnlyKeys, let border = element.child("contentBorderThickness") {
+            for edge in ["minY", "maxY"] {
+                guard let thickness = border[edge].flatMap(Double.init) else { continue }
+                let name = edge.prefix(1).uppercased() + edge.dropFirst()
+                values.append(KeyedValue("NSAutorecalculatesContentBorderThickness\(name)", .bool(false)))
+                values.append(KeyedValue("NSContentBorderThickness\(name)", .double(thickness)))
+            }
+        }
         for child in element.children {
             guard let key = child["key"], !["contentRect", "screenRect", "contentView", "styleMask", "initialPositionMask"].contains(key), child.name != "windowStyleMask" else { continue }
             if KeyTables.isDesignTimeKey(key) { continue }
