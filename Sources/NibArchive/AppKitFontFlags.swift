@@ -12,7 +12,12 @@ public enum AppKitFontFlags {
     /// The meta font an `NSfFlags` value names; where two share a value (menu, message), the
     /// first by name.
     public static func metaFont(forFlags flags: Int) -> String? {
-        byMetaFont.filter { $0.value == flags }.keys.sorted().first
+        byFlags[flags]
+    }
+
+    /// The reverse of ``byMetaFont``, made once (fonts are decoded on every instantiation).
+    private static let byFlags: [Int: String] = byMetaFont.keys.sorted().reduce(into: [:]) { table, name in
+        if table[byMetaFont[name]!] == nil { table[byMetaFont[name]!] = name }
     }
 
     /// Whether `NSfFlags` alone names `metaFont` (so no other key needs to).

@@ -47,11 +47,9 @@ extension Compilation {
             result.append(KeyedValue("NSCellFlags", .int(Self.cellFlags(element, className: className))))
             result.append(KeyedValue("NSCellFlags2", .int(Self.cellFlags2(element))))
             // What the flag words hold is not archived again under keys of its own.
-            let folded = result.filter { Self.flagFoldedCellKeys.contains($0.key) }.map(\.key)
-            result.removeAll { Self.flagFoldedCellKeys.contains($0.key) }
-            if recordsAttributeUses, let index {
-                for key in folded { renameUses(of: index, from: key, to: key == "NSLineBreakMode" || key == "NSAlignment" ? "NSCellFlags2" : Self.flagWord(ofKey: key)) }
-            }
+            let folded = result.compactMap { value in Self.flagWordsByCellKey[value.key].map { (value.key, $0) } }
+            result.removeAll { Self.flagWordsByCellKey[$0.key] != nil }
+            if recordsAttributeUses, let index { for (key, word) in folded { renameUses(of: index, from: key, to: word) } }
         }
         // The title is the cell's contents (empty for a text cell without one, as AppKit reads it).
         let title = values.first { $0.key == "NSTitle" }?.value
@@ -111,15 +109,15 @@ extension Compilation {
         ]
     }
 
-    /// The cell keys whose attributes the flag words hold (see `KeyTables.cellFlagAttributes`).
-    static let flagFoldedCellKeys: Set<String> = Set(KeyTables.cellFlagAttributes.keys.map { "NS" + $0.prefix(1).uppercased() + $0.dropFirst() })
-        .union(["NSLineBreakMode", "NSAlignment"])
-
-    /// The flag word (`NSCellFlags` or `NSCellFlags2`) that holds the attribute archived under `key`.
-    static func flagWord(ofKey key: String) -> String {
-        let attribute = key.dropFirst(2).prefix(1).lowercased() + key.dropFirst(3)
-        return KeyTables.cellFlagAttributes[attribute].map { String($0.split(separator: " ")[0]) } ?? "NSCellFlags"
-    }
+    /// The cell keys whose attributes the flag words hold, each with its word (see
+    /// `KeyTables.cellFlagAttributes`; line break mode and alignment are fields of `NSCellFlags2`).
+    static let flagWordsByCellKey: [String: String] = {
+        var words = ["NSLineBreakMode": "NSCellFlags2", "NSAlignment": "NSCellFlags2"]
+        for (attribute, location) in KeyTables.cellFlagAttributes {
+            words["NS" + attribute.prefix(1).uppercased() + attribute.dropFirst()] = String(location.split(separator: " ")[0])
+        }
+        return words
+    }()
 
     /// Points the attribute uses recorded under `key` of the object at `index` to `newKey`.
     private mutating func renameUses(of index: Int, from key: String, to newKey: String) {
@@ -144,9 +142,9 @@ extension Compilation {
         add("NSAllowsLogicalLayoutDirection", .bool(false))
         add("NSControlRefusesFirstResponder", .bool(cell["refusesFirstResponder"] == "YES"))
         add("NSControlUsesSingleLineMode", .bool(cell["usesSingleLineMode"] == "YES"))
-        add("NSControlLineBreakMode", .int(Self.lineBreakModes[cell["lineBreakMode"] ?? ""] ?? 0))
+        add("NSControlLineBreakMode", .int(Self.lineBreakMode(cell)))
         if Self.textAlignedCells.contains(cellClass) {
-            add("NSControlTextAlignment", .int(Self.textAlignments[cell["alignment"] ?? ""] ?? 4))
+            add("NSControlTextAlignment", .int(KeyTables.enumerations["textAlignment"]?[cell["alignment"] ?? ""] ?? 4))
             add("NSControlWritingDirection", .integer(Int64(Self.writingDirections[cell["baseWritingDirection"] ?? ""] ?? -1), width: 8))
             add("NSControlContinuous", .bool(cell["continuous"] == "YES"))
         }
@@ -185,7 +183,7 @@ extension Compilation {
         var flags = 0
         let alignment = ["left": 0, "right": 1, "center": 2, "justified": 3][cell["alignment"] ?? ""] ?? 4
         flags |= alignment << 26
-        flags |= (lineBreakModes[cell["lineBreakMode"] ?? ""] ?? 0) << 9
+        flags |= lineBreakMode(cell) << 9
         if cell["sendsActionOnEndEditing"] == "YES" { flags |= 0x0040_0000 }
         if cell["refusesFirstResponder"] == "YES" { flags |= 0x0200_0000 }
         if cell["allowsMixedState"] == "YES" { flags |= 0x0100_0000 }
@@ -222,7 +220,12 @@ extension Compilation {
     }
 
     static let controlSizes = ["small": 1, "mini": 2]
+    /// AppKit's line break mode names (the shared `lineBreakMode` table has UIKit's and lacks the wrapping ones).
     static let lineBreakModes = ["wordWrapping": 0, "charWrapping": 1, "clipping": 2, "truncatingHead": 3, "truncatingTail": 4, "truncatingMiddle": 5]
-    static let textAlignments = ["left": 0, "center": 1, "right": 2, "justified": 3, "natural": 4]
+
+    /// A cell's NSLineBreakMode (word wrapping when it names none).
+    static func lineBreakMode(_ cell: Element) -> Int {
+        lineBreakModes[cell["lineBreakMode"] ?? ""] ?? 0
+    }
     static let writingDirections = ["natural": -1, "leftToRight": 0, "rightToLeft": 1]
 }

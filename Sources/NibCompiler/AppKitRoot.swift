@@ -200,9 +200,7 @@ extension Compilation {
         if let title = element["title"] { values.append(KeyedValue("NSWindowTitle", .object(builder.string(title)))) }
         let corners = ["x", "y", "width", "height"]
         let screen = element.child("rect", key: "screenRect").map { Self.numbers($0, corners) } ?? [0, 0, 0, 0]
-        let struts = element.child(key: "initialPositionMask").map { mask in
-            KeyTables.windowPositionBits.reduce(0) { mask[$1.key] == "YES" ? $0 | $1.value : $0 }
-        }
+        let struts = Self.initialStruts(element)
         let content = element.child("rect", key: "contentRect").map { Self.numbers($0, corners) } ?? [0, 0, 0, 0]
         values.append(KeyedValue("NSWindowRect", geometryString(Self.placedWindowRect(content, screen: screen, struts: struts))))
         values.append(KeyedValue("NSScreenRect", geometryString(screen)))

@@ -30,11 +30,18 @@ extension Compilation {
         if element["hidesOnDeactivate"] == "YES" { flags |= WindowTemplateFlags.hidesOnDeactivate }
         if element["allowsToolTipsWhenApplicationIsInactive"] != "NO" { flags |= WindowTemplateFlags.allowsToolTipsWhenInactive }
         if element["autorecalculatesKeyViewLoop"] != "NO" { flags |= WindowTemplateFlags.autorecalculatesKeyViewLoop }
-        let struts = element.child(key: "initialPositionMask").map { mask in
-            KeyTables.windowPositionBits.reduce(0) { mask[$1.key] == "YES" ? $0 | $1.value : $0 }
-        }
-        flags |= struts.flatMap { strutFlags[$0] } ?? WindowTemplateFlags.strutsMask
+        flags |= initialStruts(element).flatMap { strutFlags[$0] } ?? WindowTemplateFlags.strutsMask
         return Int(Int32(truncatingIfNeeded: flags))
+    }
+
+    /// The struts of a `<windowPositionMask>` (left 1, right 2, top 4, bottom 8).
+    static func struts(_ mask: Element) -> Int {
+        KeyTables.windowPositionBits.reduce(0) { mask[$1.key] == "YES" ? $0 | $1.value : $0 }
+    }
+
+    /// The struts of a window's initial position mask; nil when the document gives none.
+    static func initialStruts(_ window: Element) -> Int? {
+        window.child(key: "initialPositionMask").map(struts)
     }
 
     /// The window's frame as ibtool archives it: the content rectangle, centred on the screen

@@ -192,7 +192,7 @@ extension Compilation {
         case "fontDescription", "font": return encodeFont(element)
         case "autoresizingMask": return .int(Self.autoresizingMask(element))
         case "modifierMask": return .int(KeyTables.modifierBits.reduce(0) { element[$1.key] == "YES" ? $0 | $1.value : $0 })
-        case "windowPositionMask": return .int(KeyTables.windowPositionBits.reduce(0) { element[$1.key] == "YES" ? $0 | $1.value : $0 })
+        case "windowPositionMask": return .int(Self.struts(element))
         case "attributedString":
             return try attributedString(element)
         case "value":

@@ -89,6 +89,95 @@ import Testing
         #expect(try Self.archive(Self.field, schema: .compact).objects.allSatisfy { $0["NSOidsKeys"] == nil })
     }
 
+    @Test func aScrollViewsClipViewAndScrollersAreItsSubviews() throws {
+        let archive = try Self.archive(Fixture.macOS("""
+            <scrollView id="sv"><rect key="frame" x="0" y="0" width="200" height="100"/>
+                <clipView key="contentView" id="cv"><rect key="frame" x="1" y="1" width="198" height="98"/>
+                    <subviews><customView id="doc"><rect key="frame" x="0" y="0" width="198" height="98"/></customView></subviews>
+                </clipView>
+                <scroller key="horizontalScroller" horizontal="YES" id="hs"><rect key="frame" x="0" y="0" width="10" height="10"/></scroller>
+                <scroller key="verticalScroller" horizontal="NO" id="vs"><rect key="frame" x="0" y="0" width="10" height="10"/></scroller>
+            </scrollView>
+            """), schema: .apple)
+        let scrollView = try Self.object("NSScrollView", in: archive)
+        guard case .object(let subviews)? = scrollView["NSSubviews"] else { Issue.record("no subviews"); return }
+        #expect(archive.objects[subviews].elements.map { value -> String in
+            if case .object(let index) = value { archive.objects[index].className } else { "" }
+        } == ["NSClipView", "NSScroller", "NSScroller"])
+        #expect(scrollView["NSHScroller"] != nil && scrollView["NSVScroller"] != nil)
+        let scroller = try #require(archive.objects.first { $0.className == "NSScroller" && $0["NSsFlags"] == .int(1) })
+        #expect(scroller["NSAction"] != nil && scroller["NSHorizontal"] == nil)
+        #expect(try Self.object("NSClipView", in: archive)["NSDocView"] != nil)
+    }
+
+    @Test func onlyViewsThatConstraintsNameKeepTheTranslatesSwitch() throws {
+        let archive = try Self.archive(Fixture.macOS("""
+            <customView id="top"><rect key="frame" x="0" y="0" width="200" height="100"/>
+                <subviews>
+                    <customView fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="free"><rect key="frame" x="0" y="0" width="10" height="10"/></customView>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="held"><rect key="frame" x="20" y="0" width="10" height="10"/></customView>
+                </subviews>
+                <constraints><constraint firstItem="held" firstAttribute="width" constant="10" id="c1"/></constraints>
+            </customView>
+            """), schema: .apple)
+        let switched = archive.objects.filter { $0["NSDoNotTranslateAutoresizingMask"] == .bool(true) }
+        #expect(switched.count == 1)
+        #expect(switched.first?["NSFrame"] != nil)
+    }
+
+    @Test func controlsLeaveTheirDefaultHuggingOut() throws {
+        let archive = try Self.archive(Self.field.replacingOccurrences(of: "<textField id", with: "<textField verticalHuggingPriority=\"750\" id"), schema: .compact)
+        #expect(try Self.object("NSTextField", in: archive)["NSHuggingPriority"] == nil)
+        let nib = try Fixture.nib(Self.field.replacingOccurrences(of: "<textField id", with: "<textField verticalHuggingPriority=\"750\" id"))
+        let field = try #require(try nib.instantiateWithDetails(owner: NibGenericOwner()).topLevelObjects.first { $0 is NSTextField } as? NSTextField)
+        #expect(field.contentHuggingPriority == CGSize(width: 250, height: 750))
+    }
+
+    @Test func aButtonCellsBehaviourAndKindLiveInItsButtonFlags() throws {
+        let archive = try Self.archive(Fixture.macOS("""
+            <button id="b"><rect key="frame" x="0" y="0" width="48" height="48"/>
+                <buttonCell key="cell" type="squareTextured" bezelStyle="texturedSquare" imagePosition="only" imageScaling="proportionallyDown" inset="2" id="bc">
+                    <behavior key="behavior" pushIn="YES" changeContents="YES" lightByContents="YES"/>
+                </buttonCell>
+            </button>
+            """), schema: .apple)
+        let cell = try Self.object("NSButtonCell", in: archive)
+        // As ibtool wrote the same cell in ibtool-pairs' button_shadowless.
+        #expect(cell["NSButtonFlags"] == .int(-935_313_408))
+        #expect(cell["NSButtonFlags2"] == .int(160))
+        #expect(cell["NSAuxButtonType"] == .int(2))
+        #expect(cell["NSBezelStyle"] == .int(8))
+    }
+
+    @Test func aStackViewGetsIbtoolsEarlyDecodingConnector() throws {
+        let xml = Fixture.macOS("""
+            <stackView orientation="horizontal" id="stack"><rect key="frame" x="0" y="0" width="100" height="20"/></stackView>
+            """)
+        let apple = try Self.archive(xml, schema: .apple)
+        let connector = try Self.object("NSNibConnector", in: apple)
+        guard case .object(let source)? = connector["NSSource"] else { Issue.record("no source"); return }
+        #expect(apple.objects[source].className == "NSStackView")
+        #expect(try Self.archive(xml, schema: .compact).objects.allSatisfy { $0.className != "NSNibConnector" })
+        _ = try Fixture.nib(xml).instantiate(owner: NibGenericOwner())
+    }
+
+    @Test func aTableColumnKeepsItsWidthsAsDoublesAndNamesItsTable() throws {
+        let archive = try Self.archive(Fixture.macOS("""
+            <tableView id="t"><rect key="frame" x="0" y="0" width="200" height="100"/>
+                <tableColumns>
+                    <tableColumn identifier="c" width="120" minWidth="40" maxWidth="1000" id="col">
+                        <tableColumnResizingMask key="resizingMask" resizeWithTable="YES" userResizable="YES"/>
+                    </tableColumn>
+                </tableColumns>
+            </tableView>
+            """), schema: .apple)
+        let column = try Self.object("NSTableColumn", in: archive)
+        #expect(column["NSWidth"] == .double(120) && column["NSMinWidth"] == .double(40))
+        #expect(column["NSResizingMask"] == .int(3) && column["NSIsResizeable"] == .bool(true))
+        guard case .object(let table)? = column["NSTableView"] else { Issue.record("no table"); return }
+        #expect(archive.objects[table].className == "NSTableView")
+    }
+
     @Test func diffPairsConnectionsByContentWhateverTheirOrder() throws {
         let xml = Fixture.macOS(ownerConnections: """
             <outlet property="first" destination="a" id="o1"/>
