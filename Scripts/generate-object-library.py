@@ -28,6 +28,7 @@ def swift_set(text, name):
 keytables = open(os.path.join(ROOT, 'Sources/NibCompiler/KeyTables.swift')).read()
 KEYS = {'ui': swift_dict(keytables, 'uiKitKeys'), 'ns': swift_dict(keytables, 'appKitKeys')}
 CELL_FLAGS = {a: (k, m) for a, k, m in re.findall(r'"(\w+)": "(\w+) (0x[0-9A-Fa-f]+)"', re.search(r'static let cellFlagAttributes: \[String: String\] = \[(.*?)\n    \]', keytables, re.S).group(1))}
+APPLE_RENAMES = dict(re.findall(r'"([\w.]+)": "(\w+)"', re.search(r'static let appleKeyRenames: \[String: String\] = \[(.*?)\n    \]', keytables, re.S).group(1)))
 ELEMENT_KEYS = dict(re.findall(r'"([\w.]+)": "(\w+)"', re.search(r'static let appKitElementKeys: \[String: String\] = \[(.*?)\n    \]', keytables, re.S).group(1)))
 TEXT = swift_set(keytables, 'textAttributes')
 STRUCTURAL = swift_set(keytables, 'structuralAttributes') | {'hidden', 'userInteractionEnabled'}
@@ -282,7 +283,7 @@ ATTRIBUTE_BASES = [
     ('UITextView', 'UIScrollView'), ('UITableViewCell', 'UIView'), ('UISearchBar', 'UIView'), ('UIWindow', 'UIView'),
     ('UIBarButtonItem', 'NibObject'), ('UINavigationItem', 'NibObject'), ('NSView', 'NSResponder'), ('NSControl', 'NSView'),
     ('NSButton', 'NSControl'), ('NSTextField', 'NSControl'), ('NSMenu', 'NibObject'), ('NSMenuItem', 'NibObject'),
-    ('NSToolbar', 'NibObject'), ('NSToolbarItem', 'NibObject'),
+    ('NSToolbar', 'NibObject'), ('NSToolbarItem', 'NibObject'), ('NSStackView', 'NSView'),
 ]
 for cls, original in ATTRIBUTE_BASES:
     base = '_%sAttributes' % cls
@@ -346,6 +347,10 @@ def emit(cls, g):
             expr = READ[t] % key
         else:
             expr = 'coder.nibObject(forKey: "%s", as: %s.self)' % (key, t)
+        # Apple's schema names some keys differently (KeyTables.appleKeyRenames).
+        renamed = APPLE_RENAMES.get('%s.%s' % (g['element'], key)) if g.get('element') else None
+        if renamed and t in READ and t != '[AnyObject]':
+            expr = '%s ?? %s' % (expr, READ[t] % renamed)
         # Apple's nibs keep some of a cell's attributes in its flag words: read them from there
         # too, and give AppKit's default when neither says (both schemas then load alike).
         attr = re.search(r'attribute `(\w+)`', origin)

@@ -120,7 +120,7 @@ extension Compilation {
     }()
 
     /// Points the attribute uses recorded under `key` of the object at `index` to `newKey`.
-    private mutating func renameUses(of index: Int, from key: String, to newKey: String) {
+    mutating func renameUses(of index: Int, from key: String, to newKey: String) {
         for position in attributeUses.indices where attributeUses[position].disposition == .archived(objectIndex: index, key: key) {
             attributeUses[position].disposition = .archived(objectIndex: index, key: newKey)
         }

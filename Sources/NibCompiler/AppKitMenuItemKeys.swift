@@ -39,7 +39,21 @@ extension Compilation {
             add("NSTarget", cell)
         }
         add("NSHiddenInRepresentation", .bool(false))
+        for position in result.indices {
+            if let renamed = KeyTables.appleKeyRenames["menuItem.\(result[position].key)"] { result[position].key = renamed }
+        }
+        // The image beside the title is the item's action image; the catalog is its resource's.
+        if result.contains(where: { $0.key == "NSActionImage" }) { head.append(KeyedValue("NSHasActionImage", .bool(true))) }
+        result.removeAll { $0.key == "NSCatalog" }
         return head + result
+    }
+
+    /// A menu's values: a menu AppKit manages (`systemMenu`) is named by its `NSName` in Apple's schema.
+    mutating func appKitMenuValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
+        guard flavour == .appKit, document.format == .document, writesAppleOnlyKeys, object.elementName == "menu" else { return values }
+        let element = document.element(at: object.path)
+        guard let role = element["systemMenu"], let name = AppKitMenuNames.bySystemMenu[role] else { return values }
+        return values.filter { $0.key != "NSSystemMenu" } + [KeyedValue("NSName", .object(builder.string(name)))]
     }
 
     /// The pop-up button cell whose menu holds the item, if any.

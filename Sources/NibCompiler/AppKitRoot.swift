@@ -132,7 +132,11 @@ extension Compilation {
     private mutating func stackViewConnectors() -> [ArchiveValue] {
         guard writesAppleOnlyKeys else { return [] }
         let label = "Encoding NSStackView requires being decoded before other connections with an early decoding order priority of 999990."
-        return objects.filter { $0.elementName == "stackView" }.compactMap { object in
+        // Only a stack view that arranges views asks for it.
+        let arranging = objects.filter { object in
+            object.elementName == "stackView" && document.element(at: object.path).child("subviews")?.children.isEmpty == false
+        }
+        return arranging.compactMap { object in
             reference(to: object.id).map { source in
                 .object(builder.add(ArchivedObject(className: "NSNibConnector", values: [
                     KeyedValue("NSSource", source), KeyedValue("NSLabel", .object(builder.string(label))),

@@ -3,8 +3,8 @@ import NibArchive
 /// The colours ibtool archives under an AppKit catalog colour as its fallback (`NSColor` inside
 /// the named colour): the system colour resolved in the light appearance, in Generic Gray
 /// Gamma 2.2 or sRGB. Values as found in Apple's nibs in the ibtool pairs; a name not listed
-/// gets no fallback. The colour spaces' ICC profiles (`NSICC`) are Apple's data and are not
-/// written: the space is named by its `NSID` only.
+/// gets no fallback. The colour spaces' ICC profiles (`NSICC`) are Apple's data: embedded when
+/// the options' ``ColorProfileLibrary`` has them, else the space is named by its `NSID` only.
 extension Compilation {
     struct SystemColorFallback {
         /// The legacy components as text (`NSWhite` or `NSRGB`, NUL-terminated when written).
@@ -53,8 +53,7 @@ extension Compilation {
         }
         guard let fallback = Self.systemColorFallbacks[name] else { return nil }
         let spaceName = fallback.isGray ? "<gray space>" : "<rgb space>"
-        let space = systemColorFallbacksArchived[spaceName] ?? .object(builder.add(ArchivedObject(className: "NSColorSpace", values: fallback.isGray
-            ? [KeyedValue("NSID", .int(9)), KeyedValue("NSModel", .int(0))] : [KeyedValue("NSID", .int(7))])))
+        let space = systemColorFallbacksArchived[spaceName] ?? colorSpace(fallback.isGray ? .genericGrayGamma22 : .sRGB)
         systemColorFallbacksArchived[spaceName] = space
         return .object(builder.add(ArchivedObject(className: "NSColor", values: [
             KeyedValue("NSColorSpace", .int(fallback.isGray ? 3 : 1)),
@@ -63,5 +62,20 @@ extension Compilation {
             KeyedValue("NSComponents", .data(Array(fallback.components.utf8))),
             KeyedValue("NSLinearExposure", .data(Array("1".utf8))),
         ])))
+    }
+
+    /// An `NSColorSpace` as ibtool archives it: its profile when the library has it, its number,
+    /// and for grey its model.
+    private mutating func colorSpace(_ space: ColorProfileLibrary.Space) -> ArchiveValue {
+        var values: [KeyedValue] = []
+        if let profile = options.colorProfiles.profile(for: space) {
+            let data = builder.add(ArchivedObject(className: "NSData", values: [KeyedValue("NS.bytes", .data(profile.bytes))]))
+            values.append(KeyedValue("NSICC", .object(data)))
+        }
+        switch space {
+        case .genericGrayGamma22: values += [KeyedValue("NSID", .int(9)), KeyedValue("NSModel", .int(0))]
+        case .sRGB: values.append(KeyedValue("NSID", .int(7)))
+        }
+        return .object(builder.add(ArchivedObject(className: "NSColorSpace", values: values)))
     }
 }

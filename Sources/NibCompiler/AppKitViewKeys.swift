@@ -14,7 +14,11 @@ extension Compilation {
 
     mutating func appKitViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         guard flavour == .appKit, document.format == .document, isViewLike(object) else { return values }
-        var result = values
+        // A view's identifier is its reuse identifier (`NSUserInterfaceItemIdentification`).
+        var result = values.map { value in
+            value.key == "NSIdentifier" ? KeyedValue("NSReuseIdentifierKey", value.value) : value
+        }
+        if recordsAttributeUses, let index = indexByID[object.id], result != values { renameUses(of: index, from: "NSIdentifier", to: "NSReuseIdentifierKey") }
         let parent = object.parentID.flatMap { document.object(id: $0) }
         let superview = parent.flatMap { isViewLike($0) && (object.key == nil || isKeyedSubview(object)) ? reference(to: $0.id) : nil }
         let head: [KeyedValue] = [
@@ -62,6 +66,11 @@ extension Compilation {
             if element.name == "constraint" {
                 if let first = element["firstItem"] ?? holder { ids.insert(first) }
                 if let second = element["secondItem"] { ids.insert(second) }
+            }
+            // A stack view constrains its arranged subviews, and itself among them.
+            if element.name == "stackView", let arranged = element.child("subviews")?.children, !arranged.isEmpty {
+                if let id = element["id"] { ids.insert(id) }
+                ids.formUnion(arranged.compactMap { $0["id"] })
             }
             let nextHolder = element.name == "constraints" ? holder : element["id"] ?? holder
             for child in element.children { walk(child, holder: nextHolder) }

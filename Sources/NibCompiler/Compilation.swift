@@ -133,8 +133,8 @@ struct Compilation {
             return try encodeWindowTemplate(object, element)
         } else {
             let plain = try elementValues(of: element, object: object, index: indexByID[object.id])
-            let viewValues = appKitTableViewValues(object, appKitScrollViewValues(object, appKitControlValues(object, appKitViewValues(object, plain))))
-            values = appKitTableColumnValues(object, appKitCellValues(object, appKitMenuItemValues(object, viewValues)))
+            let viewValues = appKitDropTargetValues(object, appKitStackViewValues(object, appKitTableViewValues(object, appKitScrollViewValues(object, appKitControlValues(object, appKitViewValues(object, plain))))))
+            values = appKitTableColumnValues(object, appKitCellValues(object, appKitMenuValues(object, appKitMenuItemValues(object, viewValues))))
         }
         return wrapCustomClass(object, values: values)
     }

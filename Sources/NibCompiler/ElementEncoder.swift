@@ -65,7 +65,7 @@ extension Compilation {
             return [KeyedValue("NSHeaderView", header)]
         }
         if name == "image" || name.hasSuffix("Image"), attribute.value != "YES", attribute.value != "NO", !attribute.value.isEmpty {
-            return [KeyedValue(key(for: name), .object(imagePlaceholder(attribute.value)))]
+            return [KeyedValue(key(for: name), .object(imagePlaceholder(attribute.value, catalog: element["catalog"])))]
         }
         if localizationSpots?.key(of: element, attribute: name) != nil {
             return [KeyedValue(key(for: name), text(attribute.value, of: element, attribute: name))]

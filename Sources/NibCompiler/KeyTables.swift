@@ -105,6 +105,12 @@ enum KeyTables {
         "clipView.backgroundColor": "NSBGColor",
     ]
 
+    /// Keys Apple's schema names differently from the compact one, by `element.compactKey`
+    /// (from Apple-compiled nibs); the object library reads either.
+    static let appleKeyRenames: [String: String] = [
+        "menuItem.NSAlternate": "NSIsAlternate", "menuItem.NSSecondaryImage": "NSActionImage",
+    ]
+
     /// `<windowPositionMask>` attribute names and their bits.
     static let windowPositionBits: [String: Int] = ["leftStrut": 1, "rightStrut": 2, "topStrut": 4, "bottomStrut": 8]
 

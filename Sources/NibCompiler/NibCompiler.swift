@@ -26,12 +26,17 @@ public struct NibCompiler: Sendable {
         public var localizableText: LocalizableText
         /// Which keys are written: all of Apple's, or only those a loader reads.
         public var schema: Schema
+        /// The ICC profiles embedded in archived colour spaces (`NSICC`), as ibtool embeds them;
+        /// empty by default (the spaces are archived by number alone).
+        public var colorProfiles: ColorProfileLibrary
         /// Creates options.
-        public init(targetModule: String? = nil, recordsAttributeUses: Bool = false, localizableText: LocalizableText = .automatic, schema: Schema = .apple) {
+        public init(targetModule: String? = nil, recordsAttributeUses: Bool = false, localizableText: LocalizableText = .automatic,
+                    schema: Schema = .apple, colorProfiles: ColorProfileLibrary = .init()) {
             self.targetModule = targetModule
             self.recordsAttributeUses = recordsAttributeUses
             self.localizableText = localizableText
             self.schema = schema
+            self.colorProfiles = colorProfiles
         }
 
         /// Which keys an AppKit nib carries.

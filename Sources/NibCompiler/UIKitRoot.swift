@@ -178,12 +178,37 @@ extension Compilation {
     }
 
     /// An image named in a document: `UIImageNibPlaceholder` (UIKit) or `NSCustomResource` (AppKit).
-    mutating func imagePlaceholder(_ name: String) -> Int {
+    ///
+    /// With Apple's schema an AppKit resource also says where IB found the image: the catalog,
+    /// `IBNamespaceID` "system" for the system's images (symbols and `NS…` names), and the size it
+    /// was designed at (`IBDesignSize`): 32 × 32 for a symbol, else the size the document's
+    /// `<resources>` give, left out when they give none (Apple's size for that is not known).
+    mutating func imagePlaceholder(_ name: String, catalog: String? = nil) -> Int {
         if flavour == .uiKit {
             return builder.add(ArchivedObject(className: "UIImageNibPlaceholder", values: [KeyedValue("UIResourceName", .object(builder.string(name)))]))
         }
-        return builder.add(ArchivedObject(className: "NSCustomResource", values: [
+        var values = [
             KeyedValue("NSClassName", .object(builder.string("NSImage"))), KeyedValue("NSResourceName", .object(builder.string(name))),
-        ]))
+        ]
+        if writesAppleOnlyKeys, document.format == .document {
+            if let catalog { values.append(KeyedValue("NSCatalogName", .object(builder.string(catalog)))) }
+            let isSystem = catalog == "system" || name.hasPrefix("NS")
+            values.append(KeyedValue("IBNamespaceID", isSystem ? .object(builder.string("system")) : .null))
+            if let size = catalog == "system" ? "{32, 32}" : designSize(ofImageNamed: name) {
+                let value = builder.add(ArchivedObject(className: "NSValue", values: [
+                    KeyedValue("NS.special", .int(2)), KeyedValue("NS.sizeval", .object(builder.string(size))),
+                ]))
+                values.append(KeyedValue("IBDesignSize", .object(value)))
+            }
+            values.append(KeyedValue("IBDesignImageConfiguration", .null))
+        }
+        return builder.add(ArchivedObject(className: "NSCustomResource", values: values))
+    }
+
+    /// The size the document's `<resources>` give an image, as `{w, h}`.
+    private func designSize(ofImageNamed name: String) -> String? {
+        guard let image = document.root.child("resources")?.children.first(where: { $0.name == "image" && $0["name"] == name }),
+              let width = image["width"].flatMap(Double.init), let height = image["height"].flatMap(Double.init) else { return nil }
+        return "{\(Self.format(width)), \(Self.format(height))}"
     }
 }

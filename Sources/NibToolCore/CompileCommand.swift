@@ -23,9 +23,9 @@ public enum NibCompilation {
 
     /// Compiles `input` to `output`, writing atomically: a temporary file or folder beside the
     /// output, renamed into place, so an interrupted compile never leaves a partial result.
-    public static func compile(_ input: URL, to output: URL, module: String? = nil, schema: NibCompiler.Options.Schema = .apple) throws -> Outcome {
+    public static func compile(_ input: URL, to output: URL, options: NibCompiler.Options = .init()) throws -> Outcome {
         let document = try DocumentReader().read(contentsOf: input)
-        let compiler = NibCompiler(options: .init(targetModule: module, schema: schema))
+        let compiler = NibCompiler(options: options)
         if document.kind == .storyboard {
             let storyboard = try compiler.compileStoryboard(document)
             try AtomicOutput.write(to: output, isFolder: true) { temporary in
@@ -91,6 +91,9 @@ extension NibTool {
         @Option(help: "apple: every key Apple's ibtool writes (nibs for AppKit and UIKit); compact: only the keys NibKit's loader reads (the build plugin's choice).")
         var schema: NibCompiler.Options.Schema = .apple
 
+        @Option(name: .customLong("color-profiles"), help: "A folder of ICC profiles to embed in colour spaces as ibtool does (on a Mac: /System/Library/ColorSync/Profiles; elsewhere: `nibtool color-profiles extract`).")
+        var colorProfiles: String?
+
         public init() {}
 
         public func validate() throws {
@@ -104,13 +107,14 @@ extension NibTool {
             let outputIsFolder = urls.count > 1 || output.map { FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue && !$0.hasSuffix(".storyboardc") } ?? false
             let results = Locked<[Int: Result<NibCompilation.Outcome, any Error>]>([:])
             let printLock = NSLock()
-            let (output, module, schema) = (self.output, self.module, self.schema)
+            let output = self.output
+            let options = NibCompiler.Options(targetModule: module, schema: schema, colorProfiles: try ColorProfileLibrary.option(colorProfiles))
             DispatchQueue.concurrentPerform(iterations: urls.count) { index in
                 let input = urls[index]
                 let destination = outputIsFolder || output == nil
                     ? NibCompilation.defaultOutput(for: input, in: output.map { URL(fileURLWithPath: $0) })
                     : URL(fileURLWithPath: output ?? "")
-                let result = Result { try NibCompilation.compile(input, to: destination, module: module, schema: schema) }
+                let result = Result { try NibCompilation.compile(input, to: destination, options: options) }
                 results.withLock { $0[index] = result }
                 if urls.count > 1 {
                     printLock.lock()

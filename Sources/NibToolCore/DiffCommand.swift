@@ -22,9 +22,9 @@ public enum NibDiff {
 
     /// Compares `input` (a .xib or .storyboard, compiled in memory, or a compiled .nib or
     /// .storyboardc) with `reference` (usually the nib Apple's ibtool made).
-    public static func compare(_ input: URL, with reference: URL, module: String? = nil) throws -> Result {
-        let mine = try archives(at: input, module: module)
-        let theirs = try archives(at: reference, module: module)
+    public static func compare(_ input: URL, with reference: URL, options: NibCompiler.Options = .init()) throws -> Result {
+        let mine = try archives(at: input, options: options)
+        let theirs = try archives(at: reference, options: options)
         var nibs: [(name: String, comparison: ArchiveComparison?)] = []
         for name in Set(mine.keys).union(theirs.keys).sorted() {
             guard let a = mine[name], let b = theirs[name] else {
@@ -37,11 +37,14 @@ public enum NibDiff {
     }
 
     /// The archives of a document or compiled nib, by nib name ("" for a single nib).
-    public static func archives(at url: URL, module: String? = nil) throws -> [String: KeyedArchive] {
+    public static func archives(at url: URL, options: NibCompiler.Options = .init()) throws -> [String: KeyedArchive] {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw ValidationError("\(url.path): no such file or folder; name a .xib, .storyboard, .nib or .storyboardc")
+        }
         switch url.pathExtension {
         case "storyboard":
             let document = try DocumentReader().read(contentsOf: url)
-            let storyboard = try NibCompiler(options: .init(targetModule: module)).compileStoryboard(document)
+            let storyboard = try NibCompiler(options: options).compileStoryboard(document)
             return storyboard.nibs.mapValues(\.archive)
         case "storyboardc", "out":
             var archives: [String: KeyedArchive] = [:]
@@ -51,7 +54,7 @@ public enum NibDiff {
             return archives
         case "xib":
             let document = try DocumentReader().read(contentsOf: url)
-            return ["": try NibCompiler(options: .init(targetModule: module)).compile(document).archive]
+            return ["": try NibCompiler(options: options).compile(document).archive]
         default:
             return ["": try CompiledNibReader.archive(at: url).archive]
         }
@@ -73,11 +76,14 @@ extension NibTool {
         var limit = 50
         @Option(help: "The module substituted for customModuleProvider=\"target\".")
         var module: String?
+        @Option(name: .customLong("color-profiles"), help: "A folder of ICC profiles the compiler embeds, as for compile.")
+        var colorProfiles: String?
 
         public init() {}
 
         public func run() throws {
-            let result = try NibDiff.compare(URL(fileURLWithPath: nib), with: URL(fileURLWithPath: reference), module: module)
+            let options = NibCompiler.Options(targetModule: module, colorProfiles: try ColorProfileLibrary.option(colorProfiles))
+            let result = try NibDiff.compare(URL(fileURLWithPath: nib), with: URL(fileURLWithPath: reference), options: options)
             for (name, comparison) in result.nibs {
                 let label = name.isEmpty ? "" : "\(name): "
                 guard let comparison else {

@@ -149,16 +149,86 @@ import Testing
         #expect(cell["NSBezelStyle"] == .int(8))
     }
 
-    @Test func aStackViewGetsIbtoolsEarlyDecodingConnector() throws {
-        let xml = Fixture.macOS("""
-            <stackView orientation="horizontal" id="stack"><rect key="frame" x="0" y="0" width="100" height="20"/></stackView>
-            """)
-        let apple = try Self.archive(xml, schema: .apple)
+    static let stack = Fixture.macOS("""
+        <stackView distribution="equalSpacing" orientation="vertical" alignment="trailing" spacing="4" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" id="stack">
+            <rect key="frame" x="0" y="0" width="100" height="60"/>
+            <subviews>
+                <colorWell id="well"><rect key="frame" x="0" y="0" width="44" height="28"/></colorWell>
+            </subviews>
+            <edgeInsets key="edgeInsets" left="0.0" right="4" top="0.0" bottom="0.0"/>
+        </stackView>
+        """)
+
+    @Test func aStackViewThatArrangesViewsGetsIbtoolsEarlyDecodingConnector() throws {
+        let apple = try Self.archive(Self.stack, schema: .apple)
         let connector = try Self.object("NSNibConnector", in: apple)
         guard case .object(let source)? = connector["NSSource"] else { Issue.record("no source"); return }
         #expect(apple.objects[source].className == "NSStackView")
-        #expect(try Self.archive(xml, schema: .compact).objects.allSatisfy { $0.className != "NSNibConnector" })
-        _ = try Fixture.nib(xml).instantiate(owner: NibGenericOwner())
+        #expect(try Self.archive(Self.stack, schema: .compact).objects.allSatisfy { $0.className != "NSNibConnector" })
+        let empty = Fixture.macOS("""
+            <stackView orientation="horizontal" id="stack"><rect key="frame" x="0" y="0" width="100" height="20"/></stackView>
+            """)
+        #expect(try Self.archive(empty, schema: .apple).objects.allSatisfy { $0.className != "NSNibConnector" })
+    }
+
+    @Test func aStackViewKeepsItsLayoutAsNumbersUnderApplesKeysAndLoadsAlikeFromBothSchemas() throws {
+        let apple = try Self.archive(Self.stack, schema: .apple)
+        let stack = try Self.object("NSStackView", in: apple)
+        #expect(stack["NSStackViewOrientation"] == .int(1))
+        #expect(stack["NSStackViewAlignment"] == .int(6) && stack["NSStackViewSecondaryAlignment"] == .int(4))
+        #expect(stack["NSStackViewdistribution"] == .int(3) && stack["NSStackViewHasEqualSpacing"] == .bool(true))
+        #expect(stack["NSStackViewSpacing"] == .float(4) && stack["NSStackViewEdgeInsets.right"] == .float(4))
+        #expect(stack["NSOrientation"] == nil && stack["NSSpacing"] == nil && stack["NSVisibilityPriorities"] == nil)
+        let container = try Self.object("NSStackViewContainer", in: apple)
+        #expect(container["NSStackViewContainerNonDroppedViews"] != nil)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let nib = try Nib(document: DocumentReader().read(data: Data(Self.stack.utf8), file: "Stack.xib"), compiler: NibCompiler(options: .init(schema: schema)))
+            let view = try #require(nib.instantiate(owner: NibGenericOwner()).first as? NSStackView, "\(schema)")
+            #expect(view.orientation == "vertical" && view.alignment == "trailing" && view.distribution == "equalSpacing", "\(schema)")
+            #expect(view.spacing == 4 && view.edgeInsets == [0, 0, 0, 4] && view.detachesHiddenViews, "\(schema)")
+            #expect(view.horizontalClippingResistancePriority == 1000 && view.verticalStackHuggingPriority == Float(249.99998474121094), "\(schema)")
+        }
+    }
+
+    @Test func colorWellsAndImageViewsCarryTheirDragTypesAndAColorWellItsControlKeys() throws {
+        let apple = try Self.archive(Self.stack, schema: .apple)
+        let well = try Self.object("NSColorWell", in: apple)
+        guard case .object(let types)? = well["NSDragTypes"] else { Issue.record("no drag types"); return }
+        #expect(apple.objects[types].className == "NSMutableSet" && apple.objects[types].elements.count == 1)
+        #expect(well["NSControlSendActionMask"] == .int(4) && well["NSIsBordered"] == .bool(true) && well["NSControlWritingDirection"] == .int(0))
+        #expect(try Self.object("NSColorWell", in: Self.archive(Self.stack, schema: .compact))["NSDragTypes"] == nil)
+    }
+
+    @Test func aSystemMenuIsNamedByNSNameAndAMenuItemsActionImageIsFlagged() throws {
+        let xml = Fixture.macOS("""
+            <menu title="Main" systemMenu="main" id="m">
+                <items>
+                    <menuItem title="Open" secondaryImage="folder" catalog="system" alternate="YES" id="i"/>
+                </items>
+            </menu>
+            """)
+        let apple = try Self.archive(xml, schema: .apple)
+        let menu = try Self.object("NSMenu", in: apple)
+        #expect(menu["NSSystemMenu"] == nil && apple.string("NSName", of: apple.objects.firstIndex(of: menu)!) == "_NSMainMenu")
+        let item = try Self.object("NSMenuItem", in: apple)
+        #expect(item["NSHasActionImage"] == .bool(true) && item["NSIsAlternate"] == .bool(true) && item["NSCatalog"] == nil)
+        guard case .object(let image)? = item["NSActionImage"] else { Issue.record("no action image"); return }
+        #expect(apple.string("NSCatalogName", of: image) == "system" && apple.string("IBNamespaceID", of: image) == "system")
+        for schema in NibCompiler.Options.Schema.allCases {
+            let nib = try Nib(document: DocumentReader().read(data: Data(xml.utf8), file: "Menu.xib"), compiler: NibCompiler(options: .init(schema: schema)))
+            let loaded = try #require(nib.instantiate(owner: NibGenericOwner()).first as? NSMenu)
+            #expect(loaded.systemMenu == "main", "\(schema)")
+            #expect(loaded.items.first?.alternate == true && loaded.items.first?.secondaryImage == "folder", "\(schema)")
+        }
+    }
+
+    @Test func aViewsIdentifierIsItsReuseIdentifier() throws {
+        let xml = Fixture.macOS("""
+            <customView identifier="Cell" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></customView>
+            """)
+        let archive = try Self.archive(xml, schema: .apple)
+        #expect(archive.objects.contains { $0["NSReuseIdentifierKey"] != nil } && archive.objects.allSatisfy { $0["NSIdentifier"] == nil })
+        #expect((try Fixture.nib(xml).instantiate(owner: NibGenericOwner()).first as? NSView)?.identifier == "Cell")
     }
 
     @Test func aTableColumnKeepsItsWidthsAsDoublesAndNamesItsTable() throws {

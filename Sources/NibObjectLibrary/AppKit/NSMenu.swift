@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 import NibRuntime
 
 /// A menu: a list of items.
@@ -27,6 +28,7 @@ open class NSMenu: _NSMenuAttributes {
     public required init?(coder: NSCoder) {
         title = coder.decodeObject(forKey: "NSTitle") as? String ?? ""
         systemMenu = coder.decodeObject(forKey: "NSSystemMenu") as? String
+            ?? (coder.decodeObject(forKey: "NSName") as? String).flatMap(AppKitMenuNames.systemMenu(forName:))
         if coder.containsValue(forKey: "NSAutoenablesItems") { autoenablesItems = coder.decodeBool(forKey: "NSAutoenablesItems") }
         super.init(coder: coder)
         for item in coder.decodeObject(forKey: "NSMenuItems") as? [Any] ?? [] {

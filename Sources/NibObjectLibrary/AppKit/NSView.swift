@@ -50,7 +50,7 @@ open class NSView: _NSViewAttributes {
         autoresizingMask = flags & 0x3F
         isHidden = flags & Int(bitPattern: 0x8000_0000) != 0
         translatesAutoresizingMaskIntoConstraints = !coder.decodeBool(forKey: "NSDoNotTranslateAutoresizingMask")
-        identifier = coder.decodeObject(forKey: "NSIdentifier") as? String
+        identifier = (coder.decodeObject(forKey: "NSReuseIdentifierKey") ?? coder.decodeObject(forKey: "NSIdentifier")) as? String
         toolTip = coder.decodeObject(forKey: "NSToolTip") as? String
         focusRingType = coder.nibString(forKey: "NSFocusRingType")
         let hugging = coder.nibSize(forKey: "NSHuggingPriority")

@@ -55,7 +55,6 @@ extension ObjectLibrary {
         NSSortDescriptor.self,
         NSSplitView.self,
         NSSplitViewItem.self,
-        NSStackView.self,
         NSStepper.self,
         NSStepperCell.self,
         NSStoryboardReference.self,

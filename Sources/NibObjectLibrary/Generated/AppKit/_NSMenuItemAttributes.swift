@@ -33,7 +33,7 @@ open class _NSMenuItemAttributes: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        alternate = coder.nibBool(forKey: "NSAlternate")
+        alternate = coder.nibBool(forKey: "NSAlternate") ?? coder.nibBool(forKey: "NSIsAlternate")
         catalog = coder.nibString(forKey: "NSCatalog")
         enabled = coder.nibBool(forKey: "NSEnabled")
         identifier = coder.nibString(forKey: "NSIdentifier")
@@ -41,7 +41,7 @@ open class _NSMenuItemAttributes: NibObject {
         indentationLevel = coder.nibInt(forKey: "NSIndentationLevel")
         localization = coder.nibBool(forKey: "NSLocalization")
         mirroring = coder.nibBool(forKey: "NSMirroring")
-        secondaryImage = coder.nibString(forKey: "NSSecondaryImage")
+        secondaryImage = coder.nibString(forKey: "NSSecondaryImage") ?? coder.nibString(forKey: "NSActionImage")
         state = coder.nibString(forKey: "NSState")
         attributedTitle = coder.nibObject(forKey: "NSAttributedTitle", as: NibAttributedString.self)
         userComments = coder.nibObject(forKey: "NSUserComments", as: NibAttributedString.self)

@@ -1,0 +1,54 @@
+import Foundation
+import NibArchive
+import NibRuntime
+
+/// A view that lays out its arranged subviews in a row or a column.
+///
+/// Decodes Apple's keys (`NSStackViewOrientation`, `NSStackViewSpacing`…, as ibtool writes them)
+/// or the keys NibKit's compact schema writes (`NSOrientation`, `NSSpacing`…); what neither
+/// gives has AppKit's default.
+open class NSStackView: _NSStackViewAttributes {
+    /// `horizontal` or `vertical`.
+    open var orientation = "horizontal"
+    /// How views line up across the stack, by Interface Builder's name (`leading`, `centerY`…).
+    open var alignment = "centerY"
+    /// How views share the stack's length (`fill`, `equalSpacing`…; `gravityAreas` by default).
+    open var distribution = "gravityAreas"
+    /// The space between adjacent views.
+    open var spacing = 8.0
+    /// The margins around the views: top, left, bottom, right.
+    open var edgeInsets = [0.0, 0.0, 0.0, 0.0]
+    /// Whether hidden views leave the layout.
+    open var detachesHiddenViews = false
+    /// The stack's hugging priorities (horizontal, vertical).
+    open var horizontalStackHuggingPriority: Float = 250
+    open var verticalStackHuggingPriority: Float = 250
+    /// The stack's compression resistance (horizontal, vertical).
+    open var horizontalClippingResistancePriority: Float = 1000
+    open var verticalClippingResistancePriority: Float = 1000
+
+    public required init(frame: CGRect) { super.init(frame: frame) }
+
+    public required init?(coder: NSCoder) {
+        typealias Numbers = AppKitStackViewNumbers
+        orientation = coder.nibString(forKey: "NSOrientation")
+            ?? coder.nibInt(forKey: "NSStackViewOrientation").flatMap { Numbers.name(of: $0, in: Numbers.orientations) } ?? "horizontal"
+        alignment = coder.nibString(forKey: "NSAlignment")
+            ?? coder.nibInt(forKey: "NSStackViewAlignment").flatMap { Numbers.name(of: $0, in: Numbers.alignments) }
+            ?? Numbers.defaultAlignment(orientation: orientation)
+        distribution = coder.nibString(forKey: "NSDistribution")
+            ?? coder.nibInt(forKey: "NSStackViewdistribution").flatMap { Numbers.name(of: $0, in: Numbers.distributions) } ?? "gravityAreas"
+        spacing = coder.nibDouble(forKey: "NSSpacing") ?? coder.nibDouble(forKey: "NSStackViewSpacing") ?? 8
+        let insetKeys = ["top", "left", "bottom", "right"].map { "NSStackViewEdgeInsets.\($0)" }
+        edgeInsets = coder.nibInsets(forKey: "NSEdgeInsets") ?? insetKeys.map { coder.nibDouble(forKey: $0) ?? 0 }
+        detachesHiddenViews = coder.nibBool(forKey: "NSDetachesHiddenViews") ?? coder.nibBool(forKey: "NSStackViewDetachesHiddenViews") ?? false
+        func priority(_ compactKey: String, _ appleKey: String, _ standard: Float) -> Float {
+            (coder.nibDouble(forKey: compactKey) ?? coder.nibDouble(forKey: appleKey)).map(Float.init) ?? standard
+        }
+        horizontalStackHuggingPriority = priority("NSHorizontalStackHuggingPriority", "NSStackViewHorizontalHugging", 250)
+        verticalStackHuggingPriority = priority("NSVerticalStackHuggingPriority", "NSStackViewVerticalHugging", 250)
+        horizontalClippingResistancePriority = priority("NSHorizontalClippingResistancePriority", "NSStackViewHorizontalClippingResistance", 1000)
+        verticalClippingResistancePriority = priority("NSVerticalClippingResistancePriority", "NSStackViewVerticalClippingResistance", 1000)
+        super.init(coder: coder)
+    }
+}
