@@ -310,6 +310,16 @@ for cls, original in ATTRIBUTE_BASES:
 
 for cls in order: build(cls)
 
+SCROLL_VIEW_FALLBACKS = {
+    'autohidesScrollers': ' ?? coder.nibScrollViewFlag(0x200, set: true)',
+    'hasHorizontalScroller': ' ?? coder.nibScrollViewFlag(0x20, clear: false)',
+    'hasVerticalScroller': ' ?? coder.nibScrollViewFlag(0x10, clear: false)',
+    'usesPredominantAxisScrolling': ' ?? coder.nibScrollViewFlag(0x10000, clear: false)',
+    'borderType': ' ?? coder.nibScrollViewBorderType()',
+    'verticalPageScroll': ' ?? coder.nibScrollAmount(0)', 'horizontalPageScroll': ' ?? coder.nibScrollAmount(1)',
+    'verticalLineScroll': ' ?? coder.nibScrollAmount(2)', 'horizontalLineScroll': ' ?? coder.nibScrollAmount(3)',
+}
+
 READ = {'Bool': 'coder.nibBool(forKey: "%s")', 'Int': 'coder.nibInt(forKey: "%s")', 'Double': 'coder.nibDouble(forKey: "%s")',
         'String': 'coder.nibString(forKey: "%s")', 'CGRect': 'coder.nibRect(forKey: "%s")', 'CGSize': 'coder.nibSize(forKey: "%s")',
         'CGPoint': 'coder.nibPoint(forKey: "%s")', '[Double]': 'coder.nibInsets(forKey: "%s")', '[AnyObject]': 'coder.nibObjects(forKey: "%s")',
@@ -359,6 +369,10 @@ def emit(cls, g):
             if attr in CELL_FLAGS and t == 'Bool': expr += ' ?? coder.nibFlag(%s, in: "%s") ?? false' % (CELL_FLAGS[attr][1], CELL_FLAGS[attr][0])
             elif attr == 'lineBreakMode' and t == 'Int': expr += ' ?? coder.nibCellLineBreakMode() ?? 0'
             elif attr == 'alignment' and t == 'String': expr += ' ?? coder.nibCellAlignment() ?? "natural"'
+        # A scroll view's switches and amounts are NSsFlags bits and NSScrollAmts in Apple's nibs.
+        if g['flavour'] == 'ns' and cls == 'NSScrollView' and attr:
+            a = attr if isinstance(attr, str) else attr.group(1)
+            expr += SCROLL_VIEW_FALLBACKS.get(a, '')
         # A scroller's orientation is bit 0 of its NSsFlags in Apple's nibs.
         if g['flavour'] == 'ns' and cls == 'NSScroller' and attr and (attr if isinstance(attr, str) else attr.group(1)) == 'horizontal' and t == 'Bool':
             expr += ' ?? coder.nibFlag(0x1, in: "NSsFlags") ?? false'

@@ -37,7 +37,19 @@ extension Compilation {
         for (key, attribute, standard) in magnification where !result.contains(where: { $0.key == key }) {
             result.append(KeyedValue(key, .double(element[attribute].flatMap(Double.init) ?? standard)))
         }
-        guard writesAppleOnlyKeys else { return result }
+        // The page and line amounts, AppKit's 10 where the document gives none.
+        let amounts = Self.scrollAmountKeys.map { key, attribute in element[attribute].flatMap(Float.init) ?? 10 }
+        guard writesAppleOnlyKeys else {
+            for (key, _) in Self.scrollAmountKeys where !result.contains(where: { $0.key == key }) { result.append(KeyedValue(key, .int(10))) }
+            return result
+        }
+        // Apple's schema packs the switches into NSsFlags and the amounts into NSScrollAmts.
+        let packed = Set(Self.scrollAmountKeys.map(\.key) + ["NSHasHorizontalScroller", "NSHasVerticalScroller", "NSAutohidesScrollers", "NSBorderType", "NSUsesPredominantAxisScrolling"])
+        result.removeAll { packed.contains($0.key) }
+        result.append(KeyedValue("NSsFlags", .int(Self.scrollViewFlags(element))))
+        if amounts != [10, 10, 10, 10] {
+            result.append(KeyedValue("NSScrollAmts", .data(amounts.flatMap { amount in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: amount.bitPattern >> $0) } })))
+        }
         if let content = reference(to: element.child(key: "contentView")?["id"]), !result.contains(where: { $0.key == "NSNextKeyView" }) {
             result.append(KeyedValue("NSNextKeyView", content))
         }
@@ -96,6 +108,28 @@ extension Compilation {
             KeyedValue("NSTarget", scrollView), KeyedValue("NSAction", action),
         ]
         return result
+    }
+
+    /// The compact schema's scroll amount keys and their attributes, in `NSScrollAmts` order (the
+    /// page amounts, then the line amounts; which axis comes first in each pair is not known: the
+    /// ibtool pairs only have equal ones).
+    static let scrollAmountKeys = [
+        (key: "NSVerticalPageScroll", attribute: "verticalPageScroll"), (key: "NSHorizontalPageScroll", attribute: "horizontalPageScroll"),
+        (key: "NSVerticalLineScroll", attribute: "verticalLineScroll"), (key: "NSHorizontalLineScroll", attribute: "horizontalLineScroll"),
+    ]
+
+    /// A scroll view's `NSsFlags`: the border (none 0, line 1, bezel 2 by default, groove 3), the
+    /// vertical (0x10) and horizontal (0x20) scrollers, autohiding (0x200), predominant-axis
+    /// scrolling (0x10000), and two bits every scroll view has (0x20800). Bit 0x80, which some
+    /// of Apple's table scroll views have, is not known.
+    static func scrollViewFlags(_ element: Element) -> Int {
+        var flags = 0x20800
+        flags |= ["none": 0, "line": 1, "bezel": 2, "groove": 3][element["borderType"] ?? "bezel"] ?? 2
+        if element["hasVerticalScroller"] != "NO" { flags |= 0x10 }
+        if element["hasHorizontalScroller"] != "NO" { flags |= 0x20 }
+        if element["autohidesScrollers"] == "YES" { flags |= 0x200 }
+        if element["usesPredominantAxisScrolling"] != "NO" { flags |= 0x10000 }
+        return flags
     }
 
     /// NSView's hidden bit, sign-extended as AppKit archives `NSvFlags`.

@@ -222,6 +222,27 @@ import Testing
         }
     }
 
+    @Test func aScrollViewPacksItsSwitchesIntoNSsFlagsAndItsAmountsIntoNSScrollAmts() throws {
+        let xml = Fixture.macOS("""
+            <scrollView borderType="none" autohidesScrollers="YES" horizontalLineScroll="19" horizontalPageScroll="10" verticalLineScroll="19" verticalPageScroll="10" hasHorizontalScroller="NO" usesPredominantAxisScrolling="NO" id="sv">
+                <rect key="frame" x="0" y="0" width="200" height="100"/>
+                <clipView key="contentView" id="clip"><rect key="frame" x="0" y="0" width="200" height="100"/></clipView>
+            </scrollView>
+            """)
+        let scroll = try Self.object("NSScrollView", in: Self.archive(xml, schema: .apple))
+        // Border none (0), vertical scroller (0x10), autohiding (0x200), the two constant bits.
+        #expect(scroll["NSsFlags"] == .int(0x20800 | 0x10 | 0x200))
+        #expect(scroll["NSScrollAmts"] == .data([0x41, 0x20, 0, 0, 0x41, 0x20, 0, 0, 0x41, 0x98, 0, 0, 0x41, 0x98, 0, 0]))
+        #expect(scroll["NSAutohidesScrollers"] == nil && scroll["NSBorderType"] == nil && scroll["NSVerticalLineScroll"] == nil)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let nib = try Nib(document: DocumentReader().read(data: Data(xml.utf8), file: "Scroll.xib"), compiler: NibCompiler(options: .init(schema: schema)))
+            let view = try #require(nib.instantiate(owner: NibGenericOwner()).first as? NSScrollView)
+            #expect(view.borderType == "none" && view.autohidesScrollers == true && view.hasHorizontalScroller == false, "\(schema)")
+            #expect(view.hasVerticalScroller == nil && view.usesPredominantAxisScrolling == false, "\(schema)")
+            #expect(view.verticalLineScroll == 19 && view.horizontalPageScroll == 10, "\(schema)")
+        }
+    }
+
     @Test func aViewsIdentifierIsItsReuseIdentifier() throws {
         let xml = Fixture.macOS("""
             <customView identifier="Cell" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></customView>

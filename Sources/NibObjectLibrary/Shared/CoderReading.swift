@@ -27,6 +27,35 @@ extension NSCoder {
         containsValue(forKey: key) ? decodeInteger(forKey: key) & mask != 0 : nil
     }
 
+    /// A scroll view's switch as packed in its `NSsFlags` (Apple's nibs), as Interface Builder
+    /// writes it: `set` when the bit is set, `clear` when not, nil where IB writes nothing (the
+    /// default) and when the word is absent.
+    public func nibScrollViewFlag(_ mask: Int, set: Bool? = nil, clear: Bool? = nil) -> Bool? {
+        guard containsValue(forKey: "NSsFlags") else { return nil }
+        return decodeInteger(forKey: "NSsFlags") & mask != 0 ? set : clear
+    }
+
+    /// A scroll view's border as packed in the low bits of its `NSsFlags`; nil for the default
+    /// bezel (IB writes no `borderType` then) and when the word is absent.
+    public func nibScrollViewBorderType() -> String? {
+        guard containsValue(forKey: "NSsFlags") else { return nil }
+        return ["none", "line", nil, "groove"][decodeInteger(forKey: "NSsFlags") & 0b11]
+    }
+
+    /// One of a scroll view's scroll amounts from `NSScrollAmts` (four big-endian floats: the
+    /// page amounts, then the line amounts); AppKit's 10 when an Apple nib leaves the data out
+    /// (it does when all four are 10); nil when neither key is there.
+    public func nibScrollAmount(_ index: Int) -> Int? {
+        guard containsValue(forKey: "NSsFlags") else { return nil }
+        let bytes: [UInt8]
+        if let decoder = self as? NibDecoder { bytes = decoder.decodeBytes(forKey: "NSScrollAmts") ?? [] } else {
+            bytes = (decodeObject(forKey: "NSScrollAmts") as? Data).map(Array.init) ?? []
+        }
+        guard bytes.count >= 16 else { return 10 }
+        let bits = bytes[index * 4..<index * 4 + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        return Int(Float(bitPattern: bits))
+    }
+
     /// A cell's line break mode as packed in `NSCellFlags2` (bits 9–11); nil when absent.
     public func nibCellLineBreakMode() -> Int? {
         containsValue(forKey: "NSCellFlags2") ? (decodeInteger(forKey: "NSCellFlags2") >> 9) & 0b111 : nil

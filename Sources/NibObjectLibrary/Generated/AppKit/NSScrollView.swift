@@ -43,17 +43,17 @@ open class NSScrollView: NSView {
 
     public required init?(coder: NSCoder) {
         allowsMagnification = coder.nibBool(forKey: "NSAllowsMagnification")
-        autohidesScrollers = coder.nibBool(forKey: "NSAutohidesScrollers")
-        borderType = coder.nibString(forKey: "NSBorderType")
-        hasHorizontalScroller = coder.nibBool(forKey: "NSHasHorizontalScroller")
-        hasVerticalScroller = coder.nibBool(forKey: "NSHasVerticalScroller")
-        horizontalLineScroll = coder.nibInt(forKey: "NSHorizontalLineScroll")
-        horizontalPageScroll = coder.nibInt(forKey: "NSHorizontalPageScroll")
+        autohidesScrollers = coder.nibBool(forKey: "NSAutohidesScrollers") ?? coder.nibScrollViewFlag(0x200, set: true)
+        borderType = coder.nibString(forKey: "NSBorderType") ?? coder.nibScrollViewBorderType()
+        hasHorizontalScroller = coder.nibBool(forKey: "NSHasHorizontalScroller") ?? coder.nibScrollViewFlag(0x20, clear: false)
+        hasVerticalScroller = coder.nibBool(forKey: "NSHasVerticalScroller") ?? coder.nibScrollViewFlag(0x10, clear: false)
+        horizontalLineScroll = coder.nibInt(forKey: "NSHorizontalLineScroll") ?? coder.nibScrollAmount(3)
+        horizontalPageScroll = coder.nibInt(forKey: "NSHorizontalPageScroll") ?? coder.nibScrollAmount(1)
         horizontalScrollElasticity = coder.nibString(forKey: "NSHorizontalScrollElasticity")
         minMagnification = coder.nibInt(forKey: "NSMinMagnification")
-        usesPredominantAxisScrolling = coder.nibBool(forKey: "NSUsesPredominantAxisScrolling")
-        verticalLineScroll = coder.nibInt(forKey: "NSVerticalLineScroll")
-        verticalPageScroll = coder.nibInt(forKey: "NSVerticalPageScroll")
+        usesPredominantAxisScrolling = coder.nibBool(forKey: "NSUsesPredominantAxisScrolling") ?? coder.nibScrollViewFlag(0x10000, clear: false)
+        verticalLineScroll = coder.nibInt(forKey: "NSVerticalLineScroll") ?? coder.nibScrollAmount(2)
+        verticalPageScroll = coder.nibInt(forKey: "NSVerticalPageScroll") ?? coder.nibScrollAmount(0)
         verticalScrollElasticity = coder.nibString(forKey: "NSVerticalScrollElasticity")
         contentView = coder.decodeObject(forKey: "NSContentView") as AnyObject?
         headerView = coder.decodeObject(forKey: "NSHeaderView") as AnyObject?
