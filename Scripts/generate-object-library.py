@@ -318,6 +318,7 @@ SCROLL_VIEW_FALLBACKS = {
     'borderType': ' ?? coder.nibScrollViewBorderType()',
     'verticalPageScroll': ' ?? coder.nibScrollAmount(0)', 'horizontalPageScroll': ' ?? coder.nibScrollAmount(1)',
     'verticalLineScroll': ' ?? coder.nibScrollAmount(2)', 'horizontalLineScroll': ' ?? coder.nibScrollAmount(3)',
+    'headerView': ' ?? coder.nibTableHeaderView()',
 }
 
 READ = {'Bool': 'coder.nibBool(forKey: "%s")', 'Int': 'coder.nibInt(forKey: "%s")', 'Double': 'coder.nibDouble(forKey: "%s")',
@@ -370,9 +371,8 @@ def emit(cls, g):
             elif attr == 'lineBreakMode' and t == 'Int': expr += ' ?? coder.nibCellLineBreakMode() ?? 0'
             elif attr == 'alignment' and t == 'String': expr += ' ?? coder.nibCellAlignment() ?? "natural"'
         # A scroll view's switches and amounts are NSsFlags bits and NSScrollAmts in Apple's nibs.
-        if g['flavour'] == 'ns' and cls == 'NSScrollView' and attr:
-            a = attr if isinstance(attr, str) else attr.group(1)
-            expr += SCROLL_VIEW_FALLBACKS.get(a, '')
+        if g['flavour'] == 'ns' and cls == 'NSScrollView':
+            expr += SCROLL_VIEW_FALLBACKS.get(name, '')
         # A scroller's orientation is bit 0 of its NSsFlags in Apple's nibs.
         if g['flavour'] == 'ns' and cls == 'NSScroller' and attr and (attr if isinstance(attr, str) else attr.group(1)) == 'horizontal' and t == 'Bool':
             expr += ' ?? coder.nibFlag(0x1, in: "NSsFlags") ?? false'

@@ -28,7 +28,7 @@ extension Compilation {
     private mutating func scrollViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         let element = document.element(at: object.path)
         var result = values
-        let parts = Self.scrollViewParts.compactMap { key in reference(to: element.child(key: key)?["id"]) }
+        let parts = scrollViewSubviews(element, id: object.id)
         if !parts.isEmpty, !result.contains(where: { $0.key == "NSSubviews" }) {
             result.append(KeyedValue("NSSubviews", .object(builder.array(parts, className: "NSMutableArray"))))
         }
@@ -39,6 +39,7 @@ extension Compilation {
         }
         // The page and line amounts, AppKit's 10 where the document gives none.
         let amounts = Self.scrollAmountKeys.map { key, attribute in element[attribute].flatMap(Float.init) ?? 10 }
+        addTableScrollParts(element, id: object.id, to: &result)
         guard writesAppleOnlyKeys else {
             for (key, _) in Self.scrollAmountKeys where !result.contains(where: { $0.key == key }) { result.append(KeyedValue(key, .int(10))) }
             return result
@@ -53,12 +54,14 @@ extension Compilation {
         if let content = reference(to: element.child(key: "contentView")?["id"]), !result.contains(where: { $0.key == "NSNextKeyView" }) {
             result.append(KeyedValue("NSNextKeyView", content))
         }
-        result.append(KeyedValue("NSGestureRecognizers", .object(builder.array([]))))
+        let recognizers = reference(to: object.id).map { [panGestureRecognizer(for: $0)] } ?? []
+        result.append(KeyedValue("NSGestureRecognizers", .object(builder.array(recognizers))))
         return result
     }
 
     private mutating func clipViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         let element = document.element(at: object.path)
+        let headerBounds = headerOffsetBounds(object, element)
         // The clip view follows its scroll view: only the subview-autoresizing bit stays.
         var result = values.map { value in
             value.key == "NSvFlags" ? KeyedValue("NSvFlags", .int(Self.hiddenBit(element) | 0x100)) : value
@@ -77,6 +80,7 @@ extension Compilation {
             if !result.contains(where: { $0.key == "NSDocView" }) { result.append(KeyedValue("NSDocView", document)) }
             result.append(KeyedValue("NSNextKeyView", document))
         }
+        if let headerBounds { result.append(KeyedValue("NSBounds", .object(builder.string(headerBounds)))) }
         var flags = 0
         if element["drawsBackground"] != "NO" { flags |= 0x4 }
         if element["copiesOnScroll"] == "NO" { flags |= 0x2 }
@@ -104,10 +108,21 @@ extension Compilation {
             KeyedValue("NSControlContinuous", .bool(false)), KeyedValue("NSControlRefusesFirstResponder", .bool(false)),
             KeyedValue("NSControlUsesSingleLineMode", .bool(false)), KeyedValue("NSControlTextAlignment", .int(0)),
             KeyedValue("NSControlLineBreakMode", .int(0)), KeyedValue("NSControlWritingDirection", .int(0)),
-            KeyedValue("NSControlSendActionMask", .int(4)), KeyedValue("NSsFlags", .int(flags)),
+            KeyedValue("NSControlSendActionMask", .int(4)),
             KeyedValue("NSTarget", scrollView), KeyedValue("NSAction", action),
         ]
+        if flags != 0 { result.append(KeyedValue("NSsFlags", .int(flags))) }
         return result
+    }
+
+    /// The bounds of a table's content clip view under a header: shifted up by the header's height.
+    private mutating func headerOffsetBounds(_ object: DocumentObject, _ element: Element) -> String? {
+        guard object.key == "contentView", tableScrollParts(ofScrollView: object.parentID) != nil,
+              let scroll = object.parentID.flatMap({ document.object(id: $0) }),
+              let header = document.element(at: scroll.path).child(key: "headerView")?.child("rect", key: "frame"),
+              let frame = element.child("rect", key: "frame") else { return nil }
+        let number = { (element: Element, name: String) in Self.format(element[name].flatMap(Double.init) ?? 0) }
+        return "{{0, -\(number(header, "height"))}, {\(number(frame, "width")), \(number(frame, "height"))}}"
     }
 
     /// The compact schema's scroll amount keys and their attributes, in `NSScrollAmts` order (the

@@ -47,6 +47,9 @@ extension Compilation {
         add("NSColumnAutoresizingStyle", .int(1))
         add("NSAllowsTypeSelect", .bool(true))
         guard writesAppleOnlyKeys else { return result }
+        if let parts = enclosingScrollViewID(of: object).flatMap({ tableScrollParts(ofScrollView: $0) }) {
+            add("NSCornerView", .object(parts.corner))
+        }
         add("NSEnabled", .bool(true))
         add("NSAllowsLogicalLayoutDirection", .bool(false))
         add("NSControlSize", .int(0))
@@ -67,6 +70,21 @@ extension Compilation {
         add("NSDraggingSourceMaskForNonLocal", .int(0))
         add("NSTableViewDraggingDestinationStyle", .int(0))
         add("NSTableViewGroupRowStyle", .int(1))
+        return result
+    }
+}
+
+extension Compilation {
+    /// A sort descriptor as Foundation archives it: its key as `NSKey` (see
+    /// `KeyTables.appKitElementKeys`); with Apple's schema, its null ordering too.
+    mutating func appKitSortDescriptorValues(_ element: Element, index: Int?, _ values: [KeyedValue]) -> [KeyedValue] {
+        guard flavour == .appKit, document.format == .document, element.name == "sortDescriptor" else { return values }
+        var result = values
+        if let position = result.firstIndex(where: { $0.key == "NSSortKey" }) {
+            result[position].key = "NSKey"
+            if recordsAttributeUses, let index { renameUses(of: index, from: "NSSortKey", to: "NSKey") }
+        }
+        if writesAppleOnlyKeys, !result.contains(where: { $0.key == "NSReverseNullOrder" }) { result.append(KeyedValue("NSReverseNullOrder", .bool(false))) }
         return result
     }
 }

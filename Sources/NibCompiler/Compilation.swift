@@ -52,6 +52,8 @@ struct Compilation {
     var segueTemplateIndex: [String: Int] = [:]
     /// The menu items' shared state images (`NSMenuCheckmark`, `NSMenuMixedState`), made once.
     var menuStateImages: (on: Int, mixed: Int)?
+    /// The header clip and corner views added to table scroll views, by scroll view id.
+    var tableScrollPartsByID: [String: TableScrollParts] = [:]
     /// System colours' fallbacks archived so far, by name (each is archived once per nib).
     var systemColorFallbacksArchived: [String: ArchiveValue] = [:]
     /// The views constraints name (see ``constrainedViewIDs(in:)``).
@@ -133,8 +135,8 @@ struct Compilation {
             return try encodeWindowTemplate(object, element)
         } else {
             let plain = try elementValues(of: element, object: object, index: indexByID[object.id])
-            let viewValues = appKitDropTargetValues(object, appKitStackViewValues(object, appKitTableViewValues(object, appKitScrollViewValues(object, appKitControlValues(object, appKitViewValues(object, plain))))))
-            values = appKitTableColumnValues(object, appKitCellValues(object, appKitMenuValues(object, appKitMenuItemValues(object, viewValues))))
+            let viewValues = appKitTableHeaderValues(object, appKitDropTargetValues(object, appKitStackViewValues(object, appKitTableViewValues(object, appKitScrollViewValues(object, appKitControlValues(object, appKitViewValues(object, plain)))))))
+            values = appKitSortDescriptorValues(element, index: indexByID[object.id], appKitTableColumnValues(object, appKitCellValues(object, appKitMenuValues(object, appKitMenuItemValues(object, viewValues)))))
         }
         return wrapCustomClass(object, values: values)
     }

@@ -222,7 +222,7 @@ extension Compilation {
             if flavour == .appKit, document.format == .document {
                 let owner = parentIndex.flatMap { objectIDByIndex[$0] }
                 let control = element["key"] == "cell" || element["key"] == "dataCell" ? controlView(ofCellIn: owner) : nil
-                values = appKitCellValues(element, className: className, index: index, control: control, values)
+                values = appKitSortDescriptorValues(element, index: index, appKitCellValues(element, className: className, index: index, control: control, values))
             }
             builder.set(ArchivedObject(className: className, values: values), at: index)
             return .object(index)

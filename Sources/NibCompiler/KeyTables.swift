@@ -102,7 +102,7 @@ enum KeyTables {
 
     /// AppKit keys that differ by element (`element.name`), from Apple-compiled nibs.
     static let appKitElementKeys: [String: String] = [
-        "clipView.backgroundColor": "NSBGColor",
+        "clipView.backgroundColor": "NSBGColor", "sortDescriptor.sortKey": "NSKey",
     ]
 
     /// Keys Apple's schema names differently from the compact one, by `element.compactKey`

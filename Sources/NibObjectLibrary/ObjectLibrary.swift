@@ -25,6 +25,7 @@ public enum ObjectLibrary {
         table["NSCustomView"] = NSCustomView.self
         table["NSWindowTemplate"] = NSWindowTemplate.self
         table["CALayer"] = CALayer.self
+        table["_NSCornerView"] = NSCornerView.self
         table["NSAttributedString"] = NibAttributedString.self
         table["IBAttributedStringFragment"] = NibAttributedStringFragment.self
         for type in generatedClasses { table[String(describing: type)] = type }

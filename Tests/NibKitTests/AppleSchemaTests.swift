@@ -243,6 +243,42 @@ import Testing
         }
     }
 
+    @Test func aTableHeaderSitsInAHeaderClipViewBesideACornerView() throws {
+        let xml = Fixture.macOS("""
+            <scrollView autohidesScrollers="YES" horizontalLineScroll="19" horizontalPageScroll="10" verticalLineScroll="19" verticalPageScroll="10" id="sv">
+                <rect key="frame" x="0" y="0" width="200" height="100"/>
+                <clipView key="contentView" id="clip">
+                    <rect key="frame" x="1" y="1" width="198" height="98"/>
+                    <subviews>
+                        <tableView headerView="hv" id="table">
+                            <rect key="frame" x="0" y="0" width="198" height="75"/>
+                            <tableColumns><tableColumn identifier="c" width="100" minWidth="40" maxWidth="1000" id="col"/></tableColumns>
+                        </tableView>
+                    </subviews>
+                </clipView>
+                <scroller key="horizontalScroller" hidden="YES" horizontal="YES" id="hs"><rect key="frame" x="-100" y="-100" width="180" height="15"/></scroller>
+                <scroller key="verticalScroller" horizontal="NO" id="vs"><rect key="frame" x="183" y="24" width="15" height="75"/></scroller>
+                <tableHeaderView key="headerView" id="hv"><rect key="frame" x="0" y="0" width="198" height="23"/></tableHeaderView>
+            </scrollView>
+            """)
+        let apple = try Self.archive(xml, schema: .apple)
+        let scroll = try Self.object("NSScrollView", in: apple)
+        guard case .object(let subviews)? = scroll["NSSubviews"], case .object(let headerClip)? = scroll["NSHeaderClipView"],
+              case .object(let corner)? = scroll["NSCornerView"], case .object(let recognizers)? = scroll["NSGestureRecognizers"]
+        else { Issue.record("the scroll view lacks its parts"); return }
+        #expect(apple.objects[subviews].elements.map { value in if case .object(let index) = value { apple.objects[index].className } else { "" } }
+            == ["NSClipView", "NSClipView", "NSScroller", "_NSCornerView", "NSScroller"])
+        #expect(apple.objects[headerClip].elements.count == 0 && apple.string("NSFrame", of: headerClip) == "{{1, 1}, {198, 23}}")
+        // Above a shown vertical scroller the corner is one wider than it and as high as the header.
+        #expect(apple.string("NSFrame", of: corner) == "{{183, 1}, {16, 23}}" && apple.objects[corner]["NSvFlags"] == .int(0x100))
+        #expect(apple.objects[recognizers].elements.count == 1 && scroll["NSHeaderView"] == nil)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let nib = try Nib(document: DocumentReader().read(data: Data(xml.utf8), file: "Table.xib"), compiler: NibCompiler(options: .init(schema: schema)))
+            let view = try #require(nib.instantiate(owner: NibGenericOwner()).first as? NSScrollView)
+            #expect(view.headerView is NSTableHeaderView && view.subviews.count == 5, "\(schema)")
+        }
+    }
+
     @Test func aViewsIdentifierIsItsReuseIdentifier() throws {
         let xml = Fixture.macOS("""
             <customView identifier="Cell" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></customView>

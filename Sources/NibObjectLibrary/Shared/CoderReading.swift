@@ -56,6 +56,19 @@ extension NSCoder {
         return Int(Float(bitPattern: bits))
     }
 
+    /// A scroll view's table header view: the document view of its header clip view
+    /// (`NSHeaderClipView`), where AppKit keeps it. Read from the clip's archived `NSDocView`:
+    /// the header view is often decoded first (through its table), and the clip, decoded from
+    /// inside it, cannot hold it as a subview yet.
+    public func nibTableHeaderView() -> AnyObject? {
+        if let decoder = self as? NibDecoder {
+            guard case .object(let clip)? = decoder.value(forKey: "NSHeaderClipView"), decoder.archive.objects.indices.contains(clip),
+                  case .object(let header)? = decoder.archive.objects[clip]["NSDocView"] else { return nil }
+            return decoder.objectReference(at: header)
+        }
+        return (decodeObject(forKey: "NSHeaderClipView") as? NSView)?.subviews.first
+    }
+
     /// A cell's line break mode as packed in `NSCellFlags2` (bits 9–11); nil when absent.
     public func nibCellLineBreakMode() -> Int? {
         containsValue(forKey: "NSCellFlags2") ? (decodeInteger(forKey: "NSCellFlags2") >> 9) & 0b111 : nil

@@ -56,7 +56,7 @@ open class NSScrollView: NSView {
         verticalPageScroll = coder.nibInt(forKey: "NSVerticalPageScroll") ?? coder.nibScrollAmount(0)
         verticalScrollElasticity = coder.nibString(forKey: "NSVerticalScrollElasticity")
         contentView = coder.decodeObject(forKey: "NSContentView") as AnyObject?
-        headerView = coder.decodeObject(forKey: "NSHeaderView") as AnyObject?
+        headerView = coder.decodeObject(forKey: "NSHeaderView") as AnyObject? ?? coder.nibTableHeaderView()
         horizontalScroller = coder.decodeObject(forKey: "NSHScroller") as AnyObject?
         verticalScroller = coder.decodeObject(forKey: "NSVScroller") as AnyObject?
         super.init(coder: coder)

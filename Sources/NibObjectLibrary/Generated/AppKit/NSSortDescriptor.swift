@@ -6,14 +6,14 @@ import NibRuntime
 open class NSSortDescriptor: NibObject {
     /// The attribute `selector` (archive key `NSSelector`).
     open var selector: String?
-    /// The attribute `sortKey` (archive key `NSSortKey`).
+    /// The attribute `sortKey` (archive key `NSKey`).
     open var sortKey: String?
 
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
         selector = coder.nibString(forKey: "NSSelector")
-        sortKey = coder.nibString(forKey: "NSSortKey")
+        sortKey = coder.nibString(forKey: "NSKey")
         super.init(coder: coder)
     }
 }
