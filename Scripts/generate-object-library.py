@@ -370,9 +370,14 @@ def emit(cls, g):
             if attr in CELL_FLAGS and t == 'Bool': expr += ' ?? coder.nibFlag(%s, in: "%s") ?? false' % (CELL_FLAGS[attr][1], CELL_FLAGS[attr][0])
             elif attr == 'lineBreakMode' and t == 'Int': expr += ' ?? coder.nibCellLineBreakMode() ?? 0'
             elif attr == 'alignment' and t == 'String': expr += ' ?? coder.nibCellAlignment() ?? "natural"'
+            elif attr == 'borderStyle' and t == 'String': expr += ' ?? coder.nibCellBorderStyle()'
+            elif attr == 'controlSize' and t == 'String': expr += ' ?? coder.nibCellControlSize()'
         # A scroll view's switches and amounts are NSsFlags bits and NSScrollAmts in Apple's nibs.
         if g['flavour'] == 'ns' and cls == 'NSScrollView':
             expr += SCROLL_VIEW_FALLBACKS.get(name, '')
+        # A text field's character picker is its cell's NSCharacterPickerEnabled in Apple's nibs.
+        if g['flavour'] == 'ns' and name == 'allowsCharacterPickerTouchBarItem' and t == 'Bool':
+            expr += ' ?? coder.nibCellCharacterPicker()'
         # A scroller's orientation is bit 0 of its NSsFlags in Apple's nibs.
         if g['flavour'] == 'ns' and cls == 'NSScroller' and attr and (attr if isinstance(attr, str) else attr.group(1)) == 'horizontal' and t == 'Bool':
             expr += ' ?? coder.nibFlag(0x1, in: "NSsFlags") ?? false'

@@ -11,14 +11,15 @@ extension KeyedArchive {
     /// The archive with equal immutable value objects merged into one and the rest renumbered,
     /// and each old index's new index. Repeats until nothing merges, because merging colours
     /// can make the arrays that hold them equal. The root stays at index 0.
-    public func sharingEqualValues(of classNames: Set<String> = shareableClassNames) -> (archive: KeyedArchive, newIndexes: [Int]) {
+    public func sharingEqualValues(of classNames: Set<String> = shareableClassNames,
+                                   where isShareable: (ArchivedObject) -> Bool = { _ in true }) -> (archive: KeyedArchive, newIndexes: [Int]) {
         var current = self
         var composed = Array(objects.indices)
         while true {
             var canonical: [ArchivedObject: Int] = [:]
             var target = Array(current.objects.indices)
             var merged = false
-            for (index, object) in current.objects.enumerated() where index > 0 && classNames.contains(object.className) {
+            for (index, object) in current.objects.enumerated() where index > 0 && classNames.contains(object.className) && isShareable(object) {
                 if let first = canonical[object] {
                     target[index] = first
                     merged = true

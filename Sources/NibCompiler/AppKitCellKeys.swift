@@ -10,6 +10,9 @@ import NibDocument
 /// keys of their own; the compact schema keeps those keys and writes no flags. The object library
 /// reads either (see `KeyTables.cellFlagAttributes`).
 extension Compilation {
+    /// Cell classes whose border is in `NSButtonFlags` rather than the cell's flag words.
+    static let buttonCellClasses: Set<String> = ["NSButtonCell", "NSPopUpButtonCell"]
+
     /// Cell classes whose flags say they show text.
     static let textShowingCells: Set<String> = [
         "NSTextFieldCell", "NSButtonCell", "NSSearchFieldCell", "NSPopUpButtonCell", "NSTableHeaderCell",
@@ -29,7 +32,8 @@ extension Compilation {
         let className = object.standardClassName
         guard flavour == .appKit, document.format == .document, className.hasPrefix("NS"), className.hasSuffix("Cell") else { return values }
         let control = object.key == "cell" || object.key == "dataCell" ? controlView(ofCellIn: object.parentID) : nil
-        return appKitCellValues(document.element(at: object.path), className: object.standardClassName, index: indexByID[object.id], control: control, values)
+        return appKitCellValues(document.element(at: object.path), className: object.standardClassName, index: indexByID[object.id], control: control,
+                                ownerID: object.parentID, values)
     }
 
     /// The view a cell draws in: its control, or for a table column's data cell, the table view.
@@ -40,16 +44,35 @@ extension Compilation {
     }
 
     /// Adds a cell's flags, contents and control to its values (a cell with or without an id).
-    mutating func appKitCellValues(_ element: Element, className: String, index: Int?, control: ArchiveValue?, _ values: [KeyedValue]) -> [KeyedValue] {
+    mutating func appKitCellValues(_ element: Element, className: String, index: Int?, control: ArchiveValue?, ownerID: String?,
+                                   _ values: [KeyedValue]) -> [KeyedValue] {
         guard flavour == .appKit, className.hasPrefix("NS"), className.hasSuffix("Cell") else { return values }
         var result = values.filter { $0.key != "NSTitle" }
         if writesAppleOnlyKeys {
+            // A text field's character picker is its cell's setting in Apple's nibs.
+            if let owner = ownerID.flatMap({ document.object(id: $0) }), element["key"] == "cell",
+               characterPickerEnabled(document.element(at: owner.path)) == true {
+                result.append(KeyedValue("NSCharacterPickerEnabled", .bool(true)))
+            }
             result.append(KeyedValue("NSCellFlags", .int(Self.cellFlags(element, className: className))))
             result.append(KeyedValue("NSCellFlags2", .int(Self.cellFlags2(element))))
             // What the flag words hold is not archived again under keys of its own.
             let folded = result.compactMap { value in Self.flagWordsByCellKey[value.key].map { (value.key, $0) } }
             result.removeAll { Self.flagWordsByCellKey[$0.key] != nil }
             if recordsAttributeUses, let index { for (key, word) in folded { renameUses(of: index, from: key, to: word) } }
+            // Outside button cells (whose NSButtonFlags hold the border) the flag words also hold
+            // the border, the on state and a small or mini control size.
+            if !Self.buttonCellClasses.contains(className) {
+                let flagged = [
+                    ("NSBorderStyle", "NSCellFlags", ["bezel", "border"].contains(element["borderStyle"] ?? "")),
+                    ("NSState", "NSCellFlags", element["state"] == "on"),
+                    ("NSControlSize", "NSCellFlags2", ["small", "mini"].contains(element["controlSize"] ?? "")),
+                ]
+                for (key, word, isFolded) in flagged where isFolded {
+                    result.removeAll { $0.key == key }
+                    if recordsAttributeUses, let index { renameUses(of: index, from: key, to: word) }
+                }
+            }
         }
         // The title is the cell's contents (empty for a text cell without one, as AppKit reads it).
         let title = values.first { $0.key == "NSTitle" }?.value
@@ -138,7 +161,13 @@ extension Compilation {
         }
         add("NSEnabled", .bool(cell["enabled"] != "NO" && element["enabled"] != "NO"))
         add("NSControlSize", .int(Self.controlSizes[cell["controlSize"] ?? ""] ?? 0))
-        guard writesAppleOnlyKeys else { return result }
+        let picker = characterPickerEnabled(element)
+        guard writesAppleOnlyKeys else {
+            if picker == true { add("NSAllowsCharacterPickerTouchBarItem", .bool(true)) }
+            return result
+        }
+        // Apple's schema keeps the character picker on the cell (NSCharacterPickerEnabled).
+        if picker == true { result.removeAll { $0.key == "NSAllowsCharacterPickerTouchBarItem" } }
         add("NSAllowsLogicalLayoutDirection", .bool(false))
         add("NSControlRefusesFirstResponder", .bool(cell["refusesFirstResponder"] == "YES"))
         add("NSControlUsesSingleLineMode", .bool(cell["usesSingleLineMode"] == "YES"))
@@ -162,6 +191,18 @@ extension Compilation {
         return result
     }
 
+    /// Whether a text field offers the character picker in the Touch Bar: as the document says,
+    /// and on by default in documents saved after the Touch Bar came (Xcode 8) but before
+    /// Interface Builder wrote the attribute. The pairs bound that span by tools versions: off at
+    /// 9059, on at 11762, written at 20037; NibKit takes 11000 up to 14000 (Xcode 10). Nil for
+    /// other elements and where the field has no picker.
+    func characterPickerEnabled(_ field: Element) -> Bool? {
+        guard ["textField", "secureTextField"].contains(field.name) else { return nil }
+        if let value = field["allowsCharacterPickerTouchBarItem"] { return value == "YES" }
+        let version = document.toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
+        return (11000..<14000).contains(version) ? true : nil
+    }
+
     /// `NSCellFlags`: the cell's kind and switches (text, selectable, editable, bezeled…).
     static func cellFlags(_ cell: Element, className: String) -> Int {
         var flags = 0
@@ -173,7 +214,9 @@ extension Compilation {
         if cell["enabled"] == "NO" { flags |= 0x2000_0000 }
         if cell["editable"] == "YES" { flags |= 0x1000_0000 }
         if cell["borderStyle"] == "bezel" { flags |= 0x0040_0000 }
-        if className == "NSTableHeaderCell" || className == "NSSegmentedCell" { flags |= 0x0080_0000 }
+        if className == "NSTableHeaderCell" || className == "NSSegmentedCell" || (cell["borderStyle"] == "border" && !buttonCellClasses.contains(className)) {
+            flags |= 0x0080_0000
+        }
         return flags
     }
 

@@ -52,6 +52,10 @@ extension Compilation {
             return .object(builder.add(ArchivedObject(className: "NSColor", values: values)))
         }
         guard let fallback = Self.systemColorFallbacks[name] else { return nil }
+        // Catalog colours with the same fallback share it, as in Apple's nibs.
+        let valueKey = "<\(fallback.isGray ? "gray" : "rgb") \(fallback.legacy) \(fallback.components)>"
+        if let archived = systemColorFallbacksArchived[valueKey] { return archived }
+        defer { systemColorFallbacksArchived[valueKey] = .object(builder.archive.objects.count - 1) }
         let spaceName = fallback.isGray ? "<gray space>" : "<rgb space>"
         let space = systemColorFallbacksArchived[spaceName] ?? colorSpace(fallback.isGray ? .genericGrayGamma22 : .sRGB)
         systemColorFallbacksArchived[spaceName] = space

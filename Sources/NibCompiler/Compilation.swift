@@ -52,6 +52,8 @@ struct Compilation {
     var segueTemplateIndex: [String: Int] = [:]
     /// The menu items' shared state images (`NSMenuCheckmark`, `NSMenuMixedState`), made once.
     var menuStateImages: (on: Int, mixed: Int)?
+    /// AppKit image resources archived so far, by catalog and name (each is archived once).
+    var imageResources: [String: Int] = [:]
     /// The header clip and corner views added to table scroll views, by scroll view id.
     var tableScrollPartsByID: [String: TableScrollParts] = [:]
     /// System colours' fallbacks archived so far, by name (each is archived once per nib).
@@ -98,7 +100,13 @@ struct Compilation {
         case .appKit: try writeAppKitRoot()
         }
         // Equal colours, fonts, numbers and value arrays become one object (they are immutable).
-        let shared = builder.archive.sharingEqualValues()
+        // ibtool shares an AppKit colour only when it is a catalog colour (a colour by name);
+        // colours by components stay one object per use. Both schemas keep them apart, so a
+        // nib loads into the same objects whichever was written.
+        let keepsComponentColorsApart = flavour == .appKit
+        let shared = builder.archive.sharingEqualValues { object in
+            !(keepsComponentColorsApart && object.className == "NSColor" && object["NSColorSpace"] != .int(6))
+        }
         return CompiledNib(
             archive: shared.archive, platform: document.platform, objectCount: indexByID.count,
             connectionCount: connectionCount, inventedKeys: inventedKeys, findings: findings,
@@ -196,7 +204,9 @@ struct Compilation {
     /// The archived custom class name (Swift-mangled when a module is known), or nil.
     func customClassName(_ object: DocumentObject) -> String? {
         guard let custom = object.customClass, !custom.isEmpty else { return nil }
-        let module = object.customModule ?? (object.customModuleProvider == "target" ? options.targetModule : nil)
+        // A class the document places in the target's module takes the module being built
+        // (ibtool's --module), whatever module name the document last saw.
+        let module = object.customModuleProvider == "target" ? options.targetModule ?? object.customModule : object.customModule
         return SwiftNames.archivedClassName(custom, module: module)
     }
 

@@ -24,8 +24,9 @@ extension Compilation {
         // An unconstrained view's switch is dropped as ibtool drops it (see layoutFlags): interpreted, not lost.
         let interpreted: Set<String> = flavour == .appKit && archived["translatesAutoresizingMaskIntoConstraints"] == nil ? ["translatesAutoresizingMaskIntoConstraints"] : []
         recordUses(of: element, index: index, archived: archived, structural: interpreted)
-        if flavour == .appKit, element.name == "menuItem", element.child(key: "keyEquivalentModifierMask") == nil {
-            values.append(KeyedValue("NSKeyEquivModMask", .int(KeyTables.modifierBits["command"] ?? 0)))  // IB omits the default ⌘
+        // IB omits the default ⌘; ibtool writes it for every item but a separator.
+        if flavour == .appKit, element.name == "menuItem", element.child(key: "keyEquivalentModifierMask") == nil, element["isSeparatorItem"] != "YES" {
+            values.append(KeyedValue("NSKeyEquivModMask", .int(KeyTables.modifierBits["command"] ?? 0)))
         }
         if flavour == .uiKit, element.children.contains(where: { $0.name == "state" }) {
             values.append(KeyedValue("UIButtonStatefulContent", buttonStates(of: element)))
@@ -85,7 +86,9 @@ extension Compilation {
     func capitalized(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 
     mutating func typedValue(name: String, raw: String) -> ArchiveValue {
-        if let table = KeyTables.enumerations[name], let value = table[raw] { return .int(value) }
+        // UIKit's border styles are numbers; AppKit cells keep Interface Builder's names (their
+        // flag words hold the border in Apple's schema).
+        if let table = KeyTables.enumerations[name], let value = table[raw], !(flavour == .appKit && name == "borderStyle") { return .int(value) }
         // Lengths AppKit archives as doubles even when whole.
         if flavour == .appKit, name == "preferredMaxLayoutWidth", let number = Double(raw) { return .double(number) }
         if raw == "YES" { return .bool(true) }
@@ -222,7 +225,7 @@ extension Compilation {
             if flavour == .appKit, document.format == .document {
                 let owner = parentIndex.flatMap { objectIDByIndex[$0] }
                 let control = element["key"] == "cell" || element["key"] == "dataCell" ? controlView(ofCellIn: owner) : nil
-                values = appKitSortDescriptorValues(element, index: index, appKitCellValues(element, className: className, index: index, control: control, values))
+                values = appKitSortDescriptorValues(element, index: index, appKitCellValues(element, className: className, index: index, control: control, ownerID: owner, values))
             }
             builder.set(ArchivedObject(className: className, values: values), at: index)
             return .object(index)

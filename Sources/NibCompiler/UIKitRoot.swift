@@ -187,6 +187,10 @@ extension Compilation {
         if flavour == .uiKit {
             return builder.add(ArchivedObject(className: "UIImageNibPlaceholder", values: [KeyedValue("UIResourceName", .object(builder.string(name)))]))
         }
+        // One resource per image, as the document's <resources> list each image once.
+        let resourceKey = "\(catalog ?? "")/\(name)"
+        if let shared = imageResources[resourceKey] { return shared }
+        defer { imageResources[resourceKey] = builder.archive.objects.count - 1 }
         var values = [
             KeyedValue("NSClassName", .object(builder.string("NSImage"))), KeyedValue("NSResourceName", .object(builder.string(name))),
         ]

@@ -31,7 +31,12 @@ import Testing
     }
 
     /// The floor the figures must not fall below (raise it as the compiler learns Apple's schema).
-    static let minimumEntryShare = 0.94
+    static let minimumEntryShare = 0.955
+
+    /// The `--module` Apple's ibtool was given for a pair, where it was given one: module_override
+    /// tests that the module being built replaces the one a `customModuleProvider="target"`
+    /// class was saved with (its reference names TestModule, which the document does not).
+    static let modules = ["module_override.xib": "TestModule"]
 
     /// The profiles a Mac would give the compiler (/System/Library/ColorSync/Profiles), taken
     /// out of Apple's nibs as `nibtool color-profiles extract` does: the bytes ibtool embedded.
@@ -66,6 +71,8 @@ import Testing
         var worst: [(String, Double)] = []
         for (document, reference) in pairs {
             do {
+                var options = options
+                options.targetModule = modules[document.lastPathComponent]
                 let result = try NibDiff.compare(document, with: reference, options: options)
                 if result.isExactMatch { exact += 1 }
                 matching += result.entries.matching

@@ -279,6 +279,63 @@ import Testing
         }
     }
 
+    static let borderedField = Fixture.macOS("""
+        <textField allowsCharacterPickerTouchBarItem="YES" id="tf"><rect key="frame" x="0" y="0" width="100" height="22"/>
+            <textFieldCell key="cell" controlSize="small" state="on" borderStyle="bezel" title="A" id="c">
+                <font key="font" metaFont="smallSystem"/>
+                <color key="textColor" white="0.5" alpha="1" colorSpace="calibratedWhite"/>
+                <color key="backgroundColor" white="0.5" alpha="1" colorSpace="calibratedWhite"/>
+            </textFieldCell>
+        </textField>
+        """)
+
+    @Test func aTextCellKeepsItsBorderStateAndSizeInItsFlagWordsAndItsFieldsPickerOnTheCell() throws {
+        let apple = try Self.archive(Self.borderedField, schema: .apple)
+        let cell = try Self.object("NSTextFieldCell", in: apple)
+        #expect(cell["NSBorderStyle"] == nil && cell["NSState"] == nil && cell["NSControlSize"] == nil)
+        guard case .integer(let flags, _)? = cell["NSCellFlags"], case .integer(let flags2, _)? = cell["NSCellFlags2"] else { Issue.record("no flags"); return }
+        #expect(flags & 0x0040_0000 != 0 && flags & Int64(Int32.min) != 0 && flags2 & 0x2_0000 != 0)
+        let field = try Self.object("NSTextField", in: apple)
+        #expect(cell["NSCharacterPickerEnabled"] == .bool(true) && field["NSAllowsCharacterPickerTouchBarItem"] == nil)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let nib = try Nib(document: DocumentReader().read(data: Data(Self.borderedField.utf8), file: "Field.xib"), compiler: NibCompiler(options: .init(schema: schema)))
+            let field = try #require(nib.instantiate(owner: NibGenericOwner()).first as? NSTextField)
+            let loaded = try #require(field.cell as? NSTextFieldCell)
+            #expect(loaded.borderStyle == "bezel" && loaded.state == 1 && loaded.controlSize == "small", "\(schema)")
+            #expect(field.allowsCharacterPickerTouchBarItem == true, "\(schema)")
+        }
+    }
+
+    @Test func colorsByComponentsStayApartWhileCatalogColorsAndImagesAreShared() throws {
+        let archive = try Self.archive(Self.borderedField, schema: .apple)
+        // The text and background colours are equal but are two objects, as in Apple's nibs.
+        #expect(archive.objects.filter { $0.className == "NSColor" }.count == 2)
+        let images = try Self.archive(Fixture.macOS("""
+            <imageView id="a"><rect key="frame" x="0" y="0" width="10" height="10"/><imageCell key="cell" image="NSActionTemplate" id="ac"/></imageView>
+            <imageView id="b"><rect key="frame" x="0" y="0" width="10" height="10"/><imageCell key="cell" image="NSActionTemplate" id="bc"/></imageView>
+            """), schema: .apple)
+        #expect(images.objects.filter { $0.className == "NSCustomResource" }.count == 1)
+    }
+
+    @Test func everyMenuItemButASeparatorHasTheDefaultCommandMask() throws {
+        let archive = try Self.archive(Fixture.macOS("""
+            <menu title="M" id="m"><items>
+                <menuItem title="Name" id="a"/>
+                <menuItem isSeparatorItem="YES" id="s"/>
+            </items></menu>
+            """), schema: .apple)
+        let items = archive.objects.filter { $0.className == "NSMenuItem" }
+        #expect(items.map { $0["NSKeyEquivModMask"] } == [.int(1 << 20), nil])
+    }
+
+    @Test func theModuleBeingBuiltReplacesTheOneATargetClassWasSavedWith() throws {
+        let document = try DocumentReader().read(data: Data(Fixture.macOS("""
+            <customObject id="d" customClass="MyDelegate" customModule="OriginalModule" customModuleProvider="target"/>
+            """).utf8), file: "Module.xib")
+        let archive = try NibCompiler(options: .init(targetModule: "TestModule")).compile(document).archive
+        #expect(archive.objects.contains { $0.className == "NSString" && $0["NS.bytes"] == .data(Array("_TtC10TestModule10MyDelegate".utf8)) })
+    }
+
     @Test func aViewsIdentifierIsItsReuseIdentifier() throws {
         let xml = Fixture.macOS("""
             <customView identifier="Cell" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></customView>

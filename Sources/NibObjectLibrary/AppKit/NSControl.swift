@@ -81,9 +81,17 @@ open class NSCell: NibObject, NSTargetActionSetting {
     public required init?(coder: NSCoder) {
         title = (coder.decodeObject(forKey: "NSContents") ?? coder.decodeObject(forKey: "NSTitle")) as? String
         font = coder.decodeObject(forKey: "NSSupport") as? NSFont
-        state = coder.decodeInteger(forKey: "NSState")
+        state = Self.state(coder)
         tag = coder.decodeInteger(forKey: "NSTag")
         super.init(coder: coder)
+    }
+
+    /// The state: `NSState` as a number or as Interface Builder's name, else the sign bit of
+    /// `NSCellFlags`, where Apple's nibs keep a cell's on state.
+    private static func state(_ coder: NSCoder) -> Int {
+        if let name = coder.decodeObject(forKey: "NSState") as? String { return ["on": 1, "mixed": -1][name] ?? 0 }
+        if coder.containsValue(forKey: "NSState") { return coder.decodeInteger(forKey: "NSState") }
+        return coder.nibFlag(Int(Int32.min), in: "NSCellFlags") == true ? 1 : 0
     }
 
     public required init() { super.init() }

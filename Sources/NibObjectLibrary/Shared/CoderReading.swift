@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 import NibRuntime
 
 /// Typed reads of archived values, tolerant of the widths and types nibs use
@@ -67,6 +68,29 @@ extension NSCoder {
             return decoder.objectReference(at: header)
         }
         return (decodeObject(forKey: "NSHeaderClipView") as? NSView)?.subviews.first
+    }
+
+    /// A text field's character picker setting where Apple's nibs keep it: its cell's
+    /// `NSCharacterPickerEnabled`. True when set, else nil.
+    public func nibCellCharacterPicker() -> Bool? {
+        guard let decoder = self as? NibDecoder, case .object(let cell)? = decoder.value(forKey: "NSCell"),
+              decoder.archive.objects.indices.contains(cell), decoder.archive.objects[cell]["NSCharacterPickerEnabled"] == .bool(true) else { return nil }
+        return true
+    }
+
+    /// A cell's border as packed in `NSCellFlags` (bezeled 0x00400000, bordered 0x00800000), as
+    /// Interface Builder names it; nil when neither bit is set or the word is absent.
+    public func nibCellBorderStyle() -> String? {
+        guard containsValue(forKey: "NSCellFlags") else { return nil }
+        let flags = decodeInteger(forKey: "NSCellFlags")
+        return flags & 0x0040_0000 != 0 ? "bezel" : flags & 0x0080_0000 != 0 ? "border" : nil
+    }
+
+    /// A cell's small or mini control size as packed in `NSCellFlags2`; nil for the regular size.
+    public func nibCellControlSize() -> String? {
+        guard containsValue(forKey: "NSCellFlags2") else { return nil }
+        let flags = decodeInteger(forKey: "NSCellFlags2")
+        return flags & 0x4_0000 != 0 ? "mini" : flags & 0x2_0000 != 0 ? "small" : nil
     }
 
     /// A cell's line break mode as packed in `NSCellFlags2` (bits 9–11); nil when absent.

@@ -51,10 +51,10 @@ open class NSButtonCell: NSActionCell {
         alignment = coder.nibString(forKey: "NSAlignment") ?? coder.nibCellAlignment() ?? "natural"
         alternateImage = coder.nibString(forKey: "NSAlternateImage")
         bezelStyle = coder.nibInt(forKey: "NSBezelStyle")
-        borderStyle = coder.nibString(forKey: "NSBorderStyle")
+        borderStyle = coder.nibString(forKey: "NSBorderStyle") ?? coder.nibCellBorderStyle()
         catalog = coder.nibString(forKey: "NSCatalog")
         continuous = coder.nibBool(forKey: "NSContinuous")
-        controlSize = coder.nibString(forKey: "NSControlSize")
+        controlSize = coder.nibString(forKey: "NSControlSize") ?? coder.nibCellControlSize()
         enabled = coder.nibBool(forKey: "NSEnabled")
         image = coder.nibString(forKey: "NSImage")
         imagePosition = coder.nibString(forKey: "NSImagePosition")

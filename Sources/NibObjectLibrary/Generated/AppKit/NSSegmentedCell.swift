@@ -25,8 +25,8 @@ open class NSSegmentedCell: NSActionCell {
 
     public required init?(coder: NSCoder) {
         alignment = coder.nibString(forKey: "NSAlignment") ?? coder.nibCellAlignment() ?? "natural"
-        borderStyle = coder.nibString(forKey: "NSBorderStyle")
-        controlSize = coder.nibString(forKey: "NSControlSize")
+        borderStyle = coder.nibString(forKey: "NSBorderStyle") ?? coder.nibCellBorderStyle()
+        controlSize = coder.nibString(forKey: "NSControlSize") ?? coder.nibCellControlSize()
         refusesFirstResponder = coder.nibBool(forKey: "NSRefusesFirstResponder") ?? coder.nibFlag(0x02000000, in: "NSCellFlags2") ?? false
         segmentDistribution = coder.nibString(forKey: "NSSegmentDistribution")
         style = coder.nibString(forKey: "NSStyle")

@@ -33,7 +33,7 @@ open class NSSliderCell: NSActionCell {
         alignment = coder.nibString(forKey: "NSAlignment") ?? coder.nibCellAlignment() ?? "natural"
         allowsTickMarkValuesOnly = coder.nibBool(forKey: "NSAllowsTickMarkValuesOnly")
         continuous = coder.nibBool(forKey: "NSContinuous")
-        controlSize = coder.nibString(forKey: "NSControlSize")
+        controlSize = coder.nibString(forKey: "NSControlSize") ?? coder.nibCellControlSize()
         doubleValue = coder.nibDouble(forKey: "NSDoubleValue")
         maxValue = coder.nibDouble(forKey: "NSMaxValue")
         minValue = coder.nibDouble(forKey: "NSMinValue")

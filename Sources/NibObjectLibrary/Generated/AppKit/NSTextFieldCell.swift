@@ -59,9 +59,9 @@ open class NSTextFieldCell: NSActionCell {
         allowsUndo = coder.nibBool(forKey: "NSAllowsUndo")
         baseWritingDirection = coder.nibString(forKey: "NSBaseWritingDirection")
         bezelStyle = coder.nibString(forKey: "NSBezelStyle")
-        borderStyle = coder.nibString(forKey: "NSBorderStyle")
+        borderStyle = coder.nibString(forKey: "NSBorderStyle") ?? coder.nibCellBorderStyle()
         continuous = coder.nibBool(forKey: "NSContinuous")
-        controlSize = coder.nibString(forKey: "NSControlSize")
+        controlSize = coder.nibString(forKey: "NSControlSize") ?? coder.nibCellControlSize()
         drawsBackground = coder.nibBool(forKey: "NSDrawsBackground")
         editable = coder.nibBool(forKey: "NSEditable") ?? coder.nibFlag(0x10000000, in: "NSCellFlags") ?? false
         enabled = coder.nibBool(forKey: "NSEnabled")

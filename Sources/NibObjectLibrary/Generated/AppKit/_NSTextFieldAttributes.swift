@@ -25,7 +25,7 @@ open class _NSTextFieldAttributes: NSControl {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        allowsCharacterPickerTouchBarItem = coder.nibBool(forKey: "NSAllowsCharacterPickerTouchBarItem")
+        allowsCharacterPickerTouchBarItem = coder.nibBool(forKey: "NSAllowsCharacterPickerTouchBarItem") ?? coder.nibCellCharacterPicker()
         allowsExpansionToolTips = coder.nibBool(forKey: "NSControlAllowsExpansionToolTips")
         alphaValue = coder.nibDouble(forKey: "NSAlphaValue")
         mirrorLayoutDirectionWhenInternationalizing = coder.nibString(forKey: "NSMirrorLayoutDirectionWhenInternationalizing")
