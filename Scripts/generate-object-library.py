@@ -375,6 +375,9 @@ def emit(cls, g):
         # A scroll view's switches and amounts are NSsFlags bits and NSScrollAmts in Apple's nibs.
         if g['flavour'] == 'ns' and cls == 'NSScrollView':
             expr += SCROLL_VIEW_FALLBACKS.get(name, '')
+        # An image cell's image is its NSContents, its scaling NSScale, in Apple's nibs.
+        if g['flavour'] == 'ns' and cls == 'NSImageCell' and name == 'image': expr += ' ?? coder.nibString(forKey: "NSContents")'
+        if g['flavour'] == 'ns' and cls == 'NSImageCell' and name == 'imageScaling': expr += ' ?? coder.nibImageCellScaling()'
         # A text field's character picker is its cell's NSCharacterPickerEnabled in Apple's nibs.
         if g['flavour'] == 'ns' and name == 'allowsCharacterPickerTouchBarItem' and t == 'Bool':
             expr += ' ?? coder.nibCellCharacterPicker()'

@@ -245,12 +245,15 @@ private struct Walk {
             matchingEntries += 1
         }
         // In order when every member sits where its counterpart does (pairs made above included);
-        // the ids table lists the connectors in the connections' order, which is free (see
-        // ``ArchiveComparison/unorderedKeys``), so a connector may sit at any connector's place.
+        // the ids table lists the connectors in the connections' order, and the constraints in
+        // their views' order, both free (see ``ArchiveComparison/unorderedKeys``), so a connector
+        // or a constraint may sit at any place of its kind.
         inOrder = mine.count == theirs.count && zip(mine, theirs).allSatisfy { pair in
             switch pair {
             case (.object(let my), .object(let their)) where Self.connectorClasses.contains(reference.objects[their].className):
                 Self.connectorClasses.contains(actual.objects[my].className) && pairs[my] != nil
+            case (.object(let my), .object(let their)) where reference.objects[their].className == "NSLayoutConstraint":
+                actual.objects[my].className == "NSLayoutConstraint" && pairs[my] != nil
             case (.object(let my), .object(let their)):
                 Self.valueClasses.contains(reference.objects[their].className)
                     ? render(my, in: actual) == render(their, in: reference) || sameNumber(my, their) : pairs[my] == their

@@ -94,6 +94,12 @@ extension Compilation {
         if let control { result.append(KeyedValue("NSControlView", control)) }
         if className == "NSButtonCell" { result += buttonCellDefaults(element, existing: result) }
         if className == "NSImageCell" {
+            // The image is the cell's contents and its scaling NSScale: no keys of their own.
+            result.removeAll { $0.key == "NSImage" || $0.key == "NSImageScaling" }
+            if recordsAttributeUses, let index {
+                renameUses(of: index, from: "NSImage", to: "NSContents")
+                renameUses(of: index, from: "NSImageScaling", to: "NSScale")
+            }
             let keys = Set(result.map(\.key))
             result += Self.imageCellValues(element).filter { !keys.contains($0.key) }
         }
@@ -120,13 +126,16 @@ extension Compilation {
     }
 
     /// An image cell's alignment, scaling, frame style and animation as AppKit's numbers.
+    /// `NSImageScaling` by Interface Builder's name.
+    static let imageScalings = ["proportionallyDown": 0, "axesIndependently": 1, "none": 2, "proportionallyUpOrDown": 3]
+
     static func imageCellValues(_ cell: Element) -> [KeyedValue] {
         let alignments = ["center": 0, "top": 1, "topLeft": 2, "topRight": 3, "left": 4, "bottom": 5, "bottomLeft": 6, "bottomRight": 7, "right": 8]
-        let scalings = ["proportionallyDown": 0, "axesIndependently": 1, "none": 2, "proportionallyUpOrDown": 3]
+        let scalings = imageScalings
         let styles = ["none": 0, "photo": 1, "grayBezel": 2, "groove": 3, "button": 4]
         return [
             KeyedValue("NSAlign", .int(alignments[cell["imageAlignment"] ?? ""] ?? 0)),
-            KeyedValue("NSScale", .int(scalings[cell["imageScaling"] ?? ""] ?? 0)),
+            KeyedValue("NSScale", .int(scalings[cell["imageScaling"] ?? ""] ?? 2)),  // none when IB names none
             KeyedValue("NSStyle", .int(styles[cell["imageFrameStyle"] ?? ""] ?? 0)),
             KeyedValue("NSImageAnimation", .int(-1)),
         ]

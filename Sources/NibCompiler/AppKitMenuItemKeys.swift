@@ -39,11 +39,8 @@ extension Compilation {
             add("NSTarget", cell)
         }
         add("NSHiddenInRepresentation", .bool(false))
-        for position in result.indices {
-            if let renamed = KeyTables.appleKeyRenames["menuItem.\(result[position].key)"] { result[position].key = renamed }
-        }
         // The image beside the title is the item's action image; the catalog is its resource's.
-        if result.contains(where: { $0.key == "NSActionImage" }) { head.append(KeyedValue("NSHasActionImage", .bool(true))) }
+        if result.contains(where: { $0.key == "NSSecondaryImage" }) { head.append(KeyedValue("NSHasActionImage", .bool(true))) }
         result.removeAll { $0.key == "NSCatalog" }
         return head + result
     }

@@ -39,7 +39,12 @@ extension Compilation {
             KeyedValue("NSAccessibilityConnectors", .object(builder.array([], className: "NSMutableArray"))),
         ]
         if writesAppleOnlyKeys {
-            let identified = [ArchiveValue.object(ownerIndex)] + keys + connections
+            // A stack view's early-decoding connector is IB's, not the document's: it has no id.
+            let documentConnections = connections.filter { value in
+                guard case .object(let index) = value else { return true }
+                return builder.archive.objects[index].className != "NSNibConnector"
+            }
+            let identified = [ArchiveValue.object(ownerIndex)] + keys + documentConnections
             let ids = identified.indices.map { ArchiveValue.object(builder.number(.int($0 + 1))) }
             let none = ArchiveValue.object(builder.array([]))
             tables += [
@@ -143,6 +148,13 @@ extension Compilation {
                 ])))
             }
         }
+    }
+
+    /// The height a window's title bar adds to its content in Apple's nibs: 32 points for a
+    /// titled window whose content does not run under the title bar (the pairs' figure), else 0.
+    static func titleBarHeight(_ window: Element) -> Double {
+        let style = window.child(key: "styleMask")
+        return style?["titled"] == "YES" && style?["fullSizeContentView"] != "YES" ? 32 : 0
     }
 
     /// A storyboard's application scene keeps its main menu as `<menu key="mainMenu">`; it reaches
@@ -261,9 +273,16 @@ extension Compilation {
         ]
         for (key, value) in defaults where !values.contains(where: { $0.key == key }) { values.append(KeyedValue(key, value)) }
         values += classReferences(object)
-        // ibtool repeats a window's minimum size as its content's minimum size.
-        if writesAppleOnlyKeys, let minimum = values.first(where: { $0.key == "NSMinSize" })?.value {
-            values.append(KeyedValue("NSWindowContentMinSize", minimum))
+        // The document's minimum and maximum sizes are the content's: ibtool keeps them as such and
+        // makes the window's own (frame) sizes from them, a title bar higher for a titled window.
+        let titleBar = Self.titleBarHeight(element)
+        for (attribute, key, contentKey) in [("minSize", "NSMinSize", "NSWindowContentMinSize"), ("maxSize", "NSMaxSize", "NSWindowContentMaxSize")] {
+            guard let size = element.children.first(where: { $0["key"] == attribute }),
+                  let width = size["width"].flatMap(Double.init), let height = size["height"].flatMap(Double.init),
+                  let position = values.firstIndex(where: { $0.key == key }) else { continue }
+            let content = values[position].value
+            values[position] = KeyedValue(key, .object(builder.string("{\(Self.format(width)), \(Self.format(height + titleBar))}")))
+            if writesAppleOnlyKeys { values.append(KeyedValue(contentKey, content)) }
         }
         if recordsAttributeUses, let index = indexByID[object.id] {
             var archived: [String: String] = ["title": "NSWindowTitle", "frameAutosaveName": "NSFrameAutosaveName", "restorable": "NSWindowIsRestorable", "tabbingMode": "NSWindowTabbingMode"]

@@ -40,6 +40,8 @@ extension Compilation {
         }
         // The rest is AppKit's bookkeeping that NibKit's loader does not read.
         guard writesAppleOnlyKeys else { return result }
+        // An empty <animations/> archives nothing.
+        if document.element(at: object.path).child("animations")?.children.isEmpty == true { result.removeAll { $0.key == "NSAnimations" } }
         if let superview { result.append(KeyedValue("NSSuperview", superview)) }
         result += [
             KeyedValue("NSViewWantsBestResolutionOpenGLSurface", .bool(true)),

@@ -146,7 +146,17 @@ struct Compilation {
             let viewValues = appKitTableHeaderValues(object, appKitDropTargetValues(object, appKitStackViewValues(object, appKitTableViewValues(object, appKitScrollViewValues(object, appKitControlValues(object, appKitViewValues(object, plain)))))))
             values = appKitSortDescriptorValues(element, index: indexByID[object.id], appKitTableColumnValues(object, appKitCellValues(object, appKitMenuValues(object, appKitMenuItemValues(object, viewValues)))))
         }
-        return wrapCustomClass(object, values: values)
+        return wrapCustomClass(object, values: appleKeyRenames(object, values))
+    }
+
+    /// Keys Apple's schema names differently (`KeyTables.appleKeyRenames`), renamed.
+    private mutating func appleKeyRenames(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
+        guard writesAppleOnlyKeys else { return values }
+        return values.map { value in
+            guard let renamed = KeyTables.appleKeyRenames["\(object.elementName).\(value.key)"] else { return value }
+            if recordsAttributeUses, let index = indexByID[object.id] { renameUses(of: index, from: value.key, to: renamed) }
+            return KeyedValue(renamed, value.value)
+        }
     }
 
     private mutating func encodePlaceholder(_ object: DocumentObject, _ placeholder: DocumentObject.Placeholder) -> ArchivedObject {

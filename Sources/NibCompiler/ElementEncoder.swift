@@ -90,7 +90,7 @@ extension Compilation {
         // flag words hold the border in Apple's schema).
         if let table = KeyTables.enumerations[name], let value = table[raw], !(flavour == .appKit && name == "borderStyle") { return .int(value) }
         // Lengths AppKit archives as doubles even when whole.
-        if flavour == .appKit, name == "preferredMaxLayoutWidth", let number = Double(raw) { return .double(number) }
+        if flavour == .appKit, name == "preferredMaxLayoutWidth" || name == "doubleValue", let number = Double(raw) { return .double(number) }
         if raw == "YES" { return .bool(true) }
         if raw == "NO" { return .bool(false) }
         if !KeyTables.textAttributes.contains(name) {

@@ -108,7 +108,7 @@ enum KeyTables {
     /// Keys Apple's schema names differently from the compact one, by `element.compactKey`
     /// (from Apple-compiled nibs); the object library reads either.
     static let appleKeyRenames: [String: String] = [
-        "menuItem.NSAlternate": "NSIsAlternate", "menuItem.NSSecondaryImage": "NSActionImage",
+        "menuItem.NSAlternate": "NSIsAlternate", "menuItem.NSSecondaryImage": "NSActionImage", "scroller.NSDoubleValue": "NSCurValue",
     ]
 
     /// `<windowPositionMask>` attribute names and their bits.

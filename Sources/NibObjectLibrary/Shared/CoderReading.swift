@@ -7,12 +7,16 @@ import NibRuntime
 extension NSCoder {
     /// Text under `key`; numbers become their text; nil when absent.
     public func nibString(forKey key: String) -> String? {
-        switch decodeObject(forKey: key) {
+        let value = decodeObject(forKey: key)
+        // An object is text only when it is an image (its name). Asking Swift whether any other
+        // object is a String or a number walks the conformance tables on every call (a quarter
+        // of a table cell's instantiation, measured), so objects are settled by a class cast.
+        if let object = value as? NibObject { return (object as? NibImage)?.name }
+        return switch value {
         case let text as String: text
         case let number as Int: String(number)
         case let number as Double: String(number)
         case let flag as Bool: flag ? "YES" : "NO"
-        case let image as NibImage: image.name
         default: nil
         }
     }
@@ -76,6 +80,13 @@ extension NSCoder {
         guard let decoder = self as? NibDecoder, case .object(let cell)? = decoder.value(forKey: "NSCell"),
               decoder.archive.objects.indices.contains(cell), decoder.archive.objects[cell]["NSCharacterPickerEnabled"] == .bool(true) else { return nil }
         return true
+    }
+
+    /// An image cell's scaling as Interface Builder names it, from Apple's `NSScale`; nil for
+    /// AppKit's default (none), which IB leaves unnamed.
+    public func nibImageCellScaling() -> String? {
+        guard let scale = nibInt(forKey: "NSScale"), scale != 2 else { return nil }
+        return ["proportionallyDown", "axesIndependently", "none", "proportionallyUpOrDown"].dropFirst(scale).first
     }
 
     /// A cell's border as packed in `NSCellFlags` (bezeled 0x00400000, bordered 0x00800000), as

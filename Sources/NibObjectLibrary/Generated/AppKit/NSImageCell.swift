@@ -29,10 +29,10 @@ open class NSImageCell: NSCell {
         alignment = coder.nibString(forKey: "NSAlignment") ?? coder.nibCellAlignment() ?? "natural"
         animates = coder.nibBool(forKey: "NSAnimates")
         editable = coder.nibBool(forKey: "NSEditable") ?? coder.nibFlag(0x10000000, in: "NSCellFlags") ?? false
-        image = coder.nibString(forKey: "NSImage")
+        image = coder.nibString(forKey: "NSImage") ?? coder.nibString(forKey: "NSContents")
         imageAlignment = coder.nibString(forKey: "NSImageAlignment")
         imageFrameStyle = coder.nibString(forKey: "NSImageFrameStyle")
-        imageScaling = coder.nibString(forKey: "NSImageScaling")
+        imageScaling = coder.nibString(forKey: "NSImageScaling") ?? coder.nibImageCellScaling()
         refusesFirstResponder = coder.nibBool(forKey: "NSRefusesFirstResponder") ?? coder.nibFlag(0x02000000, in: "NSCellFlags2") ?? false
         selectable = coder.nibBool(forKey: "NSSelectable") ?? coder.nibFlag(0x00200000, in: "NSCellFlags") ?? false
         super.init(coder: coder)

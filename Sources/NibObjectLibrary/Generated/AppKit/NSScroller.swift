@@ -15,7 +15,7 @@ open class NSScroller: NSControl {
 
     public required init?(coder: NSCoder) {
         controlSize = coder.nibString(forKey: "NSControlSize")
-        doubleValue = coder.nibDouble(forKey: "NSDoubleValue")
+        doubleValue = coder.nibDouble(forKey: "NSDoubleValue") ?? coder.nibDouble(forKey: "NSCurValue")
         horizontal = coder.nibBool(forKey: "NSHorizontal") ?? coder.nibFlag(0x1, in: "NSsFlags") ?? false
         super.init(coder: coder)
     }
