@@ -39,6 +39,12 @@ extension Compilation {
             add("NSTarget", cell)
         }
         add("NSHiddenInRepresentation", .bool(false))
+        // A disabled item says so as NSIsDisabled (a separator already does).
+        if let position = result.firstIndex(where: { $0.key == "NSEnabled" }) {
+            let disabled = result[position].value == .bool(false)
+            result.remove(at: position)
+            if disabled, !result.contains(where: { $0.key == "NSIsDisabled" }) { result.append(KeyedValue("NSIsDisabled", .bool(true))) }
+        }
         // The image beside the title is the item's action image; the catalog is its resource's.
         if result.contains(where: { $0.key == "NSSecondaryImage" }) { head.append(KeyedValue("NSHasActionImage", .bool(true))) }
         result.removeAll { $0.key == "NSCatalog" }
@@ -49,8 +55,13 @@ extension Compilation {
     mutating func appKitMenuValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         guard flavour == .appKit, document.format == .document, writesAppleOnlyKeys, object.elementName == "menu" else { return values }
         let element = document.element(at: object.path)
-        guard let role = element["systemMenu"], let name = AppKitMenuNames.bySystemMenu[role] else { return values }
-        return values.filter { $0.key != "NSSystemMenu" } + [KeyedValue("NSName", .object(builder.string(name)))]
+        var result = values
+        // A menu without items still has its (empty) list.
+        if !result.contains(where: { $0.key == "NSMenuItems" }) {
+            result.append(KeyedValue("NSMenuItems", .object(builder.array([], className: "NSMutableArray"))))
+        }
+        guard let role = element["systemMenu"], let name = AppKitMenuNames.bySystemMenu[role] else { return result }
+        return result.filter { $0.key != "NSSystemMenu" } + [KeyedValue("NSName", .object(builder.string(name)))]
     }
 
     /// The pop-up button cell whose menu holds the item, if any.

@@ -43,11 +43,17 @@ extension Compilation {
         // An empty <animations/> archives nothing.
         if document.element(at: object.path).child("animations")?.children.isEmpty == true { result.removeAll { $0.key == "NSAnimations" } }
         if let superview { result.append(KeyedValue("NSSuperview", superview)) }
+        // Clipping is NSViewClipsToBoundsKeyName, and IB's own switch says it too.
+        let clips = result.first { $0.key == "NSClipsToBounds" }?.value == .bool(true)
+        if let position = result.firstIndex(where: { $0.key == "NSClipsToBounds" }) {
+            result[position].key = "NSViewClipsToBoundsKeyName"
+            if recordsAttributeUses, let index = indexByID[object.id] { renameUses(of: index, from: "NSClipsToBounds", to: "NSViewClipsToBoundsKeyName") }
+        }
         result += [
             KeyedValue("NSViewWantsBestResolutionOpenGLSurface", .bool(true)),
             KeyedValue("IBNSSafeAreaLayoutGuide", .null),
             KeyedValue("IBNSLayoutMarginsGuide", .null),
-            KeyedValue("IBNSClipsToBounds", .int(0)),
+            KeyedValue("IBNSClipsToBounds", .int(clips ? 1 : 0)),
         ]
         return head + result
     }

@@ -336,6 +336,33 @@ import Testing
         #expect(archive.objects.contains { $0.className == "NSString" && $0["NS.bytes"] == .data(Array("_TtC10TestModule10MyDelegate".utf8)) })
     }
 
+    @Test func aDisabledMenuItemIsNSIsDisabledAndAnEmptyMenuKeepsItsList() throws {
+        let xml = Fixture.macOS("""
+            <menu title="M" id="m"><items>
+                <menuItem title="Off" enabled="NO" id="a"/>
+                <menuItem title="Services" id="b"><menu key="submenu" title="Services" systemMenu="services" id="s"/></menuItem>
+            </items></menu>
+            """)
+        let apple = try Self.archive(xml, schema: .apple)
+        let item = try #require(apple.objects.first { $0.className == "NSMenuItem" && apple.string("NSTitle", of: apple.objects.firstIndex(of: $0)!) == "Off" })
+        #expect(item["NSIsDisabled"] == .bool(true) && item["NSEnabled"] == nil)
+        #expect(apple.objects.filter { $0.className == "NSMenu" }.allSatisfy { $0["NSMenuItems"] != nil })
+        for schema in NibCompiler.Options.Schema.allCases {
+            let nib = try Nib(document: DocumentReader().read(data: Data(xml.utf8), file: "Menu.xib"), compiler: NibCompiler(options: .init(schema: schema)))
+            let menu = try #require(nib.instantiate(owner: NibGenericOwner()).first as? NSMenu)
+            #expect(menu.items.first?.isEnabled == false && menu.items.last?.isEnabled == true, "\(schema)")
+        }
+    }
+
+    @Test func aClippingViewSaysSoUnderAppKitsKeyAndIBsSwitch() throws {
+        let xml = Fixture.macOS("""
+            <customView clipsToBounds="YES" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></customView>
+            """)
+        let archive = try Self.archive(xml, schema: .apple)
+        let view = try #require(archive.objects.first { $0["NSViewClipsToBoundsKeyName"] != nil })
+        #expect(view["NSViewClipsToBoundsKeyName"] == .bool(true) && view["IBNSClipsToBounds"] == .int(1) && view["NSClipsToBounds"] == nil)
+    }
+
     @Test func aViewsIdentifierIsItsReuseIdentifier() throws {
         let xml = Fixture.macOS("""
             <customView identifier="Cell" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></customView>

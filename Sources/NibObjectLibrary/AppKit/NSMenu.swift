@@ -119,6 +119,7 @@ open class NSMenuItem: _NSMenuItemAttributes, NSTargetActionSetting {
         tag = coder.decodeInteger(forKey: "NSTag")
         isSeparatorItem = coder.decodeBool(forKey: "NSIsSeparator")
         if coder.containsValue(forKey: "NSIsDisabled") { isEnabled = !coder.decodeBool(forKey: "NSIsDisabled") }
+        if coder.containsValue(forKey: "NSEnabled") { isEnabled = coder.decodeBool(forKey: "NSEnabled") }  // NibKit's compact key
         isHidden = coder.decodeBool(forKey: "NSIsHidden")
         super.init(coder: coder)
         submenu = coder.decodeObject(forKey: "NSSubmenu") as? NSMenu

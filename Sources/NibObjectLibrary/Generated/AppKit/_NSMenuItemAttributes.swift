@@ -35,7 +35,7 @@ open class _NSMenuItemAttributes: NibObject {
     public required init?(coder: NSCoder) {
         alternate = coder.nibBool(forKey: "NSAlternate") ?? coder.nibBool(forKey: "NSIsAlternate")
         catalog = coder.nibString(forKey: "NSCatalog")
-        enabled = coder.nibBool(forKey: "NSEnabled")
+        enabled = coder.nibBool(forKey: "NSEnabled") ?? coder.nibBool(forKey: "NSIsDisabled").map { !$0 }
         identifier = coder.nibString(forKey: "NSIdentifier")
         image = coder.nibString(forKey: "NSImage")
         indentationLevel = coder.nibInt(forKey: "NSIndentationLevel")
