@@ -376,9 +376,11 @@ def emit(cls, g):
         if g['flavour'] == 'ns' and cls == 'NSScrollView':
             expr += SCROLL_VIEW_FALLBACKS.get(name, '')
         # Apple's nibs keep a view's clipping as NSViewClipsToBoundsKeyName, a disabled menu item as NSIsDisabled.
-        if g['flavour'] == 'ns' and name == 'clipsToBounds' and t == 'Bool': expr += ' ?? coder.nibBool(forKey: "NSViewClipsToBoundsKeyName")'
+        if g['flavour'] == 'ns' and name == 'clipsToBounds' and t == 'Bool': expr += ' ?? coder.nibClipsToBounds()'
         if g['flavour'] == 'ns' and g.get('element') == 'menuItem' and name == 'enabled' and t == 'Bool':
             expr += ' ?? coder.nibBool(forKey: "NSIsDisabled").map { !$0 }'
+        if g['flavour'] == 'ns' and cls == 'NSSplitView' and name == 'dividerStyle':
+            expr = 'coder.nibEnumName(forKey: "NSDividerStyle", names: [1: "thick", 2: "thin", 3: "paneSplitter"])'
         # An image cell's image is its NSContents, its scaling NSScale, in Apple's nibs.
         if g['flavour'] == 'ns' and cls == 'NSImageCell' and name == 'image': expr += ' ?? coder.nibString(forKey: "NSContents")'
         if g['flavour'] == 'ns' and cls == 'NSImageCell' and name == 'imageScaling': expr += ' ?? coder.nibImageCellScaling()'

@@ -363,6 +363,28 @@ import Testing
         #expect(view["NSViewClipsToBoundsKeyName"] == .bool(true) && view["IBNSClipsToBounds"] == .int(1) && view["NSClipsToBounds"] == nil)
     }
 
+    @Test func aSplitViewNumbersItsDividerStyleAndItsPanesClip() throws {
+        let xml = Fixture.macOS("""
+            <splitView dividerStyle="thin" vertical="YES" id="split"><rect key="frame" x="0" y="0" width="600" height="400"/>
+                <subviews>
+                    <customView id="left"><rect key="frame" x="0" y="0" width="300" height="400"/></customView>
+                    <customView id="right"><rect key="frame" x="301" y="0" width="299" height="400"/></customView>
+                </subviews>
+                <holdingPriorities><real value="250"/><real value="250"/></holdingPriorities>
+            </splitView>
+            """)
+        let apple = try Self.archive(xml, schema: .apple)
+        let split = try Self.object("NSSplitView", in: apple)
+        #expect(split["NSDividerStyle"] == .int(2) && split["NSIsVertical"] == .bool(true) && split["NSHoldingPriorities"] == nil)
+        #expect(apple.objects.filter { $0["NSViewClipsToBoundsKeyName"] == .bool(true) && $0["IBNSClipsToBounds"] == .int(0) }.count == 2)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let nib = try Nib(document: DocumentReader().read(data: Data(xml.utf8), file: "Split.xib"), compiler: NibCompiler(options: .init(schema: schema)))
+            let view = try #require(nib.instantiate(owner: NibGenericOwner()).first as? NSSplitView)
+            #expect(view.dividerStyle == "thin" && view.vertical == true, "\(schema)")
+            #expect(view.subviews.allSatisfy { $0.clipsToBounds == nil }, "\(schema): AppKit's clipping is not the document's")
+        }
+    }
+
     @Test func aViewsIdentifierIsItsReuseIdentifier() throws {
         let xml = Fixture.macOS("""
             <customView identifier="Cell" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></customView>

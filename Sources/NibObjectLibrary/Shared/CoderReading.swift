@@ -89,6 +89,21 @@ extension NSCoder {
         return ["proportionallyDown", "axesIndependently", "none", "proportionallyUpOrDown"].dropFirst(scale).first
     }
 
+    /// An enumeration under `key` as Interface Builder names it: the name NibKit's compact
+    /// schema keeps, or the name of the number Apple's nibs keep (`names` by raw value).
+    public func nibEnumName(forKey key: String, names: [Int: String]) -> String? {
+        if let name = decodeObject(forKey: key) as? String { return name }
+        return nibInt(forKey: key).flatMap { names[$0] }
+    }
+
+    /// A view's clipping as the document set it: NibKit's `NSClipsToBounds`, or AppKit's
+    /// `NSViewClipsToBoundsKeyName` where IB's own switch (`IBNSClipsToBounds`) says the
+    /// document asked for it (AppKit also sets the key itself, for a split view's panes).
+    public func nibClipsToBounds() -> Bool? {
+        guard nibInt(forKey: "IBNSClipsToBounds") == 1 else { return nil }
+        return nibBool(forKey: "NSViewClipsToBoundsKeyName")
+    }
+
     /// A cell's border as packed in `NSCellFlags` (bezeled 0x00400000, bordered 0x00800000), as
     /// Interface Builder names it; nil when neither bit is set or the word is absent.
     public func nibCellBorderStyle() -> String? {

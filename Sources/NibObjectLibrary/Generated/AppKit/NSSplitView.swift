@@ -22,8 +22,8 @@ open class NSSplitView: NSView {
     public required init?(coder: NSCoder) {
         arrangesAllSubviews = coder.nibBool(forKey: "NSArrangesAllSubviews")
         autosaveName = coder.nibString(forKey: "NSAutosaveName")
-        dividerStyle = coder.nibString(forKey: "NSDividerStyle")
-        vertical = coder.nibBool(forKey: "NSVertical")
+        dividerStyle = coder.nibEnumName(forKey: "NSDividerStyle", names: [1: "thick", 2: "thin", 3: "paneSplitter"])
+        vertical = coder.nibBool(forKey: "NSVertical") ?? coder.nibBool(forKey: "NSIsVertical")
         holdingPriorities = coder.nibObjects(forKey: "NSHoldingPriorities")
         super.init(coder: coder)
     }

@@ -9,8 +9,6 @@ open class _NSMenuItemAttributes: NibObject {
     open var alternate: Bool?
     /// The attribute `catalog` (archive key `NSCatalog`).
     open var catalog: String?
-    /// The attribute `enabled` (archive key `NSEnabled`).
-    open var enabled: Bool?
     /// The attribute `identifier` (archive key `NSIdentifier`).
     open var identifier: String?
     /// The attribute `image` (archive key `NSImage`).
@@ -35,7 +33,6 @@ open class _NSMenuItemAttributes: NibObject {
     public required init?(coder: NSCoder) {
         alternate = coder.nibBool(forKey: "NSAlternate") ?? coder.nibBool(forKey: "NSIsAlternate")
         catalog = coder.nibString(forKey: "NSCatalog")
-        enabled = coder.nibBool(forKey: "NSEnabled") ?? coder.nibBool(forKey: "NSIsDisabled").map { !$0 }
         identifier = coder.nibString(forKey: "NSIdentifier")
         image = coder.nibString(forKey: "NSImage")
         indentationLevel = coder.nibInt(forKey: "NSIndentationLevel")

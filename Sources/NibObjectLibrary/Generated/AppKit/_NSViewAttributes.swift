@@ -24,7 +24,7 @@ open class _NSViewAttributes: NSResponder {
 
     public required init?(coder: NSCoder) {
         autoresizesSubviews = coder.nibBool(forKey: "NSAutoresizesSubviews")
-        clipsToBounds = coder.nibBool(forKey: "NSClipsToBounds") ?? coder.nibBool(forKey: "NSViewClipsToBoundsKeyName")
+        clipsToBounds = coder.nibBool(forKey: "NSClipsToBounds") ?? coder.nibClipsToBounds()
         wantsLayer = coder.nibBool(forKey: "NSViewIsLayerTreeHost")
         layoutMargins = coder.decodeObject(forKey: "NSLayoutMargins") as AnyObject?
         safeArea = coder.decodeObject(forKey: "NSSafeArea") as AnyObject?
