@@ -311,10 +311,10 @@ for cls, original in ATTRIBUTE_BASES:
 for cls in order: build(cls)
 
 SCROLL_VIEW_FALLBACKS = {
-    'autohidesScrollers': ' ?? coder.nibScrollViewFlag(0x200, set: true)',
-    'hasHorizontalScroller': ' ?? coder.nibScrollViewFlag(0x20, clear: false)',
-    'hasVerticalScroller': ' ?? coder.nibScrollViewFlag(0x10, clear: false)',
-    'usesPredominantAxisScrolling': ' ?? coder.nibScrollViewFlag(0x10000, clear: false)',
+    'autohidesScrollers': ' ?? coder.nibFlagSwitch(0x200, set: true)',
+    'hasHorizontalScroller': ' ?? coder.nibFlagSwitch(0x20, clear: false)',
+    'hasVerticalScroller': ' ?? coder.nibFlagSwitch(0x10, clear: false)',
+    'usesPredominantAxisScrolling': ' ?? coder.nibFlagSwitch(0x10000, clear: false)',
     'borderType': ' ?? coder.nibScrollViewBorderType()',
     'verticalPageScroll': ' ?? coder.nibScrollAmount(0)', 'horizontalPageScroll': ' ?? coder.nibScrollAmount(1)',
     'verticalLineScroll': ' ?? coder.nibScrollAmount(2)', 'horizontalLineScroll': ' ?? coder.nibScrollAmount(3)',
@@ -381,6 +381,8 @@ def emit(cls, g):
             expr += ' ?? coder.nibBool(forKey: "NSIsDisabled").map { !$0 }'
         if g['flavour'] == 'ns' and cls == 'NSSplitView' and name == 'dividerStyle':
             expr = 'coder.nibEnumName(forKey: "NSDividerStyle", names: [1: "thick", 2: "thin", 3: "paneSplitter"])'
+        if g['flavour'] == 'ns' and cls == 'NSMatrix' and name == 'allowsEmptySelection':
+            expr += ' ?? coder.nibFlagSwitch(0x10000000, clear: false, in: "NSMatrixFlags")'
         # An image cell's image is its NSContents, its scaling NSScale, in Apple's nibs.
         if g['flavour'] == 'ns' and cls == 'NSImageCell' and name == 'image': expr += ' ?? coder.nibString(forKey: "NSContents")'
         if g['flavour'] == 'ns' and cls == 'NSImageCell' and name == 'imageScaling': expr += ' ?? coder.nibImageCellScaling()'

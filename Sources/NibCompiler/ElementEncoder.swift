@@ -164,7 +164,12 @@ extension Compilation {
         if list.name == "autoresizingMask" { return [] }
         let key = KeyTables.listKey(list.name, flavour: flavour)
         var members: [ArchiveValue] = []
-        for member in list.children {
+        // A matrix lists its cells by column; AppKit keeps them row by row, in one array.
+        let columns = list.children.filter { $0.name == "column" }
+        let cells = flavour == .appKit && list.name == "cells" && !columns.isEmpty
+            ? (0..<(columns.map(\.children.count).max() ?? 0)).flatMap { row in columns.compactMap { row < $0.children.count ? $0.children[row] : nil } }
+            : list.children
+        for member in cells {
             if let value = try valueElement(member, parentIndex: index, parentKey: key) { members.append(value) }
         }
         if key != "UISubviews", key != "UIViewAutolayoutConstraints", key != "NSSubviews", key != "NSViewConstraints",

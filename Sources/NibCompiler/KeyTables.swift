@@ -109,7 +109,7 @@ enum KeyTables {
     /// (from Apple-compiled nibs); the object library reads either.
     static let appleKeyRenames: [String: String] = [
         "menuItem.NSAlternate": "NSIsAlternate", "menuItem.NSSecondaryImage": "NSActionImage", "scroller.NSDoubleValue": "NSCurValue",
-        "splitView.NSVertical": "NSIsVertical",
+        "splitView.NSVertical": "NSIsVertical", "matrix.NSPrototype": "NSProtoCell",
     ]
 
     /// `<windowPositionMask>` attribute names and their bits.

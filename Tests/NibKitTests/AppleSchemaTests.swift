@@ -385,6 +385,29 @@ import Testing
         }
     }
 
+    @Test func aMatrixListsItsCellsRowByRowAndFlagsItsEmptySelection() throws {
+        let xml = Fixture.macOS("""
+            <matrix allowsEmptySelection="NO" id="m"><rect key="frame" x="0" y="0" width="200" height="40"/>
+                <size key="cellSize" width="100" height="18"/>
+                <buttonCell key="prototype" type="radio" title="Radio" id="p"/>
+                <cells>
+                    <column><buttonCell type="radio" title="A" id="a"/><buttonCell type="radio" title="C" id="c"/></column>
+                    <column><buttonCell type="radio" title="B" id="b"/><buttonCell type="radio" title="D" id="d"/></column>
+                </cells>
+            </matrix>
+            """)
+        let apple = try Self.archive(xml, schema: .apple)
+        let matrix = try Self.object("NSMatrix", in: apple)
+        #expect(matrix["NSNumRows"] == .int(2) && matrix["NSNumCols"] == .int(2) && matrix["NSProtoCell"] != nil)
+        #expect(matrix["NSMatrixFlags"] == .int(0x4480_0000) && matrix["NSSelectedRow"] == .integer(-1, width: 8))
+        for schema in NibCompiler.Options.Schema.allCases {
+            let nib = try Nib(document: DocumentReader().read(data: Data(xml.utf8), file: "Matrix.xib"), compiler: NibCompiler(options: .init(schema: schema)))
+            let loaded = try #require(nib.instantiate(owner: NibGenericOwner()).first as? NSMatrix)
+            #expect(loaded.cells.compactMap { ($0 as? NSCell)?.title } == ["A", "B", "C", "D"], "\(schema)")
+            #expect(loaded.allowsEmptySelection == false, "\(schema)")
+        }
+    }
+
     @Test func aViewsIdentifierIsItsReuseIdentifier() throws {
         let xml = Fixture.macOS("""
             <customView identifier="Cell" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></customView>

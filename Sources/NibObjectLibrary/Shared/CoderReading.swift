@@ -32,12 +32,12 @@ extension NSCoder {
         containsValue(forKey: key) ? decodeInteger(forKey: key) & mask != 0 : nil
     }
 
-    /// A scroll view's switch as packed in its `NSsFlags` (Apple's nibs), as Interface Builder
-    /// writes it: `set` when the bit is set, `clear` when not, nil where IB writes nothing (the
-    /// default) and when the word is absent.
-    public func nibScrollViewFlag(_ mask: Int, set: Bool? = nil, clear: Bool? = nil) -> Bool? {
-        guard containsValue(forKey: "NSsFlags") else { return nil }
-        return decodeInteger(forKey: "NSsFlags") & mask != 0 ? set : clear
+    /// A switch as packed in a flag word of Apple's nibs (a scroll view's `NSsFlags`, a
+    /// matrix's `NSMatrixFlags`), as Interface Builder writes it: `set` when the bit is set,
+    /// `clear` when not, nil where IB writes nothing (the default) and when the word is absent.
+    public func nibFlagSwitch(_ mask: Int, set: Bool? = nil, clear: Bool? = nil, in key: String = "NSsFlags") -> Bool? {
+        guard containsValue(forKey: key) else { return nil }
+        return decodeInteger(forKey: key) & mask != 0 ? set : clear
     }
 
     /// A scroll view's border as packed in the low bits of its `NSsFlags`; nil for the default

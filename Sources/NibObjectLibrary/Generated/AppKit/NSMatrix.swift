@@ -20,11 +20,11 @@ open class NSMatrix: NSControl {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        allowsEmptySelection = coder.nibBool(forKey: "NSAllowsEmptySelection")
+        allowsEmptySelection = coder.nibBool(forKey: "NSAllowsEmptySelection") ?? coder.nibFlagSwitch(0x10000000, clear: false, in: "NSMatrixFlags")
         backgroundColor = coder.nibObject(forKey: "NSBackgroundColor", as: NibColor.self)
         cellSize = coder.nibSize(forKey: "NSCellSize")
         intercellSpacing = coder.nibSize(forKey: "NSIntercellSpacing")
-        prototype = coder.decodeObject(forKey: "NSPrototype") as AnyObject?
+        prototype = coder.decodeObject(forKey: "NSPrototype") as AnyObject? ?? coder.decodeObject(forKey: "NSProtoCell") as AnyObject?
         cells = coder.nibObjects(forKey: "NSCells")
         super.init(coder: coder)
     }
