@@ -383,6 +383,22 @@ def emit(cls, g):
             expr = 'coder.nibEnumName(forKey: "NSDividerStyle", names: [1: "thick", 2: "thin", 3: "paneSplitter"])'
         if g['flavour'] == 'ns' and cls == 'NSMatrix' and name == 'allowsEmptySelection':
             expr += ' ?? coder.nibFlagSwitch(0x10000000, clear: false, in: "NSMatrixFlags")'
+        # Apple's nibs keep a segmented cell's settings as numbers and its segments as NSSegmentItems.
+        if g['flavour'] == 'ns' and cls == 'NSSegmentedCell':
+            expr = {
+                'style': 'coder.nibString(forKey: "NSStyle") ?? coder.nibEnumName(forKey: "NSSegmentStyle", names: [0: "automatic", 1: "rounded", 2: "texturedRounded", 3: "roundRect", 4: "texturedSquare", 5: "capsule", 6: "smallSquare", 9: "separated"])',
+                'trackingMode': 'coder.nibEnumName(forKey: "NSTrackingMode", names: [0: "selectOne", 1: "selectAny", 2: "momentary", 3: "momentaryAccelerator"]) ?? (coder.containsValue(forKey: "NSSegmentStyle") ? "selectOne" : nil)',
+                'segmentDistribution': 'coder.nibEnumName(forKey: "NSSegmentDistribution", names: [1: "fill", 2: "fillEqually", 3: "fillProportionally"])',
+                'segments': 'coder.containsValue(forKey: "NSSegments") ? coder.nibObjects(forKey: "NSSegments") : coder.nibObjects(forKey: "NSSegmentImages")',
+            }.get(name, expr)
+        if g['flavour'] == 'ns' and cls == 'NSSegment':
+            expr += {
+                'label': ' ?? coder.nibNonEmptyString(forKey: "NSSegmentItemLabel")', 'width': ' ?? coder.nibDouble(forKey: "NSSegmentItemWidth")',
+                'tag': ' ?? coder.nibInt(forKey: "NSSegmentItemTag")', 'selected': ' ?? coder.nibBool(forKey: "NSSegmentItemSelected")',
+                'image': ' ?? coder.nibString(forKey: "NSSegmentItemImage")', 'catalog': ' ?? coder.nibImageCatalog(forKey: "NSSegmentItemImage")',
+                'enabled': ' ?? coder.nibBool(forKey: "NSSegmentItemDisabled").map { !$0 }',
+                'imageScaling': ' ?? coder.nibEnumName(forKey: "NSSegmentItemImageScaling", names: [1: "axesIndependently", 2: "none", 3: "proportionallyUpOrDown"])',
+            }.get(name, '')
         # An image cell's image is its NSContents, its scaling NSScale, in Apple's nibs.
         if g['flavour'] == 'ns' and cls == 'NSImageCell' and name == 'image': expr += ' ?? coder.nibString(forKey: "NSContents")'
         if g['flavour'] == 'ns' and cls == 'NSImageCell' and name == 'imageScaling': expr += ' ?? coder.nibImageCellScaling()'

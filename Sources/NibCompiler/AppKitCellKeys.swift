@@ -77,7 +77,8 @@ extension Compilation {
         // The title is the cell's contents (empty for a text cell without one, as AppKit reads it).
         let title = values.first { $0.key == "NSTitle" }?.value
         if title != nil, recordsAttributeUses, let index { renameUses(of: index, from: "NSTitle", to: "NSContents") }
-        if title != nil || Self.textShowingCells.contains(className) {
+        // (A segmented cell shows its segments' labels, and has no contents of its own.)
+        if title != nil || (Self.textShowingCells.contains(className) && className != "NSSegmentedCell") {
             result.append(KeyedValue("NSContents", title ?? .object(builder.string(""))))
         }
         // A table header cell without a font has AppKit's header font (11-point system, the

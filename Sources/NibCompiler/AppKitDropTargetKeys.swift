@@ -13,16 +13,19 @@ extension Compilation {
         "dyn.ah62d4rv4gu8yc6durvwwa3xmrvw1gkdusm1044pxqyuha2pxsvw0e55bsmwca7d3sbwu",
     ]
 
-    /// Adds the keys of image views and colour wells (Apple's schema only: NibKit's loader reads none).
+    /// Adds the keys of image views and colour wells, and a segmented control's empty subviews
+    /// (Apple's schema only: NibKit's loader reads none).
     mutating func appKitDropTargetValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         guard flavour == .appKit, document.format == .document, writesAppleOnlyKeys,
-              object.elementName == "imageView" || object.elementName == "colorWell" else { return values }
+              ["imageView", "colorWell", "segmentedControl"].contains(object.elementName) else { return values }
         let element = document.element(at: object.path)
         var result = values
         func add(_ key: String, _ value: ArchiveValue) {
             if !result.contains(where: { $0.key == key }) { result.append(KeyedValue(key, value)) }
         }
         add("NSSubviews", .object(builder.array([], className: "NSMutableArray")))
+        // A segmented control draws its segments in subviews of its own: the list is empty in the nib.
+        if object.elementName == "segmentedControl" { return result }
         let types = object.elementName == "imageView" ? Self.imageViewDragTypes : ["NSColor pasteboard type"]
         add("NSDragTypes", .object(builder.array(types.map { .object(builder.string($0)) }, className: "NSMutableSet")))
         if object.elementName == "imageView" {

@@ -144,7 +144,7 @@ struct Compilation {
         } else {
             let plain = try elementValues(of: element, object: object, index: indexByID[object.id])
             let viewValues = appKitMatrixValues(object, appKitSplitViewValues(object, appKitTableHeaderValues(object, appKitDropTargetValues(object, appKitStackViewValues(object, appKitTableViewValues(object, appKitScrollViewValues(object, appKitControlValues(object, appKitViewValues(object, plain)))))))))
-            values = appKitSortDescriptorValues(element, index: indexByID[object.id], appKitTableColumnValues(object, appKitCellValues(object, appKitMenuValues(object, appKitMenuItemValues(object, viewValues)))))
+            values = appKitSegmentedCellValues(element, appKitSortDescriptorValues(element, index: indexByID[object.id], appKitTableColumnValues(object, appKitCellValues(object, appKitMenuValues(object, appKitMenuItemValues(object, viewValues))))))
         }
         return wrapCustomClass(object, values: appleKeyRenames(object, values))
     }

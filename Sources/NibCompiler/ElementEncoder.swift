@@ -38,6 +38,7 @@ extension Compilation {
                 if flavour == .appKit, element.name == "tableColumn", key == "resizingMask" { continue }
                 values += try keyedChildValues(child, key: key, index: index)
             } else if child["id"] == nil, !child.children.isEmpty || child.name.hasSuffix("s") {
+                if child.name == "segments", archivesSegmentsItself(element) { continue }
                 values += try listValues(child, index: index)
             } else if child["id"] != nil, let reference = reference(to: child["id"]) {
                 // An object directly inside another without a key (rare): keep it reachable.
@@ -230,7 +231,8 @@ extension Compilation {
             if flavour == .appKit, document.format == .document {
                 let owner = parentIndex.flatMap { objectIDByIndex[$0] }
                 let control = element["key"] == "cell" || element["key"] == "dataCell" ? controlView(ofCellIn: owner) : nil
-                values = appKitSortDescriptorValues(element, index: index, appKitCellValues(element, className: className, index: index, control: control, ownerID: owner, values))
+                values = appKitSegmentedCellValues(element, appKitSortDescriptorValues(element, index: index,
+                    appKitCellValues(element, className: className, index: index, control: control, ownerID: owner, values)))
             }
             builder.set(ArchivedObject(className: className, values: values), at: index)
             return .object(index)

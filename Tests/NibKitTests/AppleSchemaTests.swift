@@ -408,6 +408,32 @@ import Testing
         }
     }
 
+    @Test func aSegmentedCellNumbersItsSettingsAndArchivesItsSegmentsAsItems() throws {
+        let xml = Fixture.macOS("""
+            <segmentedControl id="s"><rect key="frame" x="0" y="0" width="100" height="24"/>
+                <segmentedCell key="cell" borderStyle="border" alignment="left" style="capsule" trackingMode="selectAny" id="c">
+                    <font key="font" metaFont="system"/>
+                    <segments>
+                        <segment label="A" width="32" selected="YES"/>
+                        <segment image="plus" catalog="system" width="32" tag="4"/>
+                    </segments>
+                </segmentedCell>
+            </segmentedControl>
+            """)
+        let apple = try Self.archive(xml, schema: .apple)
+        let cell = try Self.object("NSSegmentedCell", in: apple)
+        #expect(cell["NSSegmentStyle"] == .int(5) && cell["NSTrackingMode"] == .int(1) && cell["NSSelectedSegment"] == .int(0))
+        #expect(cell["NSSegments"] == nil && cell["NSContents"] == nil && apple.objects.filter { $0.className == "NSSegmentItem" }.count == 2)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let nib = try Nib(document: DocumentReader().read(data: Data(xml.utf8), file: "Segments.xib"), compiler: NibCompiler(options: .init(schema: schema)))
+            let control = try #require(nib.instantiate(owner: NibGenericOwner()).first as? NSSegmentedControl)
+            let loaded = try #require(control.cell as? NSSegmentedCell)
+            #expect(loaded.style == "capsule" && loaded.trackingMode == "selectAny", "\(schema)")
+            let segments = loaded.segments.compactMap { $0 as? NSSegment }
+            #expect(segments.map(\.label) == ["A", nil] && segments.map(\.tag) == [nil, 4] && segments.last?.catalog == "system", "\(schema)")
+        }
+    }
+
     @Test func aViewsIdentifierIsItsReuseIdentifier() throws {
         let xml = Fixture.macOS("""
             <customView identifier="Cell" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></customView>

@@ -104,6 +104,18 @@ extension NSCoder {
         return nibBool(forKey: "NSViewClipsToBoundsKeyName")
     }
 
+    /// The catalog of the image resource under `key` (its archived `NSCatalogName`), or nil.
+    public func nibImageCatalog(forKey key: String) -> String? {
+        guard let decoder = self as? NibDecoder, case .object(let index)? = decoder.value(forKey: key),
+              decoder.archive.objects.indices.contains(index) else { return nil }
+        return decoder.archive.string("NSCatalogName", of: index)
+    }
+
+    /// Text under `key` unless empty (Apple's nibs write an empty label where IB has none).
+    public func nibNonEmptyString(forKey key: String) -> String? {
+        nibString(forKey: key).flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     /// A cell's border as packed in `NSCellFlags` (bezeled 0x00400000, bordered 0x00800000), as
     /// Interface Builder names it; nil when neither bit is set or the word is absent.
     public func nibCellBorderStyle() -> String? {

@@ -24,14 +24,14 @@ open class NSSegment: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        catalog = coder.nibString(forKey: "NSCatalog")
-        enabled = coder.nibBool(forKey: "NSEnabled")
-        image = coder.nibString(forKey: "NSImage")
-        imageScaling = coder.nibString(forKey: "NSImageScaling")
-        label = coder.nibString(forKey: "NSLabel")
-        selected = coder.nibBool(forKey: "NSSelected")
-        tag = coder.nibInt(forKey: "NSTag")
-        width = coder.nibDouble(forKey: "NSWidth")
+        catalog = coder.nibString(forKey: "NSCatalog") ?? coder.nibImageCatalog(forKey: "NSSegmentItemImage")
+        enabled = coder.nibBool(forKey: "NSEnabled") ?? coder.nibBool(forKey: "NSSegmentItemDisabled").map { !$0 }
+        image = coder.nibString(forKey: "NSImage") ?? coder.nibString(forKey: "NSSegmentItemImage")
+        imageScaling = coder.nibString(forKey: "NSImageScaling") ?? coder.nibEnumName(forKey: "NSSegmentItemImageScaling", names: [1: "axesIndependently", 2: "none", 3: "proportionallyUpOrDown"])
+        label = coder.nibString(forKey: "NSLabel") ?? coder.nibNonEmptyString(forKey: "NSSegmentItemLabel")
+        selected = coder.nibBool(forKey: "NSSelected") ?? coder.nibBool(forKey: "NSSegmentItemSelected")
+        tag = coder.nibInt(forKey: "NSTag") ?? coder.nibInt(forKey: "NSSegmentItemTag")
+        width = coder.nibDouble(forKey: "NSWidth") ?? coder.nibDouble(forKey: "NSSegmentItemWidth")
         super.init(coder: coder)
     }
 }

@@ -28,10 +28,10 @@ open class NSSegmentedCell: NSActionCell {
         borderStyle = coder.nibString(forKey: "NSBorderStyle") ?? coder.nibCellBorderStyle()
         controlSize = coder.nibString(forKey: "NSControlSize") ?? coder.nibCellControlSize()
         refusesFirstResponder = coder.nibBool(forKey: "NSRefusesFirstResponder") ?? coder.nibFlag(0x02000000, in: "NSCellFlags2") ?? false
-        segmentDistribution = coder.nibString(forKey: "NSSegmentDistribution")
-        style = coder.nibString(forKey: "NSStyle")
-        trackingMode = coder.nibString(forKey: "NSTrackingMode")
-        segments = coder.nibObjects(forKey: "NSSegments")
+        segmentDistribution = coder.nibEnumName(forKey: "NSSegmentDistribution", names: [1: "fill", 2: "fillEqually", 3: "fillProportionally"])
+        style = coder.nibString(forKey: "NSStyle") ?? coder.nibEnumName(forKey: "NSSegmentStyle", names: [0: "automatic", 1: "rounded", 2: "texturedRounded", 3: "roundRect", 4: "texturedSquare", 5: "capsule", 6: "smallSquare", 9: "separated"])
+        trackingMode = coder.nibEnumName(forKey: "NSTrackingMode", names: [0: "selectOne", 1: "selectAny", 2: "momentary", 3: "momentaryAccelerator"]) ?? (coder.containsValue(forKey: "NSSegmentStyle") ? "selectOne" : nil)
+        segments = coder.containsValue(forKey: "NSSegments") ? coder.nibObjects(forKey: "NSSegments") : coder.nibObjects(forKey: "NSSegmentImages")
         super.init(coder: coder)
     }
 }

@@ -1,0 +1,56 @@
+import NibArchive
+import NibDocument
+
+/// Segmented controls as ibtool writes them (learnt from the ibtool pairs): the cell's style,
+/// tracking mode and distribution as numbers, its segments as `NSSegmentItem` objects under
+/// `NSSegmentImages`, the last selected segment's index (-1, 64-bit, when none), and no
+/// contents; the control carries an empty `NSSubviews`.
+extension Compilation {
+    static let segmentStyles = [
+        "automatic": 0, "rounded": 1, "texturedRounded": 2, "roundRect": 3, "texturedSquare": 4, "capsule": 5, "smallSquare": 6, "separated": 9,
+    ]
+    static let segmentTrackingModes = ["selectOne": 0, "selectAny": 1, "momentary": 2, "momentaryAccelerator": 3]
+    static let segmentDistributions = ["fit": 0, "fill": 1, "fillEqually": 2, "fillProportionally": 3]
+
+    /// Whether an element's `segments` child is archived by ``appKitSegmentedCellValues`` instead
+    /// of as a generic list (Apple's schema).
+    func archivesSegmentsItself(_ element: Element) -> Bool {
+        flavour == .appKit && writesAppleOnlyKeys && element.name == "segmentedCell"
+    }
+
+    /// A segmented cell's values in Apple's schema (cells are encoded with or without an id).
+    mutating func appKitSegmentedCellValues(_ element: Element, _ values: [KeyedValue]) -> [KeyedValue] {
+        guard archivesSegmentsItself(element) else { return values }
+        var result = values.filter { !["NSStyle", "NSTrackingMode", "NSSegmentDistribution", "NSContents"].contains($0.key) }
+        let segments = element.child("segments")?.children.filter { $0.name == "segment" } ?? []
+        let items = segments.map { segment in ArchiveValue.object(segmentItem(segment)) }
+        result.append(KeyedValue("NSSegmentImages", .object(builder.array(items, className: "NSMutableArray"))))
+        let selected = segments.lastIndex { $0["selected"] == "YES" }
+        result.append(KeyedValue("NSSelectedSegment", selected.map { .int($0) } ?? .integer(-1, width: 8)))
+        result.append(KeyedValue("NSSegmentStyle", .int(Self.segmentStyles[element["style"] ?? ""] ?? 0)))
+        if element["style"] == "separated" { result.append(KeyedValue("NSSegmentStyleSeparated", .int(1))) }
+        if let mode = Self.segmentTrackingModes[element["trackingMode"] ?? ""], mode != 0 { result.append(KeyedValue("NSTrackingMode", .int(mode))) }
+        result.append(KeyedValue("NSSegmentDistribution", .int(Self.segmentDistributions[element["segmentDistribution"] ?? ""] ?? 0)))
+        return result
+    }
+
+    /// A segment: an image segment without a label has none (the pairs also hold image segments
+    /// with an empty label, in cells otherwise alike: that rule is not known).
+    private mutating func segmentItem(_ segment: Element) -> Int {
+        var values: [KeyedValue] = []
+        if let width = segment["width"].flatMap(Double.init), width != 0 { values.append(KeyedValue("NSSegmentItemWidth", .double(width))) }
+        if let image = segment["image"] { values.append(KeyedValue("NSSegmentItemImage", .object(imagePlaceholder(image, catalog: segment["catalog"])))) }
+        if segment["label"] != nil || segment["image"] == nil { values.append(KeyedValue("NSSegmentItemLabel", .object(builder.string(segment["label"] ?? "")))) }
+        if let tag = segment["tag"].flatMap(Int.init), tag != 0 { values.append(KeyedValue("NSSegmentItemTag", .int(tag))) }
+        if segment["selected"] == "YES" { values.append(KeyedValue("NSSegmentItemSelected", .bool(true))) }
+        // NibKit's key: the pairs have no disabled segment to learn Apple's from.
+        if segment["enabled"] == "NO" { values.append(KeyedValue("NSSegmentItemDisabled", .bool(true))) }
+        values.append(KeyedValue("NSSegmentItemImageScaling", .int(Self.imageScalings[segment["imageScaling"] ?? ""] ?? 0)))
+        let index = builder.add(ArchivedObject(className: "NSSegmentItem", values: values))
+        recordUses(of: segment, index: index, archived: [
+            "label": "NSSegmentItemLabel", "width": "NSSegmentItemWidth", "image": "NSSegmentItemImage", "catalog": "NSSegmentItemImage",
+            "tag": "NSSegmentItemTag", "selected": "NSSegmentItemSelected", "enabled": "NSSegmentItemDisabled", "imageScaling": "NSSegmentItemImageScaling",
+        ])
+        return index
+    }
+}
