@@ -62,6 +62,20 @@ import Testing
         #expect(share >= Self.minimumEntryShare)
     }
 
+    @Test(.enabled(if: isPresent, "../shared/ibtool-pairs is absent; profile extraction skipped"))
+    func colorProfilesComeOutOfAppleCompiledNibsIntoAFolderTheCompilerReads() throws {
+        let nib = Self.root.appendingPathComponent("correct/HSChooserWindow.nib")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("profiles-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var command = try NibTool.ColorProfiles.Extract.parse([nib.path, "-o", folder.path])
+        try command.run()
+        let library = try ColorProfileLibrary(contentsOf: folder)
+        #expect(library.profile(for: .genericGrayGamma22) != nil && library.profile(for: .sRGB) != nil)
+        // With them, the pair's colour spaces match Apple's byte for byte.
+        let result = try NibDiff.compare(Self.root.appendingPathComponent("correct/HSChooserWindow.xib"), with: nib, options: .init(colorProfiles: library))
+        #expect(!(result.nibs.first?.comparison?.differences ?? []).contains { $0.description.contains("NSICC") })
+    }
+
     /// Compiles and compares every pair; prints and returns the identical pairs and the entry share.
     static func measure(_ pairs: [(document: URL, reference: URL)], options: NibCompiler.Options, label: String) -> (Int, Double) {
         var exact = 0
