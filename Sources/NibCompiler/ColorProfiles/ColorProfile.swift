@@ -16,6 +16,7 @@ public struct ColorProfile: Sendable, Hashable {
         public var byteOffset: Int
         /// What is wrong.
         public var reason: String
+        /// The problem and where it is, for people.
         public var description: String { "not an ICC profile at byte \(byteOffset): \(reason)" }
     }
 

@@ -37,6 +37,7 @@ public struct ColorProfileLibrary: Sendable, Hashable {
         public var path: String
         /// What went wrong.
         public var reason: String
+        /// The file, the problem and what to do, for people.
         public var description: String { "\(path): \(reason); give a folder of .icc/.icm profiles (nibtool color-profiles extract takes them out of an Apple-compiled nib)" }
     }
 

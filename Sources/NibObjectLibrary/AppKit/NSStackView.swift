@@ -20,15 +20,19 @@ open class NSStackView: _NSStackViewAttributes {
     open var edgeInsets = [0.0, 0.0, 0.0, 0.0]
     /// Whether hidden views leave the layout.
     open var detachesHiddenViews = false
-    /// The stack's hugging priorities (horizontal, vertical).
+    /// How strongly the stack keeps its width to its views' (AppKit's 250 by default).
     open var horizontalStackHuggingPriority: Float = 250
+    /// How strongly the stack keeps its height to its views'.
     open var verticalStackHuggingPriority: Float = 250
-    /// The stack's compression resistance (horizontal, vertical).
+    /// How strongly the stack resists clipping its views horizontally (1000 by default).
     open var horizontalClippingResistancePriority: Float = 1000
+    /// How strongly the stack resists clipping its views vertically.
     open var verticalClippingResistancePriority: Float = 1000
 
+    /// Creates an empty stack view.
     public required init(frame: CGRect) { super.init(frame: frame) }
 
+    /// Decodes a stack view from either key set.
     public required init?(coder: NSCoder) {
         typealias Numbers = AppKitStackViewNumbers
         orientation = coder.nibString(forKey: "NSOrientation")

@@ -7,16 +7,12 @@ import NibRuntime
 extension NSCoder {
     /// Text under `key`; numbers become their text; nil when absent.
     public func nibString(forKey key: String) -> String? {
-        let value = decodeObject(forKey: key)
-        // An object is text only when it is an image (its name). Asking Swift whether any other
-        // object is a String or a number walks the conformance tables on every call (a quarter
-        // of a table cell's instantiation, measured), so objects are settled by a class cast.
-        if let object = value as? NibObject { return (object as? NibImage)?.name }
-        return switch value {
+        switch decodeObject(forKey: key) {
         case let text as String: text
         case let number as Int: String(number)
         case let number as Double: String(number)
         case let flag as Bool: flag ? "YES" : "NO"
+        case let image as NibImage: image.name
         default: nil
         }
     }
