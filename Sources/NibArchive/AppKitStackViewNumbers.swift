@@ -26,8 +26,17 @@ public enum AppKitStackViewNumbers {
         orientation == "vertical" ? "centerX" : "centerY"
     }
 
-    /// The name a number has in `table` (the first by name where two share it).
-    public static func name(of number: Int, in table: [String: Int]) -> String? {
-        table.keys.sorted().first { table[$0] == number }
+    /// The names by number, made once (stack views are decoded on every instantiation); where
+    /// two names share a number, the first by name.
+    public static let orientationNames = reversed(orientations)
+    /// Alignment names by `NSLayoutConstraint.Attribute` number.
+    public static let alignmentNames = reversed(alignments)
+    /// Distribution names by number.
+    public static let distributionNames = reversed(distributions)
+
+    private static func reversed(_ table: [String: Int]) -> [Int: String] {
+        table.keys.sorted().reduce(into: [:]) { names, name in
+            if names[table[name]!] == nil { names[table[name]!] = name }
+        }
     }
 }

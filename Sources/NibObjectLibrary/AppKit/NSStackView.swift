@@ -36,12 +36,12 @@ open class NSStackView: _NSStackViewAttributes {
     public required init?(coder: NSCoder) {
         typealias Numbers = AppKitStackViewNumbers
         orientation = coder.nibString(forKey: "NSOrientation")
-            ?? coder.nibInt(forKey: "NSStackViewOrientation").flatMap { Numbers.name(of: $0, in: Numbers.orientations) } ?? "horizontal"
+            ?? coder.nibInt(forKey: "NSStackViewOrientation").flatMap { Numbers.orientationNames[$0] } ?? "horizontal"
         alignment = coder.nibString(forKey: "NSAlignment")
-            ?? coder.nibInt(forKey: "NSStackViewAlignment").flatMap { Numbers.name(of: $0, in: Numbers.alignments) }
+            ?? coder.nibInt(forKey: "NSStackViewAlignment").flatMap { Numbers.alignmentNames[$0] }
             ?? Numbers.defaultAlignment(orientation: orientation)
         distribution = coder.nibString(forKey: "NSDistribution")
-            ?? coder.nibInt(forKey: "NSStackViewdistribution").flatMap { Numbers.name(of: $0, in: Numbers.distributions) } ?? "gravityAreas"
+            ?? coder.nibInt(forKey: "NSStackViewdistribution").flatMap { Numbers.distributionNames[$0] } ?? "gravityAreas"
         spacing = coder.nibDouble(forKey: "NSSpacing") ?? coder.nibDouble(forKey: "NSStackViewSpacing") ?? 8
         let insetKeys = ["top", "left", "bottom", "right"].map { "NSStackViewEdgeInsets.\($0)" }
         edgeInsets = coder.nibInsets(forKey: "NSEdgeInsets") ?? insetKeys.map { coder.nibDouble(forKey: $0) ?? 0 }
