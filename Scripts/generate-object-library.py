@@ -399,6 +399,25 @@ def emit(cls, g):
                 'enabled': ' ?? coder.nibBool(forKey: "NSSegmentItemDisabled").map { !$0 }',
                 'imageScaling': ' ?? coder.nibEnumName(forKey: "NSSegmentItemImageScaling", names: [1: "axesIndependently", 2: "none", 3: "proportionallyUpOrDown"])',
             }.get(name, '')
+        if g['flavour'] == 'ns' and cls in ('NSTableView', 'NSOutlineView') and name == 'intercellSpacing': expr += ' ?? coder.nibIntercellSpacing()'
+        if g['flavour'] == 'ns' and cls in ('NSTableView', 'NSOutlineView'):
+            expr += {
+                'columnReordering': ' ?? coder.nibFlagSwitch(-0x80000000, clear: false, in: "NSTvFlags")',
+                'columnResizing': ' ?? coder.nibFlagSwitch(0x40000000, clear: false, in: "NSTvFlags")',
+                'emptySelection': ' ?? coder.nibFlagSwitch(0x10000000, clear: false, in: "NSTvFlags")',
+                'multipleSelection': ' ?? coder.nibFlagSwitch(0x08000000, clear: false, in: "NSTvFlags")',
+                'columnSelection': ' ?? coder.nibFlagSwitch(0x04000000, set: true, in: "NSTvFlags")',
+                'autosaveColumns': ' ?? coder.nibFlagSwitch(0x01000000, clear: false, in: "NSTvFlags")',
+                'alternatingRowBackgroundColors': ' ?? coder.nibFlagSwitch(0x00800000, set: true, in: "NSTvFlags")',
+            }.get(name, '')
+        if g['flavour'] == 'ns' and cls == 'NSTabView':
+            expr += {
+                'allowsTruncatedLabels': ' ?? coder.nibBool(forKey: "NSAllowTruncatedLabels").flatMap { $0 ? nil : false }',
+                'drawsBackground': ' ?? (coder.containsValue(forKey: "NSTvFlags") ? false : nil)',
+                'typeValue': ' ?? coder.nibEnumName(forKey: "NSTvFlags", names: [1: "leftTabsBezelBorder", 2: "bottomTabsBezelBorder", 3: "rightTabsBezelBorder", 4: "noTabsBezelBorder", 5: "noTabsLineBorder", 6: "noTabsNoBorder"])',
+                'font': ' ?? coder.nibObject(forKey: "NSFont", as: NibFont.self)',
+            }.get(name, '')
+        if g['flavour'] == 'ns' and cls == 'NSTableColumn' and name == 'editable': expr += ' ?? coder.nibTableColumnEditable()'
         # An image cell's image is its NSContents, its scaling NSScale, in Apple's nibs.
         if g['flavour'] == 'ns' and cls == 'NSImageCell' and name == 'image': expr += ' ?? coder.nibString(forKey: "NSContents")'
         if g['flavour'] == 'ns' and cls == 'NSImageCell' and name == 'imageScaling': expr += ' ?? coder.nibImageCellScaling()'

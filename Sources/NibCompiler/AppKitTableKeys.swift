@@ -21,6 +21,8 @@ extension Compilation {
         guard writesAppleOnlyKeys else { return result }
         if let table = reference(to: object.parentID) { result.append(KeyedValue("NSTableView", table)) }
         if userResizable { result.append(KeyedValue("NSIsResizeable", .bool(true))) }
+        // Editability is NSIsEditable, present only when on.
+        result.removeAll { $0.key == "NSEditable" }
         if element["editable"] != "NO" { result.append(KeyedValue("NSIsEditable", .bool(true))) }
         return result
     }
@@ -60,7 +62,15 @@ extension Compilation {
         add("NSControlLineBreakMode", .int(0))
         add("NSControlWritingDirection", .int(0))
         add("NSControlSendActionMask", .int(0))
+        // The selection, column and autosave switches are NSTvFlags bits.
+        if recordsAttributeUses, let index = indexByID[object.id] {
+            for key in Self.tableViewFlagKeys where result.contains(where: { $0.key == key }) { renameUses(of: index, from: key, to: "NSTvFlags") }
+        }
+        result.removeAll { Self.tableViewFlagKeys.contains($0.key) }
+        add("NSTvFlags", .int(Self.tableViewFlags(element)))  // 32-bit, or 64-bit when negative, as ibtool writes it
         if let spacing = element.child("size", key: "intercellSpacing") {
+            // The spacing is two doubles, with no size of its own.
+            result.removeAll { $0.key == "NSIntercellSpacing" }
             add("NSIntercellSpacingWidth", .double(Double(spacing["width"] ?? "") ?? 3))
             add("NSIntercellSpacingHeight", .double(Double(spacing["height"] ?? "") ?? 2))
         }
@@ -86,5 +96,30 @@ extension Compilation {
         }
         if writesAppleOnlyKeys, !result.contains(where: { $0.key == "NSReverseNullOrder" }) { result.append(KeyedValue("NSReverseNullOrder", .bool(false))) }
         return result
+    }
+}
+
+extension Compilation {
+    /// The compact keys whose switches `NSTvFlags` holds.
+    static let tableViewFlagKeys: Set<String> = [
+        "NSColumnReordering", "NSColumnResizing", "NSEmptySelection", "NSMultipleSelection", "NSColumnSelection",
+        "NSAutosaveColumns", "NSAlternatingRowBackgroundColors",
+    ]
+
+    /// A table view's `NSTvFlags` (learnt from the ibtool pairs), sign-extended from 32 bits as
+    /// ibtool writes it: column reordering (bit 31), column resizing (30), empty selection (28),
+    /// multiple selection (27), column selection (26), a bit every table has (25), column
+    /// autosaving (24) and alternating row colours (23). Bits 22, 21 and 15, which some of
+    /// Apple's tables have, are not known: 21 tables did not tell them apart.
+    static func tableViewFlags(_ table: Element) -> Int {
+        var flags = 0x0200_0000
+        if table["columnReordering"] != "NO" { flags |= 0x8000_0000 }
+        if table["columnResizing"] != "NO" { flags |= 0x4000_0000 }
+        if table["emptySelection"] != "NO" { flags |= 0x1000_0000 }
+        if table["multipleSelection"] != "NO" { flags |= 0x0800_0000 }
+        if table["columnSelection"] == "YES" { flags |= 0x0400_0000 }
+        if table["autosaveColumns"] != "NO" { flags |= 0x0100_0000 }
+        if table["alternatingRowBackgroundColors"] == "YES" { flags |= 0x0080_0000 }
+        return Int(Int32(truncatingIfNeeded: flags))
     }
 }

@@ -143,7 +143,7 @@ struct Compilation {
             return try encodeWindowTemplate(object, element)
         } else {
             let plain = try elementValues(of: element, object: object, index: indexByID[object.id])
-            let viewValues = appKitMatrixValues(object, appKitSplitViewValues(object, appKitTableHeaderValues(object, appKitDropTargetValues(object, appKitStackViewValues(object, appKitTableViewValues(object, appKitScrollViewValues(object, appKitControlValues(object, appKitViewValues(object, plain)))))))))
+            let viewValues = appKitTabViewValues(object, appKitMatrixValues(object, appKitSplitViewValues(object, appKitTableHeaderValues(object, appKitDropTargetValues(object, appKitStackViewValues(object, appKitTableViewValues(object, appKitScrollViewValues(object, appKitControlValues(object, appKitViewValues(object, plain))))))))))
             values = appKitSegmentedCellValues(element, appKitSortDescriptorValues(element, index: indexByID[object.id], appKitTableColumnValues(object, appKitCellValues(object, appKitMenuValues(object, appKitMenuItemValues(object, viewValues))))))
         }
         return wrapCustomClass(object, values: appleKeyRenames(object, values))

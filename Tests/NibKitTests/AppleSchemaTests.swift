@@ -434,6 +434,47 @@ import Testing
         }
     }
 
+    @Test func aTabViewShowsItsSelectedItemsViewAndNumbersItsType() throws {
+        let xml = Fixture.macOS("""
+            <tabView type="noTabsNoBorder" initialItem="second" id="tabs"><rect key="frame" x="0" y="0" width="200" height="100"/>
+                <tabViewItems>
+                    <tabViewItem label="One" identifier="one" id="first"><view key="view" id="v1"><rect key="frame" x="0" y="0" width="200" height="100"/></view></tabViewItem>
+                    <tabViewItem label="Two" identifier="two" id="second"><view key="view" id="v2"><rect key="frame" x="0" y="0" width="200" height="100"/></view></tabViewItem>
+                </tabViewItems>
+            </tabView>
+            """)
+        let apple = try Self.archive(xml, schema: .apple)
+        let tabs = try Self.object("NSTabView", in: apple)
+        #expect(tabs["NSTvFlags"] == .int(6) && tabs["NSAllowTruncatedLabels"] == .bool(true) && tabs["NSFont"] != nil && tabs["NSType"] == nil)
+        guard case .object(let selected)? = tabs["NSSelectedTabViewItem"] else { Issue.record("no selected item"); return }
+        #expect(apple.string("NSLabel", of: selected) == "Two" && apple.objects[selected]["NSTabView"] != nil)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let nib = try Nib(document: DocumentReader().read(data: Data(xml.utf8), file: "Tabs.xib"), compiler: NibCompiler(options: .init(schema: schema)))
+            let view = try #require(nib.instantiate(owner: NibGenericOwner()).first as? NSTabView)
+            #expect(view.typeValue == "noTabsNoBorder" && view.drawsBackground == true && view.font != nil && view.subviews.count == 1, "\(schema)")
+        }
+    }
+
+    @Test func aTableKeepsItsSwitchesInNSTvFlags() throws {
+        let xml = Fixture.macOS("""
+            <tableView columnReordering="NO" multipleSelection="NO" alternatingRowBackgroundColors="YES" id="t"><rect key="frame" x="0" y="0" width="200" height="100"/>
+                <tableColumns><tableColumn identifier="c" width="100" minWidth="40" maxWidth="1000" editable="NO" id="col"/></tableColumns>
+            </tableView>
+            """)
+        let apple = try Self.archive(xml, schema: .apple)
+        let table = try Self.object("NSTableView", in: apple)
+        // Resizing, empty selection, the constant bit, autosaving and alternating colours.
+        #expect(table["NSTvFlags"] == .int(0x4000_0000 | 0x1000_0000 | 0x0200_0000 | 0x0100_0000 | 0x0080_0000))
+        let column = try Self.object("NSTableColumn", in: apple)
+        #expect(table["NSMultipleSelection"] == nil && column["NSIsEditable"] == nil && column["NSEditable"] == nil)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let nib = try Nib(document: DocumentReader().read(data: Data(xml.utf8), file: "Table.xib"), compiler: NibCompiler(options: .init(schema: schema)))
+            let view = try #require(nib.instantiate(owner: NibGenericOwner()).first as? NSTableView)
+            #expect(view.columnReordering == false && view.multipleSelection == false && view.alternatingRowBackgroundColors == true, "\(schema)")
+            #expect(view.columnResizing == nil && (view.tableColumns.first as? NSTableColumn)?.editable == false, "\(schema)")
+        }
+    }
+
     @Test func aViewsIdentifierIsItsReuseIdentifier() throws {
         let xml = Fixture.macOS("""
             <customView identifier="Cell" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></customView>

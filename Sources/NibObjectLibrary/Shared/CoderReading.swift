@@ -107,6 +107,20 @@ extension NSCoder {
         return decoder.archive.string("NSCatalogName", of: index)
     }
 
+    /// A table's intercell spacing from Apple's `NSIntercellSpacingWidth`/`Height`, or nil.
+    public func nibIntercellSpacing() -> CGSize? {
+        guard let width = nibDouble(forKey: "NSIntercellSpacingWidth"), let height = nibDouble(forKey: "NSIntercellSpacingHeight") else { return nil }
+        return CGSize(width: width, height: height)
+    }
+
+    /// Whether a table column is editable as Interface Builder writes it, from Apple's keys:
+    /// `NSIsEditable` is there only when it is (IB's default, unnamed); a column that names its
+    /// table (Apple's schema) without it is not.
+    public func nibTableColumnEditable() -> Bool? {
+        guard containsValue(forKey: "NSTableView") else { return nil }
+        return nibBool(forKey: "NSIsEditable") == true ? nil : false
+    }
+
     /// Text under `key` unless empty (Apple's nibs write an empty label where IB has none).
     public func nibNonEmptyString(forKey key: String) -> String? {
         nibString(forKey: key).flatMap { $0.isEmpty ? nil : $0 }

@@ -24,12 +24,12 @@ open class NSTabView: NSView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        allowsTruncatedLabels = coder.nibBool(forKey: "NSAllowsTruncatedLabels")
+        allowsTruncatedLabels = coder.nibBool(forKey: "NSAllowsTruncatedLabels") ?? coder.nibBool(forKey: "NSAllowTruncatedLabels").flatMap { $0 ? nil : false }
         controlSize = coder.nibString(forKey: "NSControlSize")
-        drawsBackground = coder.nibBool(forKey: "NSDrawsBackground")
+        drawsBackground = coder.nibBool(forKey: "NSDrawsBackground") ?? (coder.containsValue(forKey: "NSTvFlags") ? false : nil)
         initialItem = coder.nibInt(forKey: "NSInitialItem")
-        typeValue = coder.nibString(forKey: "NSType")
-        font = coder.nibObject(forKey: "NSSupport", as: NibFont.self)
+        typeValue = coder.nibString(forKey: "NSType") ?? coder.nibEnumName(forKey: "NSTvFlags", names: [1: "leftTabsBezelBorder", 2: "bottomTabsBezelBorder", 3: "rightTabsBezelBorder", 4: "noTabsBezelBorder", 5: "noTabsLineBorder", 6: "noTabsNoBorder"])
+        font = coder.nibObject(forKey: "NSSupport", as: NibFont.self) ?? coder.nibObject(forKey: "NSFont", as: NibFont.self)
         tabViewItems = coder.nibObjects(forKey: "NSTabViewItems")
         super.init(coder: coder)
     }

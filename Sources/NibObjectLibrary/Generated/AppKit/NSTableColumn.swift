@@ -30,7 +30,7 @@ open class NSTableColumn: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        editable = coder.nibBool(forKey: "NSEditable")
+        editable = coder.nibBool(forKey: "NSEditable") ?? coder.nibTableColumnEditable()
         headerToolTip = coder.nibString(forKey: "NSHeaderToolTip")
         identifier = coder.nibString(forKey: "NSIdentifier")
         maxWidth = coder.nibString(forKey: "NSMaxWidth")

@@ -57,16 +57,16 @@ open class NSTableView: NSControl {
 
     public required init?(coder: NSCoder) {
         allowsExpansionToolTips = coder.nibBool(forKey: "NSControlAllowsExpansionToolTips")
-        alternatingRowBackgroundColors = coder.nibBool(forKey: "NSAlternatingRowBackgroundColors")
-        autosaveColumns = coder.nibBool(forKey: "NSAutosaveColumns")
+        alternatingRowBackgroundColors = coder.nibBool(forKey: "NSAlternatingRowBackgroundColors") ?? coder.nibFlagSwitch(0x00800000, set: true, in: "NSTvFlags")
+        autosaveColumns = coder.nibBool(forKey: "NSAutosaveColumns") ?? coder.nibFlagSwitch(0x01000000, clear: false, in: "NSTvFlags")
         autosaveName = coder.nibString(forKey: "NSAutosaveName")
         columnAutoresizingStyle = coder.nibInt(forKey: "NSColumnAutoresizingStyle")
-        columnReordering = coder.nibBool(forKey: "NSColumnReordering")
-        columnResizing = coder.nibBool(forKey: "NSColumnResizing")
-        columnSelection = coder.nibBool(forKey: "NSColumnSelection")
-        emptySelection = coder.nibBool(forKey: "NSEmptySelection")
+        columnReordering = coder.nibBool(forKey: "NSColumnReordering") ?? coder.nibFlagSwitch(-0x80000000, clear: false, in: "NSTvFlags")
+        columnResizing = coder.nibBool(forKey: "NSColumnResizing") ?? coder.nibFlagSwitch(0x40000000, clear: false, in: "NSTvFlags")
+        columnSelection = coder.nibBool(forKey: "NSColumnSelection") ?? coder.nibFlagSwitch(0x04000000, set: true, in: "NSTvFlags")
+        emptySelection = coder.nibBool(forKey: "NSEmptySelection") ?? coder.nibFlagSwitch(0x10000000, clear: false, in: "NSTvFlags")
         headerView = coder.nibString(forKey: "NSHeaderView")
-        multipleSelection = coder.nibBool(forKey: "NSMultipleSelection")
+        multipleSelection = coder.nibBool(forKey: "NSMultipleSelection") ?? coder.nibFlagSwitch(0x08000000, clear: false, in: "NSTvFlags")
         rowHeight = coder.nibInt(forKey: "NSRowHeight")
         rowSizeStyle = coder.nibString(forKey: "NSRowSizeStyle")
         selectionHighlightStyle = coder.nibString(forKey: "NSSelectionHighlightStyle")
@@ -76,7 +76,7 @@ open class NSTableView: NSControl {
         backgroundColor = coder.nibObject(forKey: "NSBackgroundColor", as: NibColor.self)
         gridColor = coder.nibObject(forKey: "NSGridColor", as: NibColor.self)
         gridStyleMask = coder.decodeObject(forKey: "NSGridStyleMask") as AnyObject?
-        intercellSpacing = coder.nibSize(forKey: "NSIntercellSpacing")
+        intercellSpacing = coder.nibSize(forKey: "NSIntercellSpacing") ?? coder.nibIntercellSpacing()
         tableColumns = coder.nibObjects(forKey: "NSTableColumns")
         super.init(coder: coder)
     }
