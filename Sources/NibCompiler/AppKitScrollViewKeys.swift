@@ -117,7 +117,7 @@ extension Compilation {
 
     /// The bounds of a table's content clip view under a header: shifted up by the header's height.
     private mutating func headerOffsetBounds(_ object: DocumentObject, _ element: Element) -> String? {
-        guard object.key == "contentView", tableScrollParts(ofScrollView: object.parentID) != nil,
+        guard object.key == "contentView", tableScrollParts(ofScrollView: object.parentID)?.headerClip != nil,
               let scroll = object.parentID.flatMap({ document.object(id: $0) }),
               let header = document.element(at: scroll.path).child(key: "headerView")?.child("rect", key: "frame"),
               let frame = element.child("rect", key: "frame") else { return nil }

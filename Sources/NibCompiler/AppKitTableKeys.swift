@@ -49,8 +49,8 @@ extension Compilation {
         add("NSColumnAutoresizingStyle", .int(1))
         add("NSAllowsTypeSelect", .bool(true))
         guard writesAppleOnlyKeys else { return result }
-        if let parts = enclosingScrollViewID(of: object).flatMap({ tableScrollParts(ofScrollView: $0) }) {
-            add("NSCornerView", .object(parts.corner))
+        if let corner = enclosingScrollViewID(of: object).flatMap({ tableScrollParts(ofScrollView: $0) })?.corner {
+            add("NSCornerView", .object(corner))
         }
         add("NSEnabled", .bool(true))
         add("NSAllowsLogicalLayoutDirection", .bool(false))

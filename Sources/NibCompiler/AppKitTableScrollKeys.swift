@@ -10,22 +10,34 @@ import NibDocument
 ///
 /// The object library finds the scroll view's header view in its header clip.
 ///
-/// Not known: why some corner views above a hidden scroller are hidden and others not (the
-/// pairs have both; NibKit hides them).
+/// With both scrollers hidden (and the horizontal one not switched off), or without a header, the
+/// corner view stays out of the scroll view; only its table names it (Apple's schema).
 extension Compilation {
-    /// The header clip view and corner view added to one scroll view.
+    /// The header clip view and corner view added to one scroll view: the clip when it shows a
+    /// table header, the corner when something refers to it (the scroll view, or in Apple's
+    /// schema its table).
     struct TableScrollParts {
-        var headerClip: Int
-        var corner: Int
+        var headerClip: Int?
+        var corner: Int?
+        /// Whether the corner is the scroll view's subview (else only its table names it).
+        var cornerIsAttached: Bool
     }
 
     /// The header clip and corner of the scroll view `id` (reserved on first use), or nil when it
-    /// shows no table header. Both schemas have them: they are views AppKit's scroll view has.
+    /// needs neither. Both schemas have the parts the scroll view holds, as AppKit's does.
     mutating func tableScrollParts(ofScrollView id: String?) -> TableScrollParts? {
-        guard let id, let scroll = document.object(id: id), scroll.elementName == "scrollView",
-              document.element(at: scroll.path).child(key: "headerView")?.name == "tableHeaderView" else { return nil }
+        guard let id, let scroll = document.object(id: id), scroll.elementName == "scrollView" else { return nil }
         if let parts = tableScrollPartsByID[id] { return parts }
-        let parts = TableScrollParts(headerClip: builder.reserve(), corner: builder.reserve())
+        let element = document.element(at: scroll.path)
+        let hasHeader = element.child(key: "headerView")?.name == "tableHeaderView"
+        let documentView = element.child(key: "contentView")?.child("subviews")?.children.first?.name
+        let hasTable = documentView == "tableView" || documentView == "outlineView"
+        let attached = hasHeader && !Self.cornerIsDetached(element)
+        guard hasHeader || (hasTable && writesAppleOnlyKeys) else { return nil }
+        let parts = TableScrollParts(
+            headerClip: hasHeader ? builder.reserve() : nil,
+            corner: attached || (hasTable && writesAppleOnlyKeys) ? builder.reserve() : nil,
+            cornerIsAttached: attached)
         tableScrollPartsByID[id] = parts
         return parts
     }
@@ -45,45 +57,59 @@ extension Compilation {
         let ids = Dictionary(uniqueKeysWithValues: Self.scrollViewParts.map { ($0, element.child(key: $0)?["id"]) })
         let part = { [indexByID] (key: String) -> ArchiveValue? in ids[key].flatMap { $0 }.flatMap { indexByID[$0] }.map(ArchiveValue.object) }
         guard let parts = tableScrollParts(ofScrollView: id) else { return Self.scrollViewParts.compactMap(part) }
-        return [part("contentView"), .object(parts.headerClip), part("horizontalScroller"), .object(parts.corner), part("verticalScroller")].compactMap { $0 }
+        let corner = parts.cornerIsAttached ? parts.corner.map(ArchiveValue.object) : nil
+        return [part("contentView"), parts.headerClip.map(ArchiveValue.object), part("horizontalScroller"), corner, part("verticalScroller")].compactMap { $0 }
+    }
+
+    /// Whether a header's corner view stays out of the scroll view (only its table names it): so
+    /// the pairs have it when both scrollers are hidden and the horizontal one is not switched off.
+    static func cornerIsDetached(_ scroll: Element) -> Bool {
+        scroll.child(key: "verticalScroller")?["hidden"] == "YES" && scroll["hasHorizontalScroller"] != "NO"
+            && scroll.child(key: "horizontalScroller")?["hidden"] == "YES"
     }
 
     /// Fills the header clip and corner of a table scroll view and points the scroll view at them.
     mutating func addTableScrollParts(_ element: Element, id: String, to values: inout [KeyedValue]) {
         guard let parts = tableScrollParts(ofScrollView: id), let scroll = reference(to: id) else { return }
-        values.removeAll { $0.key == "NSHeaderView" }
         let header = element.child(key: "headerView")
-        let headerHeight = header?.child("rect", key: "frame")?["height"].flatMap(Double.init) ?? 23
+        let headerHeight = header?.child("rect", key: "frame")?["height"].flatMap(Double.init)
         let clip = element.child(key: "contentView")?.child("rect", key: "frame")
         let (x, y, width) = (clip?["x"].flatMap(Double.init) ?? 0, clip?["y"].flatMap(Double.init) ?? 0, clip?["width"].flatMap(Double.init) ?? 0)
-        var clipValues = [KeyedValue("NSNextResponder", scroll), KeyedValue("NSNibTouchBar", .null), KeyedValue("NSvFlags", .int(0x100))]
-        if let headerView = reference(to: header?["id"]) {
-            clipValues.append(KeyedValue("NSSubviews", .object(builder.array([headerView], className: "NSMutableArray"))))
+        if let headerClip = parts.headerClip {
+            values.removeAll { $0.key == "NSHeaderView" }
+            var clipValues = [KeyedValue("NSNextResponder", scroll), KeyedValue("NSNibTouchBar", .null), KeyedValue("NSvFlags", .int(0x100))]
+            let headerView = reference(to: header?["id"])
+            if let headerView { clipValues.append(KeyedValue("NSSubviews", .object(builder.array([headerView], className: "NSMutableArray")))) }
+            clipValues.append(frame(x: x, y: y, width: width, height: headerHeight ?? 23))
+            clipValues.append(KeyedValue("NSSuperview", scroll))
+            if let headerView { clipValues.append(KeyedValue("NSNextKeyView", headerView)) }
+            clipValues += Self.viewBookkeeping
+            if let headerView { clipValues.append(KeyedValue("NSDocView", headerView)) }
+            clipValues.append(KeyedValue("NSAutomaticallyAdjustsContentInsets", .bool(true)))
+            builder.set(ArchivedObject(className: "NSClipView", values: clipValues), at: headerClip)
+            values.append(KeyedValue("NSHeaderClipView", .object(headerClip)))
         }
-        clipValues.append(frame(x: x, y: y, width: width, height: headerHeight))
-        clipValues.append(KeyedValue("NSSuperview", scroll))
-        if let headerView = reference(to: header?["id"]) { clipValues.append(KeyedValue("NSNextKeyView", headerView)) }
-        clipValues += Self.viewBookkeeping
-        if let headerView = reference(to: header?["id"]) { clipValues.append(KeyedValue("NSDocView", headerView)) }
-        clipValues.append(KeyedValue("NSAutomaticallyAdjustsContentInsets", .bool(true)))
-        builder.set(ArchivedObject(className: "NSClipView", values: clipValues), at: parts.headerClip)
-
-        // Above a shown vertical scroller the corner is as wide as it, plus one, and as high as the header.
-        let scroller = element.child(key: "verticalScroller")
-        let scrollerFrame = scroller?.child("rect", key: "frame")
-        var cornerValues = [KeyedValue("NSNextResponder", scroll), KeyedValue("NSNibTouchBar", .null)]
-        if let scroller, scroller["hidden"] != "YES", let scrollerFrame {
+        guard let corner = parts.corner else { return }
+        // Above a shown vertical scroller the corner is as wide as it, plus one, and as high as the
+        // header (28 without one); else it keeps AppKit's 17 × 28, hidden unless the horizontal
+        // scroller is hidden too without being switched off.
+        let attached = parts.cornerIsAttached
+        let vertical = element.child(key: "verticalScroller")
+        let horizontal = element.child(key: "horizontalScroller")
+        var cornerValues = [KeyedValue("NSNextResponder", attached ? scroll : .null), KeyedValue("NSNibTouchBar", .null)]
+        if let vertical, vertical["hidden"] != "YES", let scrollerFrame = vertical.child("rect", key: "frame") {
             cornerValues.append(KeyedValue("NSvFlags", .int(0x100)))
             let scrollerWidth = scrollerFrame["width"].flatMap(Double.init) ?? 15
-            cornerValues.append(frame(x: scrollerFrame["x"].flatMap(Double.init) ?? 0, y: y, width: scrollerWidth + 1, height: headerHeight))
+            cornerValues.append(frame(x: scrollerFrame["x"].flatMap(Double.init) ?? 0, y: y, width: scrollerWidth + 1, height: headerHeight ?? 28))
         } else {
-            cornerValues.append(KeyedValue("NSvFlags", .int(Int(Int32.min) | 0x100)))
+            let hidden = element["hasHorizontalScroller"] == "NO" || horizontal?["hidden"] != "YES"
+            cornerValues.append(KeyedValue("NSvFlags", .int(hidden ? Int(Int32.min) | 0x100 : 0x100)))
             cornerValues.append(KeyedValue("NSFrameSize", .object(builder.string("{17, 28}"))))
         }
-        cornerValues.append(KeyedValue("NSSuperview", scroll))
+        if attached { cornerValues.append(KeyedValue("NSSuperview", scroll)) }
         cornerValues += Self.viewBookkeeping
-        builder.set(ArchivedObject(className: "_NSCornerView", values: cornerValues), at: parts.corner)
-        values += [KeyedValue("NSHeaderClipView", .object(parts.headerClip)), KeyedValue("NSCornerView", .object(parts.corner))]
+        builder.set(ArchivedObject(className: "_NSCornerView", values: cornerValues), at: corner)
+        if attached { values.append(KeyedValue("NSCornerView", .object(corner))) }
     }
 
     /// A scroll view's pan gesture recognizer, as every scroll view in Apple's nibs has one.
@@ -101,10 +127,10 @@ extension Compilation {
     /// A table header view's superview is the header clip, and it names its table.
     mutating func appKitTableHeaderValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         guard flavour == .appKit, document.format == .document, object.elementName == "tableHeaderView",
-              let scrollID = enclosingScrollViewID(of: object), let parts = tableScrollParts(ofScrollView: scrollID) else { return values }
+              let scrollID = enclosingScrollViewID(of: object), let headerClip = tableScrollParts(ofScrollView: scrollID)?.headerClip else { return values }
         var result = values.filter { $0.key != "NSNextResponder" && $0.key != "NSSuperview" }
-        result.insert(KeyedValue("NSNextResponder", .object(parts.headerClip)), at: 0)
-        result.append(KeyedValue("NSSuperview", .object(parts.headerClip)))
+        result.insert(KeyedValue("NSNextResponder", .object(headerClip)), at: 0)
+        result.append(KeyedValue("NSSuperview", .object(headerClip)))
         let scroll = document.element(at: document.object(id: scrollID)!.path)
         if let table = scroll.child(key: "contentView")?.child("subviews")?.children.first.flatMap({ reference(to: $0["id"]) }) {
             result.append(KeyedValue("NSTableView", table))

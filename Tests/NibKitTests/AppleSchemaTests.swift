@@ -475,6 +475,26 @@ import Testing
         }
     }
 
+    @Test func aTableWithoutAHeaderHasACornerViewOnlyItNames() throws {
+        let xml = Fixture.macOS("""
+            <scrollView hasHorizontalScroller="NO" id="sv"><rect key="frame" x="0" y="0" width="200" height="100"/>
+                <clipView key="contentView" id="clip"><rect key="frame" x="1" y="1" width="198" height="98"/>
+                    <subviews>
+                        <tableView id="table"><rect key="frame" x="0" y="0" width="198" height="98"/>
+                            <tableColumns><tableColumn identifier="c" width="100" minWidth="40" maxWidth="1000" id="col"/></tableColumns>
+                        </tableView>
+                    </subviews>
+                </clipView>
+                <scroller key="verticalScroller" horizontal="NO" id="vs"><rect key="frame" x="183" y="1" width="16" height="98"/></scroller>
+            </scrollView>
+            """)
+        let apple = try Self.archive(xml, schema: .apple)
+        guard case .object(let corner)? = try Self.object("NSTableView", in: apple)["NSCornerView"] else { Issue.record("no corner"); return }
+        #expect(apple.objects[corner]["NSNextResponder"] == .null && apple.string("NSFrame", of: corner) == "{{183, 1}, {17, 28}}")
+        #expect(try Self.object("NSScrollView", in: apple)["NSCornerView"] == nil)
+        #expect(try Self.archive(xml, schema: .compact).objects.allSatisfy { $0.className != "_NSCornerView" })
+    }
+
     @Test func aViewsIdentifierIsItsReuseIdentifier() throws {
         let xml = Fixture.macOS("""
             <customView identifier="Cell" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></customView>
