@@ -62,9 +62,17 @@ extension Compilation {
     private mutating func clipViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         let element = document.element(at: object.path)
         let headerBounds = headerOffsetBounds(object, element)
+        let tiled = tiledClipFrame(object)
         // The clip view follows its scroll view: only the subview-autoresizing bit stays.
         var result = values.map { value in
             value.key == "NSvFlags" ? KeyedValue("NSvFlags", .int(Self.hiddenBit(element) | 0x100)) : value
+        }
+        // Its frame is what AppKit's tiling gives it (ibtool archives the scroll view tiled).
+        if let tiled, let position = result.firstIndex(where: { $0.key == "NSFrame" || $0.key == "NSFrameSize" }) {
+            let size = "{\(Self.format(tiled.width)), \(Self.format(tiled.height))}"
+            result[position] = tiled.x == 0 && tiled.y == 0
+                ? KeyedValue("NSFrameSize", .object(builder.string(size)))
+                : KeyedValue("NSFrame", .object(builder.string("{{\(Self.format(tiled.x)), \(Self.format(tiled.y))}, \(size)}")))
         }
         if let position = result.firstIndex(where: { $0.key == "NSBackgroundColor" }) {
             result[position] = KeyedValue("NSBGColor", result[position].value)
@@ -123,6 +131,27 @@ extension Compilation {
               let frame = element.child("rect", key: "frame") else { return nil }
         let number = { (element: Element, name: String) in Self.format(element[name].flatMap(Double.init) ?? 0) }
         return "{{0, -\(number(header, "height"))}, {\(number(frame, "width")), \(number(frame, "height"))}}"
+    }
+
+    /// The content clip view's frame as AppKit tiles a scroll view: inside the border (1 point,
+    /// 2 for a groove, none without), less the width of the scroller that shows (17 points, 13
+    /// small; the pairs' figures). Nil where the document gives no sizes or both scrollers show.
+    private func tiledClipFrame(_ object: DocumentObject) -> (x: Double, y: Double, width: Double, height: Double)? {
+        guard object.key == "contentView", let scroll = object.parentID.flatMap({ document.object(id: $0) }), scroll.elementName == "scrollView" else { return nil }
+        let element = document.element(at: scroll.path)
+        guard let frame = element.child("rect", key: "frame"), let width = frame["width"].flatMap(Double.init),
+              let height = frame["height"].flatMap(Double.init) else { return nil }
+        let borders: [String: Double] = ["none": 0, "line": 1, "bezel": 1, "groove": 2]
+        let border = borders[element["borderType"] ?? "bezel"] ?? 1
+        func showing(_ key: String, _ switchName: String) -> Double {
+            guard element[switchName] != "NO", let scroller = element.child(key: key), scroller["hidden"] != "YES" else { return 0 }
+            return scroller["controlSize"] == "small" ? 13 : 17
+        }
+        // With both scrollers showing, the pairs tile both ways (test10_next_key, test20_framecalc are
+        // alike but for their document views): NibKit leaves those frames as the document gives them.
+        let vertical = showing("verticalScroller", "hasVerticalScroller"), horizontal = showing("horizontalScroller", "hasHorizontalScroller")
+        guard vertical == 0 || horizontal == 0 else { return nil }
+        return (border, border, width - 2 * border - vertical, height - 2 * border - horizontal)
     }
 
     /// The compact schema's scroll amount keys and their attributes, in `NSScrollAmts` order (the

@@ -495,6 +495,21 @@ import Testing
         #expect(try Self.archive(xml, schema: .compact).objects.allSatisfy { $0.className != "_NSCornerView" })
     }
 
+    @Test func aClipViewIsTiledBesideTheScrollerThatShows() throws {
+        let xml = Fixture.macOS("""
+            <scrollView borderType="line" hasHorizontalScroller="NO" id="sv"><rect key="frame" x="0" y="0" width="240" height="135"/>
+                <clipView key="contentView" id="clip"><rect key="frame" x="1" y="1" width="238" height="133"/></clipView>
+                <scroller key="verticalScroller" horizontal="NO" id="vs"><rect key="frame" x="224" y="1" width="15" height="133"/></scroller>
+            </scrollView>
+            """)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try Self.archive(xml, schema: schema)
+            let clip = try Self.object("NSClipView", in: archive)
+            // Inside the 1-point line, less the 17-point scroller.
+            #expect(archive.string("NSFrame", of: archive.objects.firstIndex(of: clip)!) == "{{1, 1}, {221, 133}}", "\(schema)")
+        }
+    }
+
     @Test func aViewsIdentifierIsItsReuseIdentifier() throws {
         let xml = Fixture.macOS("""
             <customView identifier="Cell" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></customView>
