@@ -380,15 +380,15 @@ def emit(cls, g):
         if g['flavour'] == 'ns' and g.get('element') == 'menuItem' and name == 'enabled' and t == 'Bool':
             expr += ' ?? coder.nibBool(forKey: "NSIsDisabled").map { !$0 }'
         if g['flavour'] == 'ns' and cls == 'NSSplitView' and name == 'dividerStyle':
-            expr = 'coder.nibEnumName(forKey: "NSDividerStyle", names: [1: "thick", 2: "thin", 3: "paneSplitter"])'
+            expr = 'coder.nibEnumName(forKey: "NSDividerStyle", names: AppKitEnumerationNumbers.splitViewDividerStyleNames)'
         if g['flavour'] == 'ns' and cls == 'NSMatrix' and name == 'allowsEmptySelection':
             expr += ' ?? coder.nibFlagSwitch(0x10000000, clear: false, in: "NSMatrixFlags")'
         # Apple's nibs keep a segmented cell's settings as numbers and its segments as NSSegmentItems.
         if g['flavour'] == 'ns' and cls == 'NSSegmentedCell':
             expr = {
-                'style': 'coder.nibString(forKey: "NSStyle") ?? coder.nibEnumName(forKey: "NSSegmentStyle", names: [0: "automatic", 1: "rounded", 2: "texturedRounded", 3: "roundRect", 4: "texturedSquare", 5: "capsule", 6: "smallSquare", 9: "separated"])',
-                'trackingMode': 'coder.nibEnumName(forKey: "NSTrackingMode", names: [0: "selectOne", 1: "selectAny", 2: "momentary", 3: "momentaryAccelerator"]) ?? (coder.containsValue(forKey: "NSSegmentStyle") ? "selectOne" : nil)',
-                'segmentDistribution': 'coder.nibEnumName(forKey: "NSSegmentDistribution", names: [1: "fill", 2: "fillEqually", 3: "fillProportionally"])',
+                'style': 'coder.nibString(forKey: "NSStyle") ?? coder.nibEnumName(forKey: "NSSegmentStyle", names: AppKitEnumerationNumbers.segmentStyleNames)',
+                'trackingMode': 'coder.nibEnumName(forKey: "NSTrackingMode", names: AppKitEnumerationNumbers.segmentTrackingModeNames) ?? (coder.containsValue(forKey: "NSSegmentStyle") ? "selectOne" : nil)',
+                'segmentDistribution': 'coder.nibEnumName(forKey: "NSSegmentDistribution", names: AppKitEnumerationNumbers.segmentDistributionNames, unless: 0)',
                 'segments': 'coder.containsValue(forKey: "NSSegments") ? coder.nibObjects(forKey: "NSSegments") : coder.nibObjects(forKey: "NSSegmentImages")',
             }.get(name, expr)
         if g['flavour'] == 'ns' and cls == 'NSSegment':
@@ -397,7 +397,7 @@ def emit(cls, g):
                 'tag': ' ?? coder.nibInt(forKey: "NSSegmentItemTag")', 'selected': ' ?? coder.nibBool(forKey: "NSSegmentItemSelected")',
                 'image': ' ?? coder.nibString(forKey: "NSSegmentItemImage")', 'catalog': ' ?? coder.nibImageCatalog(forKey: "NSSegmentItemImage")',
                 'enabled': ' ?? coder.nibBool(forKey: "NSSegmentItemDisabled").map { !$0 }',
-                'imageScaling': ' ?? coder.nibEnumName(forKey: "NSSegmentItemImageScaling", names: [1: "axesIndependently", 2: "none", 3: "proportionallyUpOrDown"])',
+                'imageScaling': ' ?? coder.nibEnumName(forKey: "NSSegmentItemImageScaling", names: AppKitEnumerationNumbers.imageScalingNames, unless: 0)',
             }.get(name, '')
         if g['flavour'] == 'ns' and cls in ('NSTableView', 'NSOutlineView') and name == 'intercellSpacing': expr += ' ?? coder.nibIntercellSpacing()'
         if g['flavour'] == 'ns' and cls in ('NSTableView', 'NSOutlineView'):
@@ -414,13 +414,14 @@ def emit(cls, g):
             expr += {
                 'allowsTruncatedLabels': ' ?? coder.nibBool(forKey: "NSAllowTruncatedLabels").flatMap { $0 ? nil : false }',
                 'drawsBackground': ' ?? (coder.containsValue(forKey: "NSTvFlags") ? false : nil)',
-                'typeValue': ' ?? coder.nibEnumName(forKey: "NSTvFlags", names: [1: "leftTabsBezelBorder", 2: "bottomTabsBezelBorder", 3: "rightTabsBezelBorder", 4: "noTabsBezelBorder", 5: "noTabsLineBorder", 6: "noTabsNoBorder"])',
+                'typeValue': ' ?? coder.nibEnumName(forKey: "NSTvFlags", names: AppKitEnumerationNumbers.tabViewTypeNames, unless: 0)',
                 'font': ' ?? coder.nibObject(forKey: "NSFont", as: NibFont.self)',
             }.get(name, '')
         if g['flavour'] == 'ns' and cls == 'NSTableColumn' and name == 'editable': expr += ' ?? coder.nibTableColumnEditable()'
         # An image cell's image is its NSContents, its scaling NSScale, in Apple's nibs.
         if g['flavour'] == 'ns' and cls == 'NSImageCell' and name == 'image': expr += ' ?? coder.nibString(forKey: "NSContents")'
-        if g['flavour'] == 'ns' and cls == 'NSImageCell' and name == 'imageScaling': expr += ' ?? coder.nibImageCellScaling()'
+        if g['flavour'] == 'ns' and cls == 'NSImageCell' and name == 'imageScaling':
+            expr += ' ?? coder.nibEnumName(forKey: "NSScale", names: AppKitEnumerationNumbers.imageScalingNames, unless: 2)'
         # A text field's character picker is its cell's NSCharacterPickerEnabled in Apple's nibs.
         if g['flavour'] == 'ns' and name == 'allowsCharacterPickerTouchBarItem' and t == 'Bool':
             expr += ' ?? coder.nibCellCharacterPicker()'
@@ -441,6 +442,8 @@ def emit(cls, g):
         lines.append('        return true')
         lines.append('    }')
     lines.append('}')
+    if any('AppKitEnumerationNumbers' in line for line in lines):
+        lines.insert(lines.index('import Foundation') + 1, 'import NibArchive')
     return '\n'.join(lines) + '\n'
 
 import shutil

@@ -28,15 +28,9 @@ public enum AppKitStackViewNumbers {
 
     /// The names by number, made once (stack views are decoded on every instantiation); where
     /// two names share a number, the first by name.
-    public static let orientationNames = reversed(orientations)
+    public static let orientationNames = AppKitEnumerationNumbers.names(orientations)
     /// Alignment names by `NSLayoutConstraint.Attribute` number.
-    public static let alignmentNames = reversed(alignments)
+    public static let alignmentNames = AppKitEnumerationNumbers.names(alignments)
     /// Distribution names by number.
-    public static let distributionNames = reversed(distributions)
-
-    private static func reversed(_ table: [String: Int]) -> [Int: String] {
-        table.keys.sorted().reduce(into: [:]) { names, name in
-            if names[table[name]!] == nil { names[table[name]!] = name }
-        }
-    }
+    public static let distributionNames = AppKitEnumerationNumbers.names(distributions)
 }

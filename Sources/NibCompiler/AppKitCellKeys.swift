@@ -127,12 +127,9 @@ extension Compilation {
     }
 
     /// An image cell's alignment, scaling, frame style and animation as AppKit's numbers.
-    /// `NSImageScaling` by Interface Builder's name.
-    static let imageScalings = ["proportionallyDown": 0, "axesIndependently": 1, "none": 2, "proportionallyUpOrDown": 3]
-
     static func imageCellValues(_ cell: Element) -> [KeyedValue] {
         let alignments = ["center": 0, "top": 1, "topLeft": 2, "topRight": 3, "left": 4, "bottom": 5, "bottomLeft": 6, "bottomRight": 7, "right": 8]
-        let scalings = imageScalings
+        let scalings = AppKitEnumerationNumbers.imageScalings
         let styles = ["none": 0, "photo": 1, "grayBezel": 2, "groove": 3, "button": 4]
         return [
             KeyedValue("NSAlign", .int(alignments[cell["imageAlignment"] ?? ""] ?? 0)),

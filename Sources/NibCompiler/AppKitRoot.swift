@@ -139,7 +139,7 @@ extension Compilation {
         let label = "Encoding NSStackView requires being decoded before other connections with an early decoding order priority of 999990."
         // Only a stack view that arranges views asks for it.
         let arranging = objects.filter { object in
-            object.elementName == "stackView" && document.element(at: object.path).child("subviews")?.children.isEmpty == false
+            object.elementName == "stackView" && !Self.arrangedViews(of: document.element(at: object.path)).isEmpty
         }
         return arranging.compactMap { object in
             reference(to: object.id).map { source in
@@ -148,13 +148,6 @@ extension Compilation {
                 ])))
             }
         }
-    }
-
-    /// The height a window's title bar adds to its content in Apple's nibs: 32 points for a
-    /// titled window whose content does not run under the title bar (the pairs' figure), else 0.
-    static func titleBarHeight(_ window: Element) -> Double {
-        let style = window.child(key: "styleMask")
-        return style?["titled"] == "YES" && style?["fullSizeContentView"] != "YES" ? 32 : 0
     }
 
     /// A storyboard's application scene keeps its main menu as `<menu key="mainMenu">`; it reaches

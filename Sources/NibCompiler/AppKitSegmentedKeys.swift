@@ -6,12 +6,6 @@ import NibDocument
 /// `NSSegmentImages`, the last selected segment's index (-1, 64-bit, when none), and no
 /// contents; the control carries an empty `NSSubviews`.
 extension Compilation {
-    static let segmentStyles = [
-        "automatic": 0, "rounded": 1, "texturedRounded": 2, "roundRect": 3, "texturedSquare": 4, "capsule": 5, "smallSquare": 6, "separated": 9,
-    ]
-    static let segmentTrackingModes = ["selectOne": 0, "selectAny": 1, "momentary": 2, "momentaryAccelerator": 3]
-    static let segmentDistributions = ["fit": 0, "fill": 1, "fillEqually": 2, "fillProportionally": 3]
-
     /// Whether an element's `segments` child is archived by ``appKitSegmentedCellValues`` instead
     /// of as a generic list (Apple's schema).
     func archivesSegmentsItself(_ element: Element) -> Bool {
@@ -27,10 +21,10 @@ extension Compilation {
         result.append(KeyedValue("NSSegmentImages", .object(builder.array(items, className: "NSMutableArray"))))
         let selected = segments.lastIndex { $0["selected"] == "YES" }
         result.append(KeyedValue("NSSelectedSegment", selected.map { .int($0) } ?? .integer(-1, width: 8)))
-        result.append(KeyedValue("NSSegmentStyle", .int(Self.segmentStyles[element["style"] ?? ""] ?? 0)))
+        result.append(KeyedValue("NSSegmentStyle", .int(AppKitEnumerationNumbers.segmentStyles[element["style"] ?? ""] ?? 0)))
         if element["style"] == "separated" { result.append(KeyedValue("NSSegmentStyleSeparated", .int(1))) }
-        if let mode = Self.segmentTrackingModes[element["trackingMode"] ?? ""], mode != 0 { result.append(KeyedValue("NSTrackingMode", .int(mode))) }
-        result.append(KeyedValue("NSSegmentDistribution", .int(Self.segmentDistributions[element["segmentDistribution"] ?? ""] ?? 0)))
+        if let mode = AppKitEnumerationNumbers.segmentTrackingModes[element["trackingMode"] ?? ""], mode != 0 { result.append(KeyedValue("NSTrackingMode", .int(mode))) }
+        result.append(KeyedValue("NSSegmentDistribution", .int(AppKitEnumerationNumbers.segmentDistributions[element["segmentDistribution"] ?? ""] ?? 0)))
         return result
     }
 
@@ -45,7 +39,7 @@ extension Compilation {
         if segment["selected"] == "YES" { values.append(KeyedValue("NSSegmentItemSelected", .bool(true))) }
         // NibKit's key: the pairs have no disabled segment to learn Apple's from.
         if segment["enabled"] == "NO" { values.append(KeyedValue("NSSegmentItemDisabled", .bool(true))) }
-        values.append(KeyedValue("NSSegmentItemImageScaling", .int(Self.imageScalings[segment["imageScaling"] ?? ""] ?? 0)))
+        values.append(KeyedValue("NSSegmentItemImageScaling", .int(AppKitEnumerationNumbers.imageScalings[segment["imageScaling"] ?? ""] ?? 0)))
         let index = builder.add(ArchivedObject(className: "NSSegmentItem", values: values))
         recordUses(of: segment, index: index, archived: [
             "label": "NSSegmentItemLabel", "width": "NSSegmentItemWidth", "image": "NSSegmentItemImage", "catalog": "NSSegmentItemImage",

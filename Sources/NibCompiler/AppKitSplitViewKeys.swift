@@ -6,15 +6,12 @@ import NibDocument
 /// 250 (Apple's encoding of others is not known: they keep NibKit's key), and each pane clipping
 /// its content (`NSViewClipsToBoundsKeyName`, which AppKit sets; IB's own switch stays off).
 extension Compilation {
-    /// `NSSplitView.DividerStyle` by Interface Builder's name.
-    static let splitViewDividerStyles = ["thick": 1, "thin": 2, "paneSplitter": 3]
-
     mutating func appKitSplitViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         guard flavour == .appKit, document.format == .document, writesAppleOnlyKeys else { return values }
         let element = document.element(at: object.path)
         if object.elementName == "splitView" {
             var result = values
-            if let style = element["dividerStyle"], let number = Self.splitViewDividerStyles[style],
+            if let style = element["dividerStyle"], let number = AppKitEnumerationNumbers.splitViewDividerStyles[style],
                let position = result.firstIndex(where: { $0.key == "NSDividerStyle" }) {
                 result[position].value = .int(number)
             }

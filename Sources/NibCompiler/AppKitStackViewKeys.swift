@@ -18,6 +18,11 @@ extension Compilation {
         "NSVerticalClippingResistancePriority": "NSStackViewVerticalClippingResistance",
     ]
 
+    /// The views a `<stackView>` arranges (its subviews).
+    static func arrangedViews(of stackView: Element) -> [Element] {
+        stackView.child("subviews")?.children ?? []
+    }
+
     /// A stack view's values in Apple's schema.
     mutating func appKitStackViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         guard flavour == .appKit, document.format == .document, writesAppleOnlyKeys, object.elementName == "stackView" else { return values }
@@ -52,7 +57,7 @@ extension Compilation {
         for side in ["top", "left", "right", "bottom"] {
             result.append(KeyedValue("NSStackViewEdgeInsets.\(side)", .float(insets?[side].flatMap(Float.init) ?? 0)))
         }
-        let arranged = (element.child("subviews")?.children ?? []).compactMap { reference(to: $0["id"]) }
+        let arranged = Self.arrangedViews(of: element).compactMap { reference(to: $0["id"]) }
         if !arranged.isEmpty, let stack = reference(to: object.id) {
             result.append(KeyedValue("NSStackViewBeginningContainer", .object(stackViewContainer(for: stack, arranged: arranged))))
         }

@@ -7,11 +7,6 @@ import NibDocument
 /// number, the selected item is named, truncated labels are allowed by default and each item
 /// has the control colour and points back at its tab view.
 extension Compilation {
-    static let tabViewTypes = [
-        "topTabsBezelBorder": 0, "leftTabsBezelBorder": 1, "bottomTabsBezelBorder": 2, "rightTabsBezelBorder": 3,
-        "noTabsBezelBorder": 4, "noTabsLineBorder": 5, "noTabsNoBorder": 6,
-    ]
-
     mutating func appKitTabViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         guard flavour == .appKit, document.format == .document else { return values }
         let element = document.element(at: object.path)
@@ -56,7 +51,7 @@ extension Compilation {
         result.removeAll { ["NSType", "NSAllowsTruncatedLabels", "NSDrawsBackground"].contains($0.key) }
         if let selectedView { add("NSNextKeyView", selectedView) }
         add("NSTabViewItems", .object(builder.array([], className: "NSMutableArray")))
-        add("NSTvFlags", .int(Self.tabViewTypes[element["type"] ?? ""] ?? 0))
+        add("NSTvFlags", .int(AppKitEnumerationNumbers.tabViewTypes[element["type"] ?? ""] ?? 0))
         add("NSAllowTruncatedLabels", .bool(element["allowsTruncatedLabels"] != "NO"))
         if element["drawsBackground"] != "NO" { add("NSDrawsBackground", .bool(true)) }
         return result

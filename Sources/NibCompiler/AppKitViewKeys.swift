@@ -76,7 +76,7 @@ extension Compilation {
                 if let second = element["secondItem"] { ids.insert(second) }
             }
             // A stack view constrains its arranged subviews, and itself among them.
-            if element.name == "stackView", let arranged = element.child("subviews")?.children, !arranged.isEmpty {
+            if element.name == "stackView", case let arranged = arrangedViews(of: element), !arranged.isEmpty {
                 if let id = element["id"] { ids.insert(id) }
                 ids.formUnion(arranged.compactMap { $0["id"] })
             }

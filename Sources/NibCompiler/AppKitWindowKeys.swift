@@ -5,33 +5,27 @@ import NibDocument
 /// and initial position packed into `NSWTFlags`, the content rectangle placed on the screen as
 /// the position mask says, the collection behaviour as bits.
 extension Compilation {
-    /// `NSWTFlags` bits.
-    enum WindowTemplateFlags {
-        static let deferred = 0x2000_0000
-        static let releasedWhenClosed = 0x4000_0000
-        static let hidesOnDeactivate = Int(Int32.min)
-        static let allowsToolTipsWhenInactive = 0x2000
-        static let autorecalculatesKeyViewLoop = 0x800
-        static let strutsMask = 0x78_0000
-    }
-
-    /// The strut bits of `NSWTFlags` for each combination of `<windowPositionMask>` struts
-    /// (left 1, right 2, top 4, bottom 8); every other combination archives as all struts.
-    static let strutFlags: [Int: Int] = [9: 0, 10: 0x5_0000, 5: 0x28_0000, 6: 0x30_0000, 1: 0x68_0000, 2: 0x70_0000, 8: 0x58_0000, 4: 0x38_0000]
-
     /// The window attributes `NSWTFlags` holds (not archived under keys of their own).
     static let windowFlagAttributes: Set<String> = ["deferred", "releasedWhenClosed", "hidesOnDeactivate", "allowsToolTipsWhenApplicationIsInactive", "autorecalculatesKeyViewLoop"]
 
-    /// `NSWTFlags` for a `<window>` element.
+    /// `NSWTFlags` for a `<window>` element (bits in ``AppKitWindowFlags``).
     static func windowTemplateFlags(_ element: Element) -> Int {
+        typealias Flags = AppKitWindowFlags
         var flags = 0
-        if element["deferred"] != "NO" { flags |= WindowTemplateFlags.deferred }
-        if element["releasedWhenClosed"] == "NO" { flags |= WindowTemplateFlags.releasedWhenClosed }
-        if element["hidesOnDeactivate"] == "YES" { flags |= WindowTemplateFlags.hidesOnDeactivate }
-        if element["allowsToolTipsWhenApplicationIsInactive"] != "NO" { flags |= WindowTemplateFlags.allowsToolTipsWhenInactive }
-        if element["autorecalculatesKeyViewLoop"] != "NO" { flags |= WindowTemplateFlags.autorecalculatesKeyViewLoop }
-        flags |= initialStruts(element).flatMap { strutFlags[$0] } ?? WindowTemplateFlags.strutsMask
+        if element["deferred"] != "NO" { flags |= Flags.deferred }
+        if element["releasedWhenClosed"] == "NO" { flags |= Flags.notReleasedWhenClosed }
+        if element["hidesOnDeactivate"] == "YES" { flags |= Flags.hidesOnDeactivate }
+        if element["allowsToolTipsWhenApplicationIsInactive"] != "NO" { flags |= Flags.allowsToolTipsWhenInactive }
+        if element["autorecalculatesKeyViewLoop"] != "NO" { flags |= Flags.autorecalculatesKeyViewLoop }
+        flags |= initialStruts(element).flatMap { Flags.strutBits[$0] } ?? Flags.strutsMask
         return Int(Int32(truncatingIfNeeded: flags))
+    }
+
+    /// The height a window's title bar adds to its content in Apple's nibs: 32 points for a
+    /// titled window whose content does not run under the title bar (the pairs' figure), else 0.
+    static func titleBarHeight(_ window: Element) -> Double {
+        let style = window.child(key: "styleMask")
+        return style?["titled"] == "YES" && style?["fullSizeContentView"] != "YES" ? 32 : 0
     }
 
     /// The struts of a `<windowPositionMask>` (left 1, right 2, top 4, bottom 8).

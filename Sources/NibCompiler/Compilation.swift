@@ -142,11 +142,32 @@ struct Compilation {
         } else if flavour == .appKit, object.elementName == "window" {
             return try encodeWindowTemplate(object, element)
         } else {
-            let plain = try elementValues(of: element, object: object, index: indexByID[object.id])
-            let viewValues = appKitTabViewValues(object, appKitMatrixValues(object, appKitSplitViewValues(object, appKitTableHeaderValues(object, appKitDropTargetValues(object, appKitStackViewValues(object, appKitTableViewValues(object, appKitScrollViewValues(object, appKitControlValues(object, appKitViewValues(object, plain))))))))))
-            values = appKitSegmentedCellValues(element, appKitSortDescriptorValues(element, index: indexByID[object.id], appKitTableColumnValues(object, appKitCellValues(object, appKitMenuValues(object, appKitMenuItemValues(object, viewValues))))))
+            values = appKitValues(object, element, try elementValues(of: element, object: object, index: indexByID[object.id]))
         }
         return wrapCustomClass(object, values: appleKeyRenames(object, values))
+    }
+
+    /// An object's generic values with what each AppKit family adds or changes, in order: views,
+    /// controls, scroll views, tables, stack views, drop targets, table headers, split views,
+    /// matrices, tab views, menu items, menus, cells, table columns, sort descriptors, segmented
+    /// cells (each step leaves other elements, and UIKit's, as they are).
+    private mutating func appKitValues(_ object: DocumentObject, _ element: Element, _ plain: [KeyedValue]) -> [KeyedValue] {
+        var values = appKitViewValues(object, plain)
+        values = appKitControlValues(object, values)
+        values = appKitScrollViewValues(object, values)
+        values = appKitTableViewValues(object, values)
+        values = appKitStackViewValues(object, values)
+        values = appKitDropTargetValues(object, values)
+        values = appKitTableHeaderValues(object, values)
+        values = appKitSplitViewValues(object, values)
+        values = appKitMatrixValues(object, values)
+        values = appKitTabViewValues(object, values)
+        values = appKitMenuItemValues(object, values)
+        values = appKitMenuValues(object, values)
+        values = appKitCellValues(object, values)
+        values = appKitTableColumnValues(object, values)
+        values = appKitSortDescriptorValues(element, index: indexByID[object.id], values)
+        return appKitSegmentedCellValues(element, values)
     }
 
     /// Keys Apple's schema names differently (`KeyTables.appleKeyRenames`), renamed.
@@ -190,13 +211,13 @@ struct Compilation {
         return ArchivedObject(className: "NSNibExternalObjectPlaceholder", values: [KeyedValue("NSExternalObjectPlaceholderIdentifier", .object(builder.string(identifier)))])
     }
 
-    /// The `IBClassReference` Apple's NSCustomObjects carry: the class IB shows (the document's
-    /// `customClass`, else `NSObject`), its module and module provider, or nil.
     /// `IBClassReference` as ibtool writes it: for an object with a custom class, with Apple's schema.
     mutating func classReferences(_ object: DocumentObject) -> [KeyedValue] {
         writesAppleOnlyKeys && object.customClass != nil ? [classReference(object)] : []
     }
 
+    /// The `IBClassReference` Apple's NSCustomObjects carry: the class IB shows (the document's
+    /// `customClass`, else `NSObject`), its module and module provider.
     mutating func classReference(_ object: DocumentObject) -> KeyedValue {
         let name = object.customClass.flatMap { $0.isEmpty ? nil : $0 } ?? "NSObject"
         let reference = builder.add(ArchivedObject(className: "IBClassReference", values: [

@@ -89,7 +89,7 @@ open class NSCell: NibObject, NSTargetActionSetting {
     /// The state: `NSState` as a number or as Interface Builder's name, else the sign bit of
     /// `NSCellFlags`, where Apple's nibs keep a cell's on state.
     private static func state(_ coder: NSCoder) -> Int {
-        if let name = coder.decodeObject(forKey: "NSState") as? String { return ["on": 1, "mixed": -1][name] ?? 0 }
+        if let name = coder.decodeObject(forKey: "NSState") as? String { return name == "on" ? 1 : name == "mixed" ? -1 : 0 }
         if coder.containsValue(forKey: "NSState") { return coder.decodeInteger(forKey: "NSState") }
         return coder.nibFlag(Int(Int32.min), in: "NSCellFlags") == true ? 1 : 0
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 import NibRuntime
 
 /// A window. Nibs archive an `NSWindowTemplate`; loading creates the window from it.
@@ -133,15 +134,17 @@ final class NSWindowTemplate: NibObject, NibDecodingReplacement {
         window.contentView = coder.decodeObject(forKey: "NSWindowView") as? NSView
         // Apple's nibs pack the window's switches into NSWTFlags; older NibKit nibs had a key each.
         let flags = coder.containsValue(forKey: "NSWTFlags") ? Int(UInt32(truncatingIfNeeded: coder.decodeInteger(forKey: "NSWTFlags"))) : nil
-        window.isReleasedWhenClosed = flags.map { $0 & 0x4000_0000 == 0 } ?? coder.nibBool(forKey: "NSReleasedWhenClosed") ?? true
+        typealias Flags = AppKitWindowFlags
+        window.isReleasedWhenClosed = flags.map { $0 & Flags.notReleasedWhenClosed == 0 } ?? coder.nibBool(forKey: "NSReleasedWhenClosed") ?? true
         window.animationBehavior = coder.nibString(forKey: "NSAnimationBehavior")
-        window.autorecalculatesKeyViewLoop = flags.map { $0 & 0x800 != 0 } ?? coder.nibBool(forKey: "NSAutorecalculatesKeyViewLoop") ?? false
-        window.allowsToolTipsWhenApplicationIsInactive = flags.map { $0 & 0x2000 != 0 } ?? coder.nibBool(forKey: "NSAllowsToolTipsWhenApplicationIsInactive") ?? true
-        window.hidesOnDeactivate = flags.map { $0 & 0x8000_0000 != 0 } ?? coder.nibBool(forKey: "NSHidesOnDeactivate") ?? false
+        window.autorecalculatesKeyViewLoop = flags.map { $0 & Flags.autorecalculatesKeyViewLoop != 0 } ?? coder.nibBool(forKey: "NSAutorecalculatesKeyViewLoop") ?? false
+        window.allowsToolTipsWhenApplicationIsInactive = flags.map { $0 & Flags.allowsToolTipsWhenInactive != 0 }
+            ?? coder.nibBool(forKey: "NSAllowsToolTipsWhenApplicationIsInactive") ?? true
+        window.hidesOnDeactivate = flags.map { $0 & 0x8000_0000 != 0 } ?? coder.nibBool(forKey: "NSHidesOnDeactivate") ?? false  // bit 31 of the unsigned word
         window.isRestorable = coder.nibBool(forKey: "NSWindowIsRestorable") ?? coder.nibBool(forKey: "NSRestorable") ?? true
         let tabbingModes = [0: "automatic", 1: "preferred", 2: "disallowed"]
         window.tabbingMode = coder.nibInt(forKey: "NSWindowTabbingMode").flatMap { tabbingModes[$0] } ?? coder.nibString(forKey: "NSTabbingMode")
-        window.positionMask = coder.nibInt(forKey: "NSInitialPositionMask") ?? flags.map(Self.positionMask(fromFlags:)) ?? 0
+        window.positionMask = coder.nibInt(forKey: "NSInitialPositionMask") ?? flags.map(Flags.struts(fromFlags:)) ?? 0
         window.minSize = coder.nibSize(forKey: "NSMinSize")
         window.maxSize = coder.nibSize(forKey: "NSMaxSize")
         window.toolbar = coder.nibObject(forKey: "NSToolbar")
@@ -149,19 +152,4 @@ final class NSWindowTemplate: NibObject, NibDecodingReplacement {
     }
 
     required init() { super.init() }
-
-    /// The struts (left 1, right 2, top 4, bottom 8) of `NSWTFlags`' position bits.
-    static func positionMask(fromFlags flags: Int) -> Int {
-        switch flags & 0x78_0000 {
-        case 0: 9
-        case 0x5_0000: 10
-        case 0x28_0000: 5
-        case 0x30_0000: 6
-        case 0x68_0000: 1
-        case 0x70_0000: 2
-        case 0x58_0000: 8
-        case 0x38_0000: 4
-        default: 15
-        }
-    }
 }

@@ -78,18 +78,12 @@ extension NSCoder {
         return true
     }
 
-    /// An image cell's scaling as Interface Builder names it, from Apple's `NSScale`; nil for
-    /// AppKit's default (none), which IB leaves unnamed.
-    public func nibImageCellScaling() -> String? {
-        guard let scale = nibInt(forKey: "NSScale"), scale != 2 else { return nil }
-        return ["proportionallyDown", "axesIndependently", "none", "proportionallyUpOrDown"].dropFirst(scale).first
-    }
-
     /// An enumeration under `key` as Interface Builder names it: the name NibKit's compact
-    /// schema keeps, or the name of the number Apple's nibs keep (`names` by raw value).
-    public func nibEnumName(forKey key: String, names: [Int: String]) -> String? {
+    /// schema keeps, or the name of the number Apple's nibs keep (`names` by raw value, from
+    /// ``AppKitEnumerationNumbers``); nil for `unless`, the default IB leaves unnamed.
+    public func nibEnumName(forKey key: String, names: [Int: String], unless standard: Int? = nil) -> String? {
         if let name = decodeObject(forKey: key) as? String { return name }
-        return nibInt(forKey: key).flatMap { names[$0] }
+        return nibInt(forKey: key).flatMap { $0 == standard ? nil : names[$0] }
     }
 
     /// A view's clipping as the document set it: NibKit's `NSClipsToBounds`, or AppKit's
