@@ -420,6 +420,8 @@ def emit(cls, g):
         if g['flavour'] == 'ns' and cls == 'NSTableColumn' and name == 'editable': expr += ' ?? coder.nibTableColumnEditable()'
         # An image cell's image is its NSContents, its scaling NSScale, in Apple's nibs.
         if g['flavour'] == 'ns' and cls == 'NSImageCell' and name == 'image': expr += ' ?? coder.nibString(forKey: "NSContents")'
+        if g['flavour'] == 'ns' and cls == 'NSImageCell' and name == 'imageFrameStyle':
+            expr += ' ?? coder.nibEnumName(forKey: "NSStyle", names: AppKitEnumerationNumbers.imageFrameStyleNames, unless: 0)'
         if g['flavour'] == 'ns' and cls == 'NSImageCell' and name == 'imageScaling':
             expr += ' ?? coder.nibEnumName(forKey: "NSScale", names: AppKitEnumerationNumbers.imageScalingNames, unless: 2)'
         # A text field's character picker is its cell's NSCharacterPickerEnabled in Apple's nibs.

@@ -5,6 +5,8 @@
 public enum AppKitEnumerationNumbers {
     /// `NSImageScaling`.
     public static let imageScalings = ["proportionallyDown": 0, "axesIndependently": 1, "none": 2, "proportionallyUpOrDown": 3]
+    /// `NSImageFrameStyle` (an image cell's `NSStyle`).
+    public static let imageFrameStyles = ["none": 0, "photo": 1, "grayBezel": 2, "groove": 3, "button": 4]
     /// `NSSegmentedControl.Style`.
     public static let segmentStyles = [
         "automatic": 0, "rounded": 1, "texturedRounded": 2, "roundRect": 3, "texturedSquare": 4, "capsule": 5, "smallSquare": 6, "separated": 9,
@@ -23,6 +25,8 @@ public enum AppKitEnumerationNumbers {
 
     /// Image scaling names by number.
     public static let imageScalingNames = names(imageScalings)
+    /// Image frame style names by number.
+    public static let imageFrameStyleNames = names(imageFrameStyles)
     /// Segment style names by number.
     public static let segmentStyleNames = names(segmentStyles)
     /// Tracking mode names by number.

@@ -44,6 +44,10 @@ public struct ArchiveComparison: Sendable {
         "NSNamesKeys", "NSNamesValues",
     ]
 
+    /// Keys whose value ibtool draws afresh on every compile (a random UUID): two compiles of one
+    /// storyboard by Apple's own tool differ there, so any well-formed UUID matches.
+    public static let regeneratedKeys: Set<String> = ["uniqueIdentifierForStoryboardCompilation"]
+
     /// Foundation value classes, compared by content.
     static let valueClasses: Set<String> = [
         "NSString", "NSMutableString", "NSLocalizableString", "NSNumber", "NSData", "NSMutableData",
@@ -151,6 +155,17 @@ private struct Walk {
         }
     }
 
+    /// Whether an archived string is a UUID (`8-4-4-4-12` hexadecimal digits).
+    static func isUUID(_ index: Int, in archive: KeyedArchive) -> Bool {
+        guard case .data(let bytes)? = archive.objects[index]["NS.bytes"], bytes.count == 36 else { return false }
+        for (position, byte) in bytes.enumerated() {
+            let isDash = [8, 13, 18, 23].contains(position)
+            let isHex = (48...57).contains(byte) || (65...70).contains(byte) || (97...102).contains(byte)
+            if isDash ? byte != 45 : !isHex { return false }
+        }
+        return true
+    }
+
     /// Compares one value; pairs referenced objects for the walk. Returns whether they match.
     private mutating func compareValue(_ mine: ArchiveValue, _ theirs: ArchiveValue, path: String, owner: Int, key: String) -> Bool {
         switch (mine, theirs) {
@@ -169,6 +184,7 @@ private struct Walk {
             if Self.valueClasses.contains(theirClass) {
                 let (left, right) = (render(a, in: actual), render(b, in: reference))
                 if left == right || sameNumber(a, b) { return true }
+                if ArchiveComparison.regeneratedKeys.contains(key), Self.isUUID(a, in: actual), Self.isUUID(b, in: reference) { return true }
                 differ(path, b, "\(left), expected \(right)")
                 return false
             }

@@ -86,8 +86,11 @@ extension Compilation {
         if className == "NSTableHeaderCell", !result.contains(where: { $0.key == "NSSupport" }) {
             result.append(KeyedValue("NSSupport", headerFont()))
         }
-        // Whether an image cell animates is read by the loader too; AppKit's default is NO.
-        if className == "NSImageCell", !result.contains(where: { $0.key == "NSAnimates" }) { result.append(KeyedValue("NSAnimates", .bool(false))) }
+        // Whether an image cell animates is read by the loader too. AppKit's default is NO in a
+        // xib, YES in a storyboard (both storyboard pairs archive YES without the attribute).
+        if className == "NSImageCell", !result.contains(where: { $0.key == "NSAnimates" }) {
+            result.append(KeyedValue("NSAnimates", .bool(document.kind == .storyboard)))
+        }
         guard writesAppleOnlyKeys else { return result }
         if title == nil, className == "NSImageCell", let image = values.first(where: { $0.key == "NSImage" })?.value {
             result.append(KeyedValue("NSContents", image))
@@ -95,11 +98,12 @@ extension Compilation {
         if let control { result.append(KeyedValue("NSControlView", control)) }
         if className == "NSButtonCell" { result += buttonCellDefaults(element, existing: result) }
         if className == "NSImageCell" {
-            // The image is the cell's contents and its scaling NSScale: no keys of their own.
-            result.removeAll { $0.key == "NSImage" || $0.key == "NSImageScaling" }
+            // The image is the cell's contents, its scaling NSScale and its frame NSStyle: no keys of their own.
+            result.removeAll { ["NSImage", "NSImageScaling", "NSImageFrameStyle"].contains($0.key) }
             if recordsAttributeUses, let index {
                 renameUses(of: index, from: "NSImage", to: "NSContents")
                 renameUses(of: index, from: "NSImageScaling", to: "NSScale")
+                renameUses(of: index, from: "NSImageFrameStyle", to: "NSStyle")
             }
             let keys = Set(result.map(\.key))
             result += Self.imageCellValues(element).filter { !keys.contains($0.key) }
@@ -130,7 +134,7 @@ extension Compilation {
     static func imageCellValues(_ cell: Element) -> [KeyedValue] {
         let alignments = ["center": 0, "top": 1, "topLeft": 2, "topRight": 3, "left": 4, "bottom": 5, "bottomLeft": 6, "bottomRight": 7, "right": 8]
         let scalings = AppKitEnumerationNumbers.imageScalings
-        let styles = ["none": 0, "photo": 1, "grayBezel": 2, "groove": 3, "button": 4]
+        let styles = AppKitEnumerationNumbers.imageFrameStyles
         return [
             KeyedValue("NSAlign", .int(alignments[cell["imageAlignment"] ?? ""] ?? 0)),
             KeyedValue("NSScale", .int(scalings[cell["imageScaling"] ?? ""] ?? 2)),  // none when IB names none

@@ -19,11 +19,39 @@ extension Compilation {
             keys.append(.object(storyboard))
             parents.append(.object(ownerIndex))
         }
-        for object in objects {
+        var placedApplication = false
+        // A macOS storyboard nib lists its placeholders for upstream objects last.
+        let listedLast: (DocumentObject) -> Bool = { [isAppKitStoryboard, proxyIdentifiers] object in
+            isAppKitStoryboard && proxyIdentifiers[object.id] != nil
+        }
+        for object in objects where !listedLast(object) {
+            if object.placeholder == .firstResponder, let application = storyboardApplicationIndex, !placedApplication {
+                keys.append(.object(application))
+                parents.append(.object(ownerIndex))
+                placedApplication = true
+                continue
+            }
             guard let index = indexByID[object.id], index != ownerIndex else { continue }
             keys.append(.object(index))
             let parent = object.isTopLevel ? ownerIndex : (object.parentID.flatMap { indexByID[$0] } ?? ownerIndex)
             parents.append(.object(parent))
+            for child in synthesizedChildren[object.id] ?? [] {
+                keys.append(.object(child))
+                parents.append(.object(index))
+            }
+        }
+        if let application = storyboardApplicationIndex, !placedApplication {
+            keys.append(.object(application))
+            parents.append(.object(ownerIndex))
+        }
+        for object in objects where listedLast(object) {
+            guard let index = indexByID[object.id], index != ownerIndex else { continue }
+            keys.append(.object(index))
+            parents.append(.object(ownerIndex))
+        }
+        for index in trailingObjects {
+            keys.append(.object(index))
+            parents.append(.object(ownerIndex))
         }
         let connections = try appKitConnections(owner: ownerIndex)
         let visibleWindows: [ArchiveValue] = objects.compactMap { object in
@@ -62,7 +90,7 @@ extension Compilation {
         var outlets: [ArchiveValue] = []
         var others: [ArchiveValue] = []
         for connection in connections {
-            guard let source = reference(to: connection.sourceID) else { continue }
+            guard let source = connectionEndOverrides[connection.sourceID].map({ ArchiveValue.object($0) }) ?? reference(to: connection.sourceID) else { continue }
             let destination = try destinationReference(connection)
             let label = KeyedValue("NSLabel", .object(builder.string(connection.label)))
             switch connection.kind {
@@ -104,32 +132,18 @@ extension Compilation {
             }
             connectionCount += 1
         }
+        // The outlets a storyboard nib adds come before the document's.
+        var added: [ArchiveValue] = []
         if let (controllerID, viewID) = ownerViewOutlet, let owner = reference(to: controllerID), let view = reference(to: viewID) {
-            outlets.append(.object(builder.add(ArchivedObject(className: "NSNibOutletConnector", values: [
-                KeyedValue("NSSource", owner), KeyedValue("NSDestination", view), KeyedValue("NSLabel", .object(builder.string("view"))),
-            ]))))
-            connectionCount += 1
+            added.append(outletConnector(owner, view, "view"))
         }
-        if let sceneOwner = sceneOwnerIndex, let controller = scene?.controllerID, let destination = reference(to: controller) {
-            outlets.append(.object(builder.add(ArchivedObject(className: "NSNibOutletConnector", values: [
-                KeyedValue("NSSource", .object(sceneOwner)), KeyedValue("NSDestination", destination),
-                KeyedValue("NSLabel", .object(builder.string("sceneController"))),
-            ]))))
-            connectionCount += 1
-            if let storyboard = storyboardPlaceholderIndex, let object = document.object(id: controller), object.placeholder == nil,
-                !["viewControllerPlaceholder", "controllerPlaceholder"].contains(object.elementName)
-            {
-                outlets.append(.object(builder.add(ArchivedObject(className: "NSNibOutletConnector", values: [
-                    KeyedValue("NSSource", destination), KeyedValue("NSDestination", .object(storyboard)),
-                    KeyedValue("NSLabel", .object(builder.string("storyboard"))),
-                ]))))
-                connectionCount += 1
-            }
+        if let sceneOwner = sceneOwnerIndex, let controller = scene?.controllerID {
+            added += appKitStoryboardOutlets(owner: sceneOwner, controllerID: controller)
         }
-        outlets += applicationMainMenuOutlets()
         others += segueTriggerConnections()
         others += try runtimeAttributeConnectors()
-        return stackViewConnectors() + outlets + others
+        others += contentControllerConnector()
+        return stackViewConnectors() + added + outlets + others
     }
 
     /// The connector ibtool writes for each stack view (Apple's schema only): it names no
@@ -148,22 +162,6 @@ extension Compilation {
                 ])))
             }
         }
-    }
-
-    /// A storyboard's application scene keeps its main menu as `<menu key="mainMenu">`; it reaches
-    /// the shared application as a `mainMenu` outlet.
-    private mutating func applicationMainMenuOutlets() -> [ArchiveValue] {
-        var outlets: [ArchiveValue] = []
-        for object in objects where object.placeholder == .application {
-            guard let application = reference(to: object.id),
-                let menu = reference(to: document.element(at: object.path).child(key: "mainMenu")?["id"])
-            else { continue }
-            outlets.append(.object(builder.add(ArchivedObject(className: "NSNibOutletConnector", values: [
-                KeyedValue("NSSource", application), KeyedValue("NSDestination", menu), KeyedValue("NSLabel", .object(builder.string("mainMenu"))),
-            ]))))
-            connectionCount += 1
-        }
-        return outlets
     }
 
     /// One `NSIBUserDefinedRuntimeAttributesConnector` per object, key paths and values in document order.
@@ -222,6 +220,8 @@ extension Compilation {
         if let name = element["frameAutosaveName"] { values.append(KeyedValue("NSFrameAutosaveName", .object(builder.string(name)))) }
         if let content = element.child(key: "contentView"), let reference = reference(to: content["id"]) {
             values.append(KeyedValue("NSWindowView", reference))
+        } else if element.child(key: "contentView") == nil, let view = synthesizedContentView(ofWindow: object, contentSize: (content[2], content[3])) {
+            values.append(KeyedValue("NSWindowView", view))
         }
         let handled: Set<String> = ["title", "frameAutosaveName", "customClass", "customModule", "customModuleProvider"]
         for attribute in element.attributes where !KeyTables.structuralAttributes.contains(attribute.name) && !handled.contains(attribute.name) {

@@ -36,8 +36,23 @@ struct Compilation {
     }
     /// Where the document's localizable strings are (archived as `NSLocalizableString`s).
     var localizationSpots: LocalizationSpots?
-    /// A scene nib: the controller's view nib, compiled apart.
-    var viewSplit: StoryboardLayout.ViewSplit?
+    /// A scene nib: the controllers' view nibs, compiled apart (the scene controller's, and on
+    /// macOS an inlined content controller's).
+    var viewSplits: [StoryboardLayout.ViewSplit] = []
+    /// A view nib: the external object identifier of each upstream object and segue, by id.
+    var upstreamNames: [String: String] = [:]
+    /// A macOS view nib: the controller's placeholder for its connections into the view (id, identifier).
+    var controllerPlaceholder: (id: String, name: String)?
+    /// Objects a connection reaches through another archived object than the document object's own, by id.
+    var connectionEndOverrides: [String: Int] = [:]
+    /// Synthesized objects listed last in an AppKit objects table (placeholders), with the owner as parent.
+    var trailingObjects: [Int] = []
+    /// Synthesized objects listed in an AppKit objects table right after their parent, by parent id.
+    var synthesizedChildren: [String: [Int]] = [:]
+    /// A macOS storyboard nib's `NSApplication` object (listed where First Responder sits).
+    var storyboardApplicationIndex: Int?
+    /// A macOS window controller's own storyboard placeholder, beside its content controller's.
+    var windowControllerStoryboardPlaceholderIndex: Int?
     /// A view nib: document objects archived as placeholders, with their identifiers.
     var proxyIdentifiers: [String: String] = [:]
     /// A view nib: the `view` outlet from File's Owner (the controller) to the root view, which ibtool adds.
@@ -83,9 +98,12 @@ struct Compilation {
             }
         }
         if scene != nil { reserveScenePlaceholders() }
+        reserveStoryboardApplication()
         for trigger in segueTriggers {
             // A view nib refers to segue templates of its scene nib through placeholders.
-            if let id = trigger.id, indexByID[id] == nil { indexByID[id] = builder.add(externalPlaceholder("UpstreamPlaceholder-\(id)")) }
+            if let id = trigger.id, indexByID[id] == nil {
+                indexByID[id] = builder.add(externalPlaceholder(upstreamNames[id] ?? "UpstreamPlaceholder-\(id)"))
+            }
         }
         if document.format == .legacyArchive { indexLegacyDefinitions() }
         try prepareSegues()
@@ -93,6 +111,7 @@ struct Compilation {
             guard let index = indexByID[object.id] else { continue }
             var archived = try encode(object)
             archived.values += extraValues[object.id] ?? []
+            archived.values = appKitStoryboardControllerValues(object, archived.values)
             builder.set(archived, at: index)
         }
         switch flavour {
@@ -189,7 +208,8 @@ struct Compilation {
             let name = customClassName(object) ?? "NSObject"
             return ArchivedObject(className: "NSCustomObject", values: classReferences(object) + [KeyedValue("NSClassName", .object(builder.string(name)))])
         case (.appKit, .application):
-            return ArchivedObject(className: "NSCustomObject", values: classReferences(object) + [KeyedValue("NSClassName", .object(builder.string("NSApplication")))])
+            return ArchivedObject(className: "NSCustomObject", values: storyboardApplicationValues(object) + classReferences(object)
+                + [KeyedValue("NSClassName", .object(builder.string("NSApplication")))])
         case (_, .application):
             return ArchivedObject(className: "NSCustomObject", values: [KeyedValue("NSClassName", .object(builder.string("NSApplication")))])
         case (.appKit, .external(let identifier)):
@@ -287,9 +307,11 @@ struct Compilation {
             if object.elementName == "customView", !direct {
                 return ArchivedObject(className: "NSCustomView", values: classReferences(object) + [KeyedValue("NSClassName", .object(builder.string(custom)))] + values)
             }
+            // A storyboard's custom window controller swaps in for Interface Builder's own subclass.
+            let original = isAppKitStoryboard && standard == "NSWindowController" && writesAppleOnlyKeys ? "IBNSWindowController" : standard
             return ArchivedObject(className: "NSClassSwapper", fallbackClassNames: fallbacks, values: [
                 KeyedValue("NSClassName", .object(builder.string(custom))),
-                KeyedValue("NSOriginalClassName", .object(builder.string(standard))),
+                KeyedValue("NSOriginalClassName", .object(builder.string(original))),
             ] + values)
         }
     }

@@ -100,18 +100,25 @@ public struct NibCompiler: Sendable {
     }
 
     func compileScene(_ scene: Scene, of document: InterfaceDocument, includingView: Bool, layout: StoryboardLayout) throws(CompileError) -> CompiledNib {
-        let split = includingView ? nil : layout.viewSplits[scene.sceneID]
-        let objects = document.objects.filter { $0.sceneID == scene.sceneID && !(split?.viewObjectIDs.contains($0.id) ?? false) }
+        var splits = includingView ? [] : layout.viewSplits[scene.sceneID].map { [$0] } ?? []
+        var objects = document.objects.filter { $0.sceneID == scene.sceneID && !(splits.first?.viewObjectIDs.contains($0.id) ?? false) }
+        var inlinedSegueIDs: Set<String> = []
+        if document.flavour == .appKit {
+            objects = AppKitSceneObjects.ordered(objects, scene: scene, layout: layout, includingView: includingView, splits: &splits, inlinedSegueIDs: &inlinedSegueIDs)
+        }
         let ids = Set(objects.map(\.id))
+        let inViews = splits.reduce(into: Set<String>()) { $0.formUnion($1.viewObjectIDs) }
         let connections = document.connections.filter { connection in
             // Segues become templates of the scene's controller, wherever their trigger sits.
-            if case .segue = connection.kind { return document.object(id: connection.sourceID)?.sceneID == scene.sceneID }
+            if case .segue = connection.kind {
+                return document.object(id: connection.sourceID)?.sceneID == scene.sceneID && !inlinedSegueIDs.contains(connection.id ?? "")
+            }
             guard ids.contains(connection.sourceID) else { return false }
-            return connection.destinationID.map { !(split?.viewObjectIDs.contains($0) ?? false) } ?? true
+            return connection.destinationID.map { !inViews.contains($0) } ?? true
         }
         var compilation = Compilation(document: document, options: options, objects: objects, connections: connections, scene: scene)
         compilation.layout = layout
-        compilation.viewSplit = split
+        compilation.viewSplits = splits
         return try compilation.run()
     }
 
@@ -126,11 +133,11 @@ public struct NibCompiler: Sendable {
         guard let split = layout.viewSplits[scene.sceneID] else { return nil }
         var objects: [DocumentObject] = []
         var proxies: [String: String] = [split.controllerID: "IBFilesOwner"]
-        for id in [split.controllerID] + split.upstreamIDs {
+        for id in [split.controllerID] + split.upstreamIDs where id != split.controllerID || objects.isEmpty {
             guard var object = document.object(id: id) else { continue }
             object.isTopLevel = true
             objects.append(object)
-            if id != split.controllerID { proxies[id] = "UpstreamPlaceholder-\(id)" }
+            if id != split.controllerID { proxies[id] = split.upstreamNames[id] }
         }
         for var object in document.objects where split.viewObjectIDs.contains(object.id) {
             object.isTopLevel = object.id == split.viewID
@@ -144,6 +151,9 @@ public struct NibCompiler: Sendable {
         compilation.layout = layout
         compilation.proxyIdentifiers = proxies
         compilation.ownerViewOutlet = (split.controllerID, split.viewID)
+        // macOS: the controller's own connections into its view go through a placeholder.
+        compilation.controllerPlaceholder = split.upstreamNames[split.controllerID].map { (split.controllerID, $0) }
+        compilation.upstreamNames = split.upstreamNames
         compilation.segueTriggers = document.connections.filter { connection in
             guard case .segue = connection.kind, let id = connection.id else { return false }
             return split.viewObjectIDs.contains(connection.sourceID) && split.upstreamIDs.contains(id)
@@ -160,12 +170,14 @@ public struct NibCompiler: Sendable {
         var storyboard = CompiledStoryboard(platform: document.platform)
         for scene in document.scenes {
             guard let controllerID = scene.controllerID, let name = layout.sceneNibNames[controllerID] else { continue }
+            if let view = try compileSceneView(scene, of: document, layout: layout) { storyboard.nibs[view.name] = view.nib }
+            // A window controller's content controller is archived in the window controller's nib (macOS).
+            if layout.isInlined(controllerID) { continue }
             storyboard.nibs[name] = try compileScene(scene, of: document, includingView: false, layout: layout)
             storyboard.controllerNibNames[controllerID] = name
             if let identifier = document.object(id: controllerID).map({ document.element(at: $0.path) })?["storyboardIdentifier"] {
                 storyboard.identifiersToNibNames[identifier] = name
             }
-            if let view = try compileSceneView(scene, of: document, layout: layout) { storyboard.nibs[view.name] = view.nib }
         }
         storyboard.initialNibName = document.initialViewControllerID.flatMap { layout.sceneNibNames[$0] }
         // As ibtool does, the identifier table also lists every controller a segue or relationship
@@ -177,6 +189,13 @@ public struct NibCompiler: Sendable {
         reachable += [storyboard.initialNibName, storyboard.nibs["MainMenu"] == nil ? nil : "MainMenu"].compactMap { $0 }
         for name in reachable where storyboard.nibs[name] != nil && storyboard.identifiersToNibNames[name] == nil {
             storyboard.identifiersToNibNames[name] = name
+        }
+        // macOS: each controller's compilation identifier, as its nib archives it.
+        if document.flavour == .appKit {
+            for (identifier, name) in storyboard.identifiersToNibNames where name != "MainMenu" {
+                guard let controllerID = storyboard.controllerNibNames.first(where: { $0.value == name })?.key else { continue }
+                storyboard.identifiersToUUIDs[identifier] = layout.compilationIdentifier(of: controllerID)
+            }
         }
         return storyboard
     }
@@ -194,6 +213,9 @@ public struct CompiledStoryboard: Sendable {
     public var identifiersToNibNames: [String: String] = [:]
     /// Controller object ids → scene nib names.
     public var controllerNibNames: [String: String] = [:]
+    /// macOS: storyboard identifiers → the compilation identifier (a UUID) of their controller
+    /// (`NSViewControllerIdentifiersToUUIDs`).
+    public var identifiersToUUIDs: [String: String] = [:]
 
     /// Creates an empty storyboard.
     public init(platform: Platform) {

@@ -3,6 +3,10 @@ import NibDocument
 /// How a storyboard is cut into nibs, as Apple's compiler cuts it: one nib per scene
 /// (named by the controller's storyboard identifier, else `<Class>-<id>`), and one per
 /// controller view (`<controllerID>-view-<viewID>`), loaded when the view is first asked for.
+///
+/// On macOS a window controller's content view controller (its
+/// `window.shadowedContentViewController` relationship) is archived inside the window
+/// controller's nib, as ibtool does, and gets no scene nib of its own.
 struct StoryboardLayout {
     /// The view nib of one scene controller.
     struct ViewSplit {
@@ -12,8 +16,11 @@ struct StoryboardLayout {
         /// The view and everything inside it.
         var viewObjectIDs: Set<String>
         /// Scene objects outside the view that the view nib refers to, in document order;
-        /// they reach the view nib as `UpstreamPlaceholder-<id>` external objects.
+        /// they reach the view nib as external objects named by ``upstreamNames``.
         var upstreamIDs: [String]
+        /// The external object identifier of each upstream object (and segue), by id:
+        /// `UpstreamPlaceholder-<id>` on iOS, `UpstreamPlaceholder-<n>` counted from 1 on macOS.
+        var upstreamNames: [String: String]
     }
 
     let document: InterfaceDocument
@@ -21,6 +28,8 @@ struct StoryboardLayout {
     private(set) var sceneNibNames: [String: String] = [:]
     /// The view split of each scene, by scene id.
     private(set) var viewSplits: [String: ViewSplit] = [:]
+    /// macOS: the content view controller archived inside each window controller's nib, by window controller id.
+    private(set) var inlinedContentControllers: [String: String] = [:]
 
     /// Where the storyboard's localizable strings are, computed once for all its nibs.
     let localizationSpots: LocalizationSpots
@@ -33,12 +42,46 @@ struct StoryboardLayout {
             sceneNibNames[controllerID] = Self.sceneNibName(controller, document: document)
             if let split = viewSplit(scene: scene, controller: controller) { viewSplits[scene.sceneID] = split }
         }
+        if document.flavour == .appKit { inlinedContentControllers = Self.inlinedContentControllers(in: document) }
     }
 
     static func sceneNibName(_ controller: DocumentObject, document: InterfaceDocument) -> String {
         if controller.placeholder == .application { return "MainMenu" }
         if let identifier = document.element(at: controller.path)["storyboardIdentifier"], !identifier.isEmpty { return identifier }
         return "\(controller.standardClassName)-\(controller.id)"
+    }
+
+    /// Whether a controller is archived in its window controller's nib rather than a nib of its own.
+    func isInlined(_ controllerID: String) -> Bool { inlinedContentControllers.values.contains(controllerID) }
+
+    /// The view split of a scene controller, by controller id.
+    func viewSplit(ofController controllerID: String) -> ViewSplit? {
+        viewSplits.values.first { $0.controllerID == controllerID }
+    }
+
+    /// The scene a controller heads, by controller id.
+    func scene(ofController controllerID: String) -> Scene? {
+        document.scenes.first { $0.controllerID == controllerID }
+    }
+
+    /// A window controller's content view controller goes into the window controller's nib
+    /// when nothing else reaches it: no other segue, no identifier, not the entry point, and no
+    /// segues of its own (their templates would belong to another nib).
+    private static func inlinedContentControllers(in document: InterfaceDocument) -> [String: String] {
+        var inlined: [String: String] = [:]
+        let segues = document.connections.filter { if case .segue = $0.kind { return true } else { return false } }
+        for segue in segues {
+            guard case .segue(_, _, let relationship) = segue.kind, relationship == "window.shadowedContentViewController",
+                let destinationID = segue.destinationID, let destination = document.object(id: destinationID),
+                document.object(id: segue.sourceID)?.elementName == "windowController",
+                document.scenes.contains(where: { $0.controllerID == destinationID }),
+                document.element(at: destination.path)["storyboardIdentifier"] == nil,
+                document.initialViewControllerID != destinationID,
+                segues.allSatisfy({ $0.id == segue.id || ($0.destinationID != destinationID && document.object(id: $0.sourceID)?.sceneID != destination.sceneID) })
+            else { continue }
+            inlined[segue.sourceID] = destinationID
+        }
+        return inlined
     }
 
     /// The controller's `view` child, and the scene objects inside it.
@@ -57,13 +100,49 @@ struct StoryboardLayout {
                 if inside.contains(connection.sourceID), let id = connection.id, seen.insert(id).inserted { upstream.append(id) }
                 continue
             }
-            for end in ends where !inside.contains(end) && end != controller.id && seen.insert(end).inserted {
+            for end in ends where !inside.contains(end) && seen.insert(end).inserted {
+                // macOS reaches the controller itself through a placeholder too (iOS through File's Owner).
+                if end == controller.id {
+                    if document.flavour == .appKit { upstream.append(end) }
+                    continue
+                }
                 guard let object = document.object(id: end), object.sceneID == scene.sceneID,
                     object.placeholder != .firstResponder, object.placeholder != .exit
                 else { continue }
                 upstream.append(end)
             }
         }
-        return ViewSplit(controllerID: controller.id, viewID: view.id, nibName: "\(controller.id)-view-\(view.id)", viewObjectIDs: inside, upstreamIDs: upstream)
+        var names: [String: String] = [:]
+        for (position, id) in upstream.enumerated() {
+            names[id] = "UpstreamPlaceholder-" + (document.flavour == .appKit ? String(position + 1) : id)
+        }
+        return ViewSplit(controllerID: controller.id, viewID: view.id, nibName: "\(controller.id)-view-\(view.id)", viewObjectIDs: inside,
+                         upstreamIDs: upstream, upstreamNames: names)
+    }
+}
+
+extension StoryboardLayout {
+    /// The `uniqueIdentifierForStoryboardCompilation` of a macOS storyboard controller, also listed
+    /// in `NSViewControllerIdentifiersToUUIDs`. ibtool draws a random UUID on every compile; NibKit
+    /// derives one from the storyboard's name and the controller's id, so that compiling the same
+    /// document twice writes the same bytes.
+    func compilationIdentifier(of controllerID: String) -> String {
+        let name = document.file.split(separator: "/").last.map(String.init) ?? document.file
+        var high: UInt64 = 0xcbf2_9ce4_8422_2325
+        var low: UInt64 = 0x8422_2325_cbf2_9ce4
+        for byte in "\(name)\u{0}\(controllerID)".utf8 {
+            high = (high ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            low = (low &+ UInt64(byte)) &* 0x9E37_79B9_7F4A_7C15
+            low ^= low >> 29
+        }
+        // A well-formed version 4 UUID, as ibtool's are.
+        high = (high & ~0xF000) | 0x4000
+        low = (low & ~(0xC000 << 48)) | (0x8000 << 48)
+        func hex(_ number: UInt64) -> String {
+            let digits = String(number, radix: 16, uppercase: true)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }
+        let characters = Array(hex(high) + hex(low))
+        return [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(characters[$0]) }.joined(separator: "-")
     }
 }

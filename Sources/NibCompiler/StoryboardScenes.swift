@@ -11,6 +11,8 @@ extension Compilation {
             storyboardPlaceholderIndex = builder.add(proxy("UIStoryboardPlaceholder"))
         case .appKit:
             sceneOwnerIndex = builder.add(ArchivedObject(className: "NSCustomObject", values: [KeyedValue("NSClassName", .object(builder.string("NSObject")))]))
+            // The application scene (the main menu) refers to no storyboard.
+            if let controller = scene?.controllerID, document.object(id: controller)?.placeholder == .application { return }
             storyboardPlaceholderIndex = builder.add(ArchivedObject(className: "NSNibExternalObjectPlaceholder", values: [
                 KeyedValue("NSExternalObjectPlaceholderIdentifier", .object(builder.string("NSStoryboardPlaceholder"))),
             ]))
@@ -52,7 +54,7 @@ extension Compilation {
         if !templates.isEmpty {
             extraValues[controller, default: []].append(KeyedValue("\(prefix)StoryboardSegueTemplates", .object(builder.array(templates))))
         }
-        if let split = viewSplit { describeViewNib(split) }
+        for split in viewSplits { describeViewNib(split) }
     }
 
     /// The controller's `UINibName` and the external objects its view nib is loaded with.
@@ -61,11 +63,13 @@ extension Compilation {
         var table: [(ArchiveValue, ArchiveValue)] = []
         for id in split.upstreamIDs {
             guard let target = reference(to: id) ?? segueTemplateIndex[id].map({ .object($0) }) else { continue }
-            table.append((.object(builder.string("UpstreamPlaceholder-\(id)")), target))
+            table.append((.object(builder.string(split.upstreamNames[id] ?? "UpstreamPlaceholder-\(id)")), target))
         }
+        // macOS archives the table as a mutable dictionary.
+        let tableClass = flavour == .appKit && writesAppleOnlyKeys ? "NSMutableDictionary" : "NSDictionary"
         extraValues[split.controllerID, default: []] += [
             KeyedValue("\(prefix)NibName", .object(builder.string(split.nibName))),
-            KeyedValue("\(prefix)ExternalObjectsTableForViewLoading", .object(builder.dictionary(table))),
+            KeyedValue("\(prefix)ExternalObjectsTableForViewLoading", .object(builder.dictionary(table, className: tableClass))),
         ]
     }
 

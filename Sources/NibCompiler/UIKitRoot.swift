@@ -115,6 +115,7 @@ extension Compilation {
     /// The destination of a connection; First Responder's proxy where the document says so.
     mutating func destinationReference(_ connection: Connection) throws(CompileError) -> ArchiveValue? {
         guard let id = connection.destinationID else { return nil }
+        if let override = connectionEndOverrides[id] { return .object(override) }
         if let reference = reference(to: id) { return reference }
         if let target = document.object(id: id), target.placeholder == .firstResponder { return nil }
         notice("connection '\(connection.label)' names object \(id), which is not in this nib; the connection is dropped", at: connection.location)

@@ -292,6 +292,24 @@ public final class NibDecoder: NSCoder {
         return members
     }
 
+    /// The string keys of the dictionary under `key` whose value is the object being decoded (which
+    /// decodes as nil until its initializer returns; a macOS view controller's table of upstream
+    /// objects names the controller itself).
+    public func keysReferringToCurrentObject(inDictionaryForKey key: String) -> [String] {
+        guard case .object(let index)? = value(forKey: key), index >= 0, index < archive.objects.count else { return [] }
+        let members = archive.objects[index].elements
+        var keys: [String] = []
+        var position = 0
+        while position + 1 < members.count {
+            if case .object(current) = members[position + 1], case .object(let name) = members[position], archive.objects.indices.contains(name),
+               case .data(let bytes)? = archive.objects[name]["NS.bytes"] {
+                keys.append(String(decoding: bytes, as: UTF8.self))
+            }
+            position += 2
+        }
+        return keys
+    }
+
     /// Decodes the current object's values as an instance of `type`, as a class swapper does.
     public func decodeCurrentObject(as type: AnyClass) -> AnyObject? {
         guard let decodable = type as? NibDecodable.Type else { return nil }

@@ -64,7 +64,12 @@ public enum CustomClassInstantiation {
     static func makeCustomObject(_ type: AnyClass, decoder: NibDecoder) -> AnyObject? {
         if let shared = type as? NibSharedInstance.Type {
             decoder.madeSharedInstance = true
-            return shared.nibSharedInstance
+            let instance = shared.nibSharedInstance
+            // A macOS storyboard's application scene hands its main menu to the application.
+            if let menu = decoder.decodeObjectReference(forKey: "IBMainMenu") {
+                _ = try? KeyValueCoding.setValue(menu, forKey: "mainMenu", on: instance)
+            }
+            return instance
         }
         if let plain = type as? NibInstantiable.Type { return plain.init() }
         return decoder.decodeCurrentObject(as: type)

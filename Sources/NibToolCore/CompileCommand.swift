@@ -51,7 +51,13 @@ public enum NibCompilation {
             "\(prefix)StoryboardVersion": .integer(1),
         ]
         if let entry = storyboard.initialNibName { plist["\(prefix)StoryboardDesignatedEntryPointIdentifier"] = .string(entry) }
-        if storyboard.platform == .macOS, storyboard.nibs["MainMenu"] != nil { plist["NSStoryboardMainMenu"] = .string("MainMenu") }
+        if storyboard.platform == .macOS {
+            // ibtool names the main menu nib whether or not the storyboard has an application scene.
+            plist["NSStoryboardMainMenu"] = .string("MainMenu")
+            if !storyboard.identifiersToUUIDs.isEmpty {
+                plist["NSViewControllerIdentifiersToUUIDs"] = .dictionary(storyboard.identifiersToUUIDs.mapValues { .string($0) })
+            }
+        }
         // Written with sorted keys: the same storyboard gives the same bytes on every build.
         return Data(BinaryPropertyListWriter.data(.dictionary(plist)))
     }

@@ -50,6 +50,21 @@ enum SharedFolder {
         #expect(typedstreams.count <= 1)
     }
 
+    /// ibtool's macOS storyboard layout: the window controller's nib holds the window template and
+    /// the content controller, and the application scene's nib the main menu (`IBMainMenu`).
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: SharedFolder.url("ibtool-pairs").path), "../shared/ibtool-pairs is absent; skipped"))
+    func anAppleCompiledWindowControllerSceneGetsItsWindowContentControllerAndMainMenu() throws {
+        let storyboard = try Storyboard(compiledAt: SharedFolder.url("ibtool-pairs/correct/sb_basic_wc.out"))
+        let controller = try #require(try storyboard.instantiateInitialController() as? NSWindowController)
+        #expect(controller.window?.title == "Basic")
+        let content = try #require(controller.contentViewController)
+        #expect(content.view?.frame.width == 300)
+        #expect(controller.window?.contentView === content.view)
+        #expect(content.storyboard === storyboard)
+        let menu = try #require(try storyboard.instantiateMainMenu())
+        #expect(menu.items.first?.title == "TestApp")
+    }
+
     /// The nibs inside a compiled storyboard.
     private func nibFiles(inStoryboard url: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []

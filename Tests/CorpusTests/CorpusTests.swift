@@ -61,10 +61,22 @@ enum Corpus {
             let document = try DocumentReader().read(contentsOf: URL(fileURLWithPath: path))
             scenesWithControllers += document.scenes.filter { $0.controllerID != nil }.count
             let storyboard = try Storyboard(contentsOf: URL(fileURLWithPath: path), options: Nib.Options(externalObjects: [:]))
+            // macOS: the application scene is the main menu (no controller); a window controller's
+            // content controller comes inside the window controller's nib.
+            if document.platform == .macOS, document.objects.contains(where: { $0.placeholder == .application && $0.sceneID != nil }) {
+                do {
+                    if try storyboard.instantiateMainMenu() != nil { scenes += 1 } else { failures.append("\(path): no main menu") }
+                } catch {
+                    failures.append("\(path) main menu: \(error)")
+                }
+            }
             for nibName in storyboard.sceneNibNames {
                 do {
-                    _ = try storyboard.instantiate(nibName: nibName, creator: nil)
+                    let controller = try storyboard.instantiate(nibName: nibName, creator: nil)
                     scenes += 1
+                    if let windowController = controller as? NSWindowController, let content = Self.inlinedContentScene(of: nibName, in: document, storyboard: storyboard) {
+                        if windowController.contentViewController != nil { scenes += 1 } else { failures.append("\(path) \(nibName): no content controller (\(content))") }
+                    }
                 } catch where error.code == .notFound && storyboard.isReference(nibName: nibName) {
                     scenes += 1  // a reference to a storyboard the corpus does not hold
                 } catch {
@@ -75,5 +87,20 @@ enum Corpus {
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
         #expect(scenes == scenesWithControllers)
         #expect(scenes > 200)
+    }
+
+    /// The scene of a window controller's content controller when that controller has no nib of
+    /// its own (it is archived in the window controller's nib).
+    private static func inlinedContentScene(of nibName: String, in document: InterfaceDocument, storyboard: Storyboard) -> String? {
+        for connection in document.connections {
+            guard case .segue(_, _, let relationship) = connection.kind, relationship == "window.shadowedContentViewController",
+                let source = document.object(id: connection.sourceID), let destinationID = connection.destinationID,
+                let destination = document.object(id: destinationID)
+            else { continue }
+            let sourceName = document.element(at: source.path)["storyboardIdentifier"] ?? "\(source.standardClassName)-\(source.id)"
+            let destinationName = document.element(at: destination.path)["storyboardIdentifier"] ?? "\(destination.standardClassName)-\(destination.id)"
+            if sourceName == nibName, !storyboard.nibNames.contains(destinationName) { return destinationName }
+        }
+        return nil
     }
 }

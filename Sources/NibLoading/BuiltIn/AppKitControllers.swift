@@ -25,6 +25,9 @@ open class NSViewController: NSResponder {
     /// Why the view could not be loaded, if it could not.
     public private(set) var viewLoadingError: NibLoadingError?
     var externalObjectsForViewLoading: [String: AnyObject] = [:]
+    /// The view nib's placeholders that stand for the controller itself (kept apart: holding
+    /// `self` in the table would be a cycle).
+    private var externalObjectKeysForSelf: [String] = []
 
     /// The view, loaded on first access.
     open var view: NSView! {
@@ -58,6 +61,7 @@ open class NSViewController: NSResponder {
             if let key = key as? String { externalObjectsForViewLoading[key] = value as AnyObject }
         }
         super.init(coder: coder)
+        externalObjectKeysForSelf = (coder as? NibDecoder)?.keysReferringToCurrentObject(inDictionaryForKey: "NSExternalObjectsTableForViewLoading") ?? []
         if let view = coder.decodeObject(forKey: "NSView") as? NSView { self.view = view }
     }
 
@@ -85,7 +89,9 @@ open class NSViewController: NSResponder {
 
     /// Loads the view from the storyboard's view nib, the named nib, or a nib named like the class.
     open func loadView() throws(NibLoadingError) {
-        if let storyboard, let nibName, try storyboard.loadViewNib(named: nibName, owner: self, externalObjects: externalObjectsForViewLoading) {
+        var externalObjects = externalObjectsForViewLoading
+        for key in externalObjectKeysForSelf { externalObjects[key] = self }
+        if let storyboard, let nibName, try storyboard.loadViewNib(named: nibName, owner: self, externalObjects: externalObjects) {
             return
         }
         let name = nibName ?? KeyValueCoding.typeName(of: self)
@@ -136,6 +142,11 @@ open class NSViewController: NSResponder {
     }
 }
 
+extension NSViewController: NSWindowContentController {
+    /// The controller's view, loaded if need be.
+    public var windowContentView: NSView? { view }
+}
+
 /// A container whose view the controller makes itself, as AppKit's tab and split view controllers do.
 open class NSContainerViewController: NSViewController {
     /// The container's view is made in code unless a nib is named.
@@ -172,11 +183,11 @@ open class NSWindowController: NSResponder {
     open var shouldCascadeWindows = true
     /// The frame autosave name.
     open var windowFrameAutosaveName = ""
-    /// The window's content controller (storyboards: the `window.shadowedContentViewController` relationship).
+    /// The window's content controller (storyboards: the `window.shadowedContentViewController`
+    /// relationship, or the window's `contentViewController` as ibtool archives it).
     open var contentViewController: NSViewController? {
-        didSet {
-            if let view = contentViewController?.view { window?.contentView = view }
-        }
+        get { window?.contentViewController as? NSViewController }
+        set { window?.contentViewController = newValue }
     }
     /// The storyboard the controller came from.
     open internal(set) var storyboard: Storyboard?

@@ -12,6 +12,8 @@ enum BuiltInClasses {
             NSWindowController.self, NSDocument.self,
         ]
         for type in controllers { table[String(describing: type)] = type }
+        // Interface Builder's subclass, the original class of a storyboard's custom window controller.
+        table["IBNSWindowController"] = NSWindowController.self
         return table
     }()
 }

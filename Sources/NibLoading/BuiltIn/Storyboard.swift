@@ -232,8 +232,11 @@ public final class Storyboard {
 
     /// The main menu of a macOS storyboard's application scene, loaded with the shared application.
     public func instantiateMainMenu() throws(NibLoadingError) -> NSMenu? {
-        guard nibs["MainMenu"] != nil else { return nil }
-        _ = try instantiate(nibName: "MainMenu", creator: nil)
+        // ibtool's application scene has no scene controller: its application object holds the menu.
+        guard let nib = nibs["MainMenu"] else { return nil }
+        var sceneOptions = options
+        sceneOptions.externalObjects["NSStoryboardPlaceholder"] = self
+        record(try nib.instantiateWithDetails(owner: StoryboardSceneOwner(), options: sceneOptions))
         return NSApplication.shared.mainMenu
     }
 

@@ -17,6 +17,13 @@ open class NSWindow: NSResponder {
             contentView?.nextResponder = self
         }
     }
+    /// The controller whose view is the content view (a storyboard window's content controller):
+    /// setting it makes its view, loaded if need be, the content view.
+    open var contentViewController: NSWindowContentController? {
+        didSet {
+            if let view = contentViewController?.windowContentView { contentView = view }
+        }
+    }
     /// The delegate (weak).
     open weak var delegate: AnyObject?
     /// The view that gets focus first (weak).
@@ -91,6 +98,7 @@ open class NSWindow: NSResponder {
         case "delegate": delegate = value as AnyObject?
         case "initialFirstResponder": initialFirstResponder = value as? NSView
         case "contentView": contentView = value as? NSView
+        case "contentViewController": contentViewController = value as? NSWindowContentController
         case "title": title = value as? String ?? ""
         default: return try super.setNibValue(value, forKey: key)
         }
@@ -152,4 +160,10 @@ final class NSWindowTemplate: NibObject, NibDecodingReplacement {
     }
 
     required init() { super.init() }
+}
+
+/// What a window's content controller gives it: the view to show (AppKit's NSViewController).
+public protocol NSWindowContentController: AnyObject {
+    /// The view to show as the window's content, loaded if need be.
+    var windowContentView: NSView? { get }
 }

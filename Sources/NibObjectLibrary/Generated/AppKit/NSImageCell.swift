@@ -32,7 +32,7 @@ open class NSImageCell: NSCell {
         editable = coder.nibBool(forKey: "NSEditable") ?? coder.nibFlag(0x10000000, in: "NSCellFlags") ?? false
         image = coder.nibString(forKey: "NSImage") ?? coder.nibString(forKey: "NSContents")
         imageAlignment = coder.nibString(forKey: "NSImageAlignment")
-        imageFrameStyle = coder.nibString(forKey: "NSImageFrameStyle")
+        imageFrameStyle = coder.nibString(forKey: "NSImageFrameStyle") ?? coder.nibEnumName(forKey: "NSStyle", names: AppKitEnumerationNumbers.imageFrameStyleNames, unless: 0)
         imageScaling = coder.nibString(forKey: "NSImageScaling") ?? coder.nibEnumName(forKey: "NSScale", names: AppKitEnumerationNumbers.imageScalingNames, unless: 2)
         refusesFirstResponder = coder.nibBool(forKey: "NSRefusesFirstResponder") ?? coder.nibFlag(0x02000000, in: "NSCellFlags2") ?? false
         selectable = coder.nibBool(forKey: "NSSelectable") ?? coder.nibFlag(0x00200000, in: "NSCellFlags") ?? false

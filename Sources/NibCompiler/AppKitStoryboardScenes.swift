@@ -1,0 +1,183 @@
+import NibArchive
+import NibDocument
+
+/// Which document objects a macOS storyboard scene nib holds, in the order ibtool lists them
+/// (learnt from the ibtool pairs' compiled storyboards):
+/// - a window controller's content view controller, archived in the window controller's nib
+///   after the window (its parent in the objects table);
+/// - the application scene's main menu, listed after the scene's other objects with the nib's
+///   owner as its parent.
+enum AppKitSceneObjects {
+    static func ordered(
+        _ objects: [DocumentObject], scene: Scene, layout: StoryboardLayout, includingView: Bool,
+        splits: inout [StoryboardLayout.ViewSplit], inlinedSegueIDs: inout Set<String>
+    ) -> [DocumentObject] {
+        let document = layout.document
+        guard let controllerID = scene.controllerID, let controller = document.object(id: controllerID) else { return objects }
+        var result = objects
+        if controller.placeholder == .application, let menuID = document.element(at: controller.path).child(key: "mainMenu")?["id"] {
+            let tree = subtree(of: menuID, in: result)
+            var menu = result.filter { tree.contains($0.id) }
+            result.removeAll { tree.contains($0.id) }
+            if let position = menu.firstIndex(where: { $0.id == menuID }) {
+                menu[position].parentID = nil
+                menu[position].isTopLevel = true
+            }
+            result += menu
+        }
+        guard let contentID = layout.inlinedContentControllers[controllerID], let contentScene = layout.scene(ofController: contentID) else { return result }
+        let contentSplit = includingView ? nil : layout.viewSplits[contentScene.sceneID]
+        if let contentSplit { splits.append(contentSplit) }
+        let tree = subtree(of: contentID, in: document.objects)
+        var content = document.objects.filter { tree.contains($0.id) && !(contentSplit?.viewObjectIDs.contains($0.id) ?? false) }
+        let windowID = document.element(at: controller.path).child(key: "window")?["id"]
+        let anchor = windowID ?? controllerID
+        if let position = content.firstIndex(where: { $0.id == contentID }) {
+            content[position].parentID = anchor
+            content[position].isTopLevel = false
+        }
+        let anchorTree = subtree(of: anchor, in: result)
+        let insertion = (result.lastIndex { anchorTree.contains($0.id) } ?? result.count - 1) + 1
+        result.insert(contentsOf: content, at: insertion)
+        for connection in document.connections where connection.sourceID == controllerID && connection.destinationID == contentID {
+            if case .segue = connection.kind, let id = connection.id { inlinedSegueIDs.insert(id) }
+        }
+        return result
+    }
+
+    /// An object and everything under it (objects come after their parents in document order).
+    static func subtree(of id: String, in objects: [DocumentObject]) -> Set<String> {
+        var tree: Set<String> = [id]
+        for object in objects where object.parentID.map(tree.contains) ?? false { tree.insert(object.id) }
+        return tree
+    }
+}
+
+/// What a macOS storyboard nib adds, as ibtool writes it (the ibtool pairs' `sb_*` storyboards):
+/// - every nib lists an `NSApplication` custom object where the scene's First Responder sits
+///   (after the view's objects in a view nib);
+/// - the scene's controller gets `showSeguePresentationStyle` and a compilation identifier; a
+///   window controller keeps its window as `IBWindowTemplate` and its content controller as
+///   `IBWindowTemplateContentViewController`; a storyboard identifier is `explicitStoryboardIdentifier`;
+/// - a window without a content view gets an empty one the size of its content rectangle;
+/// - the application object holds the main menu as `IBMainMenu` (no scene owner outlet);
+/// - outlets: owner → controller (`sceneController`), the content controller and the window
+///   controller each → their own storyboard placeholder (`storyboard`), window controller →
+///   window (`window`), and the window's `contentViewController` as a runtime attribute.
+extension Compilation {
+    /// Whether this nib is part of a macOS storyboard.
+    var isAppKitStoryboard: Bool { flavour == .appKit && layout != nil }
+
+    /// Documents saved before this tools version connect a storyboard window to its controller
+    /// as its delegate (the pairs: 10117 does, 22505 does not; NibKit takes the Xcode 10 boundary).
+    static let windowDelegateConnectionToolsVersionLimit = 14000
+
+    /// Archives the `NSApplication` object every macOS storyboard nib lists.
+    mutating func reserveStoryboardApplication() {
+        guard isAppKitStoryboard else { return }
+        storyboardApplicationIndex = builder.add(ArchivedObject(className: "NSCustomObject", values: [
+            KeyedValue("NSClassName", .object(builder.string("NSApplication"))),
+        ]))
+        if let (controllerID, name) = controllerPlaceholder {
+            let index = builder.add(externalPlaceholder(name))
+            connectionEndOverrides[controllerID] = index
+            trailingObjects.append(index)
+        }
+        // With a content controller inside, the window controller reaches the storyboard through
+        // a second placeholder, listed last; the first is the content controller's.
+        if let controllerID = scene?.controllerID, layout?.inlinedContentControllers[controllerID] != nil {
+            let index = builder.add(ArchivedObject(className: "NSNibExternalObjectPlaceholder", values: [
+                KeyedValue("NSExternalObjectPlaceholderIdentifier", .object(builder.string("NSStoryboardPlaceholder"))),
+            ]))
+            windowControllerStoryboardPlaceholderIndex = index
+            trailingObjects.append(index)
+        }
+    }
+
+    /// Whether an object is a controller that heads a scene of this nib (the scene's, or an inlined content controller).
+    func isStoryboardController(_ object: DocumentObject) -> Bool {
+        guard isAppKitStoryboard, object.placeholder == nil, !["viewControllerPlaceholder", "controllerPlaceholder"].contains(object.elementName) else { return false }
+        guard proxyIdentifiers[object.id] == nil else { return false }  // a view nib's owner
+        return object.id == scene?.controllerID || layout?.isInlined(object.id) == true
+    }
+
+    /// A scene controller's values with what ibtool adds and renames.
+    mutating func appKitStoryboardControllerValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
+        guard isStoryboardController(object), writesAppleOnlyKeys, let layout else { return values }
+        var result = values
+        let renames = ["NSWindow": "IBWindowTemplate", "NSStoryboardIdentifier": "explicitStoryboardIdentifier"]
+        for position in result.indices {
+            guard let renamed = renames[result[position].key] else { continue }
+            if recordsAttributeUses, let index = indexByID[object.id] { renameUses(of: index, from: result[position].key, to: renamed) }
+            result[position].key = renamed
+        }
+        // The view lives in its own nib: no key for it.
+        if layout.viewSplit(ofController: object.id) != nil { result.removeAll { $0.key == "NSView" && $0.value == .null } }
+        if let contentID = layout.inlinedContentControllers[object.id], let content = reference(to: contentID) {
+            result.append(KeyedValue("IBWindowTemplateContentViewController", content))
+        }
+        result.append(KeyedValue("showSeguePresentationStyle", .int(0)))
+        result.append(KeyedValue("uniqueIdentifierForStoryboardCompilation", .object(builder.string(layout.compilationIdentifier(of: object.id)))))
+        return result
+    }
+
+    /// The empty content view ibtool gives a storyboard window that has none, sized as its content rectangle.
+    mutating func synthesizedContentView(ofWindow object: DocumentObject, contentSize: (width: Double, height: Double)) -> ArchiveValue? {
+        guard isAppKitStoryboard, writesAppleOnlyKeys else { return nil }
+        let size = "{\(Self.format(contentSize.width)), \(Self.format(contentSize.height))}"
+        let view = builder.add(ArchivedObject(className: "NSView", values: [
+            KeyedValue("NSNextResponder", .null), KeyedValue("NSNibTouchBar", .null), KeyedValue("NSvFlags", .int(0x100)),
+            KeyedValue("NSFrameSize", .object(builder.string(size))),
+        ] + Self.viewBookkeeping))
+        synthesizedChildren[object.id, default: []].append(view)
+        return .object(view)
+    }
+
+    /// The application object of the application scene, with its main menu (`IBMainMenu`).
+    mutating func storyboardApplicationValues(_ object: DocumentObject) -> [KeyedValue] {
+        guard isAppKitStoryboard, let menu = reference(to: document.element(at: object.path).child(key: "mainMenu")?["id"]) else { return [] }
+        return [KeyedValue("IBMainMenu", menu)]
+    }
+
+    /// An outlet connector (with Apple's schema, the child-controller selector ibtool writes on every outlet).
+    mutating func outletConnector(_ source: ArchiveValue, _ destination: ArchiveValue, _ label: String) -> ArchiveValue {
+        var values = [KeyedValue("NSSource", source), KeyedValue("NSDestination", destination), KeyedValue("NSLabel", .object(builder.string(label)))]
+        if writesAppleOnlyKeys { values.append(KeyedValue("NSChildControllerCreationSelectorName", .null)) }
+        connectionCount += 1
+        return .object(builder.add(ArchivedObject(className: "NSNibOutletConnector", values: values)))
+    }
+
+    /// The outlets a macOS scene nib adds around its controller, in ibtool's order.
+    mutating func appKitStoryboardOutlets(owner: Int, controllerID: String) -> [ArchiveValue] {
+        guard let controller = reference(to: controllerID), let object = document.object(id: controllerID), object.placeholder != .application else { return [] }
+        var outlets = [outletConnector(.object(owner), controller, "sceneController")]
+        guard isStoryboardController(object), let storyboard = storyboardPlaceholderIndex else { return outlets }
+        let window = object.elementName == "windowController" ? reference(to: document.element(at: object.path).child(key: "window")?["id"]) : nil
+        let version = document.toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) } ?? Int.max
+        let delegate = window.flatMap { version < Self.windowDelegateConnectionToolsVersionLimit ? $0 : nil }
+        var own = storyboard
+        if let contentID = layout?.inlinedContentControllers[controllerID], let content = reference(to: contentID),
+            let second = windowControllerStoryboardPlaceholderIndex
+        {
+            outlets.append(outletConnector(content, .object(storyboard), "storyboard"))
+            own = second
+        }
+        if let delegate { outlets.append(outletConnector(delegate, controller, "delegate")) }
+        outlets.append(outletConnector(controller, .object(own), "storyboard"))
+        if let window { outlets.append(outletConnector(controller, window, "window")) }
+        return outlets
+    }
+
+    /// The window's content controller, set as a runtime attribute (`contentViewController`).
+    mutating func contentControllerConnector() -> [ArchiveValue] {
+        guard isAppKitStoryboard, let controllerID = scene?.controllerID, let contentID = layout?.inlinedContentControllers[controllerID],
+            let content = reference(to: contentID), let controller = document.object(id: controllerID),
+            let window = reference(to: document.element(at: controller.path).child(key: "window")?["id"])
+        else { return [] }
+        connectionCount += 1
+        return [.object(builder.add(ArchivedObject(className: "NSIBUserDefinedRuntimeAttributesConnector", values: [
+            KeyedValue("NSObject", window), KeyedValue("NSValues", .object(builder.array([content]))),
+            KeyedValue("NSKeyPaths", .object(builder.array([.object(builder.string("contentViewController"))]))),
+        ])))]
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import NibKit
+import NibToolCore
+import Testing
+
+/// Issue 7's macOS storyboard rules: the nibs `nibtool compile` cuts a storyboard into, as
+/// ibtool cuts them (the ibtool pairs' `sb_*` storyboards), and that they still load.
+@Suite struct AppKitStoryboardTests {
+    /// An application scene with a main menu, a window controller and its content view controller
+    /// whose label is an outlet (as the pairs' `sb_basic_wc` and `sb_swift_wc`).
+    static let document = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES" initialViewController="wc">
+            <scenes>
+                <scene sceneID="s0">
+                    <objects>
+                        <application id="app" sceneMemberID="viewController">
+                            <menu key="mainMenu" title="Main Menu" systemMenu="main" id="mm">
+                                <items>
+                                    <menuItem title="Quit" keyEquivalent="q" id="quit">
+                                        <connections><action selector="terminate:" target="fr0" id="a1"/></connections>
+                                    </menuItem>
+                                </items>
+                            </menu>
+                        </application>
+                        <customObject id="fr0" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="s1">
+                    <objects>
+                        <windowController id="wc" sceneMemberID="viewController">
+                            <window key="window" title="Main" animationBehavior="default" id="win">
+                                <windowStyleMask key="styleMask" titled="YES"/>
+                                <rect key="contentRect" x="0" y="0" width="480" height="270"/>
+                                <rect key="screenRect" x="0" y="0" width="1440" height="900"/>
+                            </window>
+                            <connections><segue destination="vc" kind="relationship" relationship="window.shadowedContentViewController" id="rel"/></connections>
+                        </windowController>
+                        <customObject id="fr1" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" id="v">
+                                <rect key="frame" x="0" y="0" width="480" height="270"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <subviews>
+                                    <textField id="tf"><rect key="frame" x="20" y="20" width="100" height="22"/>
+                                        <textFieldCell key="cell" title="Hi" id="tfc"/>
+                                    </textField>
+                                </subviews>
+                            </view>
+                            <connections><outlet property="representedObject" destination="tf" id="o1"/></connections>
+                        </viewController>
+                        <customObject id="fr2" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static func compiled(schema: NibCompiler.Options.Schema = .apple) throws -> CompiledStoryboard {
+        let document = try DocumentReader().read(data: Data(Self.document.utf8), file: "Main.storyboard")
+        return try NibCompiler(options: .init(schema: schema)).compileStoryboard(document)
+    }
+
+    static func labels(of className: String, in archive: KeyedArchive) -> [String] {
+        archive.objects.indices.filter { archive.objects[$0].className == className }.compactMap { archive.string("NSLabel", of: $0) }
+    }
+
+    @Test func aWindowControllersContentControllerIsArchivedInsideTheWindowControllersNib() throws {
+        let storyboard = try Self.compiled()
+        #expect(storyboard.nibs.keys.sorted() == ["MainMenu", "NSWindowController-wc", "vc-view-v"])
+        #expect(storyboard.identifiersToNibNames["NSViewController-vc"] == nil)
+        let archive = try #require(storyboard.nibs["NSWindowController-wc"]).archive
+        let controller = try #require(archive.objects.first { $0.className == "NSWindowController" })
+        guard case .object(let window)? = controller["IBWindowTemplate"], case .object(let content)? = controller["IBWindowTemplateContentViewController"] else {
+            Issue.record("no IBWindowTemplate or content controller")
+            return
+        }
+        #expect(archive.objects[window].className == "NSWindowTemplate")
+        #expect(archive.objects[content].className == "NSViewController")
+        #expect(archive.string("NSNibName", of: content) == "vc-view-v")
+        // The window's content controller is a runtime attribute of the window.
+        let attributes = try #require(archive.objects.first { $0.className == "NSIBUserDefinedRuntimeAttributesConnector" })
+        #expect(attributes["NSObject"] == .object(window))
+        #expect(Self.labels(of: "NSNibOutletConnector", in: archive) == ["sceneController", "storyboard", "storyboard", "window"])
+        // Two storyboard placeholders: the content controller's first, the window controller's last.
+        #expect(archive.objects.filter { $0.className == "NSNibExternalObjectPlaceholder" }.count == 2)
+    }
+
+    @Test func aStoryboardWindowWithoutAContentViewGetsAnEmptyOneOfItsContentSize() throws {
+        let archive = try #require(try Self.compiled().nibs["NSWindowController-wc"]).archive
+        let template = try #require(archive.objects.firstIndex { $0.className == "NSWindowTemplate" })
+        guard case .object(let view)? = archive.objects[template]["NSWindowView"] else {
+            Issue.record("no content view")
+            return
+        }
+        #expect(archive.objects[view].className == "NSView")
+        #expect(archive.string("NSFrameSize", of: view) == "{480, 270}")
+    }
+
+    @Test func everyMacOSStoryboardNibListsAnApplicationObjectWhereFirstResponderSits() throws {
+        for (name, nib) in try Self.compiled().nibs {
+            let applications = nib.archive.objects.indices.filter { nib.archive.objects[$0].className == "NSCustomObject" && nib.archive.string("NSClassName", of: $0) == "NSApplication" }
+            #expect(!applications.isEmpty, "\(name)")
+        }
+    }
+
+    @Test func theApplicationSceneHoldsItsMainMenuAsIBMainMenuWithoutASceneOwnerOutlet() throws {
+        let archive = try #require(try Self.compiled().nibs["MainMenu"]).archive
+        let application = try #require(archive.objects.first { $0["IBMainMenu"] != nil })
+        #expect(application.className == "NSCustomObject")
+        #expect(Self.labels(of: "NSNibOutletConnector", in: archive).isEmpty)
+        #expect(archive.objects.allSatisfy { $0.className != "NSNibExternalObjectPlaceholder" })
+        // The Quit item's action goes to First Responder: no destination.
+        let action = try #require(archive.objects.first { $0.className == "NSNibControlConnector" })
+        #expect(action["NSDestination"] == nil)
+    }
+
+    @Test func aControllersOutletsIntoItsViewGoThroughANumberedUpstreamPlaceholder() throws {
+        let storyboard = try Self.compiled()
+        let view = try #require(storyboard.nibs["vc-view-v"]).archive
+        let placeholder = try #require(view.objects.firstIndex { $0.className == "NSNibExternalObjectPlaceholder" })
+        #expect(view.string("NSExternalObjectPlaceholderIdentifier", of: placeholder) == "UpstreamPlaceholder-1")
+        let outlet = try #require(view.objects.first { $0.className == "NSNibOutletConnector" && $0["NSSource"] == .object(placeholder) })
+        #expect(outlet["NSChildControllerCreationSelectorName"] == .null)
+    }
+
+    @Test func compilationIdentifiersAreWellFormedUUIDsThatTheSameDocumentKeeps() throws {
+        let first = try Self.compiled()
+        let second = try Self.compiled()
+        let identifier = try #require(first.identifiersToUUIDs["NSWindowController-wc"])
+        #expect(identifier == second.identifiersToUUIDs["NSWindowController-wc"])
+        #expect(identifier.range(of: "^[0-9A-F]{8}-[0-9A-F]{4}-4[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}$", options: .regularExpression) != nil)
+        let plist = try PropertyListSerialization.propertyList(from: try NibCompilation.infoPlist(first), format: nil) as? [String: Any]
+        #expect((plist?["NSViewControllerIdentifiersToUUIDs"] as? [String: String])?["NSWindowController-wc"] == identifier)
+    }
+
+    @Test func nibtoolDiffAcceptsAnyUUIDWhereIbtoolDrawsAFreshOne() throws {
+        func archive(_ uuid: String) -> KeyedArchive {
+            var builder = ArchiveBuilder()
+            let text = builder.string(uuid)
+            builder.append(KeyedValue("uniqueIdentifierForStoryboardCompilation", .object(text)), to: 0)
+            return builder.archive
+        }
+        let mine = archive("4B35E764-2BC2-485C-8C01-83A2284F6121")
+        #expect(ArchiveComparison(mine, reference: archive("1DA6C2C8-16A7-4B50-831D-E71056ED4301")).isExactMatch)
+        #expect(!ArchiveComparison(mine, reference: archive("not a UUID")).isExactMatch)
+    }
+
+    @Test func bothSchemasLoadTheWindowItsContentControllerAndTheMainMenu() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-sb-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let output = folder.appendingPathComponent("Main.storyboardc")
+            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            let compiled = try Self.compiled(schema: schema)
+            for (name, nib) in compiled.nibs { try Data(NIBArchiveWriter().write(nib.archive)).write(to: output.appendingPathComponent("\(name).nib")) }
+            try NibCompilation.infoPlist(compiled).write(to: output.appendingPathComponent("Info.plist"))
+            let storyboard = try Storyboard(compiledAt: output)
+            let controller = try #require(try storyboard.instantiateInitialController() as? NSWindowController, "\(schema)")
+            #expect(controller.window?.title == "Main")
+            let content = try #require(controller.contentViewController, "\(schema)")
+            #expect(controller.window?.contentView === content.view)
+            #expect(content.representedObject is NSTextField, "\(schema)")
+            #expect(try storyboard.instantiateMainMenu()?.items.first?.title == "Quit", "\(schema)")
+        }
+    }
+}
