@@ -399,6 +399,16 @@ def emit(cls, g):
                 'enabled': ' ?? coder.nibBool(forKey: "NSSegmentItemDisabled").map { !$0 }',
                 'imageScaling': ' ?? coder.nibEnumName(forKey: "NSSegmentItemImageScaling", names: AppKitEnumerationNumbers.imageScalingNames, unless: 0)',
             }.get(name, '')
+        # A button cell's kind, behaviour, border, image and inset are packed in NSButtonFlags/NSButtonFlags2 in Apple's nibs.
+        if g['flavour'] == 'ns' and cls == 'NSButtonCell':
+            expr += {
+                'typeValue': ' ?? coder.nibButtonType()', 'behavior': ' ?? coder.nibButtonBehavior()',
+                'borderStyle': ' ?? coder.nibButtonFlags().flatMap(AppKitButtonFlags.border)',
+                'imagePosition': ' ?? coder.nibButtonFlags().flatMap(AppKitButtonFlags.imagePosition)',
+                'inset': ' ?? coder.nibButtonFlags().map(AppKitButtonFlags.inset).flatMap { $0 == 0 ? nil : $0 }',
+                'transparent': ' ?? coder.nibButtonFlags().flatMap { AppKitButtonFlags.isTransparent($0) ? true : nil }',
+                'imageScaling': ' ?? coder.nibInt(forKey: "NSButtonFlags2").flatMap(AppKitButtonFlags.imageScaling)',
+            }.get(name, '')
         if g['flavour'] == 'ns' and cls in ('NSTableView', 'NSOutlineView') and name == 'intercellSpacing': expr += ' ?? coder.nibIntercellSpacing()'
         if g['flavour'] == 'ns' and cls in ('NSTableView', 'NSOutlineView'):
             expr += {
@@ -444,7 +454,7 @@ def emit(cls, g):
         lines.append('        return true')
         lines.append('    }')
     lines.append('}')
-    if any('AppKitEnumerationNumbers' in line for line in lines):
+    if any('AppKitEnumerationNumbers' in line or 'AppKitButtonFlags' in line for line in lines):
         lines.insert(lines.index('import Foundation') + 1, 'import NibArchive')
     return '\n'.join(lines) + '\n'
 

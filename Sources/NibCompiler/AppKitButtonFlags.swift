@@ -1,56 +1,55 @@
+import NibArchive
 import NibDocument
 
-/// A button cell's `NSButtonFlags`, `NSButtonFlags2` and `NSAuxButtonType` as ibtool writes them
-/// (learnt from the ibtool pairs): the behaviour, border, image position and inset in the first
-/// word; the image scaling, the button kind and a key equivalent in the second.
+/// A `<buttonCell>`'s attributes packed into `NSButtonFlags`, `NSButtonFlags2` and
+/// `NSAuxButtonType` (the bits are `AppKitButtonFlags`'), and the keys those words hold so
+/// exactly that ibtool writes them no more.
 extension Compilation {
-    static let buttonBehaviorBits: [String: Int] = [
-        "pushIn": Int(Int32.min), "changeContents": 0x4000_0000, "changeBackground": 0x2000_0000, "changeGray": 0x1000_0000,
-        "lightByContents": 0x0800_0000, "lightByBackground": 0x0400_0000, "lightByGray": 0x0200_0000,
-    ]
-    static let buttonImagePositions = ["only": 0x40_0000, "overlaps": 0x48_0000, "left": 0x38_0000, "right": 0x28_0000, "below": 0x18_0000, "above": 0x08_0000]
-    static let buttonBorders = ["border": 0x80_0000, "bezel": 0x30_0000, "borderAndBezel": 0xB0_0000]
-    /// The kind of button in `NSButtonFlags2`'s low bits.
-    static let buttonKinds = [
-        "push": 0x1, "check": 0x2, "square": 0x6, "squareTextured": 0x20, "disclosureTriangle": 0x5, "help": 0x21, "smallSquare": 0x22,
-        "roundTextured": 0x23, "disclosure": 0x26, "roundRect": 0x24, "recessed": 0x2D, "inline": 0x27, "bevel": 0x2,
-    ]
-    static let auxiliaryButtonTypes = [
-        "push": 7, "radio": 4, "recessed": 1, "check": 3, "roundRect": 7, "disclosureTriangle": 2, "help": 7, "smallSquare": 7,
-        "roundTextured": 7, "disclosure": 6, "inline": 7, "bevel": 7,
-    ]
+    /// The `<behavior>` switches that are on.
+    static func buttonBehavior(_ cell: Element) -> Set<String> {
+        guard let behavior = cell.child(key: "behavior") else { return [] }
+        return Set(AppKitButtonFlags.behaviorBits.keys.filter { behavior[$0] == "YES" })
+    }
 
     /// `NSButtonFlags` of a `<buttonCell>`.
     static func buttonFlags(_ cell: Element) -> Int {
-        var flags = 0
-        if let behavior = cell.child(key: "behavior") {
-            for (attribute, bit) in buttonBehaviorBits where behavior[attribute] == "YES" { flags |= bit }
-        }
-        flags |= buttonBorders[cell["borderStyle"] ?? ""] ?? 0
-        flags |= buttonImagePositions[cell["imagePosition"] ?? ""] ?? 0
-        if cell["transparent"] == "YES" { flags |= 0x8000 }
-        flags |= [0, 0x2000, 0x4000, 0x6000][min(max(Int(cell["inset"] ?? "0") ?? 0, 0), 3)]
-        if ["radio", "check"].contains(cell["type"] ?? "push") { flags |= 0x100 }
-        return Int(Int32(truncatingIfNeeded: flags))
+        AppKitButtonFlags.flags(
+            behavior: buttonBehavior(cell), border: cell["borderStyle"], imagePosition: cell["imagePosition"],
+            isTransparent: cell["transparent"] == "YES", inset: Int(cell["inset"] ?? "0") ?? 0, type: cell["type"] ?? "push")
     }
 
     /// `NSButtonFlags2` of a `<buttonCell>`.
     static func buttonFlags2(_ cell: Element) -> Int {
-        let type = cell["type"] ?? "push"
-        var flags = type == "radio" ? KeyTables.enumerations["bezelStyle"]?[cell["bezelStyle"] ?? ""] ?? 0 : buttonKinds[type] ?? 0
-        flags |= ["proportionallyDown": 0x80, "proportionallyUpOrDown": 0x40][cell["imageScaling"] ?? ""] ?? 0
-        if cell["showsBorderOnlyWhileMouseInside"] == "YES" { flags |= 0x8 }
-        if cell["keyEquivalent"]?.isEmpty == false { flags |= 0x1000_0000 }
-        return flags
+        AppKitButtonFlags.flags2(
+            type: cell["type"] ?? "push", radioBezelStyle: KeyTables.enumerations["bezelStyle"]?[cell["bezelStyle"] ?? ""] ?? 0,
+            imageScaling: cell["imageScaling"], showsBorderOnlyWhileMouseInside: cell["showsBorderOnlyWhileMouseInside"] == "YES",
+            hasKeyEquivalent: cell["keyEquivalent"]?.isEmpty == false)
     }
 
     /// `NSAuxButtonType` of a `<buttonCell>` (its NSButton.ButtonType).
     static func auxiliaryButtonType(_ cell: Element) -> Int {
-        let type = cell["type"] ?? "push"
-        guard type == "square" || type == "squareTextured" else { return auxiliaryButtonTypes[type] ?? 7 }
-        let behavior = cell.child(key: "behavior")
-        if behavior?["pushIn"] == "YES" { return type == "square" ? 7 : 2 }
-        if behavior?["lightByContents"] == "YES" { return 5 }
-        return type == "squareTextured" ? 7 : 0
+        AppKitButtonFlags.auxiliaryType(type: cell["type"] ?? "push", behavior: buttonBehavior(cell))
+    }
+
+    /// The button cell keys its flag words hold, each with its word: those whose attribute the
+    /// words give back unchanged when unpacked (the object library reads them from there), so a
+    /// value they cannot carry (an image position of `leading`, a behaviour switch set to NO)
+    /// keeps its key.
+    static func foldedButtonKeys(_ cell: Element) -> [String: String] {
+        let (flags, flags2) = (buttonFlags(cell), buttonFlags2(cell))
+        var folded: [String: String] = [:]
+        if let type = cell["type"], AppKitButtonFlags.type(flags: flags, flags2: flags2, auxiliary: auxiliaryButtonType(cell)) == type {
+            folded["NSType"] = "NSButtonFlags2"
+        }
+        if let behavior = cell.child(key: "behavior") {
+            let switches = behavior.attributes.filter { $0.name != "key" }
+            if !switches.isEmpty, switches.allSatisfy({ $0.value == "YES" && AppKitButtonFlags.behaviorBits[$0.name] != nil }) { folded["NSBehavior"] = "NSButtonFlags" }
+        }
+        if let border = cell["borderStyle"], AppKitButtonFlags.border(flags) == border { folded["NSBorderStyle"] = "NSButtonFlags" }
+        if let position = cell["imagePosition"], AppKitButtonFlags.imagePosition(flags) == position { folded["NSImagePosition"] = "NSButtonFlags" }
+        if let inset = cell["inset"].flatMap(Int.init), inset != 0, AppKitButtonFlags.inset(flags) == inset { folded["NSInset"] = "NSButtonFlags" }
+        if cell["transparent"] == "YES" { folded["NSTransparent"] = "NSButtonFlags" }
+        if let scaling = cell["imageScaling"], AppKitButtonFlags.imageScaling(flags2) == scaling { folded["NSImageScaling"] = "NSButtonFlags2" }
+        return folded
     }
 }

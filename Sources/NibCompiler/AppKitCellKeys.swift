@@ -62,16 +62,15 @@ extension Compilation {
             if recordsAttributeUses, let index { for (key, word) in folded { renameUses(of: index, from: key, to: word) } }
             // Outside button cells (whose NSButtonFlags hold the border) the flag words also hold
             // the border, the on state and a small or mini control size.
-            if !Self.buttonCellClasses.contains(className) {
-                let flagged = [
-                    ("NSBorderStyle", "NSCellFlags", ["bezel", "border"].contains(element["borderStyle"] ?? "")),
-                    ("NSState", "NSCellFlags", element["state"] == "on"),
-                    ("NSControlSize", "NSCellFlags2", ["small", "mini"].contains(element["controlSize"] ?? "")),
-                ]
-                for (key, word, isFolded) in flagged where isFolded {
-                    result.removeAll { $0.key == key }
-                    if recordsAttributeUses, let index { renameUses(of: index, from: key, to: word) }
-                }
+            let isButton = Self.buttonCellClasses.contains(className)
+            let flagged = [
+                ("NSBorderStyle", "NSCellFlags", !isButton && ["bezel", "border"].contains(element["borderStyle"] ?? "")),
+                ("NSState", "NSCellFlags", element["state"] == "on"),
+                ("NSControlSize", "NSCellFlags2", ["small", "mini"].contains(element["controlSize"] ?? "")),
+            ]
+            for (key, word, isFolded) in flagged where isFolded {
+                result.removeAll { $0.key == key }
+                if recordsAttributeUses, let index { renameUses(of: index, from: key, to: word) }
             }
         }
         // The title is the cell's contents (empty for a text cell without one, as AppKit reads it).
@@ -96,7 +95,18 @@ extension Compilation {
             result.append(KeyedValue("NSContents", image))
         }
         if let control { result.append(KeyedValue("NSControlView", control)) }
-        if className == "NSButtonCell" { result += buttonCellDefaults(element, existing: result) }
+        if className == "NSButtonCell" {
+            result += buttonCellDefaults(element, existing: result)
+            // What the button's flag words hold is not archived again either.
+            let folded = Self.foldedButtonKeys(element)
+            if recordsAttributeUses, let index {
+                for value in result where value.key == "NSBehavior" && folded[value.key] != nil {
+                    if case .object(let behavior) = value.value { redirectUses(ofObject: behavior, to: index, key: "NSButtonFlags") }
+                }
+                for (key, word) in folded { renameUses(of: index, from: key, to: word) }
+            }
+            result.removeAll { folded[$0.key] != nil }
+        }
         if className == "NSImageCell" {
             // The image is the cell's contents, its scaling NSScale and its frame NSStyle: no keys of their own.
             result.removeAll { ["NSImage", "NSImageScaling", "NSImageFrameStyle"].contains($0.key) }
@@ -152,6 +162,16 @@ extension Compilation {
         }
         return words
     }()
+
+    /// Points the attribute uses recorded for any key of the object at `index` to `key` of `newIndex`
+    /// (an object whose values another object's flag word holds, and which is not archived).
+    mutating func redirectUses(ofObject index: Int, to newIndex: Int, key: String) {
+        for position in attributeUses.indices {
+            if case .archived(objectIndex: index, key: _) = attributeUses[position].disposition {
+                attributeUses[position].disposition = .archived(objectIndex: newIndex, key: key)
+            }
+        }
+    }
 
     /// Points the attribute uses recorded under `key` of the object at `index` to `newKey`.
     mutating func renameUses(of index: Int, from key: String, to newKey: String) {

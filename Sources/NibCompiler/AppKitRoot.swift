@@ -141,6 +141,7 @@ extension Compilation {
             added += appKitStoryboardOutlets(owner: sceneOwner, controllerID: controller)
         }
         others += segueTriggerConnections()
+        others += helpConnectors()
         others += try runtimeAttributeConnectors()
         others += contentControllerConnector()
         return stackViewConnectors() + added + outlets + others

@@ -51,6 +51,8 @@ struct Compilation {
     var synthesizedChildren: [String: [Int]] = [:]
     /// A macOS storyboard nib's `NSApplication` object (listed where First Responder sits).
     var storyboardApplicationIndex: Int?
+    /// Views' tool tips, archived as help connectors with Apple's schema (connector and view indexes, text).
+    var toolTips: [(connector: Int, view: Int, text: ArchiveValue)] = []
     /// A macOS window controller's own storyboard placeholder, beside its content controller's.
     var windowControllerStoryboardPlaceholderIndex: Int?
     /// A view nib: document objects archived as placeholders, with their identifiers.
@@ -112,6 +114,7 @@ struct Compilation {
             var archived = try encode(object)
             archived.values += extraValues[object.id] ?? []
             archived.values = appKitStoryboardControllerValues(object, archived.values)
+            archived.values = takingToolTip(of: object, archived.values)
             builder.set(archived, at: index)
         }
         switch flavour {

@@ -152,6 +152,25 @@ public final class NSIBUserDefinedRuntimeAttributesConnector: NibObject {
     public required init() { super.init() }
 }
 
+/// AppKit's help for a view: its tool tip when `file` is `NSToolTipHelpKey`.
+public final class NSIBHelpConnector: NibObject {
+    /// The view.
+    public private(set) var destination: AnyObject?
+    /// The kind of help (`NSToolTipHelpKey`).
+    public private(set) var file: String?
+    /// The help text.
+    public private(set) var marker: String?
+
+    public required init?(coder: NSCoder) {
+        destination = coder.nibReference(forKey: "NSDestination")
+        file = coder.decodeObject(forKey: "NSFile") as? String
+        marker = coder.decodeObject(forKey: "NSMarker") as? String
+        super.init(coder: coder)
+    }
+
+    public required init() { super.init() }
+}
+
 /// AppKit's nib root: the owner, the object hierarchy, the connections and the visible windows.
 public final class NSIBObjectData: NibObject {
     /// File's Owner (already replaced by the owner).
@@ -284,6 +303,7 @@ enum RuntimeClasses {
         "NSNibAuxiliaryActionConnector": NSNibAuxiliaryActionConnector.self,
         "NSNibBindingConnector": NSNibBindingConnector.self,
         "NSIBUserDefinedRuntimeAttributesConnector": NSIBUserDefinedRuntimeAttributesConnector.self,
+        "NSIBHelpConnector": NSIBHelpConnector.self,
         "NSIBObjectData": NSIBObjectData.self,
         "UIStoryboardSegueTemplate": NibSegueTemplate.self,
         "NSStoryboardSegueTemplate": NibSegueTemplate.self,

@@ -558,4 +558,49 @@ import Testing
         relabelled.objects[label].values = [KeyedValue("NS.bytes", .data(Array("third".utf8)))]
         #expect(!ArchiveComparison(relabelled, reference: archive).isExactMatch)
     }
+
+    static let pushButton = Fixture.macOS("""
+        <button toolTip="Sends it" id="b"><rect key="frame" x="20" y="20" width="100" height="32"/>
+            <buttonCell key="cell" type="push" title="Send" bezelStyle="rounded" imagePosition="left" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="bc">
+                <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                <font key="font" metaFont="system"/>
+            </buttonCell>
+        </button>
+        """)
+
+    @Test func aButtonCellsKindBehaviourBorderImageAndInsetLiveOnlyInItsFlagWords() throws {
+        let cell = try Self.object("NSButtonCell", in: Self.archive(Self.pushButton, schema: .apple))
+        for key in ["NSType", "NSBehavior", "NSInset", "NSBorderStyle", "NSImageScaling", "NSImagePosition"] { #expect(cell[key] == nil, "\(key)") }
+        #expect(cell["NSButtonFlags"] == .int(Int(Int32(bitPattern: 0x8000_0000 | 0x0400_0000 | 0x0200_0000 | 0x80_0000 | 0x38_0000 | 0x4000))))
+        for schema in NibCompiler.Options.Schema.allCases {
+            let document = try DocumentReader().read(data: Data(Self.pushButton.utf8), file: "Test.xib")
+            let objects = try Nib(document: document, compiler: NibCompiler(options: .init(schema: schema))).instantiateWithDetails(owner: NibGenericOwner()).topLevelObjects
+            let button = try #require(objects.first { $0 is NSButton } as? NSButton)
+            let loaded = try #require(button.cell as? NSButtonCell)
+            #expect(loaded.typeValue == "push" && loaded.inset == 2 && loaded.borderStyle == "border", "\(schema)")
+            #expect(loaded.imagePosition == "left" && loaded.imageScaling == "proportionallyDown", "\(schema)")
+            let behavior = try #require(loaded.behavior as? NSBehavior, "\(schema)")
+            #expect(behavior.pushIn == true && behavior.lightByGray == true && behavior.changeContents == nil, "\(schema)")
+            #expect(button.toolTip == "Sends it", "\(schema)")
+        }
+    }
+
+    @Test func aButtonCellValueTheFlagWordsCannotCarryKeepsItsKey() throws {
+        let xml = Self.pushButton.replacingOccurrences(of: "imagePosition=\"left\"", with: "imagePosition=\"leading\"")
+            .replacingOccurrences(of: "lightByGray=\"YES\"", with: "lightByGray=\"NO\"")
+        let cell = try Self.object("NSButtonCell", in: Self.archive(xml, schema: .apple))
+        #expect(cell["NSImagePosition"] != nil)
+        #expect(cell["NSBehavior"] != nil)
+        #expect(cell["NSType"] == nil)
+    }
+
+    @Test func aViewsToolTipIsAHelpConnectorWithApplesSchema() throws {
+        let archive = try Self.archive(Self.pushButton, schema: .apple)
+        let button = try #require(archive.objects.firstIndex { $0.className == "NSButton" })
+        #expect(archive.objects[button]["NSToolTip"] == nil)
+        let help = try #require(archive.objects.firstIndex { $0.className == "NSIBHelpConnector" })
+        #expect(archive.objects[help]["NSDestination"] == .object(button))
+        #expect(archive.string("NSFile", of: help) == "NSToolTipHelpKey" && archive.string("NSMarker", of: help) == "Sends it")
+        #expect(try Self.object("NSButton", in: Self.archive(Self.pushButton, schema: .compact))["NSToolTip"] != nil)
+    }
 }

@@ -109,6 +109,8 @@ extension NibContents {
             return [.binding(source: binding.source, name: binding.binding, destination: binding.destination, keyPath: binding.keyPath, options: binding.options)]
         case let attributes as NSIBUserDefinedRuntimeAttributesConnector:
             return zip(attributes.keyPaths, attributes.values).map { .runtimeAttribute(object: attributes.object, keyPath: $0, value: $1) }
+        case let help as NSIBHelpConnector where help.file == "NSToolTipHelpKey":
+            return [.runtimeAttribute(object: help.destination, keyPath: "toolTip", value: help.marker)]
         default:
             return []
         }

@@ -128,6 +128,32 @@ extension NSCoder {
         return flags & 0x0040_0000 != 0 ? "bezel" : flags & 0x0080_0000 != 0 ? "border" : nil
     }
 
+    /// A button cell's `NSButtonFlags`, when archived (Apple's nibs).
+    public func nibButtonFlags() -> Int? { nibInt(forKey: "NSButtonFlags") }
+
+    /// A button cell's `type` as packed in its flag words and `NSAuxButtonType`; nil when absent.
+    public func nibButtonType() -> String? {
+        guard let flags = nibButtonFlags(), let flags2 = nibInt(forKey: "NSButtonFlags2"), let auxiliary = nibInt(forKey: "NSAuxButtonType") else { return nil }
+        return AppKitButtonFlags.type(flags: flags, flags2: flags2, auxiliary: auxiliary)
+    }
+
+    /// A button cell's `<behavior>` as packed in `NSButtonFlags`: the switches that are on; nil
+    /// when none is.
+    public func nibButtonBehavior() -> AnyObject? {
+        guard let flags = nibButtonFlags() else { return nil }
+        let on = AppKitButtonFlags.behavior(flags)
+        guard !on.isEmpty else { return nil }
+        let behavior = NSBehavior()
+        behavior.pushIn = on.contains("pushIn") ? true : nil
+        behavior.changeContents = on.contains("changeContents") ? true : nil
+        behavior.changeBackground = on.contains("changeBackground") ? true : nil
+        behavior.changeGray = on.contains("changeGray") ? true : nil
+        behavior.lightByContents = on.contains("lightByContents") ? true : nil
+        behavior.lightByBackground = on.contains("lightByBackground") ? true : nil
+        behavior.lightByGray = on.contains("lightByGray") ? true : nil
+        return behavior
+    }
+
     /// A cell's small or mini control size as packed in `NSCellFlags2`; nil for the regular size.
     public func nibCellControlSize() -> String? {
         guard containsValue(forKey: "NSCellFlags2") else { return nil }

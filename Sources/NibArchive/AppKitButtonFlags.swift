@@ -1,0 +1,105 @@
+/// A button cell's `NSButtonFlags`, `NSButtonFlags2` and `NSAuxButtonType` as ibtool writes them
+/// (learnt from the ibtool pairs), both ways: the compiler packs Interface Builder's attributes,
+/// the object library unpacks them from Apple's nibs.
+///
+/// `NSButtonFlags` holds the behaviour (bits 25–31), the border (bit 23, or bits 20–21 for a
+/// bezel), the image position (bit 19 with bits 20–22, or bit 22 alone for "only"), the
+/// transparency (bit 15), the inset (bits 13–14) and a check or radio mark (bit 8).
+/// `NSButtonFlags2` holds the kind of button (bits 0–2 and 5), showing the border only under the
+/// mouse (bit 3), the image scaling (bits 6–7) and whether there is a key equivalent (bit 28).
+public enum AppKitButtonFlags {
+    /// `<behavior>`'s switches and their bits.
+    public static let behaviorBits: [String: Int] = [
+        "pushIn": Int(Int32.min), "changeContents": 0x4000_0000, "changeBackground": 0x2000_0000, "changeGray": 0x1000_0000,
+        "lightByContents": 0x0800_0000, "lightByBackground": 0x0400_0000, "lightByGray": 0x0200_0000,
+    ]
+    /// Image positions.
+    public static let imagePositions = ["only": 0x40_0000, "overlaps": 0x48_0000, "left": 0x38_0000, "right": 0x28_0000, "below": 0x18_0000, "above": 0x08_0000]
+    /// Borders.
+    public static let borders = ["border": 0x80_0000, "bezel": 0x30_0000, "borderAndBezel": 0xB0_0000]
+    /// The kind of button in `NSButtonFlags2`'s low bits, by the cell's `type`.
+    public static let kinds = [
+        "push": 0x1, "check": 0x2, "square": 0x6, "squareTextured": 0x20, "disclosureTriangle": 0x5, "help": 0x21, "smallSquare": 0x22,
+        "roundTextured": 0x23, "disclosure": 0x26, "roundRect": 0x24, "recessed": 0x2D, "inline": 0x27, "bevel": 0x2,
+    ]
+    /// `NSAuxButtonType` (NSButton.ButtonType) by the cell's `type`, where the behaviour does not decide it.
+    public static let auxiliaryTypes = [
+        "push": 7, "radio": 4, "recessed": 1, "check": 3, "roundRect": 7, "disclosureTriangle": 2, "help": 7, "smallSquare": 7,
+        "roundTextured": 7, "disclosure": 6, "inline": 7, "bevel": 7,
+    ]
+    /// Image scalings in `NSButtonFlags2`.
+    public static let imageScalings = ["proportionallyDown": 0x80, "proportionallyUpOrDown": 0x40]
+    static let positionMask = 0x78_0000
+    static let kindMask = 0x27
+
+    // MARK: Packing
+
+    /// `NSButtonFlags`.
+    public static func flags(behavior: Set<String>, border: String?, imagePosition: String?, isTransparent: Bool, inset: Int, type: String) -> Int {
+        var flags = behaviorBits.reduce(0) { behavior.contains($1.key) ? $0 | $1.value : $0 }
+        flags |= borders[border ?? ""] ?? 0
+        flags |= imagePositions[imagePosition ?? ""] ?? 0
+        if isTransparent { flags |= 0x8000 }
+        flags |= min(max(inset, 0), 3) << 13
+        if type == "radio" || type == "check" { flags |= 0x100 }
+        return Int(Int32(truncatingIfNeeded: flags))
+    }
+
+    /// `NSButtonFlags2`; a radio button's kind is its bezel style's number.
+    public static func flags2(type: String, radioBezelStyle: Int, imageScaling: String?, showsBorderOnlyWhileMouseInside: Bool, hasKeyEquivalent: Bool) -> Int {
+        var flags = type == "radio" ? radioBezelStyle : kinds[type] ?? 0
+        flags |= imageScalings[imageScaling ?? ""] ?? 0
+        if showsBorderOnlyWhileMouseInside { flags |= 0x8 }
+        if hasKeyEquivalent { flags |= 0x1000_0000 }
+        return flags
+    }
+
+    /// `NSAuxButtonType`: by the type, and for square buttons by the behaviour.
+    public static func auxiliaryType(type: String, behavior: Set<String>) -> Int {
+        guard type == "square" || type == "squareTextured" else { return auxiliaryTypes[type] ?? 7 }
+        if behavior.contains("pushIn") { return type == "square" ? 7 : 2 }
+        if behavior.contains("lightByContents") { return 5 }
+        return type == "squareTextured" ? 7 : 0
+    }
+
+    // MARK: Unpacking
+
+    /// The behaviour's switches that are on.
+    public static func behavior(_ flags: Int) -> Set<String> {
+        Set(behaviorBits.filter { flags & $0.value != 0 }.map(\.key))
+    }
+
+    /// The border, or nil for none.
+    public static func border(_ flags: Int) -> String? {
+        let bezel = flags & 0x8_0000 == 0 && flags & 0x30_0000 == 0x30_0000
+        if flags & 0x80_0000 != 0 { return bezel ? "borderAndBezel" : "border" }
+        return bezel ? "bezel" : nil
+    }
+
+    /// The image position, or nil when none is packed.
+    public static func imagePosition(_ flags: Int) -> String? {
+        let bits = flags & positionMask
+        if bits & 0x8_0000 == 0 { return bits == 0x40_0000 ? "only" : nil }
+        return imagePositions.first { $0.value == bits }?.key
+    }
+
+    /// The inset (0–3).
+    public static func inset(_ flags: Int) -> Int { (flags >> 13) & 3 }
+
+    /// Whether the button is transparent.
+    public static func isTransparent(_ flags: Int) -> Bool { flags & 0x8000 != 0 }
+
+    /// The image scaling, or nil when none is packed.
+    public static func imageScaling(_ flags2: Int) -> String? {
+        imageScalings.first { flags2 & $0.value == $0.value }?.key
+    }
+
+    /// The cell's `type`: the one whose kind, auxiliary type (and behaviour) pack to these words.
+    public static func type(flags: Int, flags2: Int, auxiliary: Int) -> String? {
+        if auxiliary == auxiliaryTypes["radio"] { return "radio" }
+        let behavior = behavior(flags)
+        return kinds.keys.sorted().first { type in
+            kinds[type]! & kindMask == flags2 & kindMask && auxiliaryType(type: type, behavior: behavior) == auxiliary
+        }
+    }
+}
