@@ -409,6 +409,14 @@ def emit(cls, g):
                 'transparent': ' ?? coder.nibButtonFlags().flatMap { AppKitButtonFlags.isTransparent($0) ? true : nil }',
                 'imageScaling': ' ?? coder.nibInt(forKey: "NSButtonFlags2").flatMap(AppKitButtonFlags.imageScaling)',
             }.get(name, '')
+        # A box's type, border and title position are numbers, its title in a title cell, in Apple's nibs.
+        if g['flavour'] == 'ns' and cls == 'NSBox':
+            expr = {
+                'boxType': 'coder.nibEnumName(forKey: "NSBoxType", names: AppKitEnumerationNumbers.boxTypeNames, unless: 0)',
+                'borderType': 'coder.nibEnumName(forKey: "NSBorderType", names: AppKitEnumerationNumbers.borderTypeNames, unless: 3)',
+                'titlePosition': 'coder.nibEnumName(forKey: "NSTitlePosition", names: AppKitEnumerationNumbers.boxTitlePositionNames, unless: 2)',
+                'title': expr + ' ?? (coder.decodeObject(forKey: "NSTitleCell") as? NSCell)?.title',
+            }.get(name, expr)
         if g['flavour'] == 'ns' and cls in ('NSTableView', 'NSOutlineView') and name == 'intercellSpacing': expr += ' ?? coder.nibIntercellSpacing()'
         if g['flavour'] == 'ns' and cls in ('NSTableView', 'NSOutlineView'):
             expr += {

@@ -7,6 +7,12 @@ public enum AppKitEnumerationNumbers {
     public static let imageScalings = ["proportionallyDown": 0, "axesIndependently": 1, "none": 2, "proportionallyUpOrDown": 3]
     /// `NSImageFrameStyle` (an image cell's `NSStyle`).
     public static let imageFrameStyles = ["none": 0, "photo": 1, "grayBezel": 2, "groove": 3, "button": 4]
+    /// `NSBox.BoxType`.
+    public static let boxTypes = ["primary": 0, "secondary": 1, "separator": 2, "oldStyle": 3, "custom": 4]
+    /// `NSBorderType` (a box's border).
+    public static let borderTypes = ["none": 0, "line": 1, "bezel": 2, "groove": 3]
+    /// `NSBox.TitlePosition`.
+    public static let boxTitlePositions = ["noTitle": 0, "aboveTop": 1, "atTop": 2, "belowTop": 3, "aboveBottom": 4, "atBottom": 5, "belowBottom": 6]
     /// `NSSegmentedControl.Style`.
     public static let segmentStyles = [
         "automatic": 0, "rounded": 1, "texturedRounded": 2, "roundRect": 3, "texturedSquare": 4, "capsule": 5, "smallSquare": 6, "separated": 9,
@@ -27,6 +33,12 @@ public enum AppKitEnumerationNumbers {
     public static let imageScalingNames = names(imageScalings)
     /// Image frame style names by number.
     public static let imageFrameStyleNames = names(imageFrameStyles)
+    /// Box type names by number.
+    public static let boxTypeNames = names(boxTypes)
+    /// Border type names by number.
+    public static let borderTypeNames = names(borderTypes)
+    /// Box title position names by number.
+    public static let boxTitlePositionNames = names(boxTitlePositions)
     /// Segment style names by number.
     public static let segmentStyleNames = names(segmentStyles)
     /// Tracking mode names by number.

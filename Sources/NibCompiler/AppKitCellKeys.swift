@@ -186,7 +186,8 @@ extension Compilation {
         let element = document.element(at: object.path)
         guard let cell = element.children.first(where: { $0["key"] == "cell" }) else { return values }
         let cellClass = StandardClasses.className(forElement: cell.name, flavour: flavour)
-        var result = values
+        // A preferred width of 0 is AppKit's automatic default: ibtool writes no key for it.
+        var result = values.filter { !($0.key == "NSPreferredMaxLayoutWidth" && $0.value == .double(0)) }
         func add(_ key: String, _ value: ArchiveValue) {
             if !result.contains(where: { $0.key == key }) { result.append(KeyedValue(key, value)) }
         }

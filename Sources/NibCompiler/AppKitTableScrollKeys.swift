@@ -145,7 +145,7 @@ extension Compilation {
     ]
 
     /// `NSFrame`, or `NSFrameSize` when the origin is zero, as ibtool writes a view's frame.
-    private mutating func frame(x: Double, y: Double, width: Double, height: Double) -> KeyedValue {
+    mutating func frame(x: Double, y: Double, width: Double, height: Double) -> KeyedValue {
         let size = "{\(Self.format(width)), \(Self.format(height))}"
         if x == 0, y == 0 { return KeyedValue("NSFrameSize", .object(builder.string(size))) }
         return KeyedValue("NSFrame", .object(builder.string("{{\(Self.format(x)), \(Self.format(y))}, \(size)}")))

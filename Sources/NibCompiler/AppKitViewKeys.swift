@@ -20,7 +20,8 @@ extension Compilation {
         }
         if recordsAttributeUses, let index = indexByID[object.id], result != values { renameUses(of: index, from: "NSIdentifier", to: "NSReuseIdentifierKey") }
         let parent = object.parentID.flatMap { document.object(id: $0) }
-        let superview = parent.flatMap { isViewLike($0) && (object.key == nil || isKeyedSubview(object)) ? reference(to: $0.id) : nil }
+        let superview = containerSuperviewID(of: object).flatMap { reference(to: $0) }
+            ?? parent.flatMap { isViewLike($0) && (object.key == nil || isKeyedSubview(object)) ? reference(to: $0.id) : nil }
         let head: [KeyedValue] = [
             KeyedValue("NSNextResponder", superview ?? .null),
             KeyedValue("NSNibTouchBar", .null),

@@ -170,11 +170,12 @@ struct Compilation {
     }
 
     /// An object's generic values with what each AppKit family adds or changes, in order: views,
-    /// controls, scroll views, tables, stack views, drop targets, table headers, split views,
+    /// boxes, controls, scroll views, tables, stack views, drop targets, table headers, split views,
     /// matrices, tab views, menu items, menus, cells, table columns, sort descriptors, segmented
     /// cells (each step leaves other elements, and UIKit's, as they are).
     private mutating func appKitValues(_ object: DocumentObject, _ element: Element, _ plain: [KeyedValue]) -> [KeyedValue] {
         var values = appKitViewValues(object, plain)
+        values = appKitBoxValues(object, values)
         values = appKitControlValues(object, values)
         values = appKitScrollViewValues(object, values)
         values = appKitTableViewValues(object, values)

@@ -139,7 +139,7 @@ extension Compilation {
             return .object(index)
         }
         let meta = element["metaFont"]
-        values.append(KeyedValue("NSName", .object(builder.string(element["name"] ?? ".AppleSystemUIFont"))))
+        values.append(KeyedValue("NSName", .object(builder.string(element["name"] ?? Self.metaFontName(meta)))))
         values.append(KeyedValue("NSSize", .double(size == 0 ? Self.metaFontSize(meta) : size)))
         values.append(KeyedValue("NSfFlags", .int(meta.map { AppKitFontFlags.byMetaFont[$0] ?? 1044 } ?? 16)))
         // NSfFlags names the meta font; NibKit's own key is needed only where it cannot tell.
@@ -156,12 +156,23 @@ extension Compilation {
         return .object(index)
     }
 
+    /// The font a meta font is archived as (the ibtool pairs' `metafonts_extra` and buttons):
+    /// the bold system font for the bold ones and the title bar, Helvetica for the user font.
+    static func metaFontName(_ meta: String?) -> String {
+        switch meta {
+        case "systemBold", "smallSystemBold", "miniSystemBold", "titleBar": ".AppleSystemUIFontBold"
+        case "user": "Helvetica"
+        default: ".AppleSystemUIFont"
+        }
+    }
+
     static func metaFontSize(_ meta: String?) -> Double {
         switch meta {
-        case "smallSystem", "smallSystemBold", "toolTip": 11
+        case "smallSystem", "smallSystemBold", "toolTip", "palette": 11
         case "miniSystem", "miniSystemBold": 9
-        case "menuBar", "menu", "message", "system", "systemBold", "user", "label", "cellTitle": 13
-        case "fixedUser": 12
+        case "menuBar": 14
+        case "menu", "message", "system", "systemBold", "label", "cellTitle", "titleBar": 13
+        case "fixedUser", "user", "controlContent": 12
         default: 13
         }
     }

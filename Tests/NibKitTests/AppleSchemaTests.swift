@@ -603,4 +603,54 @@ import Testing
         #expect(archive.string("NSFile", of: help) == "NSToolTipHelpKey" && archive.string("NSMarker", of: help) == "Sends it")
         #expect(try Self.object("NSButton", in: Self.archive(Self.pushButton, schema: .compact))["NSToolTip"] != nil)
     }
+
+    static let box = Fixture.macOS("""
+        <box title="Settings" borderType="line" id="bx"><rect key="frame" x="20" y="20" width="560" height="100"/>
+            <view key="contentView" id="bv"><rect key="frame" x="3" y="3" width="554" height="84"/>
+                <subviews>
+                    <textField id="tf"><rect key="frame" x="100" y="30" width="400" height="22"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                        <textFieldCell key="cell" title="Hi" id="tc"><font key="font" metaFont="smallSystemBold"/></textFieldCell>
+                    </textField>
+                </subviews>
+            </view>
+        </box>
+        """)
+
+    @Test func aBoxKeepsItsTitleInATitleCellAndItsKindsAsNumbers() throws {
+        let archive = try Self.archive(Self.box, schema: .apple)
+        let box = try #require(archive.objects.firstIndex { $0.className == "NSBox" })
+        #expect(archive.objects[box]["NSTitle"] == nil)
+        #expect(archive.objects[box]["NSBorderType"] == .int(1) && archive.objects[box]["NSBoxType"] == .int(0) && archive.objects[box]["NSTitlePosition"] == .int(2))
+        guard case .object(let cell)? = archive.objects[box]["NSTitleCell"] else { Issue.record("no title cell"); return }
+        #expect(archive.string("NSContents", of: cell) == "Settings")
+        for schema in NibCompiler.Options.Schema.allCases {
+            let document = try DocumentReader().read(data: Data(Self.box.utf8), file: "Test.xib")
+            let objects = try Nib(document: document, compiler: NibCompiler(options: .init(schema: schema))).instantiateWithDetails(owner: NibGenericOwner()).topLevelObjects
+            let loaded = try #require(objects.first { $0 is NSBox } as? NSBox)
+            #expect(loaded.title == "Settings" && loaded.borderType == "line" && loaded.boxType == nil && loaded.titlePosition == nil, "\(schema)")
+            #expect(loaded.subviews.count == 1 && loaded.subviews.first === loaded.contentView, "\(schema)")
+        }
+    }
+
+    @Test func aBoxsContentViewFillsItBelowItsTitleAndItsSubviewsFollowTheirMasks() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            // AppKit's layout NibKit knows: a primary box with a groove border and its title at the top.
+            let archive = try Self.archive(Self.box.replacingOccurrences(of: " borderType=\"line\"", with: ""), schema: schema)
+            let box = try #require(archive.objects.firstIndex { $0.className == "NSBox" })
+            guard case .object(let content)? = archive.objects[box]["NSContentView"] else { Issue.record("no content view"); continue }
+            #expect(archive.string("NSFrameSize", of: content) == "{560, 88}", "\(schema)")
+            let field = try #require(archive.objects.firstIndex { $0.className == "NSTextField" })
+            #expect(archive.string("NSFrame", of: field) == "{{100, 30}, {406, 22}}", "\(schema)")
+        }
+    }
+
+    @Test func boldMetaFontsAreTheBoldSystemFontAndTheUserFontHelvetica() throws {
+        let archive = try Self.archive(Self.box, schema: .apple)
+        let bold = try #require(archive.objects.firstIndex { $0.className == "NSFont" && $0["NSfFlags"] == .int(3357) })
+        #expect(archive.string("NSName", of: bold) == ".AppleSystemUIFontBold" && archive.objects[bold]["NSSize"] == .double(11))
+        let user = try Self.archive(Self.box.replacingOccurrences(of: "smallSystemBold", with: "user"), schema: .apple)
+        let font = try #require(user.objects.firstIndex { $0.className == "NSFont" && $0["NSSize"] == .double(12) })
+        #expect(user.string("NSName", of: font) == "Helvetica")
+    }
 }

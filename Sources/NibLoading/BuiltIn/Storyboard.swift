@@ -236,8 +236,10 @@ public final class Storyboard {
         guard let nib = nibs["MainMenu"] else { return nil }
         var sceneOptions = options
         sceneOptions.externalObjects["NSStoryboardPlaceholder"] = self
-        record(try nib.instantiateWithDetails(owner: StoryboardSceneOwner(), options: sceneOptions))
-        return NSApplication.shared.mainMenu
+        let result = try nib.instantiateWithDetails(owner: StoryboardSceneOwner(), options: sceneOptions)
+        record(result)
+        // This load's menu (the shared application's may be another load's by the time it is read).
+        return result.topLevelObjects.lazy.compactMap { $0 as? NSMenu }.first { $0.systemMenu == "main" } ?? NSApplication.shared.mainMenu
     }
 
     // MARK: Instantiation
