@@ -4,14 +4,15 @@
 ///
 /// `NSButtonFlags` holds the behaviour (bits 25–31), the border (bit 23, or bits 20–21 for a
 /// bezel), the image position (bit 19 with bits 20–22, or bit 22 alone for "only"), the
-/// transparency (bit 15), the inset (bits 13–14) and a check or radio mark (bit 8).
+/// transparency (bit 15), the inset (bits 13–14), images that do not dim (bit 12) and a check
+/// or radio mark (bit 8).
 /// `NSButtonFlags2` holds the kind of button (bits 0–2 and 5), showing the border only under the
 /// mouse (bit 3), the image scaling (bits 6–7) and whether there is a key equivalent (bit 28).
 public enum AppKitButtonFlags {
     /// `<behavior>`'s switches and their bits.
     public static let behaviorBits: [String: Int] = [
         "pushIn": Int(Int32.min), "changeContents": 0x4000_0000, "changeBackground": 0x2000_0000, "changeGray": 0x1000_0000,
-        "lightByContents": 0x0800_0000, "lightByBackground": 0x0400_0000, "lightByGray": 0x0200_0000,
+        "lightByContents": 0x0800_0000, "lightByBackground": 0x0400_0000, "lightByGray": 0x0200_0000, "doesNotDimImage": 0x1000,
     ]
     /// Image positions.
     public static let imagePositions = ["only": 0x40_0000, "overlaps": 0x48_0000, "left": 0x38_0000, "right": 0x28_0000, "below": 0x18_0000, "above": 0x08_0000]

@@ -285,13 +285,25 @@ extension Compilation {
             if !existing.contains(where: { $0.key == key }), !added.contains(where: { $0.key == key }) { added.append(KeyedValue(key, value)) }
         }
         add("NSKeyEquivalent", .object(builder.string(cell["keyEquivalent"] ?? "")))
-        if cell["type"] != "radio", cell["type"] != "check" { add("NSAlternateContents", .object(builder.string(""))) }
+        add("NSAlternateContents", .object(builder.string("")))
+        // A check box or radio button draws AppKit's own mark as its alternate image.
+        if let mark = ["check": "NSSwitch", "radio": "NSRadioButton"][cell["type"] ?? ""] { add("NSAlternateImage", buttonImageSource(named: mark)) }
         add("NSPeriodicDelay", .int(400))
         add("NSPeriodicInterval", .int(75))
         add("NSButtonFlags", .int(Self.buttonFlags(cell)))
         add("NSButtonFlags2", .int(Self.buttonFlags2(cell)))
         add("NSAuxButtonType", .int(Self.auxiliaryButtonType(cell)))
         return added
+    }
+
+    /// AppKit's image for a check box or radio button (`NSButtonImageSource`), archived once per nib.
+    private mutating func buttonImageSource(named name: String) -> ArchiveValue {
+        if let archived = buttonImageSources[name] { return archived }
+        let source = ArchiveValue.object(builder.add(ArchivedObject(className: "NSButtonImageSource", values: [
+            KeyedValue("NSImageName", .object(builder.string(name))),
+        ])))
+        buttonImageSources[name] = source
+        return source
     }
 
     static let controlSizes = ["small": 1, "mini": 2]

@@ -69,6 +69,8 @@ struct Compilation {
     var segueTemplateIndex: [String: Int] = [:]
     /// The menu items' shared state images (`NSMenuCheckmark`, `NSMenuMixedState`), made once.
     var menuStateImages: (on: Int, mixed: Int)?
+    /// Check boxes' and radio buttons' `NSButtonImageSource`s archived so far, by image name.
+    var buttonImageSources: [String: ArchiveValue] = [:]
     /// AppKit image resources archived so far, by catalog and name (each is archived once).
     var imageResources: [String: Int] = [:]
     /// The header clip and corner views added to table scroll views, by scroll view id.

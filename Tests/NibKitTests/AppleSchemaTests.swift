@@ -653,4 +653,25 @@ import Testing
         let font = try #require(user.objects.firstIndex { $0.className == "NSFont" && $0["NSSize"] == .double(12) })
         #expect(user.string("NSName", of: font) == "Helvetica")
     }
+
+    @Test func aCheckBoxDrawsAppKitsMarkAsItsAlternateImageAndKeepsItsImageUndimmedInItsFlags() throws {
+        let xml = Fixture.macOS("""
+            <button id="b"><rect key="frame" x="20" y="20" width="100" height="18"/>
+                <buttonCell key="cell" type="check" title="On" bezelStyle="regularSquare" imagePosition="left" inset="2" id="bc">
+                    <behavior key="behavior" changeContents="YES" doesNotDimImage="YES" lightByContents="YES"/>
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """)
+        let archive = try Self.archive(xml, schema: .apple)
+        let cell = try Self.object("NSButtonCell", in: archive)
+        #expect(cell["NSButtonFlags"] == .int(0x4838_5100))
+        #expect(cell["NSBehavior"] == nil && cell["NSAlternateContents"] != nil)
+        guard case .object(let source)? = cell["NSAlternateImage"] else { Issue.record("no alternate image"); return }
+        #expect(archive.objects[source].className == "NSButtonImageSource" && archive.string("NSImageName", of: source) == "NSSwitch")
+        let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
+        let objects = try Nib(document: document, compiler: NibCompiler(options: .init(schema: .apple))).instantiateWithDetails(owner: NibGenericOwner()).topLevelObjects
+        let loaded = try #require((objects.first { $0 is NSButton } as? NSButton)?.cell as? NSButtonCell)
+        #expect((loaded.behavior as? NSBehavior)?.doesNotDimImage == true && loaded.typeValue == "check")
+    }
 }

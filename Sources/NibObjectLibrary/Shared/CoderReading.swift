@@ -151,6 +151,7 @@ extension NSCoder {
         behavior.lightByContents = on.contains("lightByContents") ? true : nil
         behavior.lightByBackground = on.contains("lightByBackground") ? true : nil
         behavior.lightByGray = on.contains("lightByGray") ? true : nil
+        behavior.doesNotDimImage = on.contains("doesNotDimImage") ? true : nil
         return behavior
     }
 

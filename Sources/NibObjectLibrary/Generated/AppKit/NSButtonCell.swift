@@ -57,7 +57,7 @@ open class NSButtonCell: NSActionCell {
         continuous = coder.nibBool(forKey: "NSContinuous")
         controlSize = coder.nibString(forKey: "NSControlSize") ?? coder.nibCellControlSize()
         enabled = coder.nibBool(forKey: "NSEnabled")
-        image = coder.nibString(forKey: "NSImage")
+        image = coder.nibString(forKey: "NSImage") ?? coder.nibString(forKey: "NSNormalImage")
         imagePosition = coder.nibString(forKey: "NSImagePosition") ?? coder.nibButtonFlags().flatMap(AppKitButtonFlags.imagePosition)
         imageScaling = coder.nibString(forKey: "NSImageScaling") ?? coder.nibInt(forKey: "NSButtonFlags2").flatMap(AppKitButtonFlags.imageScaling)
         inset = coder.nibInt(forKey: "NSInset") ?? coder.nibButtonFlags().map(AppKitButtonFlags.inset).flatMap { $0 == 0 ? nil : $0 }
