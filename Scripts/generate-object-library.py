@@ -408,6 +408,7 @@ def emit(cls, g):
                 'inset': ' ?? coder.nibButtonFlags().map(AppKitButtonFlags.inset).flatMap { $0 == 0 ? nil : $0 }',
                 'transparent': ' ?? coder.nibButtonFlags().flatMap { AppKitButtonFlags.isTransparent($0) ? true : nil }',
                 'imageScaling': ' ?? coder.nibInt(forKey: "NSButtonFlags2").flatMap(AppKitButtonFlags.imageScaling)',
+                'keyEquivalent': ' ?? coder.nibNonEmptyString(forKey: "NSKeyEquivalent")',
             }.get(name, '')
         # A box's type, border and title position are numbers, its title in a title cell, in Apple's nibs.
         if g['flavour'] == 'ns' and cls == 'NSBox':

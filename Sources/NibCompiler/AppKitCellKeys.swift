@@ -48,6 +48,8 @@ extension Compilation {
                                    _ values: [KeyedValue]) -> [KeyedValue] {
         guard flavour == .appKit, className.hasPrefix("NS"), className.hasSuffix("Cell") else { return values }
         var result = values.filter { $0.key != "NSTitle" }
+        // A button cell always has a bezel style: 0 where the document names none (both schemas, so both load alike).
+        if className == "NSButtonCell", !result.contains(where: { $0.key == "NSBezelStyle" }) { result.append(KeyedValue("NSBezelStyle", .int(0))) }
         if writesAppleOnlyKeys {
             // A text field's character picker is its cell's setting in Apple's nibs.
             if let owner = ownerID.flatMap({ document.object(id: $0) }), element["key"] == "cell",
@@ -97,6 +99,8 @@ extension Compilation {
         if let control { result.append(KeyedValue("NSControlView", control)) }
         if className == "NSButtonCell" {
             result += buttonCellDefaults(element, existing: result)
+            result.removeAll { $0.key == "NSKeyEquiv" }
+            if recordsAttributeUses, let index { renameUses(of: index, from: "NSKeyEquiv", to: "NSKeyEquivalent") }
             // What the button's flag words hold is not archived again either.
             let folded = Self.foldedButtonKeys(element)
             if recordsAttributeUses, let index {
@@ -284,7 +288,9 @@ extension Compilation {
         func add(_ key: String, _ value: ArchiveValue) {
             if !existing.contains(where: { $0.key == key }), !added.contains(where: { $0.key == key }) { added.append(KeyedValue(key, value)) }
         }
-        add("NSKeyEquivalent", .object(builder.string(cell["keyEquivalent"] ?? "")))
+        // The key equivalent (an attribute, or a `<string key="keyEquivalent">` child) is NSKeyEquivalent.
+        add("NSKeyEquivalent", existing.first { $0.key == "NSKeyEquiv" }?.value ?? .object(builder.string(cell["keyEquivalent"] ?? "")))
+
         add("NSAlternateContents", .object(builder.string("")))
         // A check box or radio button draws AppKit's own mark as its alternate image.
         if let mark = ["check": "NSSwitch", "radio": "NSRadioButton"][cell["type"] ?? ""] { add("NSAlternateImage", buttonImageSource(named: mark)) }

@@ -674,4 +674,27 @@ import Testing
         let loaded = try #require((objects.first { $0 is NSButton } as? NSButton)?.cell as? NSButtonCell)
         #expect((loaded.behavior as? NSBehavior)?.doesNotDimImage == true && loaded.typeValue == "check")
     }
+
+    @Test func aButtonCellsKeyEquivalentIsNSKeyEquivalentAndItAlwaysHasABezelStyle() throws {
+        let xml = Fixture.macOS("""
+            <button id="b"><rect key="frame" x="20" y="20" width="100" height="32"/>
+                <buttonCell key="cell" type="push" title="OK" alignment="center" borderStyle="border" inset="2" id="bc">
+                    <string key="keyEquivalent" base64-UTF8="YES">
+            DQ
+            </string>
+                </buttonCell>
+            </button>
+            """)
+        let cell = try Self.object("NSButtonCell", in: Self.archive(xml, schema: .apple))
+        #expect(cell["NSKeyEquiv"] == nil && cell["NSBezelStyle"] == .int(0))
+        let archive = try Self.archive(xml, schema: .apple)
+        let index = try #require(archive.objects.firstIndex { $0.className == "NSButtonCell" })
+        #expect(archive.string("NSKeyEquivalent", of: index) == "\r")
+        for schema in NibCompiler.Options.Schema.allCases {
+            let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
+            let objects = try Nib(document: document, compiler: NibCompiler(options: .init(schema: schema))).instantiateWithDetails(owner: NibGenericOwner()).topLevelObjects
+            let loaded = try #require((objects.first { $0 is NSButton } as? NSButton)?.cell as? NSButtonCell)
+            #expect(loaded.keyEquivalent == "\r" && loaded.bezelStyle == 0, "\(schema)")
+        }
+    }
 }

@@ -66,7 +66,7 @@ open class NSButtonCell: NSActionCell {
         transparent = coder.nibBool(forKey: "NSTransparent") ?? coder.nibButtonFlags().flatMap { AppKitButtonFlags.isTransparent($0) ? true : nil }
         typeValue = coder.nibString(forKey: "NSType") ?? coder.nibButtonType()
         behavior = coder.decodeObject(forKey: "NSBehavior") as AnyObject? ?? coder.nibButtonBehavior()
-        keyEquivalent = coder.nibString(forKey: "NSKeyEquiv")
+        keyEquivalent = coder.nibString(forKey: "NSKeyEquiv") ?? coder.nibNonEmptyString(forKey: "NSKeyEquivalent")
         keyEquivalentModifierMask = coder.nibInt(forKey: "NSKeyEquivModMask")
         userComments = coder.nibObject(forKey: "NSUserComments", as: NibAttributedString.self)
         super.init(coder: coder)
