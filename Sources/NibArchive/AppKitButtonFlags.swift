@@ -30,6 +30,8 @@ public enum AppKitButtonFlags {
     ]
     /// Image scalings in `NSButtonFlags2`.
     public static let imageScalings = ["proportionallyDown": 0x80, "proportionallyUpOrDown": 0x40]
+    /// The kinds' names in order, so that unpacking picks the same one every time (made once: read on every decode).
+    static let kindNames = kinds.keys.sorted()
     static let positionMask = 0x78_0000
     static let kindMask = 0x27
 
@@ -99,7 +101,7 @@ public enum AppKitButtonFlags {
     public static func type(flags: Int, flags2: Int, auxiliary: Int) -> String? {
         if auxiliary == auxiliaryTypes["radio"] { return "radio" }
         let behavior = behavior(flags)
-        return kinds.keys.sorted().first { type in
+        return kindNames.first { type in
             kinds[type]! & kindMask == flags2 & kindMask && auxiliaryType(type: type, behavior: behavior) == auxiliary
         }
     }

@@ -69,16 +69,11 @@ extension Compilation {
 
     /// The title cell: a text cell with the small system font, the label colour on the text background.
     private mutating func boxTitleCell(title: ArchiveValue, font: Element?) -> ArchiveValue {
-        func catalogColor(_ name: String) -> ArchiveValue {
-            encodeColor(Element(name: "color", attributes: [
-                Attribute(name: "name", value: name), Attribute(name: "catalog", value: "System"), Attribute(name: "colorSpace", value: "catalog"),
-            ]))
-        }
         let fontValue = font.map { encodeFont($0) } ?? encodeFont(Element(name: "font", attributes: [Attribute(name: "metaFont", value: "smallSystem")]))
         return .object(builder.add(ArchivedObject(className: "NSTextFieldCell", values: [
             KeyedValue("NSCellFlags", .int(0x0400_0000)), KeyedValue("NSCellFlags2", .int(0x0800_0000)), KeyedValue("NSContents", title),
             KeyedValue("NSSupport", fontValue), KeyedValue("NSControlView", .null),
-            KeyedValue("NSBackgroundColor", catalogColor("textBackgroundColor")), KeyedValue("NSTextColor", catalogColor("labelColor")),
+            KeyedValue("NSBackgroundColor", systemCatalogColor("textBackgroundColor")), KeyedValue("NSTextColor", systemCatalogColor("labelColor")),
         ])))
     }
 
@@ -123,9 +118,6 @@ extension Compilation {
         guard parent.elementName == "tabViewItem", key == "view", let tabView = parent.parentID.flatMap({ document.object(id: $0) }),
             tabView.elementName == "tabView"
         else { return nil }
-        let element = document.element(at: tabView.path)
-        let items = element.child("tabViewItems")?.children.filter { $0.name == "tabViewItem" } ?? []
-        let shown = items.first { $0["id"] != nil && $0["id"] == element["initialItem"] } ?? items.first
-        return shown?["id"] == parent.id ? tabView.id : nil
+        return Self.shownTabViewItem(of: document.element(at: tabView.path))?["id"] == parent.id ? tabView.id : nil
     }
 }

@@ -78,10 +78,7 @@ extension Compilation {
             result[position] = KeyedValue("NSBGColor", result[position].value)
         } else {
             // Without its own colour a clip view gets AppKit's control background, as ibtool writes it.
-            let color = Element(name: "color", attributes: [
-                Attribute(name: "name", value: "controlBackgroundColor"), Attribute(name: "catalog", value: "System"), Attribute(name: "colorSpace", value: "catalog"),
-            ])
-            result.append(KeyedValue("NSBGColor", encodeColor(color)))
+            result.append(KeyedValue("NSBGColor", systemCatalogColor("controlBackgroundColor")))
         }
         guard writesAppleOnlyKeys else { return result }
         if let document = element.child("subviews")?.children.first.flatMap({ reference(to: $0["id"]) }) {

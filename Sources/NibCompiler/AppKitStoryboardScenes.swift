@@ -86,9 +86,7 @@ extension Compilation {
         // With a content controller inside, the window controller reaches the storyboard through
         // a second placeholder, listed last; the first is the content controller's.
         if let controllerID = scene?.controllerID, layout?.inlinedContentControllers[controllerID] != nil {
-            let index = builder.add(ArchivedObject(className: "NSNibExternalObjectPlaceholder", values: [
-                KeyedValue("NSExternalObjectPlaceholderIdentifier", .object(builder.string("NSStoryboardPlaceholder"))),
-            ]))
+            let index = builder.add(externalPlaceholder("NSStoryboardPlaceholder"))
             windowControllerStoryboardPlaceholderIndex = index
             trailingObjects.append(index)
         }

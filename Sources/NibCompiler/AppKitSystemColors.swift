@@ -1,4 +1,5 @@
 import NibArchive
+import NibDocument
 
 /// The colours ibtool archives under an AppKit catalog colour as its fallback (`NSColor` inside
 /// the named colour): the system colour resolved in the light appearance, in Generic Gray
@@ -33,6 +34,13 @@ extension Compilation {
 
     /// Catalog colours that ibtool archives as another catalog colour.
     static let systemColorAliases = ["textInsertionPointColor": "systemBlueColor"]
+
+    /// A colour of AppKit's System catalog by name, archived as a document's `<color>` would be.
+    mutating func systemCatalogColor(_ name: String) -> ArchiveValue {
+        encodeColor(Element(name: "color", attributes: [
+            Attribute(name: "name", value: name), Attribute(name: "catalog", value: "System"), Attribute(name: "colorSpace", value: "catalog"),
+        ]))
+    }
 
     /// The fallback colour of a System catalog colour, archived; nil for names not known.
     mutating func systemColorFallback(named name: String) -> ArchiveValue? {

@@ -15,10 +15,7 @@ extension Compilation {
         case "tabViewItem" where writesAppleOnlyKeys:
             var result = values
             if !result.contains(where: { $0.key == "NSColor" }) {
-                let control = Element(name: "color", attributes: [
-                    Attribute(name: "name", value: "controlColor"), Attribute(name: "catalog", value: "System"), Attribute(name: "colorSpace", value: "catalog"),
-                ])
-                result.append(KeyedValue("NSColor", encodeColor(control)))
+                result.append(KeyedValue("NSColor", systemCatalogColor("controlColor")))
             }
             if let tabView = reference(to: object.parentID) { result.append(KeyedValue("NSTabView", tabView)) }
             return result
@@ -31,8 +28,7 @@ extension Compilation {
         func add(_ key: String, _ value: ArchiveValue) {
             if !result.contains(where: { $0.key == key }) { result.append(KeyedValue(key, value)) }
         }
-        let items = element.child("tabViewItems")?.children.filter { $0.name == "tabViewItem" } ?? []
-        let selected = items.first { $0["id"] != nil && $0["id"] == element["initialItem"] } ?? items.first
+        let selected = Self.shownTabViewItem(of: element)
         let selectedView = selected?.child(key: "view").flatMap { reference(to: $0["id"]) }
         add("NSSubviews", .object(builder.array(selectedView.map { [$0] } ?? [], className: "NSMutableArray")))
         // The initial item is an id: it is archived as the item itself.
@@ -55,5 +51,11 @@ extension Compilation {
         add("NSAllowTruncatedLabels", .bool(element["allowsTruncatedLabels"] != "NO"))
         if element["drawsBackground"] != "NO" { add("NSDrawsBackground", .bool(true)) }
         return result
+    }
+
+    /// The item a tab view shows: its initial item, else its first.
+    static func shownTabViewItem(of tabView: Element) -> Element? {
+        let items = tabView.child("tabViewItems")?.children.filter { $0.name == "tabViewItem" } ?? []
+        return items.first { $0["id"] != nil && $0["id"] == tabView["initialItem"] } ?? items.first
     }
 }

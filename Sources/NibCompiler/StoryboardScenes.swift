@@ -13,9 +13,7 @@ extension Compilation {
             sceneOwnerIndex = builder.add(ArchivedObject(className: "NSCustomObject", values: [KeyedValue("NSClassName", .object(builder.string("NSObject")))]))
             // The application scene (the main menu) refers to no storyboard.
             if let controller = scene?.controllerID, document.object(id: controller)?.placeholder == .application { return }
-            storyboardPlaceholderIndex = builder.add(ArchivedObject(className: "NSNibExternalObjectPlaceholder", values: [
-                KeyedValue("NSExternalObjectPlaceholderIdentifier", .object(builder.string("NSStoryboardPlaceholder"))),
-            ]))
+            storyboardPlaceholderIndex = builder.add(externalPlaceholder("NSStoryboardPlaceholder"))
         }
     }
 
