@@ -235,8 +235,7 @@ extension Compilation {
     func characterPickerEnabled(_ field: Element) -> Bool? {
         guard ["textField", "secureTextField"].contains(field.name) else { return nil }
         if let value = field["allowsCharacterPickerTouchBarItem"] { return value == "YES" }
-        let version = document.toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
-        return (11000..<14000).contains(version) ? true : nil
+        return (11000..<14000).contains(toolsVersionNumber ?? 0) ? true : nil
     }
 
     /// `NSCellFlags`: the cell's kind and switches (text, selectable, editable, bezeled…).

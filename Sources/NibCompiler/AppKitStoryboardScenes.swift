@@ -16,7 +16,7 @@ enum AppKitSceneObjects {
         guard let controllerID = scene.controllerID, let controller = document.object(id: controllerID) else { return objects }
         var result = objects
         if controller.placeholder == .application, let menuID = document.element(at: controller.path).child(key: "mainMenu")?["id"] {
-            let tree = subtree(of: menuID, in: result)
+            let tree = StoryboardLayout.subtree(of: menuID, in: result)
             var menu = result.filter { tree.contains($0.id) }
             result.removeAll { tree.contains($0.id) }
             if let position = menu.firstIndex(where: { $0.id == menuID }) {
@@ -28,28 +28,20 @@ enum AppKitSceneObjects {
         guard let contentID = layout.inlinedContentControllers[controllerID], let contentScene = layout.scene(ofController: contentID) else { return result }
         let contentSplit = includingView ? nil : layout.viewSplits[contentScene.sceneID]
         if let contentSplit { splits.append(contentSplit) }
-        let tree = subtree(of: contentID, in: document.objects)
+        let tree = StoryboardLayout.subtree(of: contentID, in: document.objects)
         var content = document.objects.filter { tree.contains($0.id) && !(contentSplit?.viewObjectIDs.contains($0.id) ?? false) }
-        let windowID = document.element(at: controller.path).child(key: "window")?["id"]
-        let anchor = windowID ?? controllerID
+        let anchor = layout.windowID(of: controller) ?? controllerID
         if let position = content.firstIndex(where: { $0.id == contentID }) {
             content[position].parentID = anchor
             content[position].isTopLevel = false
         }
-        let anchorTree = subtree(of: anchor, in: result)
+        let anchorTree = StoryboardLayout.subtree(of: anchor, in: result)
         let insertion = (result.lastIndex { anchorTree.contains($0.id) } ?? result.count - 1) + 1
         result.insert(contentsOf: content, at: insertion)
         for connection in document.connections where connection.sourceID == controllerID && connection.destinationID == contentID {
             if case .segue = connection.kind, let id = connection.id { inlinedSegueIDs.insert(id) }
         }
         return result
-    }
-
-    /// An object and everything under it (objects come after their parents in document order).
-    static func subtree(of id: String, in objects: [DocumentObject]) -> Set<String> {
-        var tree: Set<String> = [id]
-        for object in objects where object.parentID.map(tree.contains) ?? false { tree.insert(object.id) }
-        return tree
     }
 }
 
@@ -72,8 +64,10 @@ extension Compilation {
     /// as its delegate (the pairs: 10117 does, 22505 does not; NibKit takes the Xcode 10 boundary).
     static let windowDelegateConnectionToolsVersionLimit = 14000
 
-    /// Archives the `NSApplication` object every macOS storyboard nib lists.
-    mutating func reserveStoryboardApplication() {
+    /// Archives the objects a macOS storyboard nib adds to its document objects: the
+    /// `NSApplication` object every such nib lists, a view nib's placeholder for its controller,
+    /// and a window controller's own storyboard placeholder.
+    mutating func reserveAppKitStoryboardObjects() {
         guard isAppKitStoryboard else { return }
         storyboardApplicationIndex = builder.add(ArchivedObject(className: "NSCustomObject", values: [
             KeyedValue("NSClassName", .object(builder.string("NSApplication"))),
@@ -150,9 +144,8 @@ extension Compilation {
         guard let controller = reference(to: controllerID), let object = document.object(id: controllerID), object.placeholder != .application else { return [] }
         var outlets = [outletConnector(.object(owner), controller, "sceneController")]
         guard isStoryboardController(object), let storyboard = storyboardPlaceholderIndex else { return outlets }
-        let window = object.elementName == "windowController" ? reference(to: document.element(at: object.path).child(key: "window")?["id"]) : nil
-        let version = document.toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) } ?? Int.max
-        let delegate = window.flatMap { version < Self.windowDelegateConnectionToolsVersionLimit ? $0 : nil }
+        let window = object.elementName == "windowController" ? reference(to: layout?.windowID(of: object)) : nil
+        let delegate = window.flatMap { (toolsVersionNumber ?? Int.max) < Self.windowDelegateConnectionToolsVersionLimit ? $0 : nil }
         var own = storyboard
         if let contentID = layout?.inlinedContentControllers[controllerID], let content = reference(to: contentID),
             let second = windowControllerStoryboardPlaceholderIndex
@@ -170,7 +163,7 @@ extension Compilation {
     mutating func contentControllerConnector() -> [ArchiveValue] {
         guard isAppKitStoryboard, let controllerID = scene?.controllerID, let contentID = layout?.inlinedContentControllers[controllerID],
             let content = reference(to: contentID), let controller = document.object(id: controllerID),
-            let window = reference(to: document.element(at: controller.path).child(key: "window")?["id"])
+            let window = reference(to: layout?.windowID(of: controller))
         else { return [] }
         connectionCount += 1
         return [.object(builder.add(ArchivedObject(className: "NSIBUserDefinedRuntimeAttributesConnector", values: [

@@ -102,7 +102,7 @@ struct Compilation {
             }
         }
         if scene != nil { reserveScenePlaceholders() }
-        reserveStoryboardApplication()
+        reserveAppKitStoryboardObjects()
         for trigger in segueTriggers {
             // A view nib refers to segue templates of its scene nib through placeholders.
             if let id = trigger.id, indexByID[id] == nil {
@@ -137,6 +137,9 @@ struct Compilation {
             attributeUses: attributeUses.map { $0.renumbered(shared.newIndexes) },
             objectIndexes: indexByID.mapValues { shared.newIndexes[$0] })
     }
+
+    /// The document's tools version as a number (`toolsVersion="22505"`), for rules that changed with Xcode.
+    var toolsVersionNumber: Int? { document.toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) } }
 
     /// First Responder is archived only by UIKit (as a proxy); exits never are.
     func isArchived(_ object: DocumentObject) -> Bool {

@@ -133,7 +133,8 @@ public struct NibCompiler: Sendable {
         guard let split = layout.viewSplits[scene.sceneID] else { return nil }
         var objects: [DocumentObject] = []
         var proxies: [String: String] = [split.controllerID: "IBFilesOwner"]
-        for id in [split.controllerID] + split.upstreamIDs where id != split.controllerID || objects.isEmpty {
+        // The controller first (File's Owner); on macOS it is among the upstream objects too, as a placeholder.
+        for id in [split.controllerID] + split.upstreamIDs.filter({ $0 != split.controllerID }) {
             guard var object = document.object(id: id) else { continue }
             object.isTopLevel = true
             objects.append(object)

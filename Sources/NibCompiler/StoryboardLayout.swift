@@ -51,6 +51,18 @@ struct StoryboardLayout {
         return "\(controller.standardClassName)-\(controller.id)"
     }
 
+    /// An object and everything under it (objects come after their parents in document order).
+    static func subtree(of id: String, in objects: [DocumentObject]) -> Set<String> {
+        var tree: Set<String> = [id]
+        for object in objects where object.parentID.map(tree.contains) ?? false { tree.insert(object.id) }
+        return tree
+    }
+
+    /// The id of a window controller's window (`<window key="window">`).
+    func windowID(of controller: DocumentObject) -> String? {
+        document.element(at: controller.path).child(key: "window")?["id"]
+    }
+
     /// Whether a controller is archived in its window controller's nib rather than a nib of its own.
     func isInlined(_ controllerID: String) -> Bool { inlinedContentControllers.values.contains(controllerID) }
 
@@ -88,8 +100,7 @@ struct StoryboardLayout {
     private func viewSplit(scene: Scene, controller: DocumentObject) -> ViewSplit? {
         let sceneObjects = document.objects.filter { $0.sceneID == scene.sceneID }
         guard let view = sceneObjects.first(where: { $0.parentID == controller.id && $0.key == "view" }) else { return nil }
-        var inside: Set<String> = [view.id]
-        for object in sceneObjects where object.parentID.map(inside.contains) ?? false { inside.insert(object.id) }
+        let inside = Self.subtree(of: view.id, in: sceneObjects)
         var upstream: [String] = []
         var seen: Set<String> = []
         for connection in document.connections {

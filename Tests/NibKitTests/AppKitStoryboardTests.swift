@@ -171,4 +171,28 @@ import Testing
             #expect(try storyboard.instantiateMainMenu()?.items.first?.title == "Quit", "\(schema)")
         }
     }
+
+    @Test func storyboardsSavedBeforeXcode10ConnectTheWindowToItsControllerAsDelegate() throws {
+        func labels(toolsVersion: String) throws -> [String] {
+            let xml = Self.document.replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(toolsVersion)\"")
+            let document = try DocumentReader().read(data: Data(xml.utf8), file: "Main.storyboard")
+            let archive = try #require(try NibCompiler().compileStoryboard(document).nibs["NSWindowController-wc"]).archive
+            return Self.labels(of: "NSNibOutletConnector", in: archive)
+        }
+        #expect(try labels(toolsVersion: "10117").contains("delegate"))
+        #expect(try !labels(toolsVersion: "22505").contains("delegate"))
+    }
+
+    @Test func imageCellsInAStoryboardAnimateByDefault() throws {
+        let xml = Self.document.replacingOccurrences(of: "<subviews>", with: """
+            <subviews>
+            <imageView id="iv"><rect key="frame" x="20" y="60" width="48" height="48"/>
+                <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" id="ic"/>
+            </imageView>
+            """)
+        let document = try DocumentReader().read(data: Data(xml.utf8), file: "Main.storyboard")
+        let archive = try #require(try NibCompiler().compileStoryboard(document).nibs["vc-view-v"]).archive
+        let cell = try #require(archive.objects.first { $0.className == "NSImageCell" })
+        #expect(cell["NSAnimates"] == .bool(true))
+    }
 }

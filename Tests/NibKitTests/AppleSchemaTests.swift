@@ -697,4 +697,25 @@ import Testing
             #expect(loaded.keyEquivalent == "\r" && loaded.bezelStyle == 0, "\(schema)")
         }
     }
+
+    @Test func aPreferredWidthOfZeroHasNoKey() throws {
+        let xml = Self.field.replacingOccurrences(of: "<textField id=\"tf\">", with: "<textField preferredMaxLayoutWidth=\"0.0\" id=\"tf\">")
+        for schema in NibCompiler.Options.Schema.allCases {
+            #expect(try Self.object("NSTextField", in: Self.archive(xml, schema: schema))["NSPreferredMaxLayoutWidth"] == nil, "\(schema)")
+        }
+    }
+
+    @Test func anImageCellsFrameStyleIsNSStyleAndAXibsImageCellDoesNotAnimate() throws {
+        let xml = Fixture.macOS("""
+            <imageView id="iv"><rect key="frame" x="20" y="20" width="48" height="48"/>
+                <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" imageFrameStyle="grayBezel" id="ic"/>
+            </imageView>
+            """)
+        let cell = try Self.object("NSImageCell", in: Self.archive(xml, schema: .apple))
+        #expect(cell["NSImageFrameStyle"] == nil && cell["NSStyle"] == .int(2) && cell["NSAnimates"] == .bool(false))
+        let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
+        let objects = try Nib(document: document, compiler: NibCompiler(options: .init(schema: .apple))).instantiateWithDetails(owner: NibGenericOwner()).topLevelObjects
+        let loaded = try #require((objects.first { $0 is NSImageView } as? NSImageView)?.cell as? NSImageCell)
+        #expect(loaded.imageFrameStyle == "grayBezel")
+    }
 }
