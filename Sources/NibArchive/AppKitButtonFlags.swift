@@ -65,6 +65,35 @@ public enum AppKitButtonFlags {
         return type == "squareTextured" ? 7 : 0
     }
 
+    // MARK: Pop-up button cells
+
+    /// A pop-up cell's `NSButtonFlags` border bits: the border alone (its bezel is a bit of `NSCellFlags`).
+    public static func popUpBorderBits(_ border: String?) -> Int {
+        border == "border" || border == "borderAndBezel" ? 0x80_0000 : 0
+    }
+
+    /// A pop-up cell's `NSAuxButtonType`: momentary light (0), or push on/push off (1) where it
+    /// changes its background or gray; a pushed-in one without either, momentary push-in (7).
+    public static func popUpAuxiliaryType(behavior: Set<String>) -> Int {
+        if behavior.contains("changeBackground") || behavior.contains("changeGray") { return 1 }
+        return behavior.contains("pushIn") ? 7 : 0
+    }
+
+    /// A pop-up cell's border, from the border bit of `NSButtonFlags` and the bezel bit of `NSCellFlags`.
+    public static func popUpBorder(flags: Int, cellFlags: Int) -> String? {
+        switch (flags & 0x80_0000 != 0, cellFlags & 0x40_0000 != 0) {
+        case (true, true): "borderAndBezel"
+        case (true, false): "border"
+        case (false, true): "bezel"
+        case (false, false): nil
+        }
+    }
+
+    /// A pop-up cell's `type`: its kind alone (a pop-up is never a check box).
+    public static func popUpType(flags2: Int) -> String? {
+        kindNames.first { $0 != "check" && kinds[$0]! & kindMask == flags2 & kindMask }
+    }
+
     // MARK: Unpacking
 
     /// The behaviour's switches that are on.

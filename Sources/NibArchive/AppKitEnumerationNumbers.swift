@@ -29,6 +29,19 @@ public enum AppKitEnumerationNumbers {
     /// `NSSplitView.DividerStyle`.
     public static let splitViewDividerStyles = ["thick": 1, "thin": 2, "paneSplitter": 3]
 
+    /// `NSRectEdge` (a pop-up's preferred edge).
+    public static let rectEdges = ["minX": 0, "minY": 1, "maxX": 2, "maxY": 3]
+    /// `NSPopUpButton.ArrowPosition`.
+    public static let popUpArrowPositions = ["noArrow": 0, "arrowAtCenter": 1, "arrowAtBottom": 2]
+    /// `NSControl.StateValue` (a menu item's state).
+    public static let controlStates = ["mixed": -1, "off": 0, "on": 1]
+
+    /// Edge names by number.
+    public static let rectEdgeNames = names(rectEdges)
+    /// Arrow position names by number.
+    public static let popUpArrowPositionNames = names(popUpArrowPositions)
+    /// State names by number.
+    public static let controlStateNames = names(controlStates)
     /// Image scaling names by number.
     public static let imageScalingNames = names(imageScalings)
     /// Image frame style names by number.

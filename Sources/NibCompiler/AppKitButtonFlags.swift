@@ -12,10 +12,13 @@ extension Compilation {
     }
 
     /// `NSButtonFlags` of a `<buttonCell>`.
+    /// (A pop-up cell keeps only its border there; its bezel is a bit of `NSCellFlags`.)
     static func buttonFlags(_ cell: Element) -> Int {
-        AppKitButtonFlags.flags(
-            behavior: buttonBehavior(cell), border: cell["borderStyle"], imagePosition: cell["imagePosition"],
+        let isPopUp = cell.name == "popUpButtonCell"
+        let flags = AppKitButtonFlags.flags(
+            behavior: buttonBehavior(cell), border: isPopUp ? nil : cell["borderStyle"], imagePosition: cell["imagePosition"],
             isTransparent: cell["transparent"] == "YES", inset: Int(cell["inset"] ?? "0") ?? 0, type: cell["type"] ?? "push")
+        return isPopUp ? flags | AppKitButtonFlags.popUpBorderBits(cell["borderStyle"]) : flags
     }
 
     /// `NSButtonFlags2` of a `<buttonCell>`.
@@ -28,7 +31,8 @@ extension Compilation {
 
     /// `NSAuxButtonType` of a `<buttonCell>` (its NSButton.ButtonType).
     static func auxiliaryButtonType(_ cell: Element) -> Int {
-        AppKitButtonFlags.auxiliaryType(type: cell["type"] ?? "push", behavior: buttonBehavior(cell))
+        if cell.name == "popUpButtonCell" { return AppKitButtonFlags.popUpAuxiliaryType(behavior: buttonBehavior(cell)) }
+        return AppKitButtonFlags.auxiliaryType(type: cell["type"] ?? "push", behavior: buttonBehavior(cell))
     }
 
     /// The button cell keys its flag words hold, each with its word: those whose attribute the
@@ -37,15 +41,18 @@ extension Compilation {
     /// keeps its key.
     static func foldedButtonKeys(_ cell: Element) -> [String: String] {
         let (flags, flags2) = (buttonFlags(cell), buttonFlags2(cell))
+        let isPopUp = cell.name == "popUpButtonCell"
         var folded: [String: String] = [:]
-        if let type = cell["type"], AppKitButtonFlags.type(flags: flags, flags2: flags2, auxiliary: auxiliaryButtonType(cell)) == type {
-            folded["NSType"] = "NSButtonFlags2"
-        }
+        let packedType = isPopUp
+            ? AppKitButtonFlags.popUpType(flags2: flags2) : AppKitButtonFlags.type(flags: flags, flags2: flags2, auxiliary: auxiliaryButtonType(cell))
+        if let type = cell["type"], packedType == type { folded["NSType"] = "NSButtonFlags2" }
         if let behavior = cell.child(key: "behavior") {
             let switches = behavior.attributes.filter { $0.name != "key" }
             if !switches.isEmpty, switches.allSatisfy({ $0.value == "YES" && AppKitButtonFlags.behaviorBits[$0.name] != nil }) { folded["NSBehavior"] = "NSButtonFlags" }
         }
-        if let border = cell["borderStyle"], AppKitButtonFlags.border(flags) == border { folded["NSBorderStyle"] = "NSButtonFlags" }
+        let packedBorder = isPopUp
+            ? AppKitButtonFlags.popUpBorder(flags: flags, cellFlags: cellFlags(cell, className: "NSPopUpButtonCell")) : AppKitButtonFlags.border(flags)
+        if let border = cell["borderStyle"], packedBorder == border { folded["NSBorderStyle"] = "NSButtonFlags" }
         if let position = cell["imagePosition"], AppKitButtonFlags.imagePosition(flags) == position { folded["NSImagePosition"] = "NSButtonFlags" }
         if let inset = cell["inset"].flatMap(Int.init), inset != 0, AppKitButtonFlags.inset(flags) == inset { folded["NSInset"] = "NSButtonFlags" }
         if cell["transparent"] == "YES" { folded["NSTransparent"] = "NSButtonFlags" }

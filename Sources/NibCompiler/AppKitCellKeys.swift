@@ -97,7 +97,7 @@ extension Compilation {
             result.append(KeyedValue("NSContents", image))
         }
         if let control { result.append(KeyedValue("NSControlView", control)) }
-        if className == "NSButtonCell" {
+        if Self.buttonCellClasses.contains(className) {
             result += buttonCellDefaults(element, existing: result)
             result.removeAll { $0.key == "NSKeyEquiv" }
             if recordsAttributeUses, let index { renameUses(of: index, from: "NSKeyEquiv", to: "NSKeyEquivalent") }
@@ -110,6 +110,7 @@ extension Compilation {
                 for (key, word) in folded { renameUses(of: index, from: key, to: word) }
             }
             result.removeAll { folded[$0.key] != nil }
+            if className == "NSPopUpButtonCell" { result = popUpCellValues(element, index: index, result) }
         }
         if className == "NSImageCell" {
             // The image is the cell's contents, its scaling NSScale and its frame NSStyle: no keys of their own.
@@ -248,7 +249,8 @@ extension Compilation {
         if cell["scrollable"] == "YES" { flags |= 0x0010_0000 }
         if cell["enabled"] == "NO" { flags |= 0x2000_0000 }
         if cell["editable"] == "YES" { flags |= 0x1000_0000 }
-        if cell["borderStyle"] == "bezel" { flags |= 0x0040_0000 }
+        // (A pop-up cell's bezel is here, its border in NSButtonFlags.)
+        if cell["borderStyle"] == "bezel" || (className == "NSPopUpButtonCell" && cell["borderStyle"] == "borderAndBezel") { flags |= 0x0040_0000 }
         if className == "NSTableHeaderCell" || className == "NSSegmentedCell" || (cell["borderStyle"] == "border" && !buttonCellClasses.contains(className)) {
             flags |= 0x0080_0000
         }

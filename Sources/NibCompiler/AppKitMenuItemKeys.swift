@@ -45,6 +45,10 @@ extension Compilation {
             result.remove(at: position)
             if disabled, !result.contains(where: { $0.key == "NSIsDisabled" }) { result.append(KeyedValue("NSIsDisabled", .bool(true))) }
         }
+        // The state is NSControl.StateValue's number (off is no key).
+        if let position = result.firstIndex(where: { $0.key == "NSState" }), let state = element["state"].flatMap({ AppKitEnumerationNumbers.controlStates[$0] }) {
+            if state == 0 { result.remove(at: position) } else { result[position] = KeyedValue("NSState", .integer(Int64(state), width: 1)) }
+        }
         // The image beside the title is the item's action image; the catalog is its resource's.
         if result.contains(where: { $0.key == "NSSecondaryImage" }) { head.append(KeyedValue("NSHasActionImage", .bool(true))) }
         result.removeAll { $0.key == "NSCatalog" }
@@ -56,7 +60,13 @@ extension Compilation {
         guard flavour == .appKit, document.format == .document, writesAppleOnlyKeys, object.elementName == "menu" else { return values }
         let element = document.element(at: object.path)
         var result = values
-        // A menu without items still has its (empty) list.
+        // A menu that does not enable its items itself says so as NSNoAutoenable.
+        if let position = result.firstIndex(where: { $0.key == "NSAutoenablesItems" }), result[position].value == .bool(false) {
+            result[position] = KeyedValue("NSNoAutoenable", .bool(true))
+            if recordsAttributeUses, let index = indexByID[object.id] { renameUses(of: index, from: "NSAutoenablesItems", to: "NSNoAutoenable") }
+        }
+        // A menu without a title has an empty one, and one without items its empty list.
+        if !result.contains(where: { $0.key == "NSTitle" }) { result.insert(KeyedValue("NSTitle", .object(builder.string(""))), at: 0) }
         if !result.contains(where: { $0.key == "NSMenuItems" }) {
             result.append(KeyedValue("NSMenuItems", .object(builder.array([], className: "NSMutableArray"))))
         }

@@ -66,6 +66,10 @@ extension Compilation {
         if flavour == .appKit, name == "headerView", let header = reference(to: attribute.value) {
             return [KeyedValue("NSHeaderView", header)]
         }
+        // So is a pop-up cell's selected item (NSMenuItem, as Apple's nibs have it).
+        if flavour == .appKit, name == "selectedItem", element.name == "popUpButtonCell", let item = reference(to: attribute.value) {
+            return [KeyedValue("NSMenuItem", item)]
+        }
         if name == "image" || name.hasSuffix("Image"), attribute.value != "YES", attribute.value != "NO", !attribute.value.isEmpty {
             return [KeyedValue(key(for: name), .object(imagePlaceholder(attribute.value, catalog: element["catalog"])))]
         }
@@ -125,11 +129,14 @@ extension Compilation {
         // Hugging and compression resistance: "{horizontal, vertical}", 250 and 750 by default.
         let keys = flavour == .uiKit
             ? ("UIViewContentHuggingPriority", "UIViewContentCompressionResistancePriority") : ("NSHuggingPriority", "NSAntiCompressionPriority")
-        if element["horizontalHuggingPriority"] != nil || element["verticalHuggingPriority"] != nil {
-            let text = "{\(element["horizontalHuggingPriority"] ?? "250"), \(element["verticalHuggingPriority"] ?? "250")}"
-            // AppKit controls hug vertically at 750 already: ibtool leaves that default out.
-            let isControlDefault = flavour == .appKit && text == "{250, 750}" && Self.appKitControlElements.contains(element.name)
-            if !isControlDefault { values.append(KeyedValue(keys.0, .object(builder.string(text)))) }
+        let hugging = (element["horizontalHuggingPriority"] ?? "250", element["verticalHuggingPriority"] ?? "250")
+        let text = "{\(hugging.0), \(hugging.1)}"
+        if flavour == .appKit {
+            // ibtool leaves out what the view hugs at already, and writes what differs even where the document names nothing.
+            let standard = Self.defaultContentHugging(element)
+            if text != "{\(standard.0), \(standard.1)}" { values.append(KeyedValue(keys.0, .object(builder.string(text)))) }
+        } else if element["horizontalHuggingPriority"] != nil || element["verticalHuggingPriority"] != nil {
+            values.append(KeyedValue(keys.0, .object(builder.string(text))))
         }
         if element["horizontalCompressionResistancePriority"] != nil || element["verticalCompressionResistancePriority"] != nil {
             let text = "{\(element["horizontalCompressionResistancePriority"] ?? "750"), \(element["verticalCompressionResistancePriority"] ?? "750")}"

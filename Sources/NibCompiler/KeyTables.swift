@@ -102,7 +102,7 @@ enum KeyTables {
 
     /// AppKit keys that differ by element (`element.name`), from Apple-compiled nibs.
     static let appKitElementKeys: [String: String] = [
-        "clipView.backgroundColor": "NSBGColor", "sortDescriptor.sortKey": "NSKey",
+        "clipView.backgroundColor": "NSBGColor", "sortDescriptor.sortKey": "NSKey", "popUpButtonCell.selectedItem": "NSMenuItem",
     ]
 
     /// Keys Apple's schema names differently from the compact one, by `element.compactKey`

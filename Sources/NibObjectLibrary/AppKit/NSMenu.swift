@@ -30,6 +30,7 @@ open class NSMenu: _NSMenuAttributes {
         systemMenu = coder.decodeObject(forKey: "NSSystemMenu") as? String
             ?? (coder.decodeObject(forKey: "NSName") as? String).flatMap(AppKitMenuNames.systemMenu(forName:))
         if coder.containsValue(forKey: "NSAutoenablesItems") { autoenablesItems = coder.decodeBool(forKey: "NSAutoenablesItems") }
+        if coder.containsValue(forKey: "NSNoAutoenable") { autoenablesItems = !coder.decodeBool(forKey: "NSNoAutoenable") }  // Apple's key
         super.init(coder: coder)
         for item in coder.decodeObject(forKey: "NSMenuItems") as? [Any] ?? [] {
             if let item = item as? NSMenuItem { addItem(item) }

@@ -128,6 +128,21 @@ extension NSCoder {
         return flags & 0x0040_0000 != 0 ? "bezel" : flags & 0x0080_0000 != 0 ? "border" : nil
     }
 
+    /// A pop-up cell's border as Apple's nibs pack it (the border in `NSButtonFlags`, the bezel in
+    /// `NSCellFlags`); nil without the words.
+    public func nibPopUpBorderStyle() -> String? {
+        guard let flags = nibButtonFlags(), let cellFlags = nibInt(forKey: "NSCellFlags") else { return nil }
+        return AppKitButtonFlags.popUpBorder(flags: flags, cellFlags: cellFlags)
+    }
+
+    /// A pop-up cell's arrow position: a name (NibKit's compact schema), or Apple's number, where
+    /// the default (at the bottom) is nil and no key at all in a cell with Apple's button words means no arrow.
+    public func nibPopUpArrowPosition() -> String? {
+        if let name = decodeObject(forKey: "NSArrowPosition") as? String { return name }
+        if let number = nibInt(forKey: "NSArrowPosition") { return number == 2 ? nil : AppKitEnumerationNumbers.popUpArrowPositionNames[number] }
+        return containsValue(forKey: "NSButtonFlags") ? "noArrow" : nil
+    }
+
     /// A button cell's `NSButtonFlags`, when archived (Apple's nibs).
     public func nibButtonFlags() -> Int? { nibInt(forKey: "NSButtonFlags") }
 

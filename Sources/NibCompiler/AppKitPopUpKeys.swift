@@ -1,0 +1,46 @@
+import NibArchive
+import NibDocument
+
+/// A pop-up button cell's own keys in Apple's schema (learnt from the ibtool pairs), beyond the
+/// button cell keys it shares: the selected item as `NSMenuItem` (both schemas), its position
+/// as `NSSelectedIndex` (written only when not the first, -1 for none), `NSPullDown`, the
+/// preferred edge and arrow position as numbers, and the switches AppKit always archives.
+/// The cell's tag is its selected item's, so ibtool writes none of its own. Where the document
+/// names no edge ibtool writes 1 (the bottom edge), where it names no arrow 2 (at the bottom).
+extension Compilation {
+    /// The selected item's id, when the document names one.
+    static func selectedItemID(of cell: Element) -> String? { cell["selectedItem"] }
+
+    /// Rewrites a pop-up cell's values as Apple's schema has them.
+    mutating func popUpCellValues(_ cell: Element, index: Int?, _ values: [KeyedValue]) -> [KeyedValue] {
+        var result = values
+        func replace(_ key: String, with newKey: String, _ value: ArchiveValue) {
+            let had = result.contains { $0.key == key }
+            result.removeAll { $0.key == key }
+            result.append(KeyedValue(newKey, value))
+            if had, recordsAttributeUses, let index { renameUses(of: index, from: key, to: newKey) }
+        }
+        let items = cell.child(key: "menu")?.child("items")?.children.filter { $0.name == "menuItem" } ?? []
+        let selected = Self.selectedItemID(of: cell).flatMap { id in items.firstIndex { $0["id"] == id } }
+        if !result.contains(where: { $0.key == "NSMenuItem" }) { result.append(KeyedValue("NSMenuItem", .null)) }
+        result.append(KeyedValue("NSMenuItemRespectAlignment", .bool(true)))
+        if selected != 0 { result.append(KeyedValue("NSSelectedIndex", .integer(Int64(selected ?? -1), width: 8))) }
+        // The cell's tag is the selected item's: not archived again.
+        if let tag = result.first(where: { $0.key == "NSTag" })?.value, let selected, tag == .int(Int(items[selected]["tag"] ?? "0") ?? 0) {
+            result.removeAll { $0.key == "NSTag" }
+            if recordsAttributeUses, let index { renameUses(of: index, from: "NSTag", to: "NSMenuItem") }
+        }
+        if cell["pullsDown"] == "YES" { replace("NSPullsDown", with: "NSPullDown", .bool(true)) }
+        replace("NSPreferredEdge", with: "NSPreferredEdge", .integer(Int64(AppKitEnumerationNumbers.rectEdges[cell["preferredEdge"] ?? ""] ?? 1), width: 1))
+        result.append(KeyedValue("NSUsesItemFromMenu", .bool(cell["usesItemFromMenu"] != "NO")))
+        // A switch set to YES by name keeps its key: the loader tells a default from the document's word by it.
+        if cell["altersStateOfSelectedItem"] != "YES" {
+            replace("NSAltersStateOfSelectedItem", with: "NSAltersState", .bool(cell["altersStateOfSelectedItem"] != "NO"))
+        }
+        // No arrow is no key (the loader reads the absence in a cell with Apple's button words).
+        let arrow = AppKitEnumerationNumbers.popUpArrowPositions[cell["arrowPosition"] ?? ""] ?? 2
+        result.removeAll { $0.key == "NSArrowPosition" }
+        if arrow != 0 { result.append(KeyedValue("NSArrowPosition", .integer(Int64(arrow), width: 1))) }
+        return result
+    }
+}
