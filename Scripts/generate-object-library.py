@@ -327,7 +327,7 @@ READ = {'Bool': 'coder.nibBool(forKey: "%s")', 'Int': 'coder.nibInt(forKey: "%s"
         'Any': 'coder.decodeObject(forKey: "%s")', 'AnyObject': 'coder.decodeObject(forKey: "%s") as AnyObject?'}
 
 # Properties whose type the corpus's attribute text does not show (an id naming an object).
-TYPE_OVERRIDES = {('NSPopUpButtonCell', 'selectedItem'): 'NSMenuItem'}
+TYPE_OVERRIDES = {('NSPopUpButtonCell', 'selectedItem'): 'NSMenuItem', ('NSOutlineView', 'outlineTableColumn'): 'NSTableColumn'}
 # Properties read after the class's others: a pop-up cell's selected item, once its menu has
 # decoded all its items (the item names the menu in Apple's nibs, which would decode the menu
 # while the item is still being made, and leave the item out of it).
@@ -340,6 +340,8 @@ POST_INIT = {
         'borderStyle = coder.nibString(forKey: "NSBorderStyle") ?? coder.nibPopUpBorderStyle()',
         'if !coder.containsValue(forKey: "NSTag"), let selectedItem { tag = selectedItem.tag }',
     ],
+    # Apple's nibs leave out an outline column that is the first column.
+    'NSOutlineView': ['if outlineTableColumn == nil { outlineTableColumn = tableColumns.first as? NSTableColumn }'],
 }
 
 def emit(cls, g):
@@ -446,6 +448,13 @@ def emit(cls, g):
                 'pullsDown': expr + ' ?? coder.nibBool(forKey: "NSPullDown")',
                 'altersStateOfSelectedItem': expr + ' ?? coder.nibBool(forKey: "NSAltersState").flatMap { $0 ? nil : false }',
             }.get(name, expr)
+        # An outline view's indentation is a float under AppKit's key (0 where the document names none), its
+        # outline column's resizing a switch only when off, in Apple's nibs.
+        if g['flavour'] == 'ns' and cls == 'NSOutlineView':
+            expr += {
+                'indentationPerLevel': ' ?? coder.nibDouble(forKey: "NSOutlineViewIndentationPerLevelKey").flatMap { $0 == 0 ? nil : Int($0) }',
+                'autoresizesOutlineColumn': ' ?? coder.nibOutlineColumnAutoresizing()',
+            }.get(name, '')
         if g['flavour'] == 'ns' and cls in ('NSTableView', 'NSOutlineView') and name == 'intercellSpacing': expr += ' ?? coder.nibIntercellSpacing()'
         if g['flavour'] == 'ns' and cls in ('NSTableView', 'NSOutlineView'):
             expr += {

@@ -90,26 +90,6 @@ extension Compilation {
         return ((contentFrame[2], contentFrame[3]), (boxFrame[2], boxFrame[3] - Self.boxTitleHeight))
     }
 
-    /// A subview's frame after AppKit resizes its superview from `old` to `new` by the subview's
-    /// autoresizing mask: each axis's change goes to its flexible parts, shared by their lengths.
-    private mutating func autoresized(_ object: DocumentObject, _ values: [KeyedValue], from old: (width: Double, height: Double),
-                                      to new: (width: Double, height: Double)) -> [KeyedValue] {
-        let element = document.element(at: object.path)
-        guard let rect = element.child("rect", key: "frame").map({ Self.numbers($0, ["x", "y", "width", "height"]) }), old != new else { return values }
-        let mask = element.child("autoresizingMask").map(Self.autoresizingMask) ?? (document.root["useAutolayout"] == "YES" ? Self.defaultAutoresizingMask : Self.defaultAutoresizingMaskWithoutAutoLayout)
-        func axis(_ origin: Double, _ length: Double, _ container: Double, _ delta: Double, flexible: (min: Bool, size: Bool, max: Bool)) -> (Double, Double) {
-            let parts = [(flexible.min, origin), (flexible.size, length), (flexible.max, container - origin - length)]
-            let total = parts.filter(\.0).reduce(0) { $0 + $1.1 }
-            let count = Double(parts.filter(\.0).count)
-            guard count > 0 else { return (origin, length) }
-            func share(_ part: (Bool, Double)) -> Double { part.0 ? (total > 0 ? delta * part.1 / total : delta / count) : 0 }
-            return (origin + share(parts[0]), length + share(parts[1]))
-        }
-        let (x, width) = axis(rect[0], rect[2], old.width, new.width - old.width, flexible: (mask & 1 != 0, mask & 2 != 0, mask & 4 != 0))
-        let (y, height) = axis(rect[1], rect[3], old.height, new.height - old.height, flexible: (mask & 8 != 0, mask & 16 != 0, mask & 32 != 0))
-        return values.filter { $0.key != "NSFrame" && $0.key != "NSFrameSize" } + [frame(x: x, y: y, width: width, height: height)]
-    }
-
     /// The view a keyed content view sits in, where its element's parent is not that view: a
     /// box's content view in the box, the shown tab view item's view in the tab view.
     func containerSuperviewID(of object: DocumentObject) -> String? {

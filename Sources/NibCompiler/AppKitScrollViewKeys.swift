@@ -19,7 +19,7 @@ extension Compilation {
         guard flavour == .appKit, document.format == .document else { return values }
         switch object.elementName {
         case "scrollView": return scrollViewValues(object, values)
-        case "clipView" where isKeyedSubview(object): return clipViewValues(object, values)
+        case "clipView": return clipViewValues(object, values, inScrollView: isKeyedSubview(object))
         case "scroller" where isKeyedSubview(object): return scrollerValues(object, values)
         default: return values
         }
@@ -59,13 +59,14 @@ extension Compilation {
         return result
     }
 
-    private mutating func clipViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
+    /// A clip view's keys; one in a scroll view is also laid out as the scroll view tiles it.
+    private mutating func clipViewValues(_ object: DocumentObject, _ values: [KeyedValue], inScrollView: Bool) -> [KeyedValue] {
         let element = document.element(at: object.path)
-        let headerBounds = headerOffsetBounds(object, element)
-        let tiled = tiledClipFrame(object)
-        // The clip view follows its scroll view: only the subview-autoresizing bit stays.
+        let headerBounds = inScrollView ? headerOffsetBounds(object, element) : nil
+        let tiled = inScrollView ? tiledClipFrame(object) : nil
+        // A scroll view's clip view follows it: only the subview-autoresizing bit stays.
         var result = values.map { value in
-            value.key == "NSvFlags" ? KeyedValue("NSvFlags", .int(Self.hiddenBit(element) | 0x100)) : value
+            value.key == "NSvFlags" && inScrollView ? KeyedValue("NSvFlags", .int(Self.hiddenBit(element) | 0x100)) : value
         }
         // Its frame is what AppKit's tiling gives it (ibtool archives the scroll view tiled).
         if let tiled, let position = result.firstIndex(where: { $0.key == "NSFrame" || $0.key == "NSFrameSize" }) {
@@ -81,9 +82,11 @@ extension Compilation {
             result.append(KeyedValue("NSBGColor", systemCatalogColor("controlBackgroundColor")))
         }
         guard writesAppleOnlyKeys else { return result }
-        if let document = element.child("subviews")?.children.first.flatMap({ reference(to: $0["id"]) }) {
+        if let documentElement = element.child("subviews")?.children.first, let document = reference(to: documentElement["id"]) {
             if !result.contains(where: { $0.key == "NSDocView" }) { result.append(KeyedValue("NSDocView", document)) }
             result.append(KeyedValue("NSNextKeyView", document))
+            // Over a text view the pointer is AppKit's I-beam.
+            if documentElement.name == "textView" { result.append(KeyedValue("NSCursor", cursor(hotSpot: "{1, -1}", type: 0))) }
         }
         if let headerBounds { result.append(KeyedValue("NSBounds", .object(builder.string(headerBounds)))) }
         var flags = 0
@@ -133,7 +136,7 @@ extension Compilation {
     /// The content clip view's frame as AppKit tiles a scroll view: inside the border (1 point,
     /// 2 for a groove, none without), less the width of the scroller that shows (17 points, 13
     /// small; the pairs' figures). Nil where the document gives no sizes or both scrollers show.
-    private func tiledClipFrame(_ object: DocumentObject) -> (x: Double, y: Double, width: Double, height: Double)? {
+    func tiledClipFrame(_ object: DocumentObject) -> (x: Double, y: Double, width: Double, height: Double)? {
         guard object.key == "contentView", let scroll = object.parentID.flatMap({ document.object(id: $0) }), scroll.elementName == "scrollView" else { return nil }
         let element = document.element(at: scroll.path)
         guard let frame = element.child("rect", key: "frame"), let width = frame["width"].flatMap(Double.init),

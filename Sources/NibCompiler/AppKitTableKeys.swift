@@ -109,8 +109,9 @@ extension Compilation {
     /// A table view's `NSTvFlags` (learnt from the ibtool pairs), sign-extended from 32 bits as
     /// ibtool writes it: column reordering (bit 31), column resizing (30), empty selection (28),
     /// multiple selection (27), column selection (26), a bit every table has (25), column
-    /// autosaving (24) and alternating row colours (23). Bits 22, 21 and 15, which some of
-    /// Apple's tables have, are not known: 21 tables did not tell them apart.
+    /// autosaving (24), alternating row colours (23) and uniform column resizing (15, every
+    /// table of the pairs without a resizing style has it, none with one). Bits 22 and 21,
+    /// which some of Apple's tables have, are not known: 28 tables did not tell them apart.
     static func tableViewFlags(_ table: Element) -> Int {
         var flags = 0x0200_0000
         if table["columnReordering"] != "NO" { flags |= 0x8000_0000 }
@@ -120,6 +121,7 @@ extension Compilation {
         if table["columnSelection"] == "YES" { flags |= 0x0400_0000 }
         if table["autosaveColumns"] != "NO" { flags |= 0x0100_0000 }
         if table["alternatingRowBackgroundColors"] == "YES" { flags |= 0x0080_0000 }
+        if (table["columnAutoresizingStyle"] ?? "uniform") == "uniform" { flags |= 0x8000 }
         return Int(Int32(truncatingIfNeeded: flags))
     }
 }

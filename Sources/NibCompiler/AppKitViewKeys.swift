@@ -60,7 +60,7 @@ extension Compilation {
     }
 
     /// The text of an archived string object.
-    private func stringText(_ index: Int) -> String? {
+    func stringText(_ index: Int) -> String? {
         guard index < builder.archive.objects.count, case .data(let bytes)? = builder.archive.objects[index]["NS.bytes"] else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }

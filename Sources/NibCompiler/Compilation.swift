@@ -71,6 +71,8 @@ struct Compilation {
     var menuStateImages: (on: Int, mixed: Int)?
     /// Check boxes' and radio buttons' `NSButtonImageSource`s archived so far, by image name.
     var buttonImageSources: [String: ArchiveValue] = [:]
+    /// The cursors and numbers text views share, archived once per nib (by description).
+    var sharedTextObjects: [String: ArchiveValue] = [:]
     /// AppKit image resources archived so far, by catalog and name (each is archived once).
     var imageResources: [String: Int] = [:]
     /// The header clip and corner views added to table scroll views, by scroll view id.
@@ -175,15 +177,17 @@ struct Compilation {
     }
 
     /// An object's generic values with what each AppKit family adds or changes, in order: views,
-    /// boxes, controls, scroll views, tables, stack views, drop targets, table headers, split views,
-    /// matrices, tab views, menu items, menus, cells, table columns, sort descriptors, segmented
+    /// boxes, frames AppKit changes, controls, scroll views, tables, outline views, stack views, drop targets, table headers, split views,
+    /// matrices, tab views, menu items, menus, cells, table columns, text views, sort descriptors, segmented
     /// cells (each step leaves other elements, and UIKit's, as they are).
     private mutating func appKitValues(_ object: DocumentObject, _ element: Element, _ plain: [KeyedValue]) -> [KeyedValue] {
         var values = appKitViewValues(object, plain)
         values = appKitBoxValues(object, values)
+        values = appKitAutoresizedValues(object, values)
         values = appKitControlValues(object, values)
         values = appKitScrollViewValues(object, values)
         values = appKitTableViewValues(object, values)
+        values = appKitOutlineViewValues(object, values)
         values = appKitStackViewValues(object, values)
         values = appKitDropTargetValues(object, values)
         values = appKitTableHeaderValues(object, values)
@@ -194,6 +198,7 @@ struct Compilation {
         values = appKitMenuValues(object, values)
         values = appKitCellValues(object, values)
         values = appKitTableColumnValues(object, values)
+        values = appKitTextViewValues(object, values)
         values = appKitSortDescriptorValues(element, index: indexByID[object.id], values)
         return appKitSegmentedCellValues(element, values)
     }

@@ -66,7 +66,11 @@ extension Compilation {
         if flavour == .appKit, name == "headerView", let header = reference(to: attribute.value) {
             return [KeyedValue("NSHeaderView", header)]
         }
-        // So is a pop-up cell's selected item (NSMenuItem, as Apple's nibs have it).
+        // So is an outline view's outline column.
+        if flavour == .appKit, name == "outlineTableColumn", element.name == "outlineView", let column = reference(to: attribute.value) {
+            return [KeyedValue("NSOutlineTableColumn", column)]
+        }
+        // And a pop-up cell's selected item (NSMenuItem, as Apple's nibs have it).
         if flavour == .appKit, name == "selectedItem", element.name == "popUpButtonCell", let item = reference(to: attribute.value) {
             return [KeyedValue("NSMenuItem", item)]
         }

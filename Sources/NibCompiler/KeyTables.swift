@@ -110,7 +110,7 @@ enum KeyTables {
     static let appleKeyRenames: [String: String] = [
         "menuItem.NSAlternate": "NSIsAlternate", "menuItem.NSSecondaryImage": "NSActionImage", "scroller.NSDoubleValue": "NSCurValue",
         "splitView.NSVertical": "NSIsVertical", "matrix.NSPrototype": "NSProtoCell",
-        "buttonCell.NSImage": "NSNormalImage",
+        "buttonCell.NSImage": "NSNormalImage", "outlineView.NSAutosaveExpandedItems": "NSOutlineViewAutosaveExpandedItemsKey",
     ]
 
     /// `<windowPositionMask>` attribute names and their bits.

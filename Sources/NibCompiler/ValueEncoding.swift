@@ -171,7 +171,8 @@ extension Compilation {
         case "smallSystem", "smallSystemBold", "toolTip", "palette": 11
         case "miniSystem", "miniSystemBold": 9
         case "menuBar": 14
-        case "menu", "message", "system", "systemBold", "label", "cellTitle", "titleBar": 13
+        case "label": 10
+        case "menu", "message", "system", "systemBold", "cellTitle", "titleBar": 13
         case "fixedUser", "user", "controlContent": 12
         default: 13
         }

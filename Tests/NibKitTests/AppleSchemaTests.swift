@@ -463,8 +463,8 @@ import Testing
             """)
         let apple = try Self.archive(xml, schema: .apple)
         let table = try Self.object("NSTableView", in: apple)
-        // Resizing, empty selection, the constant bit, autosaving and alternating colours.
-        #expect(table["NSTvFlags"] == .int(0x4000_0000 | 0x1000_0000 | 0x0200_0000 | 0x0100_0000 | 0x0080_0000))
+        // Resizing, empty selection, the constant bit, autosaving, alternating colours and uniform column resizing.
+        #expect(table["NSTvFlags"] == .int(0x4000_0000 | 0x1000_0000 | 0x0200_0000 | 0x0100_0000 | 0x0080_0000 | 0x8000))
         let column = try Self.object("NSTableColumn", in: apple)
         #expect(table["NSMultipleSelection"] == nil && column["NSIsEditable"] == nil && column["NSEditable"] == nil)
         for schema in NibCompiler.Options.Schema.allCases {

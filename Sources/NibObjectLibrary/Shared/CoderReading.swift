@@ -143,6 +143,14 @@ extension NSCoder {
         return containsValue(forKey: "NSButtonFlags") ? "noArrow" : nil
     }
 
+    /// Whether an outline view resizes its outline column, as Apple's nibs say it: true where an
+    /// outline view archived by Apple's schema (it has `NSOutineViewStronglyReferencesItems`) has no
+    /// `NSOutlineViewAutoresizesOutlineColumnKey`, nil where that key is false (the document's default).
+    public func nibOutlineColumnAutoresizing() -> Bool? {
+        guard containsValue(forKey: "NSOutineViewStronglyReferencesItems") else { return nil }
+        return containsValue(forKey: "NSOutlineViewAutoresizesOutlineColumnKey") ? nil : true
+    }
+
     /// A button cell's `NSButtonFlags`, when archived (Apple's nibs).
     public func nibButtonFlags() -> Int? { nibInt(forKey: "NSButtonFlags") }
 

@@ -11,18 +11,19 @@ open class NSOutlineView: NSTableView {
     /// The attribute `indentationPerLevel` (archive key `NSIndentationPerLevel`).
     open var indentationPerLevel: Int?
     /// The attribute `outlineTableColumn` (archive key `NSOutlineTableColumn`).
-    open var outlineTableColumn: String?
+    open var outlineTableColumn: NSTableColumn?
     /// The outlet `menu`.
     open var menu: AnyObject?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        autoresizesOutlineColumn = coder.nibBool(forKey: "NSAutoresizesOutlineColumn")
-        autosaveExpandedItems = coder.nibBool(forKey: "NSAutosaveExpandedItems")
-        indentationPerLevel = coder.nibInt(forKey: "NSIndentationPerLevel")
-        outlineTableColumn = coder.nibString(forKey: "NSOutlineTableColumn")
+        autoresizesOutlineColumn = coder.nibBool(forKey: "NSAutoresizesOutlineColumn") ?? coder.nibOutlineColumnAutoresizing()
+        autosaveExpandedItems = coder.nibBool(forKey: "NSAutosaveExpandedItems") ?? coder.nibBool(forKey: "NSOutlineViewAutosaveExpandedItemsKey")
+        indentationPerLevel = coder.nibInt(forKey: "NSIndentationPerLevel") ?? coder.nibDouble(forKey: "NSOutlineViewIndentationPerLevelKey").flatMap { $0 == 0 ? nil : Int($0) }
+        outlineTableColumn = coder.nibObject(forKey: "NSOutlineTableColumn", as: NSTableColumn.self)
         super.init(coder: coder)
+        if outlineTableColumn == nil { outlineTableColumn = tableColumns.first as? NSTableColumn }
     }
 
     open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
