@@ -64,9 +64,7 @@ extension Compilation {
         let valueKey = "<\(fallback.isGray ? "gray" : "rgb") \(fallback.legacy) \(fallback.components)>"
         if let archived = systemColorFallbacksArchived[valueKey] { return archived }
         defer { systemColorFallbacksArchived[valueKey] = .object(builder.archive.objects.count - 1) }
-        let spaceName = fallback.isGray ? "<gray space>" : "<rgb space>"
-        let space = systemColorFallbacksArchived[spaceName] ?? colorSpace(fallback.isGray ? .genericGrayGamma22 : .sRGB)
-        systemColorFallbacksArchived[spaceName] = space
+        let space = sharedColorSpace(fallback.isGray ? .genericGrayGamma22 : .sRGB)
         return .object(builder.add(ArchivedObject(className: "NSColor", values: [
             KeyedValue("NSColorSpace", .int(fallback.isGray ? 3 : 1)),
             KeyedValue(fallback.isGray ? "NSWhite" : "NSRGB", .data(Array(fallback.legacy.utf8) + [0])),
@@ -74,6 +72,15 @@ extension Compilation {
             KeyedValue("NSComponents", .data(Array(fallback.components.utf8))),
             KeyedValue("NSLinearExposure", .data(Array("1".utf8))),
         ])))
+    }
+
+    /// The nib's one `NSColorSpace` for `space` (ibtool archives each once).
+    mutating func sharedColorSpace(_ space: ColorProfileLibrary.Space) -> ArchiveValue {
+        let name = space == .genericGrayGamma22 ? "<gray space>" : "<rgb space>"
+        if let archived = systemColorFallbacksArchived[name] { return archived }
+        let archived = colorSpace(space)
+        systemColorFallbacksArchived[name] = archived
+        return archived
     }
 
     /// An `NSColorSpace` as ibtool archives it: its profile when the library has it, its number,

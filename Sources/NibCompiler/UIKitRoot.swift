@@ -191,6 +191,10 @@ extension Compilation {
         // One resource per image, as the document's <resources> list each image once.
         let resourceKey = "\(catalog ?? "")/\(name)"
         if let shared = imageResources[resourceKey] { return shared }
+        if document.format == .document, let embedded = embeddedImage(named: name) {
+            imageResources[resourceKey] = embedded
+            return embedded
+        }
         defer { imageResources[resourceKey] = builder.archive.objects.count - 1 }
         var values = [
             KeyedValue("NSClassName", .object(builder.string("NSImage"))), KeyedValue("NSResourceName", .object(builder.string(name))),

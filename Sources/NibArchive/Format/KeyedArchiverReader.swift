@@ -67,6 +67,12 @@ public struct KeyedArchiverReader: Sendable {
                 let index = add(string: text)
                 indexOfEntry[entry] = index
                 return .object(index)
+            case .data(let bytes):
+                // Data kept as an object of its own (NSData), as a NIBArchive keeps it.
+                let index = reserve()
+                indexOfEntry[entry] = index
+                converted[index] = ArchivedObject(className: "NSData", values: [KeyedValue("NS.bytes", .data(bytes))])
+                return .object(index)
             case .integer, .real, .bool:
                 let index = reserve()
                 indexOfEntry[entry] = index

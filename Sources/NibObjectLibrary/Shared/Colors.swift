@@ -155,18 +155,42 @@ open class NibImage: NibObject {
 
     public required init() { super.init() }
 
+    /// The bitmaps an image archived whole carries (an image pasted into a document), largest last
+    /// as AppKit lists them; empty for an image named in a bundle.
+    public private(set) var representations: [NSBitmapImageRep] = []
+    /// The size an image archived whole gives itself.
+    private var archivedSize: CGSize?
+
     public required init?(coder: NSCoder) {
         name = (coder.decodeObject(forKey: "UIResourceName") ?? coder.decodeObject(forKey: "NSResourceName")) as? String
+        // NSReps: [[NSNumber, NSBitmapImageRep]…], an AppKit image archived whole.
+        representations = (coder.decodeObject(forKey: "NSReps") as? [Any] ?? []).compactMap { entry in
+            (entry as? [Any])?.lazy.compactMap { $0 as? NSBitmapImageRep }.first
+        }
+        archivedSize = coder.nibSize(forKey: "NSSize")
         super.init(coder: coder)
     }
 
-    /// The size in points (pixels over the scale), when the file was found.
+    /// The size in points: the file's (pixels over the scale) when it was found, else the archived image's.
     public var size: CGSize {
-        resource?.pointSize.map { CGSize(width: $0.width, height: $0.height) } ?? .zero
+        resource?.pointSize.map { CGSize(width: $0.width, height: $0.height) } ?? archivedSize ?? .zero
     }
 
     /// 1, 2 or 3: the scale of the file found.
     public var scale: Double { Double(resource?.scale ?? 1) }
+}
+
+/// One bitmap of an AppKit image archived whole: its TIFF data.
+open class NSBitmapImageRep: NibObject {
+    /// The bitmap as a TIFF file.
+    public private(set) var tiffRepresentation: Data?
+
+    public required init() { super.init() }
+
+    public required init?(coder: NSCoder) {
+        tiffRepresentation = coder.decodeObject(forKey: "NSTIFFRepresentation") as? Data
+        super.init(coder: coder)
+    }
 }
 
 /// UIKit's image.
