@@ -1,6 +1,8 @@
 import Foundation
 import NibArchive
 import NibCompiler
+import NibDocument
+import NibKit
 import NibToolCore
 import Testing
 
@@ -76,6 +78,24 @@ import Testing
         #expect(!(result.nibs.first?.comparison?.differences ?? []).contains { $0.description.contains("NSICC") })
     }
 
+    /// An image pasted into a document travels in it as a keyed archive; ibtool archives the
+    /// NSImage itself (with its bitmaps), and NibKit does the same and loads its bitmaps.
+    @Test(.enabled(if: isPresent, "../shared/ibtool-pairs is absent; embedded image skipped"))
+    func anImageTheDocumentCarriesIsArchivedWholeAndLoadsWithItsBitmaps() throws {
+        let url = Self.root.appendingPathComponent("correct/test16_buttons.xib")
+        let document = try DocumentReader().read(data: Data(contentsOf: url), file: url.path)
+        let archive = try NibCompiler(options: .init(schema: .apple)).compile(document).archive
+        let images = archive.objects.filter { $0.className == "NSImage" }
+        #expect(images.count == 5)
+        #expect(images.allSatisfy { $0["NSReps"] != nil && $0["NSTintColor"] == .null })
+        let index = try #require(archive.objects.firstIndex { $0.className == "NSImage" })
+        let decoder = NibDecoder(archive: archive, resolver: ClassResolver(library: ObjectLibrary.classes), proxies: [:])
+        let image = try #require(decoder.objectReference(at: index) as? NibImage)
+        #expect(image.size == CGSize(width: 1, height: 1))
+        let tiff = try #require(image.representations.first?.tiffRepresentation)
+        #expect(tiff.starts(with: Array("MM".utf8)) || tiff.starts(with: Array("II".utf8)))
+    }
+
     /// Compiles and compares every pair; prints and returns the identical pairs and the entry share.
     static func measure(_ pairs: [(document: URL, reference: URL)], options: NibCompiler.Options, label: String) -> (Int, Double) {
         var exact = 0
@@ -98,7 +118,7 @@ import Testing
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
         let share = Double(matching) / Double(max(1, total))
-        print(String(format: "ibtool compatibility (%@): %d of %d pairs identical (%.1f%%); %d of %d entries match (%.1f%%)",
+        print(String(format: "ibtool compatibility (%@): %d of %d pairs identical (%.1f%%); %d of %d entries match (%.2f%%)",
             label, exact, pairs.count, Double(exact) * 100 / Double(max(1, pairs.count)), matching, total, share * 100))
         print("lowest entry shares: " + worst.sorted { $0.1 < $1.1 }.prefix(5).map { String(format: "%@ %.0f%%", $0.0, $0.1 * 100) }.joined(separator: ", "))
         return (exact, share)

@@ -1,0 +1,144 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import NibKit
+import Testing
+
+/// Issue 7's rules for text views, outline views and the frames AppKit changes as it loads
+/// views (figures from the ibtool pairs `test12_text_view_border`, `textview_multiattr`,
+/// `test7_clipview` and the outline pairs).
+@Suite struct AppKitTextViewTests {
+    static func scrolledTextView(_ attributes: String, children: String = "") -> String {
+        Fixture.macOS("""
+            <scrollView borderType="none" horizontalLineScroll="10" horizontalPageScroll="10" verticalLineScroll="10" verticalPageScroll="10" hasHorizontalScroller="NO" id="sv">
+                <rect key="frame" x="20" y="20" width="240" height="135"/>
+                <clipView key="contentView" id="cv">
+                    <rect key="frame" x="0.0" y="0.0" width="240" height="135"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <textView \(attributes) id="tv">
+                            <rect key="frame" x="0.0" y="0.0" width="240" height="135"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            \(children)
+                        </textView>
+                    </subviews>
+                </clipView>
+                <scroller key="horizontalScroller" hidden="YES" verticalHuggingPriority="750" horizontal="YES" id="hs"><rect key="frame" x="-100" y="-100" width="225" height="15"/></scroller>
+                <scroller key="verticalScroller" verticalHuggingPriority="750" horizontal="NO" id="vs"><rect key="frame" x="224" y="0.0" width="16" height="135"/></scroller>
+            </scrollView>
+            """)
+    }
+
+    static let plain = scrolledTextView(#"importsGraphics="NO" richText="NO" verticallyResizable="YES" findStyle="panel" spellingCorrection="YES" smartInsertDelete="YES""#,
+                                        children: #"<color key="textColor" name="textColor" catalog="System" colorSpace="catalog"/>"#)
+
+    static func object(_ className: String, in archive: KeyedArchive) throws -> ArchivedObject {
+        try AppleSchemaTests.object(className, in: archive)
+    }
+
+    static func referenced(_ value: ArchiveValue?, in archive: KeyedArchive) throws -> ArchivedObject {
+        guard case .object(let index)? = value else { throw NibKitTestFailure("not an object reference: \(String(describing: value))") }
+        return archive.objects[index]
+    }
+
+    @Test func aTextViewArchivesAppKitsTextSystemAsWideAsItsTiledFrame() throws {
+        let archive = try AppleSchemaTests.archive(Self.plain, schema: .apple)
+        let view = try Self.object("NSTextView", in: archive)
+        // The vertical scroller takes 17 points: the clip view and the text view are 223 wide.
+        #expect(view["NSFrameSize"].flatMap { value -> String? in try? Self.text(value, in: archive) } == "{223, 135}")
+        let container = try Self.referenced(view["NSTextContainer"], in: archive)
+        #expect(container["NSWidth"] == .double(223) && container["NSMinWidth"] == .double(15) && container["NSTCFlags"] == .int(1))
+        let layoutManager = try Self.referenced(container["NSLayoutManager"], in: archive)
+        #expect(layoutManager["NSLMFlags"] == .int(102))
+        let storage = try Self.referenced(layoutManager["NSTextStorage"], in: archive)
+        #expect(storage.className == "NSTextStorage")
+        #expect(view["NSTVFlags"] == .int(0x86))
+        // Selectable, editable, smart insert, find panel, spelling, and the two constant bits.
+        let shared = try Self.referenced(view["NSSharedData"], in: archive)
+        #expect(shared["NSFlags"] == .int(67_119_875))
+        #expect(shared["NSPreferredTextFinderStyle"] == .int(1))
+        let clip = try Self.object("NSClipView", in: archive)
+        #expect(try Self.referenced(clip["NSCursor"], in: archive)["NSCursorType"] == .int(0))
+    }
+
+    @Test func styledTextKeepsItsRunsInTheTextStorageEachWithTheTextColour() throws {
+        let xml = Self.scrolledTextView(#"editable="NO""#, children: """
+            <attributedString key="textStorage">
+                <fragment content="Hello "><attributes><font key="NSFont" metaFont="label"/></attributes></fragment>
+                <fragment content="bold"><attributes><font key="NSFont" size="10" name="LucidaGrande-Bold"/></attributes></fragment>
+                <fragment content=" world"><attributes><font key="NSFont" metaFont="label"/></attributes></fragment>
+            </attributedString>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let storage = try Self.object("NSTextStorage", in: archive)
+        #expect(try Self.referenced(storage["NSString"], in: archive).className == "NSMutableString")
+        #expect(try Self.referenced(storage["NSAttributeInfo"], in: archive)["NS.bytes"] == .data([6, 0, 4, 1, 6, 0]))
+        let dictionaries = try Self.referenced(storage["NSAttributes"], in: archive).elements
+        #expect(dictionaries.count == 2)
+        for dictionary in dictionaries {
+            let keys = try Self.referenced(dictionary, in: archive).elements.enumerated().filter { $0.offset % 2 == 0 }.map { try Self.text($0.element, in: archive) }
+            #expect(keys == ["NSColor", "NSFont"])
+        }
+    }
+
+    @Test func aWindowsContentViewTakesTheContentRectanglesSizeAndItsSubviewsFollow() throws {
+        let xml = Fixture.macOS("""
+            <window title="W" id="w"><rect key="contentRect" x="100" y="100" width="538" height="337"/>
+                <view key="contentView" id="c"><rect key="frame" x="0.0" y="0.0" width="523" height="188"/>
+                    <subviews>
+                        <customView id="v"><rect key="frame" x="0.0" y="0.0" width="523" height="188"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/></customView>
+                        <customView id="f"><rect key="frame" x="10" y="10" width="20" height="20"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/></customView>
+                    </subviews>
+                </view>
+            </window>
+            """)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
+            let nib = try Nib(document: document, compiler: NibCompiler(options: .init(schema: schema)))
+            let window = try #require(nib.instantiateWithDetails(owner: NibGenericOwner()).topLevelObjects.first { $0 is NSWindow } as? NSWindow)
+            let content = try #require(window.contentView)
+            #expect(content.frame.size == CGSize(width: 538, height: 337), "\(schema)")
+            #expect(content.subviews.first?.frame.size == CGSize(width: 538, height: 337), "\(schema)")
+            // Pinned to the top left: the height's growth goes to its bottom margin.
+            #expect(content.subviews.last?.frame == CGRect(x: 10, y: 159, width: 20, height: 20), "\(schema)")
+        }
+    }
+
+    @Test func anOutlineViewArchivesItsIndentationAndColumnResizingUnderAppKitsKeysAndLoadsAlike() throws {
+        let xml = Fixture.macOS("""
+            <outlineView indentationPerLevel="16" autosaveExpandedItems="YES" outlineTableColumn="c1" id="o"><rect key="frame" x="0" y="0" width="200" height="100"/>
+                <tableColumns>
+                    <tableColumn identifier="a" width="100" minWidth="40" maxWidth="1000" id="c1"/>
+                    <tableColumn identifier="b" width="90" minWidth="40" maxWidth="1000" id="c2"/>
+                </tableColumns>
+            </outlineView>
+            """)
+        let outline = try Self.object("NSOutlineView", in: AppleSchemaTests.archive(xml, schema: .apple))
+        #expect(outline["NSOutlineViewIndentationPerLevelKey"] == .float(16))
+        #expect(outline["NSOutlineViewAutoresizesOutlineColumnKey"] == .bool(false))
+        #expect(outline["NSOutlineViewAutosaveExpandedItemsKey"] == .bool(true))
+        #expect(outline["NSOutineViewStronglyReferencesItems"] == .bool(true))
+        #expect(outline["NSOutlineTableColumn"] == nil)  // the first column
+        for schema in NibCompiler.Options.Schema.allCases {
+            let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
+            let nib = try Nib(document: document, compiler: NibCompiler(options: .init(schema: schema)))
+            let loaded = try #require(nib.instantiateWithDetails(owner: NibGenericOwner()).topLevelObjects.first { $0 is NSOutlineView } as? NSOutlineView)
+            #expect(loaded.indentationPerLevel == 16 && loaded.autosaveExpandedItems == true && loaded.autoresizesOutlineColumn == nil, "\(schema)")
+            #expect(loaded.outlineTableColumn === loaded.tableColumns.first, "\(schema)")
+        }
+    }
+
+    /// A fixture that is not what the test expects.
+    struct NibKitTestFailure: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    static func text(_ value: ArchiveValue, in archive: KeyedArchive) throws -> String {
+        guard case .data(let bytes)? = try referenced(value, in: archive)["NS.bytes"] else { throw NibKitTestFailure("not a string") }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
