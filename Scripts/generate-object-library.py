@@ -327,7 +327,8 @@ READ = {'Bool': 'coder.nibBool(forKey: "%s")', 'Int': 'coder.nibInt(forKey: "%s"
         'Any': 'coder.decodeObject(forKey: "%s")', 'AnyObject': 'coder.decodeObject(forKey: "%s") as AnyObject?'}
 
 # Properties whose type the corpus's attribute text does not show (an id naming an object).
-TYPE_OVERRIDES = {('NSPopUpButtonCell', 'selectedItem'): 'NSMenuItem', ('NSOutlineView', 'outlineTableColumn'): 'NSTableColumn'}
+TYPE_OVERRIDES = {('NSPopUpButtonCell', 'selectedItem'): 'NSMenuItem', ('NSOutlineView', 'outlineTableColumn'): 'NSTableColumn',
+                  ('NSTableColumn', 'resizingMask'): 'Int'}
 # Properties read after the class's others: a pop-up cell's selected item, once its menu has
 # decoded all its items (the item names the menu in Apple's nibs, which would decode the menu
 # while the item is still being made, and leave the item out of it).
@@ -474,6 +475,8 @@ def emit(cls, g):
                 'font': ' ?? coder.nibObject(forKey: "NSFont", as: NibFont.self)',
             }.get(name, '')
         if g['flavour'] == 'ns' and cls == 'NSTableColumn' and name == 'editable': expr += ' ?? coder.nibTableColumnEditable()'
+        # A column's resizing mask: its bits (resize with the table 1, by the user 2), no key being 0.
+        if g['flavour'] == 'ns' and cls == 'NSTableColumn' and name == 'resizingMask': expr += ' ?? 0'
         # An image cell's image is its NSContents, its scaling NSScale, in Apple's nibs.
         if g['flavour'] == 'ns' and cls == 'NSImageCell' and name == 'image': expr += ' ?? coder.nibString(forKey: "NSContents")'
         if g['flavour'] == 'ns' and cls == 'NSImageCell' and name == 'imageFrameStyle':
@@ -483,6 +486,8 @@ def emit(cls, g):
         # A text field's character picker is its cell's NSCharacterPickerEnabled in Apple's nibs.
         if g['flavour'] == 'ns' and name == 'allowsCharacterPickerTouchBarItem' and t == 'Bool':
             expr += ' ?? coder.nibCellCharacterPicker()'
+        # A scroller's size is in its NSsFlags in Apple's nibs.
+        if g['flavour'] == 'ns' and cls == 'NSScroller' and name == 'controlSize': expr = 'coder.nibScrollerControlSize()'
         # A scroller's orientation is bit 0 of its NSsFlags in Apple's nibs.
         if g['flavour'] == 'ns' and cls == 'NSScroller' and attr and (attr if isinstance(attr, str) else attr.group(1)) == 'horizontal' and t == 'Bool':
             expr += ' ?? coder.nibFlag(0x1, in: "NSsFlags") ?? false'

@@ -100,7 +100,8 @@ extension Compilation {
     private mutating func scrollerValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         let element = document.element(at: object.path)
         var result = values.filter { $0.key != "NSControlSize" }
-        result.append(KeyedValue("NSControlSize", .int(Self.controlSizes[element["controlSize"] ?? ""] ?? 0)))
+        // Apple's nibs keep a scroller's size in NSsFlags only (its NSControlSize is always 0).
+        result.append(KeyedValue("NSControlSize", .int(writesAppleOnlyKeys ? 0 : Self.controlSizes[element["controlSize"] ?? ""] ?? 0)))
         guard writesAppleOnlyKeys, let scrollView = reference(to: object.parentID) else { return result }
         result.removeAll { $0.key == "NSHorizontal" }  // bit 0 of NSsFlags
         let action = ArchiveValue.object(builder.string("_doScroller:"))

@@ -17,10 +17,13 @@ extension Compilation {
         if let mask, let index = indexByID[object.id] { recordUses(of: mask, index: index, allUnder: "NSResizingMask") }
         let resizesWithTable = mask?["resizeWithTable"] == "YES"
         let userResizable = mask?["userResizable"] == "YES"
-        result.append(KeyedValue("NSResizingMask", .int((resizesWithTable ? 1 : 0) | (userResizable ? 2 : 0))))
+        let resizing = (resizesWithTable ? 1 : 0) | (userResizable ? 2 : 0)
+        // Apple's schema leaves out a mask of 0 (the loader reads no key as 0), and calls a column
+        // that resizes in any way resizable.
+        if resizing != 0 || !writesAppleOnlyKeys { result.append(KeyedValue("NSResizingMask", .int(resizing))) }
         guard writesAppleOnlyKeys else { return result }
         if let table = reference(to: object.parentID) { result.append(KeyedValue("NSTableView", table)) }
-        if userResizable { result.append(KeyedValue("NSIsResizeable", .bool(true))) }
+        if resizing != 0 { result.append(KeyedValue("NSIsResizeable", .bool(true))) }
         // Editability is NSIsEditable, present only when on.
         result.removeAll { $0.key == "NSEditable" }
         if element["editable"] != "NO" { result.append(KeyedValue("NSIsEditable", .bool(true))) }

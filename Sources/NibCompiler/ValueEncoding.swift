@@ -141,17 +141,21 @@ extension Compilation {
         let meta = element["metaFont"]
         values.append(KeyedValue("NSName", .object(builder.string(element["name"] ?? Self.metaFontName(meta)))))
         values.append(KeyedValue("NSSize", .double(size == 0 ? Self.metaFontSize(meta) : size)))
-        values.append(KeyedValue("NSfFlags", .int(meta.map { AppKitFontFlags.byMetaFont[$0] ?? 1044 } ?? 16)))
+        // An appearance font without a name is the system font (its flags), at the appearance's size.
+        let appearanceFont = element["usesAppearanceFont"] == "YES"
+        let flagsMeta = meta ?? (appearanceFont && element["name"] == nil ? "system" : nil)
+        values.append(KeyedValue("NSfFlags", .int(flagsMeta.map { AppKitFontFlags.byMetaFont[$0] ?? 1044 } ?? 16)))
         // NSfFlags names the meta font; NibKit's own key is needed only where it cannot tell.
         if let meta, !writesAppleOnlyKeys || !AppKitFontFlags.flagsIdentify(meta) {
             values.append(KeyedValue("IBMetaFont", .object(builder.string(meta))))
             invented("IBMetaFont")
         }
-        if element["usesAppearanceFont"] == "YES" { values.append(KeyedValue("NSUsesAppearanceFont", .bool(true))) }
+        if appearanceFont { values.append(KeyedValue(writesAppleOnlyKeys ? "NSFontUsesAppearanceFontSize" : "NSUsesAppearanceFont", .bool(true))) }
         if let style = element["textStyle"] { values.append(KeyedValue("NSTextStyle", .object(builder.string(style)))) }
         let index = builder.add(ArchivedObject(className: "NSFont", values: values))
         recordUses(of: element, index: index, archived: [
-            "name": "NSName", "size": "NSSize", "metaFont": "IBMetaFont", "usesAppearanceFont": "NSUsesAppearanceFont", "textStyle": "NSTextStyle",
+            "name": "NSName", "size": "NSSize", "metaFont": "IBMetaFont",
+            "usesAppearanceFont": writesAppleOnlyKeys ? "NSFontUsesAppearanceFontSize" : "NSUsesAppearanceFont", "textStyle": "NSTextStyle",
         ])
         return .object(index)
     }

@@ -151,6 +151,15 @@ extension NSCoder {
         return containsValue(forKey: "NSOutlineViewAutoresizesOutlineColumnKey") ? nil : true
     }
 
+    /// A scroller's control size by name: NibKit's `NSControlSize`, or the size bits of Apple's
+    /// `NSsFlags` (0x100 small, 0x200 mini; Apple's `NSControlSize` is always 0); nil for regular.
+    public func nibScrollerControlSize() -> String? {
+        if let name = decodeObject(forKey: "NSControlSize") as? String { return name }
+        let flags = nibInt(forKey: "NSsFlags") ?? 0
+        let size = flags & 0x200 != 0 ? 2 : flags & 0x100 != 0 ? 1 : nibInt(forKey: "NSControlSize") ?? 0
+        return [1: "small", 2: "mini"][size]
+    }
+
     /// A button cell's `NSButtonFlags`, when archived (Apple's nibs).
     public func nibButtonFlags() -> Int? { nibInt(forKey: "NSButtonFlags") }
 

@@ -115,7 +115,7 @@ open class NibFont: NibObject {
         textStyle = (coder.decodeObject(forKey: "UIFontTextStyleForScaling") ?? coder.decodeObject(forKey: "NSTextStyle")) as? String
         metaFont = coder.nibString(forKey: "IBMetaFont") ?? coder.nibInt(forKey: "NSfFlags").flatMap(AppKitFontFlags.metaFont(forFlags:))
         weightName = coder.nibString(forKey: "IBFontWeight")
-        usesAppearanceFont = coder.nibBool(forKey: "NSUsesAppearanceFont") ?? false
+        usesAppearanceFont = coder.nibBool(forKey: "NSUsesAppearanceFont") ?? coder.nibBool(forKey: "NSFontUsesAppearanceFontSize") ?? false
         super.init(coder: coder)
     }
 }

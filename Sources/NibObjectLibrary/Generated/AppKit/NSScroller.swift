@@ -14,7 +14,7 @@ open class NSScroller: NSControl {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        controlSize = coder.nibString(forKey: "NSControlSize")
+        controlSize = coder.nibScrollerControlSize()
         doubleValue = coder.nibDouble(forKey: "NSDoubleValue") ?? coder.nibDouble(forKey: "NSCurValue")
         horizontal = coder.nibBool(forKey: "NSHorizontal") ?? coder.nibFlag(0x1, in: "NSsFlags") ?? false
         super.init(coder: coder)

@@ -21,7 +21,7 @@ open class NSTableColumn: NibObject {
     /// The keyed value `headerCell` (archive key `NSHeaderCell`).
     open var headerCell: AnyObject?
     /// The keyed value `resizingMask` (archive key `NSResizingMask`).
-    open var resizingMask: AnyObject?
+    open var resizingMask: Int?
     /// The keyed value `sortDescriptorPrototype` (archive key `NSSortDescriptorPrototype`).
     open var sortDescriptorPrototype: AnyObject?
     /// The list `<prototypeCellViews>` (archive key `NSPrototypeCellViews`).
@@ -38,7 +38,7 @@ open class NSTableColumn: NibObject {
         width = coder.nibDouble(forKey: "NSWidth")
         dataCell = coder.decodeObject(forKey: "NSDataCell") as AnyObject?
         headerCell = coder.decodeObject(forKey: "NSHeaderCell") as AnyObject?
-        resizingMask = coder.decodeObject(forKey: "NSResizingMask") as AnyObject?
+        resizingMask = coder.nibInt(forKey: "NSResizingMask") ?? 0
         sortDescriptorPrototype = coder.decodeObject(forKey: "NSSortDescriptorPrototype") as AnyObject?
         prototypeCellViews = coder.nibObjects(forKey: "NSPrototypeCellViews")
         super.init(coder: coder)

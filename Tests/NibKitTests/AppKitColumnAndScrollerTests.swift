@@ -1,0 +1,80 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import NibKit
+import Testing
+
+/// Issue 7's rules for table columns' resizing, scrollers' sizes and appearance fonts, as the
+/// ibtool pairs have them, and that both schemas load them alike.
+@Suite struct AppKitColumnAndScrollerTests {
+    static let table = Fixture.macOS("""
+        <scrollView id="sv"><rect key="frame" x="0" y="0" width="200" height="100"/>
+            <clipView key="contentView" id="cv"><rect key="frame" x="1" y="1" width="198" height="98"/>
+                <subviews>
+                    <tableView id="t"><rect key="frame" x="0" y="0" width="198" height="98"/>
+                        <tableColumns>
+                            <tableColumn identifier="a" width="100" minWidth="40" maxWidth="1000" id="c1">
+                                <tableColumnResizingMask key="resizingMask" resizeWithTable="YES"/>
+                            </tableColumn>
+                            <tableColumn identifier="b" width="90" minWidth="40" maxWidth="1000" id="c2"/>
+                        </tableColumns>
+                    </tableView>
+                </subviews>
+            </clipView>
+            <scroller key="horizontalScroller" hidden="YES" controlSize="small" horizontal="YES" id="hs"><rect key="frame" x="-100" y="-100" width="225" height="11"/></scroller>
+            <scroller key="verticalScroller" controlSize="small" horizontal="NO" id="vs"><rect key="frame" x="188" y="1" width="11" height="98"/></scroller>
+        </scrollView>
+        """)
+
+    static func loaded<T>(_ xml: String, schema: NibCompiler.Options.Schema, _ type: T.Type) throws -> [T] {
+        let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
+        let nib = try Nib(document: document, compiler: NibCompiler(options: .init(schema: schema)))
+        let top = try nib.instantiateWithDetails(owner: NibGenericOwner()).topLevelObjects
+        var found: [T] = []
+        func walk(_ view: NSView) {
+            if let match = view as? T { found.append(match) }
+            view.subviews.forEach(walk)
+        }
+        for case let view as NSView in top { walk(view) }
+        return found
+    }
+
+    @Test func aColumnThatResizesIsResizeableAndAMaskOfZeroIsNoKey() throws {
+        let archive = try AppleSchemaTests.archive(Self.table, schema: .apple)
+        let columns = archive.objects.filter { $0.className == "NSTableColumn" }
+        #expect(columns.count == 2)
+        #expect(columns[0]["NSResizingMask"] == .int(1) && columns[0]["NSIsResizeable"] == .bool(true))
+        #expect(columns[1]["NSResizingMask"] == nil && columns[1]["NSIsResizeable"] == nil)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let table = try #require(try Self.loaded(Self.table, schema: schema, NSTableView.self).first)
+            #expect(table.tableColumns.compactMap { ($0 as? NSTableColumn)?.resizingMask } == [1, 0], "\(schema)")
+        }
+    }
+
+    @Test func aScrollersSizeIsInItsScrollerFlagsWithApplesSchema() throws {
+        let archive = try AppleSchemaTests.archive(Self.table, schema: .apple)
+        let scrollers = archive.objects.filter { $0.className == "NSScroller" }
+        #expect(scrollers.count == 2 && scrollers.allSatisfy { $0["NSControlSize"] == .int(0) })
+        #expect(scrollers.allSatisfy { if case .integer(let flags, _)? = $0["NSsFlags"] { flags & 0x100 != 0 } else { false } })
+        for schema in NibCompiler.Options.Schema.allCases {
+            let loaded = try Self.loaded(Self.table, schema: schema, NSScroller.self)
+            #expect(loaded.count == 2 && loaded.allSatisfy { $0.controlSize == "small" }, "\(schema)")
+        }
+    }
+
+    @Test func anAppearanceFontIsTheSystemFontUnderAppKitsKey() throws {
+        let xml = Fixture.macOS("""
+            <textField id="f"><rect key="frame" x="0" y="0" width="100" height="20"/>
+                <textFieldCell key="cell" title="T" id="fc"><font key="font" usesAppearanceFont="YES"/></textFieldCell>
+            </textField>
+            """)
+        let font = try AppleSchemaTests.object("NSFont", in: AppleSchemaTests.archive(xml, schema: .apple))
+        #expect(font["NSFontUsesAppearanceFontSize"] == .bool(true) && font["NSUsesAppearanceFont"] == nil)
+        #expect(font["NSfFlags"] == .int(1044))
+        for schema in NibCompiler.Options.Schema.allCases {
+            let field = try #require(try Self.loaded(xml, schema: schema, NSTextField.self).first)
+            #expect(field.cell?.font?.usesAppearanceFont == true, "\(schema)")
+        }
+    }
+}
