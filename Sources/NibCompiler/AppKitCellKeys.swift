@@ -48,6 +48,13 @@ extension Compilation {
                                    _ values: [KeyedValue]) -> [KeyedValue] {
         guard flavour == .appKit, className.hasPrefix("NS"), className.hasSuffix("Cell") else { return values }
         var result = values.filter { $0.key != "NSTitle" }
+        // ibtool gives a text field of an Xcode 8–9 document (the pairs: 11762, not 17701) the
+        // control text colour where the document names the text colour (both schemas).
+        if className == "NSTextFieldCell", element["key"] == "cell", (toolsVersionNumber ?? 99999) < 14000,
+           let color = element.child("color", key: "textColor"), color["name"] == "textColor", color["catalog"] == "System",
+           let position = result.firstIndex(where: { $0.key == "NSTextColor" }) {
+            result[position] = KeyedValue("NSTextColor", systemCatalogColor("controlTextColor"))
+        }
         // A button cell always has a bezel style: 0 where the document names none (both schemas, so both load alike).
         if className == "NSButtonCell", !result.contains(where: { $0.key == "NSBezelStyle" }) { result.append(KeyedValue("NSBezelStyle", .int(0))) }
         if writesAppleOnlyKeys {
@@ -131,17 +138,7 @@ extension Compilation {
         var values = [
             KeyedValue("NSName", .object(builder.string(".AppleSystemUIFont"))), KeyedValue("NSSize", .double(11)), KeyedValue("NSfFlags", .int(16)),
         ]
-        if writesAppleOnlyKeys {
-            let attributes = builder.dictionary([
-                (.object(builder.string("NSCTFontSizeCategoryAttribute")), .object(builder.number(.int(3)))),
-                (.object(builder.string("NSCTFontUIUsageAttribute")), .object(builder.string("UICTFontTextStyleSubhead"))),
-                (.object(builder.string("NSFontSizeAttribute")), .object(builder.number(.double(11)))),
-            ])
-            let descriptor = builder.add(ArchivedObject(className: "NSFontDescriptor", values: [
-                KeyedValue("NSFontDescriptorAttributes", .object(attributes)), KeyedValue("NSFontDescriptorOptions", .int(2_147_517_444)),
-            ]))
-            values += [KeyedValue("NSTextStyleDescriptor", .object(descriptor)), KeyedValue("NSHasWidth", .bool(false))]
-        }
+        if writesAppleOnlyKeys { values += textStyleValues("UICTFontTextStyleSubhead", size: 11) }
         return .object(builder.add(ArchivedObject(className: "NSFont", values: values)))
     }
 

@@ -182,8 +182,9 @@ extension Compilation {
     ///
     /// With Apple's schema an AppKit resource also says where IB found the image: the catalog,
     /// `IBNamespaceID` "system" for the system's images (symbols and `NS…` names), and the size it
-    /// was designed at (`IBDesignSize`): 32 × 32 for a symbol, else the size the document's
-    /// `<resources>` give, left out when they give none (Apple's size for that is not known).
+    /// was designed at (`IBDesignSize`): 32 × 32 for a symbol, the system's size for AppKit's
+    /// images the pairs show, else the size the document's `<resources>` give, left out when they
+    /// give none (Apple's size for that is not known).
     mutating func imagePlaceholder(_ name: String, catalog: String? = nil) -> Int {
         if flavour == .uiKit {
             return builder.add(ArchivedObject(className: "UIImageNibPlaceholder", values: [KeyedValue("UIResourceName", .object(builder.string(name)))]))
@@ -203,7 +204,7 @@ extension Compilation {
             if let catalog { values.append(KeyedValue("NSCatalogName", .object(builder.string(catalog)))) }
             let isSystem = catalog == "system" || name.hasPrefix("NS")
             values.append(KeyedValue("IBNamespaceID", isSystem ? .object(builder.string("system")) : .null))
-            if let size = catalog == "system" ? "{32, 32}" : designSize(ofImageNamed: name) {
+            if let size = catalog == "system" ? "{32, 32}" : Self.systemImageDesignSizes[name] ?? designSize(ofImageNamed: name) {
                 let value = builder.add(ArchivedObject(className: "NSValue", values: [
                     KeyedValue("NS.special", .int(2)), KeyedValue("NS.sizeval", .object(builder.string(size))),
                 ]))
@@ -213,6 +214,13 @@ extension Compilation {
         }
         return builder.add(ArchivedObject(className: "NSCustomResource", values: values))
     }
+
+    /// The sizes ibtool gives AppKit's named images whatever the document's `<resources>` say
+    /// (the system's own; those the ibtool pairs show).
+    static let systemImageDesignSizes = [
+        "NSActionTemplate": "{19, 19}", "NSAdvanced": "{32, 32}", "NSApplicationIcon": "{32, 32}", "NSFolder": "{32, 32}",
+        "NSInfo": "{32, 32}", "NSStatusAvailable": "{16, 16}",
+    ]
 
     /// The size the document's `<resources>` give an image, as `{w, h}`.
     private func designSize(ofImageNamed name: String) -> String? {

@@ -139,12 +139,14 @@ extension Compilation {
             return .object(index)
         }
         let meta = element["metaFont"]
+        let textStyle = meta.flatMap { Self.metaFontTextStyles[$0] }
         values.append(KeyedValue("NSName", .object(builder.string(element["name"] ?? Self.metaFontName(meta)))))
         values.append(KeyedValue("NSSize", .double(size == 0 ? Self.metaFontSize(meta) : size)))
         // An appearance font without a name is the system font (its flags), at the appearance's size.
         let appearanceFont = element["usesAppearanceFont"] == "YES"
         let flagsMeta = meta ?? (appearanceFont && element["name"] == nil ? "system" : nil)
-        values.append(KeyedValue("NSfFlags", .int(flagsMeta.map { AppKitFontFlags.byMetaFont[$0] ?? 1044 } ?? 16)))
+        values.append(KeyedValue("NSfFlags", .int(textStyle?.flags ?? flagsMeta.map { AppKitFontFlags.byMetaFont[$0] ?? 1044 } ?? 16)))
+        if let textStyle, writesAppleOnlyKeys, element["name"] == nil, size == 0 { values += textStyleValues(textStyle.style, size: Self.metaFontSize(meta)) }
         // NSfFlags names the meta font; NibKit's own key is needed only where it cannot tell.
         if let meta, !writesAppleOnlyKeys || !AppKitFontFlags.flagsIdentify(meta) {
             values.append(KeyedValue("IBMetaFont", .object(builder.string(meta))))
@@ -158,6 +160,26 @@ extension Compilation {
             "usesAppearanceFont": writesAppleOnlyKeys ? "NSFontUsesAppearanceFontSize" : "NSUsesAppearanceFont", "textStyle": "NSTextStyle",
         ])
         return .object(index)
+    }
+
+    /// Meta fonts AppKit makes from a text style (the pairs' `metafonts_extra`): the style ibtool
+    /// describes them by, and their flags. (An inline button's small bold font is the demi-bold
+    /// emphasized subheadline in `test16_buttons`, but other small bold fonts are not: NibKit
+    /// leaves that one as the document says.)
+    static let metaFontTextStyles: [String: (style: String, flags: Int)] = ["titleBar": ("UICTFontTextStyleHeadline", 787)]
+
+    /// A font's text style as ibtool archives it: a descriptor (size category 3, the style as
+    /// its UI usage, the size) and `NSHasWidth`.
+    mutating func textStyleValues(_ style: String, size: Double) -> [KeyedValue] {
+        let attributes = builder.dictionary([
+            (.object(builder.string("NSCTFontSizeCategoryAttribute")), .object(builder.number(.int(3)))),
+            (.object(builder.string("NSCTFontUIUsageAttribute")), .object(builder.string(style))),
+            (.object(builder.string("NSFontSizeAttribute")), .object(builder.number(.double(size)))),
+        ])
+        let descriptor = builder.add(ArchivedObject(className: "NSFontDescriptor", values: [
+            KeyedValue("NSFontDescriptorAttributes", .object(attributes)), KeyedValue("NSFontDescriptorOptions", .int(2_147_517_444)),
+        ]))
+        return [KeyedValue("NSTextStyleDescriptor", .object(descriptor)), KeyedValue("NSHasWidth", .bool(false))]
     }
 
     /// The font a meta font is archived as (the ibtool pairs' `metafonts_extra` and buttons):

@@ -5,7 +5,7 @@ import NibDocument
 import NibKit
 import Testing
 
-/// Issue 7's rules for table columns' resizing, scrollers' sizes and appearance fonts, as the
+/// Issue 7's rules for table columns' resizing and scrollers' sizes, as the
 /// ibtool pairs have them, and that both schemas load them alike.
 @Suite struct AppKitColumnAndScrollerTests {
     static let table = Fixture.macOS("""
@@ -60,21 +60,6 @@ import Testing
         for schema in NibCompiler.Options.Schema.allCases {
             let loaded = try Self.loaded(Self.table, schema: schema, NSScroller.self)
             #expect(loaded.count == 2 && loaded.allSatisfy { $0.controlSize == "small" }, "\(schema)")
-        }
-    }
-
-    @Test func anAppearanceFontIsTheSystemFontUnderAppKitsKey() throws {
-        let xml = Fixture.macOS("""
-            <textField id="f"><rect key="frame" x="0" y="0" width="100" height="20"/>
-                <textFieldCell key="cell" title="T" id="fc"><font key="font" usesAppearanceFont="YES"/></textFieldCell>
-            </textField>
-            """)
-        let font = try AppleSchemaTests.object("NSFont", in: AppleSchemaTests.archive(xml, schema: .apple))
-        #expect(font["NSFontUsesAppearanceFontSize"] == .bool(true) && font["NSUsesAppearanceFont"] == nil)
-        #expect(font["NSfFlags"] == .int(1044))
-        for schema in NibCompiler.Options.Schema.allCases {
-            let field = try #require(try Self.loaded(xml, schema: schema, NSTextField.self).first)
-            #expect(field.cell?.font?.usesAppearanceFont == true, "\(schema)")
         }
     }
 }

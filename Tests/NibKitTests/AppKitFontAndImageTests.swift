@@ -1,0 +1,67 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import NibKit
+import Testing
+
+/// Issue 7's rules for fonts, colours and images that ibtool archives otherwise than the
+/// document says (figures from the ibtool pairs `metafonts_extra`, `textfield_textcolor`,
+/// `test5_connect`, `square_shadowless_button`).
+@Suite struct AppKitFontAndImageTests {
+    @Test func anAppearanceFontIsTheSystemFontUnderAppKitsKey() throws {
+        let xml = Fixture.macOS("""
+            <textField id="f"><rect key="frame" x="0" y="0" width="100" height="20"/>
+                <textFieldCell key="cell" title="T" id="fc"><font key="font" usesAppearanceFont="YES"/></textFieldCell>
+            </textField>
+            """)
+        let font = try AppleSchemaTests.object("NSFont", in: AppleSchemaTests.archive(xml, schema: .apple))
+        #expect(font["NSFontUsesAppearanceFontSize"] == .bool(true) && font["NSUsesAppearanceFont"] == nil)
+        #expect(font["NSfFlags"] == .int(1044))
+        for schema in NibCompiler.Options.Schema.allCases {
+            let field = try #require(try AppKitColumnAndScrollerTests.loaded(xml, schema: schema, NSTextField.self).first)
+            #expect(field.cell?.font?.usesAppearanceFont == true, "\(schema)")
+        }
+    }
+
+    @Test func theTitleBarFontCarriesItsTextStyle() throws {
+        let xml = Fixture.macOS("""
+            <textField id="f"><rect key="frame" x="0" y="0" width="100" height="20"/>
+                <textFieldCell key="cell" title="T" id="fc"><font key="font" metaFont="titleBar"/></textFieldCell>
+            </textField>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let font = try AppleSchemaTests.object("NSFont", in: archive)
+        #expect(font["NSfFlags"] == .int(787) && font["NSHasWidth"] == .bool(false))
+        let descriptor = try AppKitTextViewTests.referenced(font["NSTextStyleDescriptor"], in: archive)
+        let attributes = try AppKitTextViewTests.referenced(descriptor["NSFontDescriptorAttributes"], in: archive).elements
+        #expect(try AppKitTextViewTests.text(attributes[3], in: archive) == "UICTFontTextStyleHeadline")
+    }
+
+    @Test func anOldDocumentsTextFieldGetsTheControlTextColour() throws {
+        func colorName(toolsVersion: String) throws -> String {
+            let xml = Fixture.macOS("""
+                <textField id="f"><rect key="frame" x="0" y="0" width="100" height="20"/>
+                    <textFieldCell key="cell" title="T" id="fc"><color key="textColor" name="textColor" catalog="System" colorSpace="catalog"/></textFieldCell>
+                </textField>
+                """).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(toolsVersion)""#)
+            let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+            let color = try AppKitTextViewTests.referenced(AppleSchemaTests.object("NSTextFieldCell", in: archive)["NSTextColor"], in: archive)
+            return try AppKitTextViewTests.text(try #require(color["NSColorName"]), in: archive)
+        }
+        #expect(try colorName(toolsVersion: "11762") == "controlTextColor")
+        #expect(try colorName(toolsVersion: "20037") == "textColor")
+    }
+
+    @Test func appKitsNamedImagesHaveTheSystemsDesignSize() throws {
+        let xml = Fixture.macOS("""
+            <button id="b"><rect key="frame" x="0" y="0" width="48" height="48"/>
+                <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="NSApplicationIcon" imagePosition="only" id="bc"/>
+            </button>
+            """).replacingOccurrences(of: "</objects>", with: #"</objects><resources><image name="NSApplicationIcon" width="128" height="128"/></resources>"#)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let resource = try AppleSchemaTests.object("NSCustomResource", in: archive)
+        let size = try AppKitTextViewTests.referenced(resource["IBDesignSize"], in: archive)
+        #expect(try AppKitTextViewTests.text(try #require(size["NS.sizeval"]), in: archive) == "{32, 32}")
+    }
+}
