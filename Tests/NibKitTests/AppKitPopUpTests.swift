@@ -101,6 +101,26 @@ import Testing
         #expect(stepper == nil)
     }
 
+    @Test func eachKindOfViewGetsAppKitsOwnHuggingBackWhereTheNibLeavesItOut() throws {
+        let xml = Fixture.macOS("""
+            <customView id="root"><rect key="frame" x="0" y="0" width="300" height="200"/>
+                <subviews>
+                    <button id="check"><rect key="frame" x="0" y="0" width="80" height="18"/><buttonCell key="cell" type="check" title="C" bezelStyle="regularSquare" imagePosition="left" id="cc"/></button>
+                    <button horizontalHuggingPriority="750" verticalHuggingPriority="750" id="help"><rect key="frame" x="0" y="20" width="21" height="21"/><buttonCell key="cell" type="help" bezelStyle="helpButton" id="hc"/></button>
+                    <button verticalHuggingPriority="750" id="push"><rect key="frame" x="0" y="50" width="80" height="32"/><buttonCell key="cell" type="push" title="P" bezelStyle="rounded" id="pc"/></button>
+                    <popUpButton id="pop"><rect key="frame" x="0" y="90" width="100" height="25"/><popUpButtonCell key="cell" type="push" bezelStyle="rounded" borderStyle="borderAndBezel" id="popc"><menu key="menu" id="m"/></popUpButtonCell></popUpButton>
+                </subviews>
+            </customView>
+            """)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
+            let nib = try Nib(document: document, compiler: NibCompiler(options: .init(schema: schema)))
+            let root = try #require(nib.instantiateWithDetails(owner: NibGenericOwner()).topLevelObjects.first { $0 is NSView } as? NSView)
+            let priorities = root.subviews.map(\.contentHuggingPriority)
+            #expect(priorities == [CGSize(width: 250, height: 250), CGSize(width: 750, height: 750), CGSize(width: 250, height: 750), CGSize(width: 250, height: 250)], "\(schema)")
+        }
+    }
+
     @Test func anUntitledMenuHasAnEmptyTitleAndOneThatDoesNotAutoenableSaysNSNoAutoenable() throws {
         let xml = Fixture.macOS(#"<menu autoenablesItems="NO" id="m"><items><menuItem title="X" state="on" id="x"/></items></menu>"#)
         let menu = try Self.object("NSMenu", in: xml)

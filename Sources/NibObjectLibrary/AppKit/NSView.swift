@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 import NibRuntime
 
 /// A rectangular area of an AppKit interface, decoded from `NSFrame`, `NSvFlags`, `NSSubviews`…
@@ -57,12 +58,31 @@ open class NSView: _NSViewAttributes {
         if let hugging { contentHuggingPriority = hugging }
         contentCompressionResistancePriority = coder.nibSize(forKey: "NSAntiCompressionPriority") ?? contentCompressionResistancePriority
         super.init(coder: coder)
-        // Controls hug vertically at 750 unless the nib says otherwise (ibtool leaves that default out).
-        if hugging == nil, self is NSControl { contentHuggingPriority = CGSize(width: 250, height: 750) }
+        // AppKit's own priorities for this kind of view unless the nib says otherwise (ibtool leaves them out).
+        if hugging == nil { contentHuggingPriority = defaultContentHuggingPriority }
         for subview in coder.nibObjects(forKey: "NSSubviews") {
             if let view = subview as? NSView { addSubview(view) }
         }
         constraints = (coder.decodeObject(forKey: "NSViewConstraints") as? [Any] ?? []).compactMap { $0 as? NSLayoutConstraint }
+    }
+
+    /// The content hugging priorities AppKit gives this kind of view (`AppKitContentHugging`):
+    /// a button's depend on its kind.
+    open var defaultContentHuggingPriority: CGSize {
+        let element: String
+        switch self {
+        case is NSPopUpButton: element = "popUpButton"
+        case is NSButton: element = "button"
+        case is NSStepper: element = "stepper"
+        case is NSSlider: element = "slider"
+        case is NSImageView: element = "imageView"
+        case is NSColorWell: element = "colorWell"
+        case is NSProgressIndicator: element = "progressIndicator"
+        default: element = ""
+        }
+        let buttonType = ((self as? NSControl)?.cell as? NSButtonCell)?.typeValue
+        let priorities = AppKitContentHugging.defaults(element: element, buttonType: buttonType, isVertical: false, isControl: self is NSControl)
+        return CGSize(width: priorities.horizontal, height: priorities.vertical)
     }
 
     /// Adds a subview at the front.
