@@ -48,6 +48,7 @@ extension Compilation {
                                    _ values: [KeyedValue]) -> [KeyedValue] {
         guard flavour == .appKit, className.hasPrefix("NS"), className.hasSuffix("Cell") else { return values }
         var result = values.filter { $0.key != "NSTitle" }
+        roundRectFontSize(element, className: className, &result)
         // ibtool gives a text field of an Xcode 8–9 document (the pairs: 11762, not 17701) the
         // control text colour where the document names the text colour (both schemas).
         if className == "NSTextFieldCell", element["key"] == "cell", (toolsVersionNumber ?? 99999) < 14000,
@@ -131,6 +132,18 @@ extension Compilation {
             result += Self.imageCellValues(element).filter { !keys.contains($0.key) }
         }
         return result
+    }
+
+    /// A round-rect button or segmented control draws a 13-point meta font (system, cell title)
+    /// at 12 points, and ibtool archives it so (`test16_buttons`, `test23_segmented`; both schemas).
+    private mutating func roundRectFontSize(_ cell: Element, className: String, _ values: inout [KeyedValue]) {
+        let isRoundRect = (className == "NSButtonCell" && cell["bezelStyle"] == "roundedRect") || (className == "NSSegmentedCell" && cell["style"] == "roundRect")
+        guard isRoundRect, let font = cell.child("font", key: "font"), ["system", "cellTitle"].contains(font["metaFont"] ?? ""),
+              font["size"] == nil, font["pointSize"] == nil,
+              let position = values.firstIndex(where: { $0.key == "NSSupport" }), case .object(let index) = values[position].value else { return }
+        var object = builder.archive.objects[index]
+        object.values = object.values.map { $0.key == "NSSize" ? KeyedValue("NSSize", .double(12)) : $0 }
+        builder.set(object, at: index)
     }
 
     /// The font ibtool gives a table header cell that names none.
@@ -240,7 +253,8 @@ extension Compilation {
     static func cellFlags(_ cell: Element, className: String) -> Int {
         var flags = 0
         if let mode = cell["lineBreakMode"], mode.hasPrefix("truncating") || mode == "clipping" { flags |= 0x40 }
-        if textShowingCells.contains(className) { flags |= 0x0400_0000 }
+        // (A table column's image data cell is a text cell by its flags too: `imagecell_datacell_font`.)
+        if textShowingCells.contains(className) || (className == "NSImageCell" && cell["key"] == "dataCell") { flags |= 0x0400_0000 }
         if cell["selectable"] == "YES" { flags |= 0x0020_0001 }
         if cell["state"] == "on" { flags |= Int(Int32(bitPattern: 0x8000_0000)) }
         if cell["scrollable"] == "YES" { flags |= 0x0010_0000 }

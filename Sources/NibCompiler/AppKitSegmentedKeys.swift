@@ -17,7 +17,9 @@ extension Compilation {
         guard archivesSegmentsItself(element) else { return values }
         var result = values.filter { !["NSStyle", "NSTrackingMode", "NSSegmentDistribution", "NSContents"].contains($0.key) }
         let segments = element.child("segments")?.children.filter { $0.name == "segment" } ?? []
-        let items = segments.map { segment in ArchiveValue.object(segmentItem(segment)) }
+        // A cell of a custom class has every segment's label, even an image segment's empty one.
+        let labelsAll = element["customClass"] != nil
+        let items = segments.map { segment in ArchiveValue.object(segmentItem(segment, labelled: labelsAll)) }
         result.append(KeyedValue("NSSegmentImages", .object(builder.array(items, className: "NSMutableArray"))))
         let selected = segments.lastIndex { $0["selected"] == "YES" }
         result.append(KeyedValue("NSSelectedSegment", selected.map { .int($0) } ?? .integer(-1, width: 8)))
@@ -28,13 +30,15 @@ extension Compilation {
         return result
     }
 
-    /// A segment: an image segment without a label has none (the pairs also hold image segments
-    /// with an empty label, in cells otherwise alike: that rule is not known).
-    private mutating func segmentItem(_ segment: Element) -> Int {
+    /// A segment: an image segment without a label has none, unless `labelled` (the pairs'
+    /// `test23_segmented`: the cells of a custom class); a segment whose label is nil has none.
+    private mutating func segmentItem(_ segment: Element, labelled: Bool) -> Int {
         var values: [KeyedValue] = []
         if let width = segment["width"].flatMap(Double.init), width != 0 { values.append(KeyedValue("NSSegmentItemWidth", .double(width))) }
         if let image = segment["image"] { values.append(KeyedValue("NSSegmentItemImage", .object(imagePlaceholder(image, catalog: segment["catalog"])))) }
-        if segment["label"] != nil || segment["image"] == nil { values.append(KeyedValue("NSSegmentItemLabel", .object(builder.string(segment["label"] ?? "")))) }
+        // (`<nil key="label"/>` is no label at all.)
+        let noLabel = segment.children.contains { $0.name == "nil" && $0["key"] == "label" }
+        if !noLabel, segment["label"] != nil || segment["image"] == nil || labelled { values.append(KeyedValue("NSSegmentItemLabel", .object(builder.string(segment["label"] ?? "")))) }
         if let tag = segment["tag"].flatMap(Int.init), tag != 0 { values.append(KeyedValue("NSSegmentItemTag", .int(tag))) }
         if segment["selected"] == "YES" { values.append(KeyedValue("NSSegmentItemSelected", .bool(true))) }
         // NibKit's key: the pairs have no disabled segment to learn Apple's from.

@@ -64,4 +64,49 @@ import Testing
         let size = try AppKitTextViewTests.referenced(resource["IBDesignSize"], in: archive)
         #expect(try AppKitTextViewTests.text(try #require(size["NS.sizeval"]), in: archive) == "{32, 32}")
     }
+
+    @Test func roundRectControlsDrawTheirSystemFontAtTwelvePoints() throws {
+        let xml = Fixture.macOS("""
+            <segmentedControl id="s"><rect key="frame" x="0" y="0" width="100" height="24"/>
+                <segmentedCell key="cell" borderStyle="border" alignment="left" style="roundRect" trackingMode="selectOne" id="sc">
+                    <font key="font" metaFont="system"/>
+                    <segments><segment label="a" width="32"/></segments>
+                </segmentedCell>
+            </segmentedControl>
+            """)
+        for schema in NibCompiler.Options.Schema.allCases {
+            #expect(try AppleSchemaTests.object("NSFont", in: AppleSchemaTests.archive(xml, schema: schema))["NSSize"] == .double(12), "\(schema)")
+        }
+    }
+
+    @Test func segmentLabelsFollowTheCellsClassAndANilLabelIsNone() throws {
+        func labels(customClass: Bool) throws -> [Bool] {
+            let xml = Fixture.macOS("""
+                <segmentedControl id="s"><rect key="frame" x="0" y="0" width="100" height="24"/>
+                    <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="sc"\(customClass ? #" customClass="MyCell""# : "")>
+                        <segments>
+                            <segment label="a" width="32"/>
+                            <segment image="NSAdvanced" width="32"/>
+                            <segment width="32"><nil key="label"/></segment>
+                        </segments>
+                    </segmentedCell>
+                </segmentedControl>
+                """)
+            return try AppleSchemaTests.archive(xml, schema: .apple).objects.filter { $0.className == "NSSegmentItem" }.map { $0["NSSegmentItemLabel"] != nil }
+        }
+        #expect(try labels(customClass: false) == [true, false, false])
+        #expect(try labels(customClass: true) == [true, true, false])
+    }
+
+    @Test func aTableColumnsImageDataCellIsFlaggedAsATextCell() throws {
+        let xml = Fixture.macOS("""
+            <tableView id="t"><rect key="frame" x="0" y="0" width="200" height="100"/>
+                <tableColumns><tableColumn identifier="c" width="100" minWidth="40" maxWidth="1000" id="col">
+                    <imageCell key="dataCell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" id="ic"/>
+                </tableColumn></tableColumns>
+            </tableView>
+            """)
+        let cell = try AppleSchemaTests.object("NSImageCell", in: AppleSchemaTests.archive(xml, schema: .apple))
+        #expect(cell["NSCellFlags"] == .int(0x0400_0000))
+    }
 }
