@@ -17,7 +17,7 @@ enum AppKitSceneObjects {
         var result = objects
         if controller.placeholder == .application, let menuID = document.element(at: controller.path).child(key: "mainMenu")?["id"] {
             let tree = StoryboardLayout.subtree(of: menuID, in: result)
-            var menu = result.filter { tree.contains($0.id) }
+            var menu = itemsReversed(result.filter { tree.contains($0.id) }, root: menuID)
             result.removeAll { tree.contains($0.id) }
             if let position = menu.firstIndex(where: { $0.id == menuID }) {
                 menu[position].parentID = nil
@@ -42,6 +42,24 @@ enum AppKitSceneObjects {
             if case .segue = connection.kind, let id = connection.id { inlinedSegueIDs.insert(id) }
         }
         return result
+    }
+
+    /// A menu tree depth first with each menu's items last to first, as ibtool lists a
+    /// storyboard's main menu (`sb_basic_wc`: Quit, the separator, then About).
+    private static func itemsReversed(_ objects: [DocumentObject], root: String) -> [DocumentObject] {
+        var children: [String: [DocumentObject]] = [:]
+        for object in objects { if let parent = object.parentID { children[parent, default: []].append(object) } }
+        var ordered: [DocumentObject] = []
+        func visit(_ object: DocumentObject) {
+            ordered.append(object)
+            let kids = children[object.id] ?? []
+            for child in object.elementName == "menu" ? kids.reversed() : kids { visit(child) }
+        }
+        guard let top = objects.first(where: { $0.id == root }) else { return objects }
+        visit(top)
+        // Anything the walk did not reach keeps its place at the end.
+        let reached = Set(ordered.map(\.id))
+        return ordered + objects.filter { !reached.contains($0.id) }
     }
 }
 

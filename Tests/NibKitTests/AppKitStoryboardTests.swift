@@ -111,6 +111,20 @@ import Testing
         }
     }
 
+    @Test func aStoryboardsMainMenuListsEachMenusItemsLastToFirstInTheObjectsTable() throws {
+        let menu = #"<menu key="submenu" title="App" id="sub"><items><menuItem title="About" id="about"/><menuItem isSeparatorItem="YES" id="sep"/><menuItem title="Quit" id="q2"/></items></menu>"#
+        let xml = Self.document.replacingOccurrences(of: #"<menuItem title="Quit" keyEquivalent="q" id="quit">"#, with: #"<menuItem title="App" id="quit">"# + menu)
+        let document = try DocumentReader().read(data: Data(xml.utf8), file: "Main.storyboard")
+        let archive = try #require(try NibCompiler(options: .init(schema: .apple)).compileStoryboard(document).nibs["MainMenu"]).archive
+        let data = try #require(archive.objects.first { $0.className == "NSIBObjectData" })
+        guard case .object(let table)? = data["NSObjectsKeys"] else { Issue.record("no objects table"); return }
+        let items = archive.objects[table].elements.compactMap { value -> String? in
+            guard case .object(let index) = value, archive.objects[index].className == "NSMenuItem" else { return nil }
+            return archive.string("NSTitle", of: index)
+        }
+        #expect(items == ["App", "Quit", "", "About"])
+    }
+
     @Test func theApplicationSceneHoldsItsMainMenuAsIBMainMenuWithoutASceneOwnerOutlet() throws {
         let archive = try #require(try Self.compiled().nibs["MainMenu"]).archive
         let application = try #require(archive.objects.first { $0["IBMainMenu"] != nil })
