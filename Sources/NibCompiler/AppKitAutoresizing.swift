@@ -23,6 +23,7 @@ extension Compilation {
         return values
     }
 
+    /// A view's size in the document and as AppKit lays it out.
     typealias Resize = (old: (width: Double, height: Double), new: (width: Double, height: Double))
 
     /// How a window's content view changes size: from its frame in the document to the content rectangle.
@@ -52,7 +53,7 @@ extension Compilation {
     /// A subview's frame after AppKit resizes its superview from `old` to `new` by the subview's
     /// autoresizing mask: each axis's change goes to its flexible parts, shared by their lengths.
     mutating func autoresized(_ object: DocumentObject, _ values: [KeyedValue], from old: (width: Double, height: Double),
-                                      to new: (width: Double, height: Double)) -> [KeyedValue] {
+                              to new: (width: Double, height: Double)) -> [KeyedValue] {
         let element = document.element(at: object.path)
         guard let rect = element.child("rect", key: "frame").map({ Self.numbers($0, ["x", "y", "width", "height"]) }), old != new else { return values }
         let mask = element.child("autoresizingMask").map(Self.autoresizingMask) ?? (document.root["useAutolayout"] == "YES" ? Self.defaultAutoresizingMask : Self.defaultAutoresizingMaskWithoutAutoLayout)
@@ -68,5 +69,4 @@ extension Compilation {
         let (y, height) = axis(rect[1], rect[3], old.height, new.height - old.height, flexible: (mask & 8 != 0, mask & 16 != 0, mask & 32 != 0))
         return values.filter { $0.key != "NSFrame" && $0.key != "NSFrameSize" } + [frame(x: x, y: y, width: width, height: height)]
     }
-
 }

@@ -188,6 +188,15 @@ extension Compilation {
         }
     }
 
+    /// Replaces `key` in `values` by `newKey` with `value` (or removes it, for nil), pointing the
+    /// attribute uses recorded under the old key (of the object at `index`) to the new one.
+    mutating func replaceKey(_ key: String, with newKey: String, _ value: ArchiveValue?, in values: inout [KeyedValue], index: Int?) {
+        let had = values.contains { $0.key == key }
+        values.removeAll { $0.key == key }
+        if let value { values.append(KeyedValue(newKey, value)) }
+        if had, recordsAttributeUses, let index { renameUses(of: index, from: key, to: newKey) }
+    }
+
     /// Points the attribute uses recorded under `key` of the object at `index` to `newKey`.
     mutating func renameUses(of index: Int, from key: String, to newKey: String) {
         for position in attributeUses.indices where attributeUses[position].disposition == .archived(objectIndex: index, key: key) {

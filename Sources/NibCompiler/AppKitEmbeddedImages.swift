@@ -9,13 +9,20 @@ extension Compilation {
     /// Keys whose bytes AppKit archives inline (colour components); other data becomes an `NSData` object.
     static let inlineDataKeys: Set<String> = ["NSRGB", "NSWhite", "NSCMYK", "NSComponents", "NSLinearExposure"]
 
-    /// The archived NSImage a document's resources carry under `name`, added to the archive; nil when none.
+    /// The archived NSImage a document's resources carry under `name`, added to the archive; nil
+    /// when none (or, with a warning, when the archive cannot be read: the image is then named).
     mutating func embeddedImage(named name: String) -> Int? {
         guard let image = document.root.child("resources")?.children.first(where: { $0.name == "image" && $0["name"] == name }),
-              let data = image.children.first(where: { $0["key"] == "keyedArchiveRepresentation" }),
-              let bytes = Self.decodeBase64(data.text),
-              let archive = try? KeyedArchiverReader().read(bytes),
-              case .object(let root)? = archive.objects.first?["root"] else { return nil }
+              let data = image.children.first(where: { $0["key"] == "keyedArchiveRepresentation" }) else { return nil }
+        let archive: KeyedArchive
+        do {
+            guard let bytes = Self.decodeBase64(data.text) else { throw ArchiveFormatError(.notAnArchive, "its base64 text does not decode") }
+            archive = try KeyedArchiverReader().read(bytes)
+        } catch {
+            notice("image '\(name)' carries an image archive that cannot be read (\(error)); it is archived as a named image instead", at: document.location(of: data))
+            return nil
+        }
+        guard case .object(let root)? = archive.objects.first?["root"] else { return nil }
         var copied: [Int: Int] = [:]
         return graft(root, from: archive, copied: &copied)
     }

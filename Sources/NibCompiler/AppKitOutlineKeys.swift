@@ -13,20 +13,17 @@ extension Compilation {
         let element = document.element(at: object.path)
         let index = indexByID[object.id]
         var result = values
-        func rename(_ key: String, to newKey: String, _ value: ArchiveValue?) {
-            let had = result.contains { $0.key == key }
-            result.removeAll { $0.key == key }
-            if let value { result.append(KeyedValue(newKey, value)) }
-            if had, recordsAttributeUses, let index { renameUses(of: index, from: key, to: newKey) }
-        }
         let firstColumn = element.child("tableColumns")?.children.first { $0.name == "tableColumn" }?["id"]
         if let outlineColumn = element["outlineTableColumn"], outlineColumn == firstColumn {
-            rename("NSOutlineTableColumn", to: "NSTableColumns", nil)
+            replaceKey("NSOutlineTableColumn", with: "NSTableColumns", nil, in: &result, index: index)
         }
-        rename("NSIndentationPerLevel", to: "NSOutlineViewIndentationPerLevelKey", .float(Float(element["indentationPerLevel"] ?? "") ?? 0))
-        rename("NSAutoresizesOutlineColumn", to: "NSOutlineViewAutoresizesOutlineColumnKey",
-               element["autoresizesOutlineColumn"] == "YES" ? nil : .bool(false))
-        if element["autosaveExpandedItems"] == "YES" { rename("NSAutosaveExpandedItems", to: "NSOutlineViewAutosaveExpandedItemsKey", .bool(true)) }
+        let indentation = Float(element["indentationPerLevel"] ?? "") ?? 0
+        replaceKey("NSIndentationPerLevel", with: "NSOutlineViewIndentationPerLevelKey", .float(indentation), in: &result, index: index)
+        let resizesColumn: ArchiveValue? = element["autoresizesOutlineColumn"] == "YES" ? nil : .bool(false)
+        replaceKey("NSAutoresizesOutlineColumn", with: "NSOutlineViewAutoresizesOutlineColumnKey", resizesColumn, in: &result, index: index)
+        if element["autosaveExpandedItems"] == "YES" {
+            replaceKey("NSAutosaveExpandedItems", with: "NSOutlineViewAutosaveExpandedItemsKey", .bool(true), in: &result, index: index)
+        }
         result.append(KeyedValue("NSOutineViewStronglyReferencesItems", .bool(true)))
         return result
     }

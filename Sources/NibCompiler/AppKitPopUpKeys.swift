@@ -8,20 +8,11 @@ import NibDocument
 /// The cell's tag is its selected item's, so ibtool writes none of its own. Where the document
 /// names no edge ibtool writes 1 (the bottom edge), where it names no arrow 2 (at the bottom).
 extension Compilation {
-    /// The selected item's id, when the document names one.
-    static func selectedItemID(of cell: Element) -> String? { cell["selectedItem"] }
-
     /// Rewrites a pop-up cell's values as Apple's schema has them.
     mutating func popUpCellValues(_ cell: Element, index: Int?, _ values: [KeyedValue]) -> [KeyedValue] {
         var result = values
-        func replace(_ key: String, with newKey: String, _ value: ArchiveValue) {
-            let had = result.contains { $0.key == key }
-            result.removeAll { $0.key == key }
-            result.append(KeyedValue(newKey, value))
-            if had, recordsAttributeUses, let index { renameUses(of: index, from: key, to: newKey) }
-        }
         let items = cell.child(key: "menu")?.child("items")?.children.filter { $0.name == "menuItem" } ?? []
-        let selected = Self.selectedItemID(of: cell).flatMap { id in items.firstIndex { $0["id"] == id } }
+        let selected = cell["selectedItem"].flatMap { id in items.firstIndex { $0["id"] == id } }
         if !result.contains(where: { $0.key == "NSMenuItem" }) { result.append(KeyedValue("NSMenuItem", .null)) }
         result.append(KeyedValue("NSMenuItemRespectAlignment", .bool(true)))
         if selected != 0 { result.append(KeyedValue("NSSelectedIndex", .integer(Int64(selected ?? -1), width: 8))) }
@@ -30,12 +21,13 @@ extension Compilation {
             result.removeAll { $0.key == "NSTag" }
             if recordsAttributeUses, let index { renameUses(of: index, from: "NSTag", to: "NSMenuItem") }
         }
-        if cell["pullsDown"] == "YES" { replace("NSPullsDown", with: "NSPullDown", .bool(true)) }
-        replace("NSPreferredEdge", with: "NSPreferredEdge", .integer(Int64(AppKitEnumerationNumbers.rectEdges[cell["preferredEdge"] ?? ""] ?? 1), width: 1))
+        if cell["pullsDown"] == "YES" { replaceKey("NSPullsDown", with: "NSPullDown", .bool(true), in: &result, index: index) }
+        let edge = AppKitEnumerationNumbers.rectEdges[cell["preferredEdge"] ?? ""] ?? 1
+        replaceKey("NSPreferredEdge", with: "NSPreferredEdge", .integer(Int64(edge), width: 1), in: &result, index: index)
         result.append(KeyedValue("NSUsesItemFromMenu", .bool(cell["usesItemFromMenu"] != "NO")))
         // A switch set to YES by name keeps its key: the loader tells a default from the document's word by it.
         if cell["altersStateOfSelectedItem"] != "YES" {
-            replace("NSAltersStateOfSelectedItem", with: "NSAltersState", .bool(cell["altersStateOfSelectedItem"] != "NO"))
+            replaceKey("NSAltersStateOfSelectedItem", with: "NSAltersState", .bool(cell["altersStateOfSelectedItem"] != "NO"), in: &result, index: index)
         }
         // No arrow is no key (the loader reads the absence in a cell with Apple's button words).
         let arrow = AppKitEnumerationNumbers.popUpArrowPositions[cell["arrowPosition"] ?? ""] ?? 2

@@ -28,9 +28,7 @@ import Testing
         """)
 
     static func loaded<T>(_ xml: String, schema: NibCompiler.Options.Schema, _ type: T.Type) throws -> [T] {
-        let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
-        let nib = try Nib(document: document, compiler: NibCompiler(options: .init(schema: schema)))
-        let top = try nib.instantiateWithDetails(owner: NibGenericOwner()).topLevelObjects
+        let top = try Fixture.topLevelObjects(xml, schema: schema)
         var found: [T] = []
         func walk(_ view: NSView) {
             if let match = view as? T { found.append(match) }

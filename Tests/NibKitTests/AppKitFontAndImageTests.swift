@@ -109,4 +109,18 @@ import Testing
         let cell = try AppleSchemaTests.object("NSImageCell", in: AppleSchemaTests.archive(xml, schema: .apple))
         #expect(cell["NSCellFlags"] == .int(0x0400_0000))
     }
+
+    @Test func anImageArchiveThatCannotBeReadIsAWarningAndANamedImage() throws {
+        let xml = Fixture.macOS("""
+            <button id="b"><rect key="frame" x="0" y="0" width="48" height="48"/>
+                <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="pasted" imagePosition="only" id="bc"/>
+            </button>
+            """).replacingOccurrences(of: "</objects>", with: """
+            </objects><resources><image name="pasted" width="1" height="1"><mutableData key="keyedArchiveRepresentation">bm90IGFuIGFyY2hpdmU=</mutableData></image></resources>
+            """)
+        let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
+        let compiled = try NibCompiler(options: .init(schema: .apple)).compile(document)
+        #expect(compiled.findings.contains { $0.message.contains("'pasted'") && $0.location.line > 0 })
+        #expect(compiled.archive.objects.contains { $0.className == "NSCustomResource" })
+    }
 }

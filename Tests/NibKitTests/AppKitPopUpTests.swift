@@ -72,9 +72,7 @@ import Testing
 
     @Test func aPopUpCellLoadsAlikeFromBothSchemas() throws {
         for schema in NibCompiler.Options.Schema.allCases {
-            let document = try DocumentReader().read(data: Data(Self.pullDown.utf8), file: "Test.xib")
-            let nib = try Nib(document: document, compiler: NibCompiler(options: .init(schema: schema)))
-            let objects = try nib.instantiateWithDetails(owner: NibGenericOwner()).topLevelObjects
+            let objects = try Fixture.topLevelObjects(Self.pullDown, schema: schema)
             let button = try #require(objects.first { $0 is NSPopUpButton } as? NSPopUpButton)
             let cell = try #require(button.cell as? NSPopUpButtonCell)
             #expect(cell.selectedItem?.title == "A", "\(schema)")
@@ -113,9 +111,8 @@ import Testing
             </customView>
             """)
         for schema in NibCompiler.Options.Schema.allCases {
-            let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
-            let nib = try Nib(document: document, compiler: NibCompiler(options: .init(schema: schema)))
-            let root = try #require(nib.instantiateWithDetails(owner: NibGenericOwner()).topLevelObjects.first { $0 is NSView } as? NSView)
+            let objects = try Fixture.topLevelObjects(xml, schema: schema)
+            let root = try #require(objects.first { $0 is NSView } as? NSView)
             let priorities = root.subviews.map(\.contentHuggingPriority)
             #expect(priorities == [CGSize(width: 250, height: 250), CGSize(width: 750, height: 750), CGSize(width: 250, height: 750), CGSize(width: 250, height: 250)], "\(schema)")
         }
@@ -127,9 +124,8 @@ import Testing
         #expect(menu["NSNoAutoenable"] == .bool(true) && menu["NSAutoenablesItems"] == nil)
         if case .object? = menu["NSTitle"] {} else { Issue.record("no NSTitle") }
         for schema in NibCompiler.Options.Schema.allCases {
-            let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
-            let nib = try Nib(document: document, compiler: NibCompiler(options: .init(schema: schema)))
-            let loaded = try #require(nib.instantiateWithDetails(owner: NibGenericOwner()).topLevelObjects.first { $0 is NSMenu } as? NSMenu)
+            let objects = try Fixture.topLevelObjects(xml, schema: schema)
+            let loaded = try #require(objects.first { $0 is NSMenu } as? NSMenu)
             #expect(loaded.autoenablesItems == false && loaded.title == "", "\(schema)")
             #expect(loaded.items.first?.state == "on", "\(schema)")
         }

@@ -96,9 +96,8 @@ import Testing
             </window>
             """)
         for schema in NibCompiler.Options.Schema.allCases {
-            let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
-            let nib = try Nib(document: document, compiler: NibCompiler(options: .init(schema: schema)))
-            let window = try #require(nib.instantiateWithDetails(owner: NibGenericOwner()).topLevelObjects.first { $0 is NSWindow } as? NSWindow)
+            let objects = try Fixture.topLevelObjects(xml, schema: schema)
+            let window = try #require(objects.first { $0 is NSWindow } as? NSWindow)
             let content = try #require(window.contentView)
             #expect(content.frame.size == CGSize(width: 538, height: 337), "\(schema)")
             #expect(content.subviews.first?.frame.size == CGSize(width: 538, height: 337), "\(schema)")
@@ -123,9 +122,8 @@ import Testing
         #expect(outline["NSOutineViewStronglyReferencesItems"] == .bool(true))
         #expect(outline["NSOutlineTableColumn"] == nil)  // the first column
         for schema in NibCompiler.Options.Schema.allCases {
-            let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
-            let nib = try Nib(document: document, compiler: NibCompiler(options: .init(schema: schema)))
-            let loaded = try #require(nib.instantiateWithDetails(owner: NibGenericOwner()).topLevelObjects.first { $0 is NSOutlineView } as? NSOutlineView)
+            let objects = try Fixture.topLevelObjects(xml, schema: schema)
+            let loaded = try #require(objects.first { $0 is NSOutlineView } as? NSOutlineView)
             #expect(loaded.indentationPerLevel == 16 && loaded.autosaveExpandedItems == true && loaded.autoresizesOutlineColumn == nil, "\(schema)")
             #expect(loaded.outlineTableColumn === loaded.tableColumns.first, "\(schema)")
         }

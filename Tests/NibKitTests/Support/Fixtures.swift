@@ -1,4 +1,5 @@
 import Foundation
+import NibCompiler
 import NibKit
 
 /// Small documents written for the tests.
@@ -39,6 +40,13 @@ enum Fixture {
     /// Compiles a document string into a nib.
     static func nib(_ xml: String) throws -> Nib {
         try Nib(data: Data(xml.utf8), name: "Test.xib")
+    }
+
+    /// The top-level objects of a document string compiled with `schema` and instantiated with a generic owner.
+    static func topLevelObjects(_ xml: String, schema: NibCompiler.Options.Schema) throws -> [AnyObject] {
+        let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
+        let nib = try Nib(document: document, compiler: NibCompiler(options: .init(schema: schema)))
+        return try nib.instantiateWithDetails(owner: NibGenericOwner()).topLevelObjects
     }
 }
 
