@@ -5,7 +5,8 @@ import NibDocument
 /// (learnt from the ibtool pairs): a window's content view takes the size of the window's
 /// content rectangle (`test7_clipview`, `test6_whitecolor`), and a document view follows its clip
 /// view when the scroll view tiles it (`test12_text_view_border`); in each case the view's
-/// subviews follow by their autoresizing masks. Both schemas, so both load alike. (Table views
+/// subviews follow by their autoresizing masks. A split view's panes are laid out again where the
+/// document's frames do not tile it. Both schemas, so both load alike. (Table views
 /// are sized by their rows and columns instead, which NibKit does not do.)
 extension Compilation {
     /// A window content view's frame: the content rectangle's size at the view's own origin.
@@ -17,6 +18,9 @@ extension Compilation {
             return values.filter { $0.key != "NSFrame" && $0.key != "NSFrameSize" } + [frame(x: origin[0], y: origin[1], width: resize.new.width, height: resize.new.height)]
         }
         guard object.key == nil, !["tableView", "outlineView"].contains(object.elementName) else { return values }
+        if parent.elementName == "splitView", let pane = splitViewPaneFrame(object, in: parent) {
+            return values.filter { $0.key != "NSFrame" && $0.key != "NSFrameSize" } + [frame(x: pane.x, y: pane.y, width: pane.width, height: pane.height)]
+        }
         if let resize = windowContentResize(ofContentView: parent) ?? documentViewResize(ofClipView: parent) {
             return autoresized(object, values, from: resize.old, to: resize.new)
         }
@@ -48,6 +52,41 @@ extension Compilation {
               let frame = document.element(at: clip.path).child("rect", key: "frame").map({ Self.numbers($0, ["width", "height"]) }),
               frame != [tiled.width, tiled.height] else { return nil }
         return ((frame[0], frame[1]), (tiled.width, tiled.height))
+    }
+
+    /// Divider thicknesses by style (`NSSplitView.DividerStyle`; thick by default).
+    static let splitViewDividerThickness = ["thick": 9.0, "thin": 1.0, "paneSplitter": 10.0]
+
+    /// A split view pane's frame where the document's panes do not tile the split view along its
+    /// axis: AppKit lays them out again on loading (`adjustSubviews`), each across the whole
+    /// view and along the axis in proportion to its length, less the dividers; each pane but the
+    /// last takes its share rounded, the last the rest (`test35_splitview_responder`).
+    private func splitViewPaneFrame(_ pane: DocumentObject, in splitView: DocumentObject) -> (x: Double, y: Double, width: Double, height: Double)? {
+        let split = document.element(at: splitView.path)
+        let panes = split.child("subviews")?.children ?? []
+        guard let total = split.child("rect", key: "frame").map({ Self.numbers($0, ["width", "height"]) }),
+              let position = panes.firstIndex(where: { $0["id"] == pane.id }) else { return nil }
+        let vertical = split["vertical"] == "YES"  // side by side: the axis is x
+        let divider = Self.splitViewDividerThickness[split["dividerStyle"] ?? "thick"] ?? 9
+        let frames = panes.compactMap { $0.child("rect", key: "frame").map { Self.numbers($0, ["x", "y", "width", "height"]) } }
+        guard frames.count == panes.count, !frames.isEmpty else { return nil }
+        let (axisLength, crossLength) = vertical ? (total[0], total[1]) : (total[1], total[0])
+        let lengths = frames.map { vertical ? $0[2] : $0[3] }
+        // Already tiled: every pane across the whole view, end to end with the dividers between.
+        var offset = 0.0
+        var tiled = true
+        for (frame, length) in zip(frames, lengths) {
+            if (vertical ? frame[0] : frame[1]) != offset || (vertical ? frame[3] : frame[2]) != crossLength { tiled = false }
+            offset += length + divider
+        }
+        if tiled, offset - divider == axisLength { return nil }
+        let available = axisLength - divider * Double(panes.count - 1)
+        let sum = lengths.reduce(0, +)
+        guard sum > 0, available > 0 else { return nil }
+        var start = 0.0
+        for index in 0..<position { start += (lengths[index] * available / sum).rounded() + divider }
+        let length = position == panes.count - 1 ? axisLength - start : (lengths[position] * available / sum).rounded()
+        return vertical ? (start, 0, length, crossLength) : (0, start, crossLength, length)
     }
 
     /// A subview's frame after AppKit resizes its superview from `old` to `new` by the subview's

@@ -106,6 +106,25 @@ import Testing
         }
     }
 
+    @Test func aSplitViewsPanesAreLaidOutAgainWhereTheDocumentsFramesDoNotTileIt() throws {
+        func panes(vertical: Bool) throws -> [CGRect] {
+            let xml = Fixture.macOS("""
+                <splitView \(vertical ? #"vertical="YES" "# : "")id="s"><rect key="frame" x="0" y="0" width="600" height="400"/>
+                    <subviews>
+                        <customView id="a"><rect key="frame" x="0" y="0" width="300" height="400"/></customView>
+                        <customView id="b"><rect key="frame" x="301" y="0" width="299" height="400"/></customView>
+                    </subviews>
+                </splitView>
+                """)
+            let split = try #require(try Fixture.topLevelObjects(xml, schema: .apple).first { $0 is NSSplitView } as? NSView)
+            return split.subviews.map(\.frame)
+        }
+        // Stacked with the thick divider (9 points): the document's side-by-side frames are laid out again.
+        #expect(try panes(vertical: false) == [CGRect(x: 0, y: 0, width: 600, height: 196), CGRect(x: 0, y: 205, width: 600, height: 195)])
+        // Side by side with a 1-point gap that is not a thick divider's: also laid out again, in proportion.
+        #expect(try panes(vertical: true) == [CGRect(x: 0, y: 0, width: 296, height: 400), CGRect(x: 305, y: 0, width: 295, height: 400)])
+    }
+
     @Test func anOutlineViewArchivesItsIndentationAndColumnResizingUnderAppKitsKeysAndLoadsAlike() throws {
         let xml = Fixture.macOS("""
             <outlineView indentationPerLevel="16" autosaveExpandedItems="YES" outlineTableColumn="c1" id="o"><rect key="frame" x="0" y="0" width="200" height="100"/>
