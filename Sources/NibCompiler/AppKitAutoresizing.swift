@@ -2,8 +2,8 @@ import NibArchive
 import NibDocument
 
 /// Frames AppKit changes when it loads a view into its place, which ibtool archives changed
-/// (learnt from the ibtool pairs): a window's content view takes the size of the window's
-/// content rectangle (`test7_clipview`, `test6_whitecolor`), and a document view follows its clip
+/// (learnt from the ibtool pairs): a window's content view without constraints takes the size of
+/// the window's content rectangle (`test7_clipview`, `test6_whitecolor`), and a document view follows its clip
 /// view when the scroll view tiles it (`test12_text_view_border`); in each case the view's
 /// subviews follow by their autoresizing masks. A split view's panes are laid out again where the
 /// document's frames do not tile it. Both schemas, so both load alike. (Table views
@@ -30,12 +30,16 @@ extension Compilation {
     /// A view's size in the document and as AppKit lays it out.
     typealias Resize = (old: (width: Double, height: Double), new: (width: Double, height: Double))
 
-    /// How a window's content view changes size: from its frame in the document to the content rectangle.
+    /// How a window's content view changes size: from its frame in the document to the content
+    /// rectangle. (A content view with constraints keeps its frame: Auto Layout sizes the window
+    /// from it, as in the pairs' `test25_hugging` and `transmission_MainMenu`.)
     private func windowContentResize(ofWindow window: DocumentObject, content: DocumentObject) -> Resize? {
         guard window.elementName == "window" || window.elementName == "panel" else { return nil }
         let windowElement = document.element(at: window.path)
-        guard let rect = windowElement.child("rect", key: "contentRect").map({ Self.numbers($0, ["width", "height"]) }),
-              let frame = document.element(at: content.path).child("rect", key: "frame").map({ Self.numbers($0, ["width", "height"]) }),
+        let contentElement = document.element(at: content.path)
+        guard contentElement.child("constraints")?.children.isEmpty ?? true,
+              let rect = windowElement.child("rect", key: "contentRect").map({ Self.numbers($0, ["width", "height"]) }),
+              let frame = contentElement.child("rect", key: "frame").map({ Self.numbers($0, ["width", "height"]) }),
               frame != rect else { return nil }
         return ((frame[0], frame[1]), (rect[0], rect[1]))
     }

@@ -106,6 +106,24 @@ import Testing
         }
     }
 
+    @Test func aContentViewWithConstraintsKeepsItsFrame() throws {
+        let xml = Fixture.macOS("""
+            <window title="W" id="w"><rect key="contentRect" x="100" y="100" width="480" height="158"/>
+                <view key="contentView" id="c"><rect key="frame" x="0.0" y="0.0" width="480" height="89"/>
+                    <subviews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="20" y="20" width="440" height="49"/></customView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="v" firstAttribute="top" secondItem="c" secondAttribute="top" constant="20" id="k1"/>
+                    </constraints>
+                </view>
+            </window>
+            """)
+        let window = try #require(try Fixture.topLevelObjects(xml, schema: .apple).first { $0 is NSWindow } as? NSWindow)
+        #expect(window.contentView?.frame.size == CGSize(width: 480, height: 89))
+        #expect(window.contentView?.subviews.first?.frame == CGRect(x: 20, y: 20, width: 440, height: 49))
+    }
+
     @Test func aSplitViewsPanesAreLaidOutAgainWhereTheDocumentsFramesDoNotTileIt() throws {
         func panes(vertical: Bool) throws -> [CGRect] {
             let xml = Fixture.macOS("""
