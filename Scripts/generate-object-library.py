@@ -383,6 +383,8 @@ def emit(cls, g):
         renamed = APPLE_RENAMES.get('%s.%s' % (g['element'], key)) if g.get('element') else None
         if renamed and t in READ and t != '[AnyObject]':
             expr = '%s ?? %s' % (expr, READ[t] % renamed)
+        elif renamed and t == '[AnyObject]':
+            expr = '(coder.containsValue(forKey: "%s") ? %s : %s)' % (key, expr, READ[t] % renamed)
         # Apple's nibs keep some of a cell's attributes in its flag words: read them from there
         # too, and give AppKit's default when neither says (both schemas then load alike).
         attr = re.search(r'attribute `(\w+)`', origin)

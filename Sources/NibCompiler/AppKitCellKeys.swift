@@ -237,7 +237,7 @@ extension Compilation {
         switch element.name {
         case "textField", "searchField", "secureTextField", "tokenField":
             add("NSTextFieldAlignmentRectInsetsVersion", .int(2))
-            add("NSAllowsWritingTools", .bool(true))
+            add("NSAllowsWritingTools", .bool(element.name != "secureTextField"))  // never for a password
             add("NSTextFieldAllowsWritingToolsAffordance", .bool(false))
             add("NS.resolvesNaturalAlignmentWithBaseWritingDirection", .bool(false))
         case "button", "popUpButton":

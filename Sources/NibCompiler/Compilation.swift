@@ -209,6 +209,12 @@ struct Compilation {
         return values.map { value in
             guard let renamed = KeyTables.appleKeyRenames["\(object.elementName).\(value.key)"] else { return value }
             if recordsAttributeUses, let index = indexByID[object.id] { renameUses(of: index, from: value.key, to: renamed) }
+            // Some renamed lists are immutable arrays in Apple's nibs.
+            if let listClass = KeyTables.appleListClasses[renamed], case .object(let list) = value.value, builder.archive.objects[list].className == "NSMutableArray" {
+                var array = builder.archive.objects[list]
+                array.className = listClass
+                builder.set(array, at: list)
+            }
             return KeyedValue(renamed, value.value)
         }
     }

@@ -111,7 +111,11 @@ enum KeyTables {
         "menuItem.NSAlternate": "NSIsAlternate", "menuItem.NSSecondaryImage": "NSActionImage", "scroller.NSDoubleValue": "NSCurValue",
         "splitView.NSVertical": "NSIsVertical", "matrix.NSPrototype": "NSProtoCell",
         "buttonCell.NSImage": "NSNormalImage", "outlineView.NSAutosaveExpandedItems": "NSOutlineViewAutosaveExpandedItemsKey",
+        "textFieldCell.NSAllowedInputSourceLocales": "NSAllowedInputLocales", "secureTextFieldCell.NSAllowedInputSourceLocales": "NSAllowedInputLocales",
     ]
+
+    /// The collection class of a renamed list in Apple's schema, where not `NSMutableArray`.
+    static let appleListClasses = ["NSAllowedInputLocales": "NSArray"]
 
     /// `<windowPositionMask>` attribute names and their bits.
     static let windowPositionBits: [String: Int] = ["leftStrut": 1, "rightStrut": 2, "topStrut": 4, "bottomStrut": 8]

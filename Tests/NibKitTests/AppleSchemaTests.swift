@@ -53,6 +53,22 @@ import Testing
         }
     }
 
+    @Test func aSecureTextFieldNeverAllowsWritingToolsAndKeepsItsLocalesAsNSAllowedInputLocales() throws {
+        let xml = Fixture.macOS("""
+            <secureTextField id="p"><rect key="frame" x="20" y="20" width="184" height="21"/>
+                <secureTextFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" id="pc">
+                    <allowedInputSourceLocales><string>NSAllRomanInputSourcesLocaleIdentifier</string></allowedInputSourceLocales>
+                </secureTextFieldCell>
+            </secureTextField>
+            """)
+        let archive = try Self.archive(xml, schema: .apple)
+        #expect(try Self.object("NSSecureTextField", in: archive)["NSAllowsWritingTools"] == .bool(false))
+        let cell = try Self.object("NSSecureTextFieldCell", in: archive)
+        guard case .object(let list)? = cell["NSAllowedInputLocales"] else { Issue.record("no NSAllowedInputLocales"); return }
+        #expect(archive.objects[list].className == "NSArray" && cell["NSAllowedInputSourceLocales"] == nil)
+        #expect(archive.objects[list].elements.count == 1)
+    }
+
     @Test func aControlMirrorsItsCellsSettingsInNSControlKeys() throws {
         let field = try Self.object("NSTextField", in: Self.archive(Self.field, schema: .apple))
         #expect(field["NSControlTextAlignment"] == .int(1))

@@ -76,7 +76,7 @@ open class NSTextFieldCell: NSActionCell {
         backgroundColor = coder.nibObject(forKey: "NSBackgroundColor", as: NibColor.self)
         formatter = coder.decodeObject(forKey: "NSFormatter") as AnyObject?
         textColor = coder.nibObject(forKey: "NSTextColor", as: NibColor.self)
-        allowedInputSourceLocales = coder.nibObjects(forKey: "NSAllowedInputSourceLocales")
+        allowedInputSourceLocales = (coder.containsValue(forKey: "NSAllowedInputSourceLocales") ? coder.nibObjects(forKey: "NSAllowedInputSourceLocales") : coder.nibObjects(forKey: "NSAllowedInputLocales"))
         super.init(coder: coder)
     }
 }
