@@ -303,9 +303,10 @@ struct Compilation {
             let direct = document.usesDirectInstantiation
             if object.elementName == "customObject" {
                 let name = custom ?? "NSObject"
-                // Direct instantiation swaps in classes from a module; a framework class
-                // (NSFontManager) stays an NSCustomObject, as ibtool writes it.
-                if direct, custom != nil, object.customModule != nil {
+                // Direct instantiation swaps in the app's classes (from a module, or named
+                // without one: `test_custom_object_direct`); a framework class (NSFontManager)
+                // stays an NSCustomObject, as ibtool writes it.
+                if direct, let custom, object.customModule != nil || !custom.hasPrefix("NS") {
                     return ArchivedObject(className: "NSClassSwapper", values: [
                         KeyedValue("NSClassName", .object(builder.string(name))),
                         KeyedValue("NSOriginalClassName", .object(builder.string("NSObject"))),

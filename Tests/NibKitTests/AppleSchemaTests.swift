@@ -53,6 +53,18 @@ import Testing
         }
     }
 
+    @Test func directInstantiationSwapsInTheAppsClassesButNotTheFrameworks() throws {
+        let xml = Fixture.macOS(direct: true, """
+            <customObject id="d" customClass="AppDelegate"/>
+            <customObject id="m" customClass="MyModel" customModule="App"/>
+            <customObject id="f" customClass="NSFontManager"/>
+            """)
+        let archive = try Self.archive(xml, schema: .apple)
+        let swapped = archive.objects.indices.filter { archive.objects[$0].className == "NSClassSwapper" }.compactMap { archive.string("NSClassName", of: $0) }
+        #expect(swapped.sorted() == ["AppDelegate", "_TtC3App7MyModel"])  // a module's class by its mangled name
+        #expect(archive.objects.indices.contains { archive.objects[$0].className == "NSCustomObject" && archive.string("NSClassName", of: $0) == "NSFontManager" })
+    }
+
     @Test func aSecureTextFieldNeverAllowsWritingToolsAndKeepsItsLocalesAsNSAllowedInputLocales() throws {
         let xml = Fixture.macOS("""
             <secureTextField id="p"><rect key="frame" x="20" y="20" width="184" height="21"/>
