@@ -24,7 +24,7 @@ extension Compilation {
     /// Cell classes whose control repeats the text alignment, writing direction and continuity.
     static let textAlignedCells: Set<String> = [
         "NSButtonCell", "NSTextFieldCell", "NSImageCell", "NSSearchFieldCell", "NSPopUpButtonCell", "NSSegmentedCell",
-        "NSColorWellCell", "NSSliderCell", "NSSecureTextFieldCell",
+        "NSColorWellCell", "NSSliderCell", "NSSecureTextFieldCell", "NSLevelIndicatorCell",
     ]
 
     /// Adds a cell's flags, contents and control to its values.
@@ -49,6 +49,9 @@ extension Compilation {
         guard flavour == .appKit, className.hasPrefix("NS"), className.hasSuffix("Cell") else { return values }
         var result = values.filter { $0.key != "NSTitle" }
         roundRectFontSize(element, className: className, &result)
+        // A slider always has its minimum, a stepper only one other than 0 (both schemas: each loads as 0).
+        if className == "NSSliderCell", !result.contains(where: { $0.key == "NSMinValue" }) { result.append(KeyedValue("NSMinValue", .double(0))) }
+        if className == "NSStepperCell" { result.removeAll { $0.key == "NSMinValue" && $0.value == .double(0) } }
         // ibtool gives a text field of an Xcode 8–9 document (the pairs: 11762, not 17701) the
         // control text colour where the document names the text colour (both schemas).
         if className == "NSTextFieldCell", element["key"] == "cell", (toolsVersionNumber ?? 99999) < 14000,
@@ -119,6 +122,11 @@ extension Compilation {
             }
             result.removeAll { folded[$0.key] != nil }
             if className == "NSPopUpButtonCell" { result = popUpCellValues(element, index: index, result) }
+        }
+        // A level indicator's style is a number, discrete capacity where the document names none.
+        if className == "NSLevelIndicatorCell", !result.contains(where: { $0.key == "NSIndicatorStyle" }) {
+            let styles = ["relevancy": 0, "continuousCapacity": 1, "discreteCapacity": 2, "rating": 3]
+            result.append(KeyedValue("NSIndicatorStyle", .int(styles[element["levelIndicatorStyle"] ?? ""] ?? 2)))
         }
         if className == "NSImageCell" {
             // The image is the cell's contents, its scaling NSScale and its frame NSStyle: no keys of their own.

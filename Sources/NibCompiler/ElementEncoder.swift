@@ -99,7 +99,7 @@ extension Compilation {
         // flag words hold the border in Apple's schema).
         if let table = KeyTables.enumerations[name], let value = table[raw], !(flavour == .appKit && name == "borderStyle") { return .int(value) }
         // Lengths AppKit archives as doubles even when whole.
-        if flavour == .appKit, name == "preferredMaxLayoutWidth" || name == "doubleValue", let number = Double(raw) { return .double(number) }
+        if flavour == .appKit, Self.appKitDoubleAttributes.contains(name), let number = Double(raw) { return .double(number) }
         if raw == "YES" { return .bool(true) }
         if raw == "NO" { return .bool(false) }
         if !KeyTables.textAttributes.contains(name) {
@@ -343,6 +343,10 @@ extension Compilation {
 
 extension Compilation {
     /// AppKit elements whose classes are NSControls (they hug vertically at 750 by default).
+    /// AppKit attributes archived as doubles even when whole (lengths, and the values of sliders,
+    /// steppers, progress and level indicators).
+    static let appKitDoubleAttributes: Set<String> = ["preferredMaxLayoutWidth", "doubleValue", "minValue", "maxValue", "warningValue", "criticalValue"]
+
     static let appKitControlElements: Set<String> = [
         "button", "popUpButton", "textField", "searchField", "secureTextField", "comboBox", "tokenField", "segmentedControl",
         "slider", "stepper", "datePicker", "imageView", "levelIndicator", "pathControl", "matrix", "scroller", "tableView", "outlineView",

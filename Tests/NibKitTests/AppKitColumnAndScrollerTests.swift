@@ -5,7 +5,7 @@ import NibDocument
 import NibKit
 import Testing
 
-/// Issue 7's rules for table columns' resizing and scrollers' sizes, as the
+/// Issue 7's rules for table columns' resizing, scrollers' sizes and controls' values, as the
 /// ibtool pairs have them, and that both schemas load them alike.
 @Suite struct AppKitColumnAndScrollerTests {
     static let table = Fixture.macOS("""
@@ -59,5 +59,27 @@ import Testing
             let loaded = try Self.loaded(Self.table, schema: schema, NSScroller.self)
             #expect(loaded.count == 2 && loaded.allSatisfy { $0.controlSize == "small" }, "\(schema)")
         }
+    }
+
+    @Test func valuesOfIndicatorsSlidersAndSteppersAreDoublesAndALevelIndicatorHasItsStyle() throws {
+        let xml = Fixture.macOS("""
+            <levelIndicator id="l"><rect key="frame" x="20" y="200" width="200" height="18"/>
+                <levelIndicatorCell key="cell" alignment="left" maxValue="10" warningValue="5" criticalValue="2" id="lc"/>
+            </levelIndicator>
+            <slider id="s"><rect key="frame" x="20" y="100" width="200" height="20"/>
+                <sliderCell key="cell" maxValue="10" doubleValue="5" id="sc"/>
+            </slider>
+            <stepper id="t"><rect key="frame" x="20" y="20" width="19" height="28"/>
+                <stepperCell key="cell" minValue="0" maxValue="100" id="tc"/>
+            </stepper>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let level = try AppleSchemaTests.object("NSLevelIndicatorCell", in: archive)
+        #expect(level["NSMaxValue"] == .double(10) && level["NSWarningValue"] == .double(5) && level["NSCriticalValue"] == .double(2))
+        #expect(level["NSIndicatorStyle"] == .int(2))  // discrete capacity
+        #expect(try AppleSchemaTests.object("NSLevelIndicator", in: archive)["NSControlWritingDirection"] == .integer(-1, width: 8))
+        #expect(try AppleSchemaTests.object("NSSliderCell", in: archive)["NSMinValue"] == .double(0))
+        let stepper = try AppleSchemaTests.object("NSStepperCell", in: archive)
+        #expect(stepper["NSMinValue"] == nil && stepper["NSMaxValue"] == .double(100))
     }
 }
