@@ -1,11 +1,11 @@
 extension KeyedArchive {
     /// Classes whose instances are immutable values: two archived objects of one of these
     /// classes with the same values can be one object, as the frameworks share their colours,
-    /// fonts and numbers. Collections qualify only when immutable (their members are shared
-    /// references either way).
+    /// fonts, numbers, cursors and button images. Collections qualify only when immutable (their
+    /// members are shared references either way).
     public static let shareableClassNames: Set<String> = [
         "NSString", "NSNumber", "NSArray", "NSDictionary", "NSSet", "NSData",
-        "UIColor", "NSColor", "UIFont", "NSFont", "UIFontDescriptor", "NSFontDescriptor",
+        "UIColor", "NSColor", "UIFont", "NSFont", "UIFontDescriptor", "NSFontDescriptor", "NSCursor", "NSButtonImageSource",
     ]
 
     /// The archive with equal immutable value objects merged into one and the rest renumbered,

@@ -331,14 +331,9 @@ extension Compilation {
         return added
     }
 
-    /// AppKit's image for a check box or radio button (`NSButtonImageSource`), archived once per nib.
+    /// AppKit's image for a check box or radio button (`NSButtonImageSource`; equal ones become one object when the nib is finished).
     private mutating func buttonImageSource(named name: String) -> ArchiveValue {
-        if let archived = buttonImageSources[name] { return archived }
-        let source = ArchiveValue.object(builder.add(ArchivedObject(className: "NSButtonImageSource", values: [
-            KeyedValue("NSImageName", .object(builder.string(name))),
-        ])))
-        buttonImageSources[name] = source
-        return source
+        .object(builder.add(ArchivedObject(className: "NSButtonImageSource", values: [KeyedValue("NSImageName", .object(builder.string(name)))])))
     }
 
     static let controlSizes = ["small": 1, "mini": 2]

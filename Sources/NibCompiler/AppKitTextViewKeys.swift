@@ -46,9 +46,9 @@ extension Compilation {
     /// The width the view is archived with (its frame's, after any tiling).
     private func archivedWidth(_ values: [KeyedValue]) -> Double? {
         guard case .object(let index)? = values.first(where: { $0.key == "NSFrameSize" || $0.key == "NSFrame" })?.value,
-              case .data(let bytes)? = builder.archive.objects[index]["NS.bytes"] else { return nil }
+              let text = stringText(index) else { return nil }
         // "{w, h}" or "{{x, y}, {w, h}}": the width is the second number from the end.
-        let numbers = String(decoding: bytes, as: UTF8.self).split(whereSeparator: { "{}, ".contains($0) }).compactMap { Double($0) }
+        let numbers = Self.parseGeometryString(text)
         return numbers.count >= 2 ? numbers[numbers.count - 2] : nil
     }
 
@@ -148,7 +148,7 @@ extension Compilation {
         ])
         let link = builder.dictionary([
             (.object(builder.string("NSColor")), systemCatalogColor("linkColor")), (.object(builder.string("NSCursor")), cursor(hotSpot: "{8, -8}", type: 13)),
-            (.object(builder.string("NSUnderline")), sharedTextObject("underline") { $0.builder.number(.int(1)) }),
+            (.object(builder.string("NSUnderline")), .object(builder.number(.int(1)))),
         ])
         let findStyles = ["panel": 1, "bar": 2]
         return .object(builder.add(ArchivedObject(className: "NSTextViewSharedData", values: [
@@ -161,20 +161,11 @@ extension Compilation {
         ])))
     }
 
-    /// An `NSCursor` of AppKit's: its hot spot and its kind (0 the I-beam, 13 the pointing hand), archived once per nib.
+    /// An `NSCursor` of AppKit's: its hot spot and its kind (0 the I-beam, 13 the pointing hand).
+    /// (Equal cursors, like the text views' numbers, become one object when the nib is finished.)
     mutating func cursor(hotSpot: String, type: Int) -> ArchiveValue {
-        sharedTextObject("cursor \(type) \(hotSpot)") {
-            $0.builder.add(ArchivedObject(className: "NSCursor", values: [
-                KeyedValue("NSHotSpot", .object($0.builder.string(hotSpot))), KeyedValue("NSCursorType", .int(type)),
-            ]))
-        }
-    }
-
-    /// The object archived under `name`, made by `make` the first time (ibtool shares these between text views).
-    private mutating func sharedTextObject(_ name: String, _ make: (inout Compilation) -> Int) -> ArchiveValue {
-        if let archived = sharedTextObjects[name] { return archived }
-        let archived = ArchiveValue.object(make(&self))
-        sharedTextObjects[name] = archived
-        return archived
+        .object(builder.add(ArchivedObject(className: "NSCursor", values: [
+            KeyedValue("NSHotSpot", .object(builder.string(hotSpot))), KeyedValue("NSCursorType", .int(type)),
+        ])))
     }
 }

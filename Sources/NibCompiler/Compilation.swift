@@ -69,10 +69,6 @@ struct Compilation {
     var segueTemplateIndex: [String: Int] = [:]
     /// The menu items' shared state images (`NSMenuCheckmark`, `NSMenuMixedState`), made once.
     var menuStateImages: (on: Int, mixed: Int)?
-    /// Check boxes' and radio buttons' `NSButtonImageSource`s archived so far, by image name.
-    var buttonImageSources: [String: ArchiveValue] = [:]
-    /// The cursors and numbers text views share, archived once per nib (by description).
-    var sharedTextObjects: [String: ArchiveValue] = [:]
     /// AppKit image resources archived so far, by catalog and name (each is archived once).
     var imageResources: [String: Int] = [:]
     /// The header clip and corner views added to table scroll views, by scroll view id.
@@ -125,7 +121,7 @@ struct Compilation {
         case .uiKit: try writeUIKitRoot()
         case .appKit: try writeAppKitRoot()
         }
-        // Equal colours, fonts, numbers and value arrays become one object (they are immutable).
+        // Equal colours, fonts, numbers, cursors and value arrays become one object (they are immutable).
         // ibtool shares an AppKit colour only when it is a catalog colour (a colour by name);
         // colours by components stay one object per use. Both schemas keep them apart, so a
         // nib loads into the same objects whichever was written.

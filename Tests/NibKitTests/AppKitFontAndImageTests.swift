@@ -24,6 +24,17 @@ import Testing
         }
     }
 
+    @Test func theLabelFontIsTenPoints() throws {
+        let xml = Fixture.macOS("""
+            <textField id="f"><rect key="frame" x="0" y="0" width="100" height="20"/>
+                <textFieldCell key="cell" title="T" id="fc"><font key="font" metaFont="label"/></textFieldCell>
+            </textField>
+            """)
+        for schema in NibCompiler.Options.Schema.allCases {
+            #expect(try AppleSchemaTests.object("NSFont", in: AppleSchemaTests.archive(xml, schema: schema))["NSSize"] == .double(10), "\(schema)")
+        }
+    }
+
     @Test func theTitleBarFontCarriesItsTextStyle() throws {
         let xml = Fixture.macOS("""
             <textField id="f"><rect key="frame" x="0" y="0" width="100" height="20"/>
