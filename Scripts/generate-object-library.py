@@ -361,7 +361,7 @@ def emit(cls, g):
     for name, key, t, origin in g['list']:
         decl = '[AnyObject] = []' if t == '[AnyObject]' else ('%s?' % t if t not in ('Any',) else 'Any?')
         lines.append('    /// The %s (archive key `%s`).' % (origin, key))
-        lines.append('    open var %s: %s' % (name, decl))
+        lines.append('    @exclusivity(unchecked) open var %s: %s' % (name, decl))
     for name, declare in g['outlets']:
         if not declare: continue
         weak = 'weak ' if re.search(r'(delegate|dataSource|nextKeyView|target|FirstResponder)', name, re.I) else ''

@@ -47,6 +47,13 @@ enum CellFigures {
         print("\(rounds) cells, \(Measure.format(seconds / Double(rounds))) each (\(made) top-level objects)")
     }
 
+    /// Builds the cell by hand `count` times and nothing else (figure (a)'s baseline, for a profiler).
+    static func profileByHand(count: Int) {
+        var made = 0
+        for _ in 0..<count { made &+= ContactCell.makeByHand().subviews.count }
+        print("\(count) cells by hand (\(made) subviews)")
+    }
+
     static func measure() throws -> Result {
         try withCompiledCell { xib, compiled in try measure(xib: xib, compiled: compiled) }
     }

@@ -24,6 +24,11 @@ if arguments.first == "--profile-cell" {
     try CellFigures.profile(seconds: arguments.count > 1 ? Double(arguments[1]) ?? 5 : 5, count: arguments.count > 2 ? Int(arguments[2]) : nil)
     exit(0)
 }
+if arguments.first == "--profile-cell-by-hand" {
+    // The same for figure (a)'s baseline, so both sides can be counted in instructions.
+    CellFigures.profileByHand(count: arguments.count > 1 ? Int(arguments[1]) ?? 1000 : 1000)
+    exit(0)
+}
 if let flag = arguments.firstIndex(of: "--cycles") {
     let cycles = arguments.indices.contains(flag + 1) ? Int(arguments[flag + 1]) ?? 1_000_000 : 1_000_000
     let result = try LongRun.run(cycles: cycles)

@@ -50,6 +50,8 @@ public final class Nib: Sendable {
     /// The folder its images, sounds and colours are looked up in (its bundle's resources, or
     /// the folder of its file), nil for a nib made from memory.
     public let resourceRoot: URL?
+    /// ``resourceRoot``'s path, worked out once: the named-resource cache is keyed by it on every load.
+    let resourceRootPath: String?
     /// Images and sounds the document names that are not in ``resourceRoot``, one warning each,
     /// naming the document, the objects and the name; repeated in every instantiation's warnings.
     public let resourceWarnings: [String]
@@ -65,6 +67,7 @@ public final class Nib: Sendable {
         self.compileFindings = []
         self.objectIDs = [:]
         self.resourceRoot = resourceRoot ?? file.map(NamedResources.root(forFileAt:))
+        self.resourceRootPath = self.resourceRoot?.path
         self.resourceWarnings = []
     }
 
@@ -99,6 +102,7 @@ public final class Nib: Sendable {
         source = document.file
         compileFindings = compiled.findings
         resourceRoot = reloadableFile.map(NamedResources.root(forFileAt:))
+        resourceRootPath = resourceRoot?.path
         resourceWarnings = resourceRoot.map { NamedResources.preload(document, in: $0) } ?? []
     }
 

@@ -68,8 +68,9 @@ public final class NamedResourceCache: Sendable {
 
     /// The image `name` below `root`: loose files (`name@3x~ipad.png`, `name@2x.png`, `name.png`,
     /// in the language folders first), then the asset catalogs' image sets. Nil when absent.
-    public func image(named name: String, in root: URL, lookup: ResourceLookup, scale: Int) -> NamedResource? {
-        resource(Key(root: root.path, kind: .image, name: name, lookup: lookup, scale: scale)) { () -> (URL, Int)? in
+    /// - Parameter rootPath: `root.path`, when the caller keeps it (working it out is costly).
+    public func image(named name: String, in root: URL, rootPath: String? = nil, lookup: ResourceLookup, scale: Int) -> NamedResource? {
+        resource(Key(root: rootPath ?? root.path, kind: .image, name: name, lookup: lookup, scale: scale)) { () -> (URL, Int)? in
             if let found = Self.looseImage(name, in: root, lookup: lookup, scale: scale) { return found }
             for catalog in Self.catalogs(in: root) {
                 let idiom = lookup.deviceModifier.map { $0 == "ipad" ? "ipad" : "iphone" } ?? "universal"

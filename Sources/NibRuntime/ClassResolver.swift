@@ -213,4 +213,7 @@ struct DecodePlan: @unchecked Sendable {
     let isGeneric: Bool
     /// Whether the class has a process-wide shared instance (the application).
     let isSharedInstance: Bool
+    /// Whether the class is the archive's own bookkeeping (connections, runtime attributes, the
+    /// object table): made by a load, but not one of the document's objects.
+    let isBookkeeping: Bool
 }

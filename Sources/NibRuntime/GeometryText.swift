@@ -44,12 +44,17 @@ public enum GeometryText {
         var result = GeometryNumbers()
         guard let tag = bytes.first else { return result }
         let size = tag == 0x06 ? 4 : 8
-        var offset = 1
-        while offset + size <= bytes.count, result.count < 4 {
-            var bits: UInt64 = 0
-            for byte in 0..<size { bits |= UInt64(bytes[offset + byte]) << (8 * UInt64(byte)) }
-            result.append(size == 8 ? Double(bitPattern: bits) : Double(Float(bitPattern: UInt32(bits))))
-            offset += size
+        // Read in place, little-endian as archived: views read two of these on every load.
+        bytes.withUnsafeBytes { raw in
+            var offset = 1
+            while offset + size <= raw.count, result.count < 4 {
+                if size == 8 {
+                    result.append(Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))))
+                } else {
+                    result.append(Double(Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))))
+                }
+                offset += size
+            }
         }
         return result
     }

@@ -31,15 +31,33 @@ public final class NibDecoder: NSCoder {
     public internal(set) var madeSharedInstance = false
     /// Every object created, with the archive index it came from, in creation order.
     @exclusivity(unchecked) public private(set) var createdObjects: [(index: Int, object: AnyObject)] = []
+    /// How many of ``createdObjects`` are the document's objects, not the archive's bookkeeping
+    /// (connection records, runtime attributes, the object table).
+    @exclusivity(unchecked) public private(set) var documentObjectCount = 0
 
-    private enum Slot {
+    /// Where each archive index stands. A decoded class instance is in `instances`, a decoded
+    /// value (a collection, a dictionary, data) in `decodedValues`: a byte per object, so that
+    /// most lookups and the decoder's release copy no existentials.
+    private enum Slot: UInt8 {
         case pending
         case decoding
-        case done(Any?)
+        case done
     }
     /// The folder the nib's named resources (images, sounds, colours) are looked up in: its
     /// bundle's resources, or the folder of the document it came from.
-    public var resourceRoot: URL?
+    public var resourceRoot: URL? {
+        get { storedResourceRoot }
+        set { (storedResourceRoot, resourceRootPath) = (newValue, newValue?.path) }
+    }
+    private var storedResourceRoot: URL?
+    /// ``resourceRoot``'s path (named resources are cached by it).
+    public private(set) var resourceRootPath: String?
+
+    /// Sets ``resourceRoot`` with a path worked out earlier (a nib keeps it for all its loads:
+    /// `URL.path` is costly next to the rest of a small nib's load).
+    public func setResourceRoot(_ root: URL?, path: String?) {
+        (storedResourceRoot, resourceRootPath) = (root, path ?? root?.path)
+    }
     /// The deepest chain of objects decoded inside one another (a view in a view in a view…)
     /// before decoding fails with a limit error instead of exhausting the stack.
     public var maximumDepth = NibDecoder.defaultMaximumDepth
@@ -57,6 +75,8 @@ public final class NibDecoder: NSCoder {
     /// unread is kept on the object).
     @exclusivity(unchecked) private var currentReads = ReadPositions(count: 0)
     @exclusivity(unchecked) private var slots: [Slot]
+    /// Decoded objects that are not class instances (collections, dictionaries, data, nil), by archive index.
+    @exclusivity(unchecked) private var decodedValues: [Int: Any] = [:]
     /// The class instances among the decoded objects, by archive index: references to them are
     /// handed out without bridging `Any` to `AnyObject`.
     @exclusivity(unchecked) private var instances: [AnyObject?]
@@ -219,7 +239,7 @@ public final class NibDecoder: NSCoder {
     /// Supplies the object for an archive index before decoding (AppKit's `NSRoot`, replaced by the owner).
     public func preset(_ object: AnyObject, at index: Int) {
         guard index >= 0, index < slots.count else { return }
-        slots[index] = .done(object)
+        slots[index] = .done
         instances[index] = object
     }
 
@@ -241,12 +261,15 @@ public final class NibDecoder: NSCoder {
             return nil
         }
         switch slots[index] {
-        case .done(let object): return object
+        case .done:
+            if let instance = instances[index] { return instance }
+            return decodedValues[index]
         case .decoding: return nil
         case .pending: break
         }
-        if let shared = lookup.sharedValues[index] { return shared.value }
-        guard failure == nil else { return nil }
+        // (The kind first: copying an optional existential out of the shared table costs more.)
+        if lookup.valueKinds[index] != .none, let shared = lookup.sharedValues[index] { return shared.value }
+        if case .some = failure { return nil }
         guard depth < maximumDepth else {
             fail(NibDecodingFailure(.limitExceeded, message: "objects nest deeper than \(maximumDepth) levels; raise Nib.Options.maximumDecodingDepth if the nib is genuine", objectIndex: index))
             return nil
@@ -265,7 +288,9 @@ public final class NibDecoder: NSCoder {
         genericReadingDepth = 0
         let object = instantiate(archive.objects[index], index: index)
         (current, currentReads, genericReadingDepth, currentValues, currentSignature, currentStart) = saved
-        slots[index] = .done(object)
+        slots[index] = .done
+        // A class instance was stored in `instances` as it was made; anything else is kept here.
+        if instances[index] == nil, let object { decodedValues[index] = object }
         return object
     }
 
@@ -324,6 +349,7 @@ public final class NibDecoder: NSCoder {
                 return nil
             }
             createdObjects.append((index, made))
+            documentObjectCount += 1
             instances[index] = made
             return made
         }
@@ -338,6 +364,7 @@ public final class NibDecoder: NSCoder {
         keepUndecodedValues(of: archived, on: object)
         if plan.isGeneric { (made as? NibGenericObject)?.archivedClassName = archived.className }
         createdObjects.append((index, object))
+        if !plan.isBookkeeping { documentObjectCount += 1 }
         instances[index] = object
         return object
     }
@@ -355,7 +382,8 @@ public final class NibDecoder: NSCoder {
             }
         }
         let decodable = (type as? NibDecodable.Type) ?? NibGenericObject.self
-        let plan = DecodePlan(decodable: decodable, isFallback: isFallback, isReplacement: decodable is NibDecodingReplacement.Type, isGeneric: decodable == NibGenericObject.self, isSharedInstance: decodable is NibSharedInstance.Type)
+        let plan = DecodePlan(decodable: decodable, isFallback: isFallback, isReplacement: decodable is NibDecodingReplacement.Type, isGeneric: decodable == NibGenericObject.self, isSharedInstance: decodable is NibSharedInstance.Type,
+            isBookkeeping: decodable is NibConnectionRecord.Type || decodable is UINibKeyValuePair.Type || decodable is NSIBUserDefinedRuntimeAttributesConnector.Type || decodable is NSIBObjectData.Type)
         // A class not found is searched again next time (its module may be loaded by then).
         if type != nil {
             plans[index] = plan
@@ -508,12 +536,17 @@ struct ReadPositions {
         if count > 64 { high = Array(repeating: false, count: count - 64) }
     }
 
+    @inline(__always)
     mutating func insert(_ position: Int) {
         if position < 64 {
             low |= 1 << UInt64(position)
-        } else if position < count {
-            high[position - 64] = true
+        } else {
+            insertBeyond64(position)
         }
+    }
+
+    private mutating func insertBeyond64(_ position: Int) {
+        if position < count { high[position - 64] = true }
     }
 
     func contains(_ position: Int) -> Bool {

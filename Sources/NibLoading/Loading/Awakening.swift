@@ -9,8 +9,9 @@ import NibRuntime
 /// File's Owner and external objects included, File's Owner last.
 extension NibInstantiator {
     func awaken(_ documentObjects: [AnyObject], placeholders: [AnyObject]) {
-        var seen = Set<ObjectIdentifier>()
+        var seen = Set<ObjectIdentifier>(minimumCapacity: documentObjects.count)
         var recipients: [NibAwaking] = []
+        recipients.reserveCapacity(documentObjects.count)
         func add(_ object: AnyObject) {
             // A class cast first: a protocol cast costs a conformance lookup per object.
             guard let awaking = (object as? NibObject) ?? (object as? NibAwaking), seen.insert(ObjectIdentifier(object)).inserted else { return }

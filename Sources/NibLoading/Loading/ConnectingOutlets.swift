@@ -10,8 +10,11 @@ extension NibInstantiator {
     mutating func apply(_ operation: ConnectionOperation) throws(NibLoadingError) {
         switch operation {
         case .outlet(let source, let label, let destination):
+            try checkOwner(source, destination, connection: label)
             try connectOutlet(source: source, label: label, value: destination)
         case .outletCollection(let source, let label, let members, let appends):
+            try checkOwner(source, connection: label)
+            for member in members { try checkOwner(member, connection: label) }
             try connectCollection(source: source, label: label, members: members, appends: appends)
         case .action(let source, let selector, let target, let eventMask, let trigger):
             try connectAction(source: source, selector: selector, target: target, eventMask: eventMask, trigger: trigger)
@@ -22,8 +25,8 @@ extension NibInstantiator {
         }
     }
 
+    /// Sets an outlet whose ends were checked for a missing owner.
     mutating func connectOutlet(source: AnyObject?, label: String, value: Any?) throws(NibLoadingError) {
-        try checkOwner(source, value as? MissingOwnerStandIn, connection: label)
         guard let source else { return }
         do {
             let isSet: Bool

@@ -31,7 +31,7 @@ struct NibInstantiator {
         decoder = NibDecoder(archive: archive, resolver: resolver, proxies: proxies, isStrict: options.isStrict, creators: options.objectCreators, lookup: prepared.lookup)
         decoder.recordsKeyReads = options.recordsKeyReads
         decoder.maximumDepth = options.maximumDecodingDepth
-        decoder.resourceRoot = nib.resourceRoot
+        decoder.setResourceRoot(nib.resourceRoot, path: nib.resourceRootPath)
         warnings += nib.resourceWarnings
 
         // 1. Instantiate every object (decoder init, custom init(frame:), plain init).
@@ -66,8 +66,7 @@ struct NibInstantiator {
         installMainMenu(topLevel)
 
         for warning in warnings { options.warningHandler?(warning) }
-        let made = decoder.createdObjects.filter { !($0.object is NibConnectionRecord || $0.object is UINibKeyValuePair || $0.object is NSIBUserDefinedRuntimeAttributesConnector || $0.object is NSIBObjectData) }
-        var instantiation = NibInstantiation(topLevelObjects: topLevel, objectCount: made.count, connectionCount: connectionCount, warnings: warnings, flavour: flavour)
+        var instantiation = NibInstantiation(topLevelObjects: topLevel, objectCount: decoder.documentObjectCount, connectionCount: connectionCount, warnings: warnings, flavour: flavour)
         if options.recordsKeyReads {
             instantiation.keyReads = decoder.keyReads
             for (index, object) in decoder.createdObjects {
@@ -124,8 +123,9 @@ struct NibInstantiator {
     }
 
     /// Refuses connections to File's Owner when no owner was passed.
-    func checkOwner(_ objects: AnyObject?..., connection: String) throws(NibLoadingError) {
-        for object in objects where object is MissingOwnerStandIn {
+    /// (Two parameters, not a variadic list: an array per connection is measurable on small nibs.)
+    func checkOwner(_ first: AnyObject?, _ second: AnyObject? = nil, connection: String) throws(NibLoadingError) {
+        if first is MissingOwnerStandIn || second is MissingOwnerStandIn {
             throw error(.missingOwner, "the nib connects File's Owner ('\(connection)'), but it was instantiated with a nil owner; pass an owner to instantiate(owner:options:)")
         }
     }

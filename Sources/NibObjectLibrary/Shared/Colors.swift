@@ -211,8 +211,14 @@ enum NamedResourceLookup {
     }
 
     /// The image file `name` in the folder a nib was loaded from, if there is one.
-    static func image(_ name: String, in root: URL?) -> NamedResource? {
-        root.flatMap { NamedResourceCache.shared.image(named: name, in: $0, lookup: current, scale: UIDevice.current.scale) }
+    static func image(_ name: String, in root: URL?, rootPath: String? = nil) -> NamedResource? {
+        root.flatMap { NamedResourceCache.shared.image(named: name, in: $0, rootPath: rootPath, lookup: current, scale: UIDevice.current.scale) }
+    }
+
+    /// The image file `name` in the folder of the nib a decoder reads.
+    static func image(_ name: String, for coder: NSCoder) -> NamedResource? {
+        guard let decoder = coder as? NibDecoder else { return nil }
+        return image(name, in: decoder.resourceRoot, rootPath: decoder.resourceRootPath)
     }
 }
 
@@ -222,7 +228,7 @@ final class UIImageNibPlaceholder: NibObject, NibDecodingReplacement {
 
     required init?(coder: NSCoder) {
         let name = coder.decodeObject(forKey: "UIResourceName") as? String ?? ""
-        replacementObject = UIImage(named: name, resource: NamedResourceLookup.image(name, in: (coder as? NibDecoder)?.resourceRoot))
+        replacementObject = UIImage(named: name, resource: NamedResourceLookup.image(name, for: coder))
         super.init(coder: coder)
     }
 
@@ -240,7 +246,7 @@ final class NSCustomResource: NibObject, NibDecodingReplacement {
         if className == "NSSound" {
             replacementObject = NSSound(named: name, resource: root.flatMap { NamedResourceCache.shared.sound(named: name, in: $0, lookup: NamedResourceLookup.current) })
         } else {
-            replacementObject = NSImage(named: name, resource: NamedResourceLookup.image(name, in: root))
+            replacementObject = NSImage(named: name, resource: NamedResourceLookup.image(name, for: coder))
         }
         super.init(coder: coder)
     }

@@ -4,9 +4,9 @@ import NibRuntime
 /// A rectangular area of a UIKit interface, decoded from `UIBounds`, `UICenter`, `UISubviews`…
 open class UIView: _UIViewAttributes {
     /// The frame in the superview's coordinates (top-left origin).
-    open var frame = CGRect.zero
+    @exclusivity(unchecked) open var frame = CGRect.zero
     /// The subviews, back to front. Views own their subviews.
-    open private(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) open private(set) var subviews: [UIView] = []
     /// The superview (weak: the superview owns this view).
     open private(set) weak var superview: UIView?
     /// The controller whose root view this is (weak): the view's next responder.
@@ -21,33 +21,33 @@ open class UIView: _UIViewAttributes {
         return nil
     }
     /// The background colour.
-    open var backgroundColor: UIColor?
+    @exclusivity(unchecked) open var backgroundColor: UIColor?
     /// The tint colour.
-    open var tintColor: UIColor?
+    @exclusivity(unchecked) open var tintColor: UIColor?
     /// Whether the view is hidden.
-    open var isHidden = false
+    @exclusivity(unchecked) open var isHidden = false
     /// The opacity.
-    open var alpha = 1.0
+    @exclusivity(unchecked) open var alpha = 1.0
     /// An integer the app can use to find the view.
-    open var tag = 0
+    @exclusivity(unchecked) open var tag = 0
     /// Whether subviews are clipped to the bounds.
-    open var clipsToBounds = false
+    @exclusivity(unchecked) open var clipsToBounds = false
     /// Whether the view is opaque.
-    open var isOpaque = true
+    @exclusivity(unchecked) open var isOpaque = true
     /// Whether the view receives touches.
-    open var isUserInteractionEnabled = true
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true
     /// UIView.ContentMode raw value.
-    open var contentMode = 0
+    @exclusivity(unchecked) open var contentMode = 0
     /// UIView.AutoresizingMask bits.
-    open var autoresizingMask = 0
+    @exclusivity(unchecked) open var autoresizingMask = 0
     /// Whether the autoresizing mask is turned into constraints.
-    open var translatesAutoresizingMaskIntoConstraints = true
+    @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true
     /// Content hugging priorities (width: horizontal, height: vertical); 250 by default.
-    open var contentHuggingPriority = CGSize(width: 250, height: 250)
+    @exclusivity(unchecked) open var contentHuggingPriority = CGSize(width: 250, height: 250)
     /// Compression resistance priorities (width: horizontal, height: vertical); 750 by default.
-    open var contentCompressionResistancePriority = CGSize(width: 750, height: 750)
+    @exclusivity(unchecked) open var contentCompressionResistancePriority = CGSize(width: 750, height: 750)
     /// The constraints this view holds.
-    open private(set) var constraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) open private(set) var constraints: [NSLayoutConstraint] = []
     /// The gesture recognizers attached to the view.
     open var gestureRecognizers: [UIGestureRecognizer]? {
         didSet { for recognizer in gestureRecognizers ?? [] { recognizer.view = self } }
@@ -55,7 +55,7 @@ open class UIView: _UIViewAttributes {
     /// The backing layer, for runtime attributes such as `layer.cornerRadius`.
     public let layer = CALayer()
     /// The restoration identifier.
-    open var restorationIdentifier: String?
+    @exclusivity(unchecked) open var restorationIdentifier: String?
 
     /// The bounds: the frame's size at the origin.
     open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }

@@ -5,9 +5,9 @@ import NibRuntime
 /// AppKit's `NSAccessibility`, as Interface Builder writes `<accessibility>`: typed properties for what documents set on it.
 open class NSAccessibility: NibObject {
     /// The attribute `description` (archive key `NSDescription`).
-    open var descriptionValue: String?
+    @exclusivity(unchecked) open var descriptionValue: String?
     /// The attribute `identifier` (archive key `NSIdentifier`).
-    open var identifier: String?
+    @exclusivity(unchecked) open var identifier: String?
 
     public required init() { super.init() }
 

@@ -5,23 +5,23 @@ import NibRuntime
 /// AppKit's `NSBehavior`, as Interface Builder writes `<behavior>`: typed properties for what documents set on it.
 open class NSBehavior: NibObject {
     /// The attribute `changeBackground` (archive key `NSChangeBackground`).
-    open var changeBackground: Bool?
+    @exclusivity(unchecked) open var changeBackground: Bool?
     /// The attribute `changeContents` (archive key `NSChangeContents`).
-    open var changeContents: Bool?
+    @exclusivity(unchecked) open var changeContents: Bool?
     /// The attribute `changeGray` (archive key `NSChangeGray`).
-    open var changeGray: Bool?
+    @exclusivity(unchecked) open var changeGray: Bool?
     /// The attribute `doesNotDimImage` (archive key `NSDoesNotDimImage`).
-    open var doesNotDimImage: Bool?
+    @exclusivity(unchecked) open var doesNotDimImage: Bool?
     /// The attribute `lightByBackground` (archive key `NSLightByBackground`).
-    open var lightByBackground: Bool?
+    @exclusivity(unchecked) open var lightByBackground: Bool?
     /// The attribute `lightByContents` (archive key `NSLightByContents`).
-    open var lightByContents: Bool?
+    @exclusivity(unchecked) open var lightByContents: Bool?
     /// The attribute `lightByGray` (archive key `NSLightByGray`).
-    open var lightByGray: Bool?
+    @exclusivity(unchecked) open var lightByGray: Bool?
     /// The attribute `multiLevelAccelerator` (archive key `NSMultiLevelAccelerator`).
-    open var multiLevelAccelerator: Bool?
+    @exclusivity(unchecked) open var multiLevelAccelerator: Bool?
     /// The attribute `pushIn` (archive key `NSPushIn`).
-    open var pushIn: Bool?
+    @exclusivity(unchecked) open var pushIn: Bool?
 
     public required init() { super.init() }
 

@@ -6,29 +6,29 @@ import NibRuntime
 /// AppKit's `NSBox`, as Interface Builder writes `<box>`: typed properties for what documents set on it.
 open class NSBox: NSView {
     /// The attribute `alphaValue` (archive key `NSAlphaValue`).
-    open var alphaValue: Double?
+    @exclusivity(unchecked) open var alphaValue: Double?
     /// The attribute `borderType` (archive key `NSBorderType`).
-    open var borderType: String?
+    @exclusivity(unchecked) open var borderType: String?
     /// The attribute `borderWidth` (archive key `NSBorderWidth`).
-    open var borderWidth: Double?
+    @exclusivity(unchecked) open var borderWidth: Double?
     /// The attribute `boxType` (archive key `NSBoxType`).
-    open var boxType: String?
+    @exclusivity(unchecked) open var boxType: String?
     /// The attribute `cornerRadius` (archive key `NSCornerRadius`).
-    open var cornerRadius: Int?
+    @exclusivity(unchecked) open var cornerRadius: Int?
     /// The attribute `title` (archive key `NSTitle`).
-    open var title: String?
+    @exclusivity(unchecked) open var title: String?
     /// The attribute `titlePosition` (archive key `NSTitlePosition`).
-    open var titlePosition: String?
+    @exclusivity(unchecked) open var titlePosition: String?
     /// The attribute `transparent` (archive key `NSTransparent`).
-    open var transparent: Bool?
+    @exclusivity(unchecked) open var transparent: Bool?
     /// The keyed value `borderColor` (archive key `NSBorderColor`).
-    open var borderColor: NibColor?
+    @exclusivity(unchecked) open var borderColor: NibColor?
     /// The keyed value `contentView` (archive key `NSContentView`).
-    open var contentView: AnyObject?
+    @exclusivity(unchecked) open var contentView: AnyObject?
     /// The keyed value `fillColor` (archive key `NSFillColor`).
-    open var fillColor: NibColor?
+    @exclusivity(unchecked) open var fillColor: NibColor?
     /// The keyed value `titleFont` (archive key `NSTitleFont`).
-    open var titleFont: NibFont?
+    @exclusivity(unchecked) open var titleFont: NibFont?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

@@ -6,45 +6,45 @@ import NibRuntime
 /// AppKit's `NSButtonCell`, as Interface Builder writes `<buttonCell>`: typed properties for what documents set on it.
 open class NSButtonCell: NSActionCell {
     /// The attribute `alignment` (archive key `NSAlignment`).
-    open var alignment: String?
+    @exclusivity(unchecked) open var alignment: String?
     /// The attribute `alternateImage` (archive key `NSAlternateImage`).
-    open var alternateImage: String?
+    @exclusivity(unchecked) open var alternateImage: String?
     /// The attribute `bezelStyle` (archive key `NSBezelStyle`).
-    open var bezelStyle: Int?
+    @exclusivity(unchecked) open var bezelStyle: Int?
     /// The attribute `borderStyle` (archive key `NSBorderStyle`).
-    open var borderStyle: String?
+    @exclusivity(unchecked) open var borderStyle: String?
     /// The attribute `catalog` (archive key `NSCatalog`).
-    open var catalog: String?
+    @exclusivity(unchecked) open var catalog: String?
     /// The attribute `continuous` (archive key `NSContinuous`).
-    open var continuous: Bool?
+    @exclusivity(unchecked) open var continuous: Bool?
     /// The attribute `controlSize` (archive key `NSControlSize`).
-    open var controlSize: String?
+    @exclusivity(unchecked) open var controlSize: String?
     /// The attribute `enabled` (archive key `NSEnabled`).
-    open var enabled: Bool?
+    @exclusivity(unchecked) open var enabled: Bool?
     /// The attribute `image` (archive key `NSImage`).
-    open var image: String?
+    @exclusivity(unchecked) open var image: String?
     /// The attribute `imagePosition` (archive key `NSImagePosition`).
-    open var imagePosition: String?
+    @exclusivity(unchecked) open var imagePosition: String?
     /// The attribute `imageScaling` (archive key `NSImageScaling`).
-    open var imageScaling: String?
+    @exclusivity(unchecked) open var imageScaling: String?
     /// The attribute `inset` (archive key `NSInset`).
-    open var inset: Int?
+    @exclusivity(unchecked) open var inset: Int?
     /// The attribute `maxAcceleratorLevel` (archive key `NSMaxAcceleratorLevel`).
-    open var maxAcceleratorLevel: Int?
+    @exclusivity(unchecked) open var maxAcceleratorLevel: Int?
     /// The attribute `refusesFirstResponder` (archive key `NSRefusesFirstResponder`).
-    open var refusesFirstResponder: Bool?
+    @exclusivity(unchecked) open var refusesFirstResponder: Bool?
     /// The attribute `transparent` (archive key `NSTransparent`).
-    open var transparent: Bool?
+    @exclusivity(unchecked) open var transparent: Bool?
     /// The attribute `type` (archive key `NSType`).
-    open var typeValue: String?
+    @exclusivity(unchecked) open var typeValue: String?
     /// The keyed value `behavior` (archive key `NSBehavior`).
-    open var behavior: AnyObject?
+    @exclusivity(unchecked) open var behavior: AnyObject?
     /// The keyed value `keyEquivalent` (archive key `NSKeyEquiv`).
-    open var keyEquivalent: String?
+    @exclusivity(unchecked) open var keyEquivalent: String?
     /// The keyed value `keyEquivalentModifierMask` (archive key `NSKeyEquivModMask`).
-    open var keyEquivalentModifierMask: Int?
+    @exclusivity(unchecked) open var keyEquivalentModifierMask: Int?
     /// The keyed value `userComments` (archive key `NSUserComments`).
-    open var userComments: NibAttributedString?
+    @exclusivity(unchecked) open var userComments: NibAttributedString?
 
     public required init() { super.init() }
 

@@ -5,7 +5,7 @@ import NibRuntime
 /// AppKit's `NSClassReference`, as Interface Builder writes `<classReference>`: typed properties for what documents set on it.
 open class NSClassReference: NibObject {
     /// The attribute `className` (archive key `NSClassName`).
-    open var className: String?
+    @exclusivity(unchecked) open var className: String?
 
     public required init() { super.init() }
 

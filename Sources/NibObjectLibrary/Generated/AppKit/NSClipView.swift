@@ -5,13 +5,13 @@ import NibRuntime
 /// AppKit's `NSClipView`, as Interface Builder writes `<clipView>`: typed properties for what documents set on it.
 open class NSClipView: NSView {
     /// The attribute `copiesOnScroll` (archive key `NSCopiesOnScroll`).
-    open var copiesOnScroll: Bool?
+    @exclusivity(unchecked) open var copiesOnScroll: Bool?
     /// The attribute `drawsBackground` (archive key `NSDrawsBackground`).
-    open var drawsBackground: Bool?
+    @exclusivity(unchecked) open var drawsBackground: Bool?
     /// The keyed value `backgroundColor` (archive key `NSBGColor`).
-    open var backgroundColor: NibColor?
+    @exclusivity(unchecked) open var backgroundColor: NibColor?
     /// The keyed value `contentInsets` (archive key `NSContentInsets`).
-    open var contentInsets: [Double]?
+    @exclusivity(unchecked) open var contentInsets: [Double]?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

@@ -5,7 +5,7 @@ import NibRuntime
 /// AppKit's `NSColorWell`, as Interface Builder writes `<colorWell>`: typed properties for what documents set on it.
 open class NSColorWell: NSView {
     /// The keyed value `color` (archive key `NSColor`).
-    open var color: NibColor?
+    @exclusivity(unchecked) open var color: NibColor?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

@@ -5,11 +5,11 @@ import NibRuntime
 /// AppKit's `NSComboBoxCell`, as Interface Builder writes `<comboBoxCell>`: typed properties for what documents set on it.
 open class NSComboBoxCell: NSTextFieldCell {
     /// The attribute `completes` (archive key `NSCompletes`).
-    open var completes: Bool?
+    @exclusivity(unchecked) open var completes: Bool?
     /// The attribute `numberOfVisibleItems` (archive key `NSNumberOfVisibleItems`).
-    open var numberOfVisibleItems: Int?
+    @exclusivity(unchecked) open var numberOfVisibleItems: Int?
     /// The list `<objectValues>` (archive key `NSObjectValues`).
-    open var objectValues: [AnyObject] = []
+    @exclusivity(unchecked) open var objectValues: [AnyObject] = []
 
     public required init() { super.init() }
 

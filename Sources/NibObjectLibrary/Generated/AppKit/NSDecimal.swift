@@ -5,7 +5,7 @@ import NibRuntime
 /// AppKit's `NSDecimal`, as Interface Builder writes `<decimal>`: typed properties for what documents set on it.
 open class NSDecimal: NibObject {
     /// The attribute `value` (archive key `NSValue`).
-    open var valueValue: String?
+    @exclusivity(unchecked) open var valueValue: String?
 
     public required init() { super.init() }
 

@@ -5,9 +5,9 @@ import NibRuntime
 /// AppKit's `NSFragment`, as Interface Builder writes `<fragment>`: typed properties for what documents set on it.
 open class NSFragment: NibObject {
     /// The attribute `content` (archive key `NSContent`).
-    open var content: String?
+    @exclusivity(unchecked) open var content: String?
     /// The list `<attributes>` (archive key `NSAttributes`).
-    open var attributes: [AnyObject] = []
+    @exclusivity(unchecked) open var attributes: [AnyObject] = []
 
     public required init() { super.init() }
 

@@ -5,17 +5,17 @@ import NibRuntime
 /// AppKit's `NSGridCell`, as Interface Builder writes `<gridCell>`: typed properties for what documents set on it.
 open class NSGridCell: NSActionCell {
     /// The attribute `column` (archive key `NSColumn`).
-    open var column: String?
+    @exclusivity(unchecked) open var column: String?
     /// The attribute `headOfMergedCell` (archive key `NSHeadOfMergedCell`).
-    open var headOfMergedCell: String?
+    @exclusivity(unchecked) open var headOfMergedCell: String?
     /// The attribute `row` (archive key `NSRow`).
-    open var row: String?
+    @exclusivity(unchecked) open var row: String?
     /// The attribute `xPlacement` (archive key `NSXPlacement`).
-    open var xPlacement: String?
+    @exclusivity(unchecked) open var xPlacement: String?
     /// The attribute `yPlacement` (archive key `NSYPlacement`).
-    open var yPlacement: String?
+    @exclusivity(unchecked) open var yPlacement: String?
     /// The keyed value `contentView` (archive key `NSContentView`).
-    open var contentView: AnyObject?
+    @exclusivity(unchecked) open var contentView: AnyObject?
 
     public required init() { super.init() }
 

@@ -5,11 +5,11 @@ import NibRuntime
 /// AppKit's `NSGridColumn`, as Interface Builder writes `<gridColumn>`: typed properties for what documents set on it.
 open class NSGridColumn: NibObject {
     /// The attribute `leadingPadding` (archive key `NSLeadingPadding`).
-    open var leadingPadding: Int?
+    @exclusivity(unchecked) open var leadingPadding: Int?
     /// The attribute `width` (archive key `NSWidth`).
-    open var width: Int?
+    @exclusivity(unchecked) open var width: Int?
     /// The attribute `xPlacement` (archive key `NSXPlacement`).
-    open var xPlacement: String?
+    @exclusivity(unchecked) open var xPlacement: String?
 
     public required init() { super.init() }
 

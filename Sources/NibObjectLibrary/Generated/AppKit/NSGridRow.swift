@@ -5,11 +5,11 @@ import NibRuntime
 /// AppKit's `NSGridRow`, as Interface Builder writes `<gridRow>`: typed properties for what documents set on it.
 open class NSGridRow: NibObject {
     /// The attribute `bottomPadding` (archive key `NSBottomPadding`).
-    open var bottomPadding: Int?
+    @exclusivity(unchecked) open var bottomPadding: Int?
     /// The attribute `height` (archive key `NSHeight`).
-    open var height: Int?
+    @exclusivity(unchecked) open var height: Int?
     /// The attribute `topPadding` (archive key `NSTopPadding`).
-    open var topPadding: Int?
+    @exclusivity(unchecked) open var topPadding: Int?
 
     public required init() { super.init() }
 

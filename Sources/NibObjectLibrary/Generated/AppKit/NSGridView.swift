@@ -5,21 +5,21 @@ import NibRuntime
 /// AppKit's `NSGridView`, as Interface Builder writes `<gridView>`: typed properties for what documents set on it.
 open class NSGridView: NSView {
     /// The attribute `columnSpacing` (archive key `NSColumnSpacing`).
-    open var columnSpacing: Int?
+    @exclusivity(unchecked) open var columnSpacing: Int?
     /// The attribute `rowAlignment` (archive key `NSRowAlignment`).
-    open var rowAlignment: String?
+    @exclusivity(unchecked) open var rowAlignment: String?
     /// The attribute `rowSpacing` (archive key `NSRowSpacing`).
-    open var rowSpacing: Int?
+    @exclusivity(unchecked) open var rowSpacing: Int?
     /// The attribute `xPlacement` (archive key `NSXPlacement`).
-    open var xPlacement: String?
+    @exclusivity(unchecked) open var xPlacement: String?
     /// The attribute `yPlacement` (archive key `NSYPlacement`).
-    open var yPlacement: String?
+    @exclusivity(unchecked) open var yPlacement: String?
     /// The list `<columns>` (archive key `NSColumns`).
-    open var columns: [AnyObject] = []
+    @exclusivity(unchecked) open var columns: [AnyObject] = []
     /// The list `<gridCells>` (archive key `NSGridCells`).
-    open var gridCells: [AnyObject] = []
+    @exclusivity(unchecked) open var gridCells: [AnyObject] = []
     /// The list `<rows>` (archive key `NSRows`).
-    open var rows: [AnyObject] = []
+    @exclusivity(unchecked) open var rows: [AnyObject] = []
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

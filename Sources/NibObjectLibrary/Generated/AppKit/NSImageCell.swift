@@ -6,23 +6,23 @@ import NibRuntime
 /// AppKit's `NSImageCell`, as Interface Builder writes `<imageCell>`: typed properties for what documents set on it.
 open class NSImageCell: NSCell {
     /// The attribute `alignment` (archive key `NSAlignment`).
-    open var alignment: String?
+    @exclusivity(unchecked) open var alignment: String?
     /// The attribute `animates` (archive key `NSAnimates`).
-    open var animates: Bool?
+    @exclusivity(unchecked) open var animates: Bool?
     /// The attribute `editable` (archive key `NSEditable`).
-    open var editable: Bool?
+    @exclusivity(unchecked) open var editable: Bool?
     /// The attribute `image` (archive key `NSImage`).
-    open var image: String?
+    @exclusivity(unchecked) open var image: String?
     /// The attribute `imageAlignment` (archive key `NSImageAlignment`).
-    open var imageAlignment: String?
+    @exclusivity(unchecked) open var imageAlignment: String?
     /// The attribute `imageFrameStyle` (archive key `NSImageFrameStyle`).
-    open var imageFrameStyle: String?
+    @exclusivity(unchecked) open var imageFrameStyle: String?
     /// The attribute `imageScaling` (archive key `NSImageScaling`).
-    open var imageScaling: String?
+    @exclusivity(unchecked) open var imageScaling: String?
     /// The attribute `refusesFirstResponder` (archive key `NSRefusesFirstResponder`).
-    open var refusesFirstResponder: Bool?
+    @exclusivity(unchecked) open var refusesFirstResponder: Bool?
     /// The attribute `selectable` (archive key `NSSelectable`).
-    open var selectable: Bool?
+    @exclusivity(unchecked) open var selectable: Bool?
 
     public required init() { super.init() }
 

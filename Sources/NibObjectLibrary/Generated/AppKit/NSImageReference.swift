@@ -5,13 +5,13 @@ import NibRuntime
 /// AppKit's `NSImageReference`, as Interface Builder writes `<imageReference>`: typed properties for what documents set on it.
 open class NSImageReference: NibObject {
     /// The attribute `catalog` (archive key `NSCatalog`).
-    open var catalog: String?
+    @exclusivity(unchecked) open var catalog: String?
     /// The attribute `image` (archive key `NSImage`).
-    open var image: String?
+    @exclusivity(unchecked) open var image: String?
     /// The attribute `renderingMode` (archive key `NSRenderingMode`).
-    open var renderingMode: String?
+    @exclusivity(unchecked) open var renderingMode: String?
     /// The attribute `symbolScale` (archive key `NSSymbolScale`).
-    open var symbolScale: String?
+    @exclusivity(unchecked) open var symbolScale: String?
 
     public required init() { super.init() }
 

@@ -5,7 +5,7 @@ import NibRuntime
 /// AppKit's `NSImageView`, as Interface Builder writes `<imageView>`: typed properties for what documents set on it.
 open class NSImageView: NSControl {
     /// The keyed value `contentTintColor` (archive key `NSContentTintColor`).
-    open var contentTintColor: NibColor?
+    @exclusivity(unchecked) open var contentTintColor: NibColor?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

@@ -5,17 +5,17 @@ import NibRuntime
 /// AppKit's `NSMatrix`, as Interface Builder writes `<matrix>`: typed properties for what documents set on it.
 open class NSMatrix: NSControl {
     /// The attribute `allowsEmptySelection` (archive key `NSAllowsEmptySelection`).
-    open var allowsEmptySelection: Bool?
+    @exclusivity(unchecked) open var allowsEmptySelection: Bool?
     /// The keyed value `backgroundColor` (archive key `NSBackgroundColor`).
-    open var backgroundColor: NibColor?
+    @exclusivity(unchecked) open var backgroundColor: NibColor?
     /// The keyed value `cellSize` (archive key `NSCellSize`).
-    open var cellSize: CGSize?
+    @exclusivity(unchecked) open var cellSize: CGSize?
     /// The keyed value `intercellSpacing` (archive key `NSIntercellSpacing`).
-    open var intercellSpacing: CGSize?
+    @exclusivity(unchecked) open var intercellSpacing: CGSize?
     /// The keyed value `prototype` (archive key `NSPrototype`).
-    open var prototype: AnyObject?
+    @exclusivity(unchecked) open var prototype: AnyObject?
     /// The list `<cells>` (archive key `NSCells`).
-    open var cells: [AnyObject] = []
+    @exclusivity(unchecked) open var cells: [AnyObject] = []
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

@@ -5,37 +5,37 @@ import NibRuntime
 /// AppKit's `NSNumberFormatter`, as Interface Builder writes `<numberFormatter>`: typed properties for what documents set on it.
 open class NSNumberFormatter: NSFormatter {
     /// The attribute `formatWidth` (archive key `NSFormatWidth`).
-    open var formatWidth: Int?
+    @exclusivity(unchecked) open var formatWidth: Int?
     /// The attribute `formatterBehavior` (archive key `NSFormatterBehavior`).
-    open var formatterBehavior: String?
+    @exclusivity(unchecked) open var formatterBehavior: String?
     /// The attribute `groupingSize` (archive key `NSGroupingSize`).
-    open var groupingSize: Int?
+    @exclusivity(unchecked) open var groupingSize: Int?
     /// The attribute `lenient` (archive key `NSLenient`).
-    open var lenient: Bool?
+    @exclusivity(unchecked) open var lenient: Bool?
     /// The attribute `localizesFormat` (archive key `NSLocalizesFormat`).
-    open var localizesFormat: Bool?
+    @exclusivity(unchecked) open var localizesFormat: Bool?
     /// The attribute `maximumFractionDigits` (archive key `NSMaximumFractionDigits`).
-    open var maximumFractionDigits: Int?
+    @exclusivity(unchecked) open var maximumFractionDigits: Int?
     /// The attribute `maximumIntegerDigits` (archive key `NSMaximumIntegerDigits`).
-    open var maximumIntegerDigits: Int?
+    @exclusivity(unchecked) open var maximumIntegerDigits: Int?
     /// The attribute `minimumIntegerDigits` (archive key `NSMinimumIntegerDigits`).
-    open var minimumIntegerDigits: Int?
+    @exclusivity(unchecked) open var minimumIntegerDigits: Int?
     /// The attribute `negativeFormat` (archive key `NSNegativeFormat`).
-    open var negativeFormat: String?
+    @exclusivity(unchecked) open var negativeFormat: String?
     /// The attribute `numberStyle` (archive key `NSNumberStyle`).
-    open var numberStyle: String?
+    @exclusivity(unchecked) open var numberStyle: String?
     /// The attribute `positiveFormat` (archive key `NSPositiveFormat`).
-    open var positiveFormat: String?
+    @exclusivity(unchecked) open var positiveFormat: String?
     /// The attribute `thousandSeparator` (archive key `NSThousandSeparator`).
-    open var thousandSeparator: String?
+    @exclusivity(unchecked) open var thousandSeparator: String?
     /// The attribute `usesGroupingSeparator` (archive key `NSUsesGroupingSeparator`).
-    open var usesGroupingSeparator: Bool?
+    @exclusivity(unchecked) open var usesGroupingSeparator: Bool?
     /// The keyed value `attributedStringForZero` (archive key `NSAttributedStringForZero`).
-    open var attributedStringForZero: NibAttributedString?
+    @exclusivity(unchecked) open var attributedStringForZero: NibAttributedString?
     /// The keyed value `maximum` (archive key `NSMaximum`).
-    open var maximum: AnyObject?
+    @exclusivity(unchecked) open var maximum: AnyObject?
     /// The keyed value `minimum` (archive key `NSMinimum`).
-    open var minimum: AnyObject?
+    @exclusivity(unchecked) open var minimum: AnyObject?
 
     public required init() { super.init() }
 

@@ -5,13 +5,13 @@ import NibRuntime
 /// AppKit's `NSOutlineView`, as Interface Builder writes `<outlineView>`: typed properties for what documents set on it.
 open class NSOutlineView: NSTableView {
     /// The attribute `autoresizesOutlineColumn` (archive key `NSAutoresizesOutlineColumn`).
-    open var autoresizesOutlineColumn: Bool?
+    @exclusivity(unchecked) open var autoresizesOutlineColumn: Bool?
     /// The attribute `autosaveExpandedItems` (archive key `NSAutosaveExpandedItems`).
-    open var autosaveExpandedItems: Bool?
+    @exclusivity(unchecked) open var autosaveExpandedItems: Bool?
     /// The attribute `indentationPerLevel` (archive key `NSIndentationPerLevel`).
-    open var indentationPerLevel: Int?
+    @exclusivity(unchecked) open var indentationPerLevel: Int?
     /// The attribute `outlineTableColumn` (archive key `NSOutlineTableColumn`).
-    open var outlineTableColumn: NSTableColumn?
+    @exclusivity(unchecked) open var outlineTableColumn: NSTableColumn?
     /// The outlet `menu`.
     open var menu: AnyObject?
 

@@ -5,17 +5,17 @@ import NibRuntime
 /// AppKit's `NSParagraphStyle`, as Interface Builder writes `<paragraphStyle>`: typed properties for what documents set on it.
 open class NSParagraphStyle: NibObject {
     /// The attribute `alignment` (archive key `NSAlignment`).
-    open var alignment: String?
+    @exclusivity(unchecked) open var alignment: String?
     /// The attribute `allowsDefaultTighteningForTruncation` (archive key `NSAllowsDefaultTighteningForTruncation`).
-    open var allowsDefaultTighteningForTruncation: Bool?
+    @exclusivity(unchecked) open var allowsDefaultTighteningForTruncation: Bool?
     /// The attribute `baseWritingDirection` (archive key `NSBaseWritingDirection`).
-    open var baseWritingDirection: String?
+    @exclusivity(unchecked) open var baseWritingDirection: String?
     /// The attribute `lineBreakMode` (archive key `NSLineBreakMode`).
-    open var lineBreakMode: String?
+    @exclusivity(unchecked) open var lineBreakMode: String?
     /// The attribute `tighteningFactorForTruncation` (archive key `NSTighteningFactorForTruncation`).
-    open var tighteningFactorForTruncation: Double?
+    @exclusivity(unchecked) open var tighteningFactorForTruncation: Double?
     /// The list `<tabStops>` (archive key `NSTabStops`).
-    open var tabStops: [AnyObject] = []
+    @exclusivity(unchecked) open var tabStops: [AnyObject] = []
 
     public required init() { super.init() }
 

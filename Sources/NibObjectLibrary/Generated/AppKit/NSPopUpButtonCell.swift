@@ -6,23 +6,23 @@ import NibRuntime
 /// AppKit's `NSPopUpButtonCell`, as Interface Builder writes `<popUpButtonCell>`: typed properties for what documents set on it.
 open class NSPopUpButtonCell: NSButtonCell {
     /// The attribute `alternateTitle` (archive key `NSAlternateTitle`).
-    open var alternateTitle: String?
+    @exclusivity(unchecked) open var alternateTitle: String?
     /// The attribute `altersStateOfSelectedItem` (archive key `NSAltersStateOfSelectedItem`).
-    open var altersStateOfSelectedItem: Bool?
+    @exclusivity(unchecked) open var altersStateOfSelectedItem: Bool?
     /// The attribute `arrowPosition` (archive key `NSArrowPosition`).
-    open var arrowPosition: String?
+    @exclusivity(unchecked) open var arrowPosition: String?
     /// The attribute `autoenablesItems` (archive key `NSAutoenablesItems`).
-    open var autoenablesItems: Bool?
+    @exclusivity(unchecked) open var autoenablesItems: Bool?
     /// The attribute `lineBreakMode` (archive key `NSLineBreakMode`).
-    open var lineBreakMode: Int?
+    @exclusivity(unchecked) open var lineBreakMode: Int?
     /// The attribute `preferredEdge` (archive key `NSPreferredEdge`).
-    open var preferredEdge: String?
+    @exclusivity(unchecked) open var preferredEdge: String?
     /// The attribute `pullsDown` (archive key `NSPullsDown`).
-    open var pullsDown: Bool?
+    @exclusivity(unchecked) open var pullsDown: Bool?
     /// The keyed value `menu` (archive key `NSMenu`).
-    open var menuValue: AnyObject?
+    @exclusivity(unchecked) open var menuValue: AnyObject?
     /// The attribute `selectedItem` (archive key `NSMenuItem`).
-    open var selectedItem: NSMenuItem?
+    @exclusivity(unchecked) open var selectedItem: NSMenuItem?
 
     public required init() { super.init() }
 

@@ -5,7 +5,7 @@ import NibRuntime
 /// AppKit's `NSPopover`, as Interface Builder writes `<popover>`: typed properties for what documents set on it.
 open class NSPopover: NibObject {
     /// The attribute `behavior` (archive key `NSBehavior`).
-    open var behavior: String?
+    @exclusivity(unchecked) open var behavior: String?
     /// The outlet `contentViewController`.
     open var contentViewController: AnyObject?
 

@@ -5,21 +5,21 @@ import NibRuntime
 /// AppKit's `NSProgressIndicator`, as Interface Builder writes `<progressIndicator>`: typed properties for what documents set on it.
 open class NSProgressIndicator: NSView {
     /// The attribute `bezeled` (archive key `NSBezeled`).
-    open var bezeled: Bool?
+    @exclusivity(unchecked) open var bezeled: Bool?
     /// The attribute `controlSize` (archive key `NSControlSize`).
-    open var controlSize: String?
+    @exclusivity(unchecked) open var controlSize: String?
     /// The attribute `displayedWhenStopped` (archive key `NSDisplayedWhenStopped`).
-    open var displayedWhenStopped: Bool?
+    @exclusivity(unchecked) open var displayedWhenStopped: Bool?
     /// The attribute `doubleValue` (archive key `NSDoubleValue`).
-    open var doubleValue: Int?
+    @exclusivity(unchecked) open var doubleValue: Int?
     /// The attribute `indeterminate` (archive key `NSIndeterminate`).
-    open var indeterminate: Bool?
+    @exclusivity(unchecked) open var indeterminate: Bool?
     /// The attribute `maxValue` (archive key `NSMaxValue`).
-    open var maxValue: Int?
+    @exclusivity(unchecked) open var maxValue: Int?
     /// The attribute `minValue` (archive key `NSMinValue`).
-    open var minValue: Int?
+    @exclusivity(unchecked) open var minValue: Int?
     /// The attribute `style` (archive key `NSStyle`).
-    open var style: String?
+    @exclusivity(unchecked) open var style: String?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

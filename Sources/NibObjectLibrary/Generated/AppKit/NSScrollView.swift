@@ -5,39 +5,39 @@ import NibRuntime
 /// AppKit's `NSScrollView`, as Interface Builder writes `<scrollView>`: typed properties for what documents set on it.
 open class NSScrollView: NSView {
     /// The attribute `allowsMagnification` (archive key `NSAllowsMagnification`).
-    open var allowsMagnification: Bool?
+    @exclusivity(unchecked) open var allowsMagnification: Bool?
     /// The attribute `autohidesScrollers` (archive key `NSAutohidesScrollers`).
-    open var autohidesScrollers: Bool?
+    @exclusivity(unchecked) open var autohidesScrollers: Bool?
     /// The attribute `borderType` (archive key `NSBorderType`).
-    open var borderType: String?
+    @exclusivity(unchecked) open var borderType: String?
     /// The attribute `hasHorizontalScroller` (archive key `NSHasHorizontalScroller`).
-    open var hasHorizontalScroller: Bool?
+    @exclusivity(unchecked) open var hasHorizontalScroller: Bool?
     /// The attribute `hasVerticalScroller` (archive key `NSHasVerticalScroller`).
-    open var hasVerticalScroller: Bool?
+    @exclusivity(unchecked) open var hasVerticalScroller: Bool?
     /// The attribute `horizontalLineScroll` (archive key `NSHorizontalLineScroll`).
-    open var horizontalLineScroll: Int?
+    @exclusivity(unchecked) open var horizontalLineScroll: Int?
     /// The attribute `horizontalPageScroll` (archive key `NSHorizontalPageScroll`).
-    open var horizontalPageScroll: Int?
+    @exclusivity(unchecked) open var horizontalPageScroll: Int?
     /// The attribute `horizontalScrollElasticity` (archive key `NSHorizontalScrollElasticity`).
-    open var horizontalScrollElasticity: String?
+    @exclusivity(unchecked) open var horizontalScrollElasticity: String?
     /// The attribute `minMagnification` (archive key `NSMinMagnification`).
-    open var minMagnification: Int?
+    @exclusivity(unchecked) open var minMagnification: Int?
     /// The attribute `usesPredominantAxisScrolling` (archive key `NSUsesPredominantAxisScrolling`).
-    open var usesPredominantAxisScrolling: Bool?
+    @exclusivity(unchecked) open var usesPredominantAxisScrolling: Bool?
     /// The attribute `verticalLineScroll` (archive key `NSVerticalLineScroll`).
-    open var verticalLineScroll: Int?
+    @exclusivity(unchecked) open var verticalLineScroll: Int?
     /// The attribute `verticalPageScroll` (archive key `NSVerticalPageScroll`).
-    open var verticalPageScroll: Int?
+    @exclusivity(unchecked) open var verticalPageScroll: Int?
     /// The attribute `verticalScrollElasticity` (archive key `NSVerticalScrollElasticity`).
-    open var verticalScrollElasticity: String?
+    @exclusivity(unchecked) open var verticalScrollElasticity: String?
     /// The keyed value `contentView` (archive key `NSContentView`).
-    open var contentView: AnyObject?
+    @exclusivity(unchecked) open var contentView: AnyObject?
     /// The keyed value `headerView` (archive key `NSHeaderView`).
-    open var headerView: AnyObject?
+    @exclusivity(unchecked) open var headerView: AnyObject?
     /// The keyed value `horizontalScroller` (archive key `NSHScroller`).
-    open var horizontalScroller: AnyObject?
+    @exclusivity(unchecked) open var horizontalScroller: AnyObject?
     /// The keyed value `verticalScroller` (archive key `NSVScroller`).
-    open var verticalScroller: AnyObject?
+    @exclusivity(unchecked) open var verticalScroller: AnyObject?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

@@ -5,11 +5,11 @@ import NibRuntime
 /// AppKit's `NSScroller`, as Interface Builder writes `<scroller>`: typed properties for what documents set on it.
 open class NSScroller: NSControl {
     /// The attribute `controlSize` (archive key `NSControlSize`).
-    open var controlSize: String?
+    @exclusivity(unchecked) open var controlSize: String?
     /// The attribute `doubleValue` (archive key `NSDoubleValue`).
-    open var doubleValue: Double?
+    @exclusivity(unchecked) open var doubleValue: Double?
     /// The attribute `horizontal` (archive key `NSHorizontal`).
-    open var horizontal: Bool?
+    @exclusivity(unchecked) open var horizontal: Bool?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

@@ -5,9 +5,9 @@ import NibRuntime
 /// AppKit's `NSSearchFieldCell`, as Interface Builder writes `<searchFieldCell>`: typed properties for what documents set on it.
 open class NSSearchFieldCell: NSTextFieldCell {
     /// The attribute `focusRingType` (archive key `NSFocusRingType`).
-    open var focusRingType: String?
+    @exclusivity(unchecked) open var focusRingType: String?
     /// The attribute `sendsSearchStringImmediately` (archive key `NSSendsSearchStringImmediately`).
-    open var sendsSearchStringImmediately: Bool?
+    @exclusivity(unchecked) open var sendsSearchStringImmediately: Bool?
 
     public required init() { super.init() }
 

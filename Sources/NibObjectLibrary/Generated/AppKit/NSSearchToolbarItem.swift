@@ -5,21 +5,21 @@ import NibRuntime
 /// AppKit's `NSSearchToolbarItem`, as Interface Builder writes `<searchToolbarItem>`: typed properties for what documents set on it.
 open class NSSearchToolbarItem: NibObject {
     /// The attribute `bordered` (archive key `NSBordered`).
-    open var bordered: Bool?
+    @exclusivity(unchecked) open var bordered: Bool?
     /// The attribute `implicitItemIdentifier` (archive key `NSImplicitItemIdentifier`).
-    open var implicitItemIdentifier: String?
+    @exclusivity(unchecked) open var implicitItemIdentifier: String?
     /// The attribute `label` (archive key `NSLabel`).
-    open var label: String?
+    @exclusivity(unchecked) open var label: String?
     /// The attribute `paletteLabel` (archive key `NSPaletteLabel`).
-    open var paletteLabel: String?
+    @exclusivity(unchecked) open var paletteLabel: String?
     /// The attribute `reference` (archive key `NSReference`).
-    open var reference: String?
+    @exclusivity(unchecked) open var reference: String?
     /// The attribute `visibilityPriority` (archive key `NSVisibilityPriority`).
-    open var visibilityPriority: Int?
+    @exclusivity(unchecked) open var visibilityPriority: Int?
     /// The keyed value `toolTip` (archive key `NSToolTip`).
-    open var toolTip: AnyObject?
+    @exclusivity(unchecked) open var toolTip: AnyObject?
     /// The keyed value `view` (archive key `NSView`).
-    open var viewValue: AnyObject?
+    @exclusivity(unchecked) open var viewValue: AnyObject?
 
     public required init() { super.init() }
 

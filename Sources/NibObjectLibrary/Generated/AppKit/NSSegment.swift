@@ -6,21 +6,21 @@ import NibRuntime
 /// AppKit's `NSSegment`, as Interface Builder writes `<segment>`: typed properties for what documents set on it.
 open class NSSegment: NibObject {
     /// The attribute `catalog` (archive key `NSCatalog`).
-    open var catalog: String?
+    @exclusivity(unchecked) open var catalog: String?
     /// The attribute `enabled` (archive key `NSEnabled`).
-    open var enabled: Bool?
+    @exclusivity(unchecked) open var enabled: Bool?
     /// The attribute `image` (archive key `NSImage`).
-    open var image: String?
+    @exclusivity(unchecked) open var image: String?
     /// The attribute `imageScaling` (archive key `NSImageScaling`).
-    open var imageScaling: String?
+    @exclusivity(unchecked) open var imageScaling: String?
     /// The attribute `label` (archive key `NSLabel`).
-    open var label: String?
+    @exclusivity(unchecked) open var label: String?
     /// The attribute `selected` (archive key `NSSelected`).
-    open var selected: Bool?
+    @exclusivity(unchecked) open var selected: Bool?
     /// The attribute `tag` (archive key `NSTag`).
-    open var tag: Int?
+    @exclusivity(unchecked) open var tag: Int?
     /// The attribute `width` (archive key `NSWidth`).
-    open var width: Double?
+    @exclusivity(unchecked) open var width: Double?
 
     public required init() { super.init() }
 

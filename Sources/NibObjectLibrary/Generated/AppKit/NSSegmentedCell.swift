@@ -6,21 +6,21 @@ import NibRuntime
 /// AppKit's `NSSegmentedCell`, as Interface Builder writes `<segmentedCell>`: typed properties for what documents set on it.
 open class NSSegmentedCell: NSActionCell {
     /// The attribute `alignment` (archive key `NSAlignment`).
-    open var alignment: String?
+    @exclusivity(unchecked) open var alignment: String?
     /// The attribute `borderStyle` (archive key `NSBorderStyle`).
-    open var borderStyle: String?
+    @exclusivity(unchecked) open var borderStyle: String?
     /// The attribute `controlSize` (archive key `NSControlSize`).
-    open var controlSize: String?
+    @exclusivity(unchecked) open var controlSize: String?
     /// The attribute `refusesFirstResponder` (archive key `NSRefusesFirstResponder`).
-    open var refusesFirstResponder: Bool?
+    @exclusivity(unchecked) open var refusesFirstResponder: Bool?
     /// The attribute `segmentDistribution` (archive key `NSSegmentDistribution`).
-    open var segmentDistribution: String?
+    @exclusivity(unchecked) open var segmentDistribution: String?
     /// The attribute `style` (archive key `NSStyle`).
-    open var style: String?
+    @exclusivity(unchecked) open var style: String?
     /// The attribute `trackingMode` (archive key `NSTrackingMode`).
-    open var trackingMode: String?
+    @exclusivity(unchecked) open var trackingMode: String?
     /// The list `<segments>` (archive key `NSSegments`).
-    open var segments: [AnyObject] = []
+    @exclusivity(unchecked) open var segments: [AnyObject] = []
 
     public required init() { super.init() }
 

@@ -5,9 +5,9 @@ import NibRuntime
 /// AppKit's `NSShadow`, as Interface Builder writes `<shadow>`: typed properties for what documents set on it.
 open class NSShadow: NibObject {
     /// The attribute `blurRadius` (archive key `NSBlurRadius`).
-    open var blurRadius: Int?
+    @exclusivity(unchecked) open var blurRadius: Int?
     /// The keyed value `color` (archive key `NSColor`).
-    open var color: NibColor?
+    @exclusivity(unchecked) open var color: NibColor?
 
     public required init() { super.init() }
 

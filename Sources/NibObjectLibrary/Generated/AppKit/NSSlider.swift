@@ -5,7 +5,7 @@ import NibRuntime
 /// AppKit's `NSSlider`, as Interface Builder writes `<slider>`: typed properties for what documents set on it.
 open class NSSlider: NSControl {
     /// The attribute `mirrorLayoutDirectionWhenInternationalizing` (archive key `NSMirrorLayoutDirectionWhenInternationalizing`).
-    open var mirrorLayoutDirectionWhenInternationalizing: String?
+    @exclusivity(unchecked) open var mirrorLayoutDirectionWhenInternationalizing: String?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

@@ -5,27 +5,27 @@ import NibRuntime
 /// AppKit's `NSSliderCell`, as Interface Builder writes `<sliderCell>`: typed properties for what documents set on it.
 open class NSSliderCell: NSActionCell {
     /// The attribute `alignment` (archive key `NSAlignment`).
-    open var alignment: String?
+    @exclusivity(unchecked) open var alignment: String?
     /// The attribute `allowsTickMarkValuesOnly` (archive key `NSAllowsTickMarkValuesOnly`).
-    open var allowsTickMarkValuesOnly: Bool?
+    @exclusivity(unchecked) open var allowsTickMarkValuesOnly: Bool?
     /// The attribute `continuous` (archive key `NSContinuous`).
-    open var continuous: Bool?
+    @exclusivity(unchecked) open var continuous: Bool?
     /// The attribute `controlSize` (archive key `NSControlSize`).
-    open var controlSize: String?
+    @exclusivity(unchecked) open var controlSize: String?
     /// The attribute `doubleValue` (archive key `NSDoubleValue`).
-    open var doubleValue: Double?
+    @exclusivity(unchecked) open var doubleValue: Double?
     /// The attribute `maxValue` (archive key `NSMaxValue`).
-    open var maxValue: Double?
+    @exclusivity(unchecked) open var maxValue: Double?
     /// The attribute `minValue` (archive key `NSMinValue`).
-    open var minValue: Double?
+    @exclusivity(unchecked) open var minValue: Double?
     /// The attribute `numberOfTickMarks` (archive key `NSNumberOfTickMarks`).
-    open var numberOfTickMarks: Int?
+    @exclusivity(unchecked) open var numberOfTickMarks: Int?
     /// The attribute `refusesFirstResponder` (archive key `NSRefusesFirstResponder`).
-    open var refusesFirstResponder: Bool?
+    @exclusivity(unchecked) open var refusesFirstResponder: Bool?
     /// The attribute `sliderType` (archive key `NSSliderType`).
-    open var sliderType: String?
+    @exclusivity(unchecked) open var sliderType: String?
     /// The attribute `tickMarkPosition` (archive key `NSTickMarkPosition`).
-    open var tickMarkPosition: String?
+    @exclusivity(unchecked) open var tickMarkPosition: String?
 
     public required init() { super.init() }
 

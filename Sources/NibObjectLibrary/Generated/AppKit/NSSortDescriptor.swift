@@ -5,9 +5,9 @@ import NibRuntime
 /// AppKit's `NSSortDescriptor`, as Interface Builder writes `<sortDescriptor>`: typed properties for what documents set on it.
 open class NSSortDescriptor: NibObject {
     /// The attribute `selector` (archive key `NSSelector`).
-    open var selector: String?
+    @exclusivity(unchecked) open var selector: String?
     /// The attribute `sortKey` (archive key `NSKey`).
-    open var sortKey: String?
+    @exclusivity(unchecked) open var sortKey: String?
 
     public required init() { super.init() }
 

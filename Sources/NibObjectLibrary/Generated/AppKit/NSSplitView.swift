@@ -6,15 +6,15 @@ import NibRuntime
 /// AppKit's `NSSplitView`, as Interface Builder writes `<splitView>`: typed properties for what documents set on it.
 open class NSSplitView: NSView {
     /// The attribute `arrangesAllSubviews` (archive key `NSArrangesAllSubviews`).
-    open var arrangesAllSubviews: Bool?
+    @exclusivity(unchecked) open var arrangesAllSubviews: Bool?
     /// The attribute `autosaveName` (archive key `NSAutosaveName`).
-    open var autosaveName: String?
+    @exclusivity(unchecked) open var autosaveName: String?
     /// The attribute `dividerStyle` (archive key `NSDividerStyle`).
-    open var dividerStyle: String?
+    @exclusivity(unchecked) open var dividerStyle: String?
     /// The attribute `vertical` (archive key `NSVertical`).
-    open var vertical: Bool?
+    @exclusivity(unchecked) open var vertical: Bool?
     /// The list `<holdingPriorities>` (archive key `NSHoldingPriorities`).
-    open var holdingPriorities: [AnyObject] = []
+    @exclusivity(unchecked) open var holdingPriorities: [AnyObject] = []
     /// The outlet `delegate`.
     open weak var delegate: AnyObject?
 

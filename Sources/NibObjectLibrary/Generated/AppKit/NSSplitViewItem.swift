@@ -5,7 +5,7 @@ import NibRuntime
 /// AppKit's `NSSplitViewItem`, as Interface Builder writes `<splitViewItem>`: typed properties for what documents set on it.
 open class NSSplitViewItem: NibObject {
     /// The attribute `holdingPriority` (archive key `NSHoldingPriority`).
-    open var holdingPriority: Int?
+    @exclusivity(unchecked) open var holdingPriority: Int?
 
     public required init() { super.init() }
 

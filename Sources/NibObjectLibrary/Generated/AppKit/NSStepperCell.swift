@@ -5,15 +5,15 @@ import NibRuntime
 /// AppKit's `NSStepperCell`, as Interface Builder writes `<stepperCell>`: typed properties for what documents set on it.
 open class NSStepperCell: NSActionCell {
     /// The attribute `alignment` (archive key `NSAlignment`).
-    open var alignment: String?
+    @exclusivity(unchecked) open var alignment: String?
     /// The attribute `continuous` (archive key `NSContinuous`).
-    open var continuous: Bool?
+    @exclusivity(unchecked) open var continuous: Bool?
     /// The attribute `doubleValue` (archive key `NSDoubleValue`).
-    open var doubleValue: Int?
+    @exclusivity(unchecked) open var doubleValue: Int?
     /// The attribute `maxValue` (archive key `NSMaxValue`).
-    open var maxValue: Int?
+    @exclusivity(unchecked) open var maxValue: Int?
     /// The attribute `minValue` (archive key `NSMinValue`).
-    open var minValue: Int?
+    @exclusivity(unchecked) open var minValue: Int?
 
     public required init() { super.init() }
 

@@ -5,7 +5,7 @@ import NibRuntime
 /// AppKit's `NSStoryboardReference`, as Interface Builder writes `<controllerPlaceholder>`: typed properties for what documents set on it.
 open class NSStoryboardReference: NibObject {
     /// The attribute `storyboardName` (archive key `NSStoryboardName`).
-    open var storyboardName: String?
+    @exclusivity(unchecked) open var storyboardName: String?
 
     public required init() { super.init() }
 

@@ -5,13 +5,13 @@ import NibRuntime
 /// AppKit's `NSSwitch`, as Interface Builder writes `<switch>`: typed properties for what documents set on it.
 open class NSSwitch: NSView {
     /// The attribute `alignment` (archive key `NSAlignment`).
-    open var alignment: String?
+    @exclusivity(unchecked) open var alignment: String?
     /// The attribute `baseWritingDirection` (archive key `NSBaseWritingDirection`).
-    open var baseWritingDirection: String?
+    @exclusivity(unchecked) open var baseWritingDirection: String?
     /// The attribute `controlSize` (archive key `NSControlSize`).
-    open var controlSize: String?
+    @exclusivity(unchecked) open var controlSize: String?
     /// The attribute `state` (archive key `NSState`).
-    open var state: String?
+    @exclusivity(unchecked) open var state: String?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

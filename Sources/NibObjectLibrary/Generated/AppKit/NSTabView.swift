@@ -6,19 +6,19 @@ import NibRuntime
 /// AppKit's `NSTabView`, as Interface Builder writes `<tabView>`: typed properties for what documents set on it.
 open class NSTabView: NSView {
     /// The attribute `allowsTruncatedLabels` (archive key `NSAllowsTruncatedLabels`).
-    open var allowsTruncatedLabels: Bool?
+    @exclusivity(unchecked) open var allowsTruncatedLabels: Bool?
     /// The attribute `controlSize` (archive key `NSControlSize`).
-    open var controlSize: String?
+    @exclusivity(unchecked) open var controlSize: String?
     /// The attribute `drawsBackground` (archive key `NSDrawsBackground`).
-    open var drawsBackground: Bool?
+    @exclusivity(unchecked) open var drawsBackground: Bool?
     /// The attribute `initialItem` (archive key `NSInitialItem`).
-    open var initialItem: Int?
+    @exclusivity(unchecked) open var initialItem: Int?
     /// The attribute `type` (archive key `NSType`).
-    open var typeValue: String?
+    @exclusivity(unchecked) open var typeValue: String?
     /// The keyed value `font` (archive key `NSSupport`).
-    open var font: NibFont?
+    @exclusivity(unchecked) open var font: NibFont?
     /// The list `<tabViewItems>` (archive key `NSTabViewItems`).
-    open var tabViewItems: [AnyObject] = []
+    @exclusivity(unchecked) open var tabViewItems: [AnyObject] = []
     /// The outlet `delegate`.
     open weak var delegate: AnyObject?
 

@@ -5,15 +5,15 @@ import NibRuntime
 /// AppKit's `NSTabViewItem`, as Interface Builder writes `<tabViewItem>`: typed properties for what documents set on it.
 open class NSTabViewItem: NibObject {
     /// The attribute `catalog` (archive key `NSCatalog`).
-    open var catalog: String?
+    @exclusivity(unchecked) open var catalog: String?
     /// The attribute `identifier` (archive key `NSIdentifier`).
-    open var identifier: String?
+    @exclusivity(unchecked) open var identifier: String?
     /// The attribute `image` (archive key `NSImage`).
-    open var image: String?
+    @exclusivity(unchecked) open var image: String?
     /// The attribute `label` (archive key `NSLabel`).
-    open var label: String?
+    @exclusivity(unchecked) open var label: String?
     /// The keyed value `view` (archive key `NSView`).
-    open var viewValue: AnyObject?
+    @exclusivity(unchecked) open var viewValue: AnyObject?
     /// The outlet `initialFirstResponder`.
     open weak var initialFirstResponder: AnyObject?
 

@@ -5,27 +5,27 @@ import NibRuntime
 /// AppKit's `NSTableColumn`, as Interface Builder writes `<tableColumn>`: typed properties for what documents set on it.
 open class NSTableColumn: NibObject {
     /// The attribute `editable` (archive key `NSEditable`).
-    open var editable: Bool?
+    @exclusivity(unchecked) open var editable: Bool?
     /// The attribute `headerToolTip` (archive key `NSHeaderToolTip`).
-    open var headerToolTip: String?
+    @exclusivity(unchecked) open var headerToolTip: String?
     /// The attribute `identifier` (archive key `NSIdentifier`).
-    open var identifier: String?
+    @exclusivity(unchecked) open var identifier: String?
     /// The attribute `maxWidth` (archive key `NSMaxWidth`).
-    open var maxWidth: String?
+    @exclusivity(unchecked) open var maxWidth: String?
     /// The attribute `minWidth` (archive key `NSMinWidth`).
-    open var minWidth: Double?
+    @exclusivity(unchecked) open var minWidth: Double?
     /// The attribute `width` (archive key `NSWidth`).
-    open var width: Double?
+    @exclusivity(unchecked) open var width: Double?
     /// The keyed value `dataCell` (archive key `NSDataCell`).
-    open var dataCell: AnyObject?
+    @exclusivity(unchecked) open var dataCell: AnyObject?
     /// The keyed value `headerCell` (archive key `NSHeaderCell`).
-    open var headerCell: AnyObject?
+    @exclusivity(unchecked) open var headerCell: AnyObject?
     /// The keyed value `resizingMask` (archive key `NSResizingMask`).
-    open var resizingMask: Int?
+    @exclusivity(unchecked) open var resizingMask: Int?
     /// The keyed value `sortDescriptorPrototype` (archive key `NSSortDescriptorPrototype`).
-    open var sortDescriptorPrototype: AnyObject?
+    @exclusivity(unchecked) open var sortDescriptorPrototype: AnyObject?
     /// The list `<prototypeCellViews>` (archive key `NSPrototypeCellViews`).
-    open var prototypeCellViews: [AnyObject] = []
+    @exclusivity(unchecked) open var prototypeCellViews: [AnyObject] = []
 
     public required init() { super.init() }
 

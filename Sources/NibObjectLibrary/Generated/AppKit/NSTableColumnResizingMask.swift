@@ -5,9 +5,9 @@ import NibRuntime
 /// AppKit's `NSTableColumnResizingMask`, as Interface Builder writes `<tableColumnResizingMask>`: typed properties for what documents set on it.
 open class NSTableColumnResizingMask: NibObject {
     /// The attribute `resizeWithTable` (archive key `NSResizeWithTable`).
-    open var resizeWithTable: Bool?
+    @exclusivity(unchecked) open var resizeWithTable: Bool?
     /// The attribute `userResizable` (archive key `NSUserResizable`).
-    open var userResizable: Bool?
+    @exclusivity(unchecked) open var userResizable: Bool?
 
     public required init() { super.init() }
 

@@ -5,49 +5,49 @@ import NibRuntime
 /// AppKit's `NSTableView`, as Interface Builder writes `<tableView>`: typed properties for what documents set on it.
 open class NSTableView: NSControl {
     /// The attribute `allowsExpansionToolTips` (archive key `NSControlAllowsExpansionToolTips`).
-    open var allowsExpansionToolTips: Bool?
+    @exclusivity(unchecked) open var allowsExpansionToolTips: Bool?
     /// The attribute `alternatingRowBackgroundColors` (archive key `NSAlternatingRowBackgroundColors`).
-    open var alternatingRowBackgroundColors: Bool?
+    @exclusivity(unchecked) open var alternatingRowBackgroundColors: Bool?
     /// The attribute `autosaveColumns` (archive key `NSAutosaveColumns`).
-    open var autosaveColumns: Bool?
+    @exclusivity(unchecked) open var autosaveColumns: Bool?
     /// The attribute `autosaveName` (archive key `NSAutosaveName`).
-    open var autosaveName: String?
+    @exclusivity(unchecked) open var autosaveName: String?
     /// The attribute `columnAutoresizingStyle` (archive key `NSColumnAutoresizingStyle`).
-    open var columnAutoresizingStyle: Int?
+    @exclusivity(unchecked) open var columnAutoresizingStyle: Int?
     /// The attribute `columnReordering` (archive key `NSColumnReordering`).
-    open var columnReordering: Bool?
+    @exclusivity(unchecked) open var columnReordering: Bool?
     /// The attribute `columnResizing` (archive key `NSColumnResizing`).
-    open var columnResizing: Bool?
+    @exclusivity(unchecked) open var columnResizing: Bool?
     /// The attribute `columnSelection` (archive key `NSColumnSelection`).
-    open var columnSelection: Bool?
+    @exclusivity(unchecked) open var columnSelection: Bool?
     /// The attribute `emptySelection` (archive key `NSEmptySelection`).
-    open var emptySelection: Bool?
+    @exclusivity(unchecked) open var emptySelection: Bool?
     /// The attribute `headerView` (archive key `NSHeaderView`).
-    open var headerView: String?
+    @exclusivity(unchecked) open var headerView: String?
     /// The attribute `multipleSelection` (archive key `NSMultipleSelection`).
-    open var multipleSelection: Bool?
+    @exclusivity(unchecked) open var multipleSelection: Bool?
     /// The attribute `rowHeight` (archive key `NSRowHeight`).
-    open var rowHeight: Int?
+    @exclusivity(unchecked) open var rowHeight: Int?
     /// The attribute `rowSizeStyle` (archive key `NSRowSizeStyle`).
-    open var rowSizeStyle: String?
+    @exclusivity(unchecked) open var rowSizeStyle: String?
     /// The attribute `selectionHighlightStyle` (archive key `NSSelectionHighlightStyle`).
-    open var selectionHighlightStyle: String?
+    @exclusivity(unchecked) open var selectionHighlightStyle: String?
     /// The attribute `tableStyle` (archive key `NSTableStyle`).
-    open var tableStyle: String?
+    @exclusivity(unchecked) open var tableStyle: String?
     /// The attribute `typeSelect` (archive key `NSAllowsTypeSelect`).
-    open var typeSelect: Bool?
+    @exclusivity(unchecked) open var typeSelect: Bool?
     /// The attribute `viewBased` (archive key `NSViewBased`).
-    open var viewBased: Bool?
+    @exclusivity(unchecked) open var viewBased: Bool?
     /// The keyed value `backgroundColor` (archive key `NSBackgroundColor`).
-    open var backgroundColor: NibColor?
+    @exclusivity(unchecked) open var backgroundColor: NibColor?
     /// The keyed value `gridColor` (archive key `NSGridColor`).
-    open var gridColor: NibColor?
+    @exclusivity(unchecked) open var gridColor: NibColor?
     /// The keyed value `gridStyleMask` (archive key `NSGridStyleMask`).
-    open var gridStyleMask: AnyObject?
+    @exclusivity(unchecked) open var gridStyleMask: AnyObject?
     /// The keyed value `intercellSpacing` (archive key `NSIntercellSpacing`).
-    open var intercellSpacing: CGSize?
+    @exclusivity(unchecked) open var intercellSpacing: CGSize?
     /// The list `<tableColumns>` (archive key `NSTableColumns`).
-    open var tableColumns: [AnyObject] = []
+    @exclusivity(unchecked) open var tableColumns: [AnyObject] = []
     /// The outlet `dataSource`.
     open weak var dataSource: AnyObject?
     /// The outlet `delegate`.

@@ -5,7 +5,7 @@ import NibRuntime
 /// AppKit's `NSTableViewGridLines`, as Interface Builder writes `<tableViewGridLines>`: typed properties for what documents set on it.
 open class NSTableViewGridLines: NibObject {
     /// The attribute `horizontal` (archive key `NSHorizontal`).
-    open var horizontal: Bool?
+    @exclusivity(unchecked) open var horizontal: Bool?
 
     public required init() { super.init() }
 

@@ -5,51 +5,51 @@ import NibRuntime
 /// AppKit's `NSTextFieldCell`, as Interface Builder writes `<textFieldCell>`: typed properties for what documents set on it.
 open class NSTextFieldCell: NSActionCell {
     /// The attribute `alignment` (archive key `NSAlignment`).
-    open var alignment: String?
+    @exclusivity(unchecked) open var alignment: String?
     /// The attribute `allowsEditingTextAttributes` (archive key `NSAllowsEditingTextAttributes`).
-    open var allowsEditingTextAttributes: Bool?
+    @exclusivity(unchecked) open var allowsEditingTextAttributes: Bool?
     /// The attribute `allowsUndo` (archive key `NSAllowsUndo`).
-    open var allowsUndo: Bool?
+    @exclusivity(unchecked) open var allowsUndo: Bool?
     /// The attribute `baseWritingDirection` (archive key `NSBaseWritingDirection`).
-    open var baseWritingDirection: String?
+    @exclusivity(unchecked) open var baseWritingDirection: String?
     /// The attribute `bezelStyle` (archive key `NSBezelStyle`).
-    open var bezelStyle: String?
+    @exclusivity(unchecked) open var bezelStyle: String?
     /// The attribute `borderStyle` (archive key `NSBorderStyle`).
-    open var borderStyle: String?
+    @exclusivity(unchecked) open var borderStyle: String?
     /// The attribute `continuous` (archive key `NSContinuous`).
-    open var continuous: Bool?
+    @exclusivity(unchecked) open var continuous: Bool?
     /// The attribute `controlSize` (archive key `NSControlSize`).
-    open var controlSize: String?
+    @exclusivity(unchecked) open var controlSize: String?
     /// The attribute `drawsBackground` (archive key `NSDrawsBackground`).
-    open var drawsBackground: Bool?
+    @exclusivity(unchecked) open var drawsBackground: Bool?
     /// The attribute `editable` (archive key `NSEditable`).
-    open var editable: Bool?
+    @exclusivity(unchecked) open var editable: Bool?
     /// The attribute `enabled` (archive key `NSEnabled`).
-    open var enabled: Bool?
+    @exclusivity(unchecked) open var enabled: Bool?
     /// The attribute `lineBreakMode` (archive key `NSLineBreakMode`).
-    open var lineBreakMode: Int?
+    @exclusivity(unchecked) open var lineBreakMode: Int?
     /// The attribute `placeholderString` (archive key `NSPlaceholderString`).
-    open var placeholderString: String?
+    @exclusivity(unchecked) open var placeholderString: String?
     /// The attribute `refusesFirstResponder` (archive key `NSRefusesFirstResponder`).
-    open var refusesFirstResponder: Bool?
+    @exclusivity(unchecked) open var refusesFirstResponder: Bool?
     /// The attribute `scrollable` (archive key `NSScrollable`).
-    open var scrollable: Bool?
+    @exclusivity(unchecked) open var scrollable: Bool?
     /// The attribute `selectable` (archive key `NSSelectable`).
-    open var selectable: Bool?
+    @exclusivity(unchecked) open var selectable: Bool?
     /// The attribute `sendsActionOnEndEditing` (archive key `NSSendsActionOnEndEditing`).
-    open var sendsActionOnEndEditing: Bool?
+    @exclusivity(unchecked) open var sendsActionOnEndEditing: Bool?
     /// The attribute `userInterfaceLayoutDirection` (archive key `NSUserInterfaceLayoutDirection`).
-    open var userInterfaceLayoutDirection: String?
+    @exclusivity(unchecked) open var userInterfaceLayoutDirection: String?
     /// The attribute `usesSingleLineMode` (archive key `NSUsesSingleLineMode`).
-    open var usesSingleLineMode: Bool?
+    @exclusivity(unchecked) open var usesSingleLineMode: Bool?
     /// The keyed value `backgroundColor` (archive key `NSBackgroundColor`).
-    open var backgroundColor: NibColor?
+    @exclusivity(unchecked) open var backgroundColor: NibColor?
     /// The keyed value `formatter` (archive key `NSFormatter`).
-    open var formatter: AnyObject?
+    @exclusivity(unchecked) open var formatter: AnyObject?
     /// The keyed value `textColor` (archive key `NSTextColor`).
-    open var textColor: NibColor?
+    @exclusivity(unchecked) open var textColor: NibColor?
     /// The list `<allowedInputSourceLocales>` (archive key `NSAllowedInputSourceLocales`).
-    open var allowedInputSourceLocales: [AnyObject] = []
+    @exclusivity(unchecked) open var allowedInputSourceLocales: [AnyObject] = []
 
     public required init() { super.init() }
 

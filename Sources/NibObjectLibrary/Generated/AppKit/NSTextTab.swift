@@ -5,9 +5,9 @@ import NibRuntime
 /// AppKit's `NSTextTab`, as Interface Builder writes `<textTab>`: typed properties for what documents set on it.
 open class NSTextTab: NibObject {
     /// The attribute `alignment` (archive key `NSAlignment`).
-    open var alignment: String?
+    @exclusivity(unchecked) open var alignment: String?
     /// The attribute `location` (archive key `NSLocation`).
-    open var location: Double?
+    @exclusivity(unchecked) open var location: Double?
 
     public required init() { super.init() }
 

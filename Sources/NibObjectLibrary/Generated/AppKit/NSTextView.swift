@@ -5,63 +5,63 @@ import NibRuntime
 /// AppKit's `NSTextView`, as Interface Builder writes `<textView>`: typed properties for what documents set on it.
 open class NSTextView: NSView {
     /// The attribute `allowsNonContiguousLayout` (archive key `NSAllowsNonContiguousLayout`).
-    open var allowsNonContiguousLayout: Bool?
+    @exclusivity(unchecked) open var allowsNonContiguousLayout: Bool?
     /// The attribute `allowsUndo` (archive key `NSAllowsUndo`).
-    open var allowsUndo: Bool?
+    @exclusivity(unchecked) open var allowsUndo: Bool?
     /// The attribute `continuousSpellChecking` (archive key `NSContinuousSpellChecking`).
-    open var continuousSpellChecking: Bool?
+    @exclusivity(unchecked) open var continuousSpellChecking: Bool?
     /// The attribute `dashSubstitution` (archive key `NSDashSubstitution`).
-    open var dashSubstitution: Bool?
+    @exclusivity(unchecked) open var dashSubstitution: Bool?
     /// The attribute `drawsBackground` (archive key `NSDrawsBackground`).
-    open var drawsBackground: Bool?
+    @exclusivity(unchecked) open var drawsBackground: Bool?
     /// The attribute `editable` (archive key `NSEditable`).
-    open var editable: Bool?
+    @exclusivity(unchecked) open var editable: Bool?
     /// The attribute `findStyle` (archive key `NSFindStyle`).
-    open var findStyle: String?
+    @exclusivity(unchecked) open var findStyle: String?
     /// The attribute `grammarChecking` (archive key `NSGrammarChecking`).
-    open var grammarChecking: Bool?
+    @exclusivity(unchecked) open var grammarChecking: Bool?
     /// The attribute `horizontallyResizable` (archive key `NSHorizontallyResizable`).
-    open var horizontallyResizable: Bool?
+    @exclusivity(unchecked) open var horizontallyResizable: Bool?
     /// The attribute `importsGraphics` (archive key `NSImportsGraphics`).
-    open var importsGraphics: Bool?
+    @exclusivity(unchecked) open var importsGraphics: Bool?
     /// The attribute `incrementalSearchingEnabled` (archive key `NSIncrementalSearchingEnabled`).
-    open var incrementalSearchingEnabled: Bool?
+    @exclusivity(unchecked) open var incrementalSearchingEnabled: Bool?
     /// The attribute `layoutManager` (archive key `NSLayoutManager`).
-    open var layoutManager: String?
+    @exclusivity(unchecked) open var layoutManager: String?
     /// The attribute `linkDetection` (archive key `NSLinkDetection`).
-    open var linkDetection: Bool?
+    @exclusivity(unchecked) open var linkDetection: Bool?
     /// The attribute `quoteSubstitution` (archive key `NSQuoteSubstitution`).
-    open var quoteSubstitution: Bool?
+    @exclusivity(unchecked) open var quoteSubstitution: Bool?
     /// The attribute `richText` (archive key `NSRichText`).
-    open var richText: Bool?
+    @exclusivity(unchecked) open var richText: Bool?
     /// The attribute `selectable` (archive key `NSSelectable`).
-    open var selectable: Bool?
+    @exclusivity(unchecked) open var selectable: Bool?
     /// The attribute `smartInsertDelete` (archive key `NSSmartInsertDelete`).
-    open var smartInsertDelete: Bool?
+    @exclusivity(unchecked) open var smartInsertDelete: Bool?
     /// The attribute `spellingCorrection` (archive key `NSSpellingCorrection`).
-    open var spellingCorrection: Bool?
+    @exclusivity(unchecked) open var spellingCorrection: Bool?
     /// The attribute `textCompletion` (archive key `NSTextCompletion`).
-    open var textCompletion: Bool?
+    @exclusivity(unchecked) open var textCompletion: Bool?
     /// The attribute `textReplacement` (archive key `NSTextReplacement`).
-    open var textReplacement: Bool?
+    @exclusivity(unchecked) open var textReplacement: Bool?
     /// The attribute `usesFontPanel` (archive key `NSUsesFontPanel`).
-    open var usesFontPanel: Bool?
+    @exclusivity(unchecked) open var usesFontPanel: Bool?
     /// The attribute `usesRuler` (archive key `NSUsesRuler`).
-    open var usesRuler: Bool?
+    @exclusivity(unchecked) open var usesRuler: Bool?
     /// The attribute `verticallyResizable` (archive key `NSVerticallyResizable`).
-    open var verticallyResizable: Bool?
+    @exclusivity(unchecked) open var verticallyResizable: Bool?
     /// The keyed value `backgroundColor` (archive key `NSBackgroundColor`).
-    open var backgroundColor: NibColor?
+    @exclusivity(unchecked) open var backgroundColor: NibColor?
     /// The keyed value `insertionPointColor` (archive key `NSInsertionPointColor`).
-    open var insertionPointColor: NibColor?
+    @exclusivity(unchecked) open var insertionPointColor: NibColor?
     /// The keyed value `maxSize` (archive key `NSMaxSize`).
-    open var maxSize: CGSize?
+    @exclusivity(unchecked) open var maxSize: CGSize?
     /// The keyed value `minSize` (archive key `NSMinSize`).
-    open var minSize: CGSize?
+    @exclusivity(unchecked) open var minSize: CGSize?
     /// The keyed value `textColor` (archive key `NSTextColor`).
-    open var textColor: NibColor?
+    @exclusivity(unchecked) open var textColor: NibColor?
     /// The keyed value `textStorage` (archive key `NSTextStorage`).
-    open var textStorage: NibAttributedString?
+    @exclusivity(unchecked) open var textStorage: NibAttributedString?
     /// The outlet `delegate`.
     open weak var delegate: AnyObject?
 

@@ -5,9 +5,9 @@ import NibRuntime
 /// AppKit's `NSUserLayoutGuide`, as Interface Builder writes `<userLayoutGuide>`: typed properties for what documents set on it.
 open class NSUserLayoutGuide: NibObject {
     /// The attribute `affinity` (archive key `NSAffinity`).
-    open var affinity: String?
+    @exclusivity(unchecked) open var affinity: String?
     /// The attribute `location` (archive key `NSLocation`).
-    open var location: Double?
+    @exclusivity(unchecked) open var location: Double?
 
     public required init() { super.init() }
 

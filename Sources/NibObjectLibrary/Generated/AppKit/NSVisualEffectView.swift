@@ -5,13 +5,13 @@ import NibRuntime
 /// AppKit's `NSVisualEffectView`, as Interface Builder writes `<visualEffectView>`: typed properties for what documents set on it.
 open class NSVisualEffectView: NSView {
     /// The attribute `appearanceType` (archive key `NSAppearanceType`).
-    open var appearanceType: String?
+    @exclusivity(unchecked) open var appearanceType: String?
     /// The attribute `blendingMode` (archive key `NSBlendingMode`).
-    open var blendingMode: String?
+    @exclusivity(unchecked) open var blendingMode: String?
     /// The attribute `material` (archive key `NSMaterial`).
-    open var material: String?
+    @exclusivity(unchecked) open var material: String?
     /// The attribute `state` (archive key `NSState`).
-    open var state: String?
+    @exclusivity(unchecked) open var state: String?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

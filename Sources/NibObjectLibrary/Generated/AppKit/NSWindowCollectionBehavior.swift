@@ -5,17 +5,17 @@ import NibRuntime
 /// AppKit's `NSWindowCollectionBehavior`, as Interface Builder writes `<windowCollectionBehavior>`: typed properties for what documents set on it.
 open class NSWindowCollectionBehavior: NibObject {
     /// The attribute `fullScreenAuxiliary` (archive key `NSFullScreenAuxiliary`).
-    open var fullScreenAuxiliary: Bool?
+    @exclusivity(unchecked) open var fullScreenAuxiliary: Bool?
     /// The attribute `fullScreenNone` (archive key `NSFullScreenNone`).
-    open var fullScreenNone: Bool?
+    @exclusivity(unchecked) open var fullScreenNone: Bool?
     /// The attribute `fullScreenPrimary` (archive key `NSFullScreenPrimary`).
-    open var fullScreenPrimary: Bool?
+    @exclusivity(unchecked) open var fullScreenPrimary: Bool?
     /// The attribute `managed` (archive key `NSManaged`).
-    open var managed: Bool?
+    @exclusivity(unchecked) open var managed: Bool?
     /// The attribute `moveToActiveSpace` (archive key `NSMoveToActiveSpace`).
-    open var moveToActiveSpace: Bool?
+    @exclusivity(unchecked) open var moveToActiveSpace: Bool?
     /// The attribute `participatesInCycle` (archive key `NSParticipatesInCycle`).
-    open var participatesInCycle: Bool?
+    @exclusivity(unchecked) open var participatesInCycle: Bool?
 
     public required init() { super.init() }
 

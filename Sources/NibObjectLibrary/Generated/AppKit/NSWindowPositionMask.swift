@@ -5,13 +5,13 @@ import NibRuntime
 /// AppKit's `NSWindowPositionMask`, as Interface Builder writes `<windowPositionMask>`: typed properties for what documents set on it.
 open class NSWindowPositionMask: NibObject {
     /// The attribute `bottomStrut` (archive key `NSBottomStrut`).
-    open var bottomStrut: Bool?
+    @exclusivity(unchecked) open var bottomStrut: Bool?
     /// The attribute `leftStrut` (archive key `NSLeftStrut`).
-    open var leftStrut: Bool?
+    @exclusivity(unchecked) open var leftStrut: Bool?
     /// The attribute `rightStrut` (archive key `NSRightStrut`).
-    open var rightStrut: Bool?
+    @exclusivity(unchecked) open var rightStrut: Bool?
     /// The attribute `topStrut` (archive key `NSTopStrut`).
-    open var topStrut: Bool?
+    @exclusivity(unchecked) open var topStrut: Bool?
 
     public required init() { super.init() }
 

@@ -5,19 +5,19 @@ import NibRuntime
 /// AppKit's `NSWindowStyleMask`, as Interface Builder writes `<windowStyleMask>`: typed properties for what documents set on it.
 open class NSWindowStyleMask: NibObject {
     /// The attribute `closable` (archive key `NSClosable`).
-    open var closable: Bool?
+    @exclusivity(unchecked) open var closable: Bool?
     /// The attribute `documentModal` (archive key `NSDocumentModal`).
-    open var documentModal: Bool?
+    @exclusivity(unchecked) open var documentModal: Bool?
     /// The attribute `fullSizeContentView` (archive key `NSFullSizeContentView`).
-    open var fullSizeContentView: Bool?
+    @exclusivity(unchecked) open var fullSizeContentView: Bool?
     /// The attribute `miniaturizable` (archive key `NSMiniaturizable`).
-    open var miniaturizable: Bool?
+    @exclusivity(unchecked) open var miniaturizable: Bool?
     /// The attribute `resizable` (archive key `NSResizable`).
-    open var resizable: Bool?
+    @exclusivity(unchecked) open var resizable: Bool?
     /// The attribute `titled` (archive key `NSTitled`).
-    open var titled: Bool?
+    @exclusivity(unchecked) open var titled: Bool?
     /// The attribute `utility` (archive key `NSUtility`).
-    open var utility: Bool?
+    @exclusivity(unchecked) open var utility: Bool?
 
     public required init() { super.init() }
 

@@ -6,11 +6,11 @@ import NibRuntime
 /// what documents set on it. Not API: use them through `NSButton`.
 open class _NSButtonAttributes: NSControl {
     /// The attribute `imageHugsTitle` (archive key `NSImageHugsTitle`).
-    open var imageHugsTitle: Bool?
+    @exclusivity(unchecked) open var imageHugsTitle: Bool?
     /// The keyed value `bezelColor` (archive key `NSBezelColor`).
-    open var bezelColor: NibColor?
+    @exclusivity(unchecked) open var bezelColor: NibColor?
     /// The keyed value `contentTintColor` (archive key `NSContentTintColor`).
-    open var contentTintColor: NibColor?
+    @exclusivity(unchecked) open var contentTintColor: NibColor?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

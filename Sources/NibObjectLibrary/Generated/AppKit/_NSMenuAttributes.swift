@@ -6,7 +6,7 @@ import NibRuntime
 /// what documents set on it. Not API: use them through `NSMenu`.
 open class _NSMenuAttributes: NibObject {
     /// The attribute `identifier` (archive key `NSIdentifier`).
-    open var identifier: String?
+    @exclusivity(unchecked) open var identifier: String?
 
     public required init() { super.init() }
 

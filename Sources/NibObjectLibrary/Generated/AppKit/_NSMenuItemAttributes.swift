@@ -7,27 +7,27 @@ import NibRuntime
 /// what documents set on it. Not API: use them through `NSMenuItem`.
 open class _NSMenuItemAttributes: NibObject {
     /// The attribute `alternate` (archive key `NSAlternate`).
-    open var alternate: Bool?
+    @exclusivity(unchecked) open var alternate: Bool?
     /// The attribute `catalog` (archive key `NSCatalog`).
-    open var catalog: String?
+    @exclusivity(unchecked) open var catalog: String?
     /// The attribute `identifier` (archive key `NSIdentifier`).
-    open var identifier: String?
+    @exclusivity(unchecked) open var identifier: String?
     /// The attribute `image` (archive key `NSImage`).
-    open var image: String?
+    @exclusivity(unchecked) open var image: String?
     /// The attribute `indentationLevel` (archive key `NSIndentationLevel`).
-    open var indentationLevel: Int?
+    @exclusivity(unchecked) open var indentationLevel: Int?
     /// The attribute `localization` (archive key `NSLocalization`).
-    open var localization: Bool?
+    @exclusivity(unchecked) open var localization: Bool?
     /// The attribute `mirroring` (archive key `NSMirroring`).
-    open var mirroring: Bool?
+    @exclusivity(unchecked) open var mirroring: Bool?
     /// The attribute `secondaryImage` (archive key `NSSecondaryImage`).
-    open var secondaryImage: String?
+    @exclusivity(unchecked) open var secondaryImage: String?
     /// The attribute `state` (archive key `NSState`).
-    open var state: String?
+    @exclusivity(unchecked) open var state: String?
     /// The keyed value `attributedTitle` (archive key `NSAttributedTitle`).
-    open var attributedTitle: NibAttributedString?
+    @exclusivity(unchecked) open var attributedTitle: NibAttributedString?
     /// The keyed value `userComments` (archive key `NSUserComments`).
-    open var userComments: NibAttributedString?
+    @exclusivity(unchecked) open var userComments: NibAttributedString?
 
     public required init() { super.init() }
 

@@ -6,11 +6,11 @@ import NibRuntime
 /// what documents set on it. Not API: use them through `NSStackView`.
 open class _NSStackViewAttributes: NSView {
     /// The list `<beginningViews>` (archive key `NSBeginningViews`).
-    open var beginningViews: [AnyObject] = []
+    @exclusivity(unchecked) open var beginningViews: [AnyObject] = []
     /// The list `<customSpacing>` (archive key `NSCustomSpacing`).
-    open var customSpacing: [AnyObject] = []
+    @exclusivity(unchecked) open var customSpacing: [AnyObject] = []
     /// The list `<visibilityPriorities>` (archive key `NSVisibilityPriorities`).
-    open var visibilityPriorities: [AnyObject] = []
+    @exclusivity(unchecked) open var visibilityPriorities: [AnyObject] = []
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

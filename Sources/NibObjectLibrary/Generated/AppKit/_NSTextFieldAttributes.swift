@@ -6,19 +6,19 @@ import NibRuntime
 /// what documents set on it. Not API: use them through `NSTextField`.
 open class _NSTextFieldAttributes: NSControl {
     /// The attribute `allowsCharacterPickerTouchBarItem` (archive key `NSAllowsCharacterPickerTouchBarItem`).
-    open var allowsCharacterPickerTouchBarItem: Bool?
+    @exclusivity(unchecked) open var allowsCharacterPickerTouchBarItem: Bool?
     /// The attribute `allowsExpansionToolTips` (archive key `NSControlAllowsExpansionToolTips`).
-    open var allowsExpansionToolTips: Bool?
+    @exclusivity(unchecked) open var allowsExpansionToolTips: Bool?
     /// The attribute `alphaValue` (archive key `NSAlphaValue`).
-    open var alphaValue: Double?
+    @exclusivity(unchecked) open var alphaValue: Double?
     /// The attribute `mirrorLayoutDirectionWhenInternationalizing` (archive key `NSMirrorLayoutDirectionWhenInternationalizing`).
-    open var mirrorLayoutDirectionWhenInternationalizing: String?
+    @exclusivity(unchecked) open var mirrorLayoutDirectionWhenInternationalizing: String?
     /// The attribute `preferredMaxLayoutWidth` (archive key `NSPreferredMaxLayoutWidth`).
-    open var preferredMaxLayoutWidth: Int?
+    @exclusivity(unchecked) open var preferredMaxLayoutWidth: Int?
     /// The attribute `setsMaxLayoutWidthAtFirstLayout` (archive key `NSSetsMaxLayoutWidthAtFirstLayout`).
-    open var setsMaxLayoutWidthAtFirstLayout: Bool?
+    @exclusivity(unchecked) open var setsMaxLayoutWidthAtFirstLayout: Bool?
     /// The attribute `textCompletion` (archive key `NSTextCompletion`).
-    open var textCompletion: Bool?
+    @exclusivity(unchecked) open var textCompletion: Bool?
     /// The outlet `delegate`.
     open weak var delegate: AnyObject?
 

@@ -6,21 +6,21 @@ import NibRuntime
 /// what documents set on it. Not API: use them through `NSToolbar`.
 open class _NSToolbarAttributes: NibObject {
     /// The attribute `allowsUserCustomization` (archive key `NSAllowsUserCustomization`).
-    open var allowsUserCustomization: Bool?
+    @exclusivity(unchecked) open var allowsUserCustomization: Bool?
     /// The attribute `autosavesConfiguration` (archive key `NSAutosavesConfiguration`).
-    open var autosavesConfiguration: Bool?
+    @exclusivity(unchecked) open var autosavesConfiguration: Bool?
     /// The attribute `displayMode` (archive key `NSDisplayMode`).
-    open var displayMode: String?
+    @exclusivity(unchecked) open var displayMode: String?
     /// The attribute `implicitIdentifier` (archive key `NSImplicitIdentifier`).
-    open var implicitIdentifier: String?
+    @exclusivity(unchecked) open var implicitIdentifier: String?
     /// The attribute `showsBaselineSeparator` (archive key `NSShowsBaselineSeparator`).
-    open var showsBaselineSeparator: Bool?
+    @exclusivity(unchecked) open var showsBaselineSeparator: Bool?
     /// The attribute `sizeMode` (archive key `NSSizeMode`).
-    open var sizeMode: String?
+    @exclusivity(unchecked) open var sizeMode: String?
     /// The list `<allowedToolbarItems>` (archive key `NSAllowedToolbarItems`).
-    open var allowedToolbarItems: [AnyObject] = []
+    @exclusivity(unchecked) open var allowedToolbarItems: [AnyObject] = []
     /// The list `<defaultToolbarItems>` (archive key `NSDefaultToolbarItems`).
-    open var defaultToolbarItems: [AnyObject] = []
+    @exclusivity(unchecked) open var defaultToolbarItems: [AnyObject] = []
 
     public required init() { super.init() }
 

@@ -6,31 +6,31 @@ import NibRuntime
 /// what documents set on it. Not API: use them through `NSToolbarItem`.
 open class _NSToolbarItemAttributes: NibObject {
     /// The attribute `bordered` (archive key `NSBordered`).
-    open var bordered: Bool?
+    @exclusivity(unchecked) open var bordered: Bool?
     /// The attribute `catalog` (archive key `NSCatalog`).
-    open var catalog: String?
+    @exclusivity(unchecked) open var catalog: String?
     /// The attribute `explicitItemIdentifier` (archive key `NSExplicitItemIdentifier`).
-    open var explicitItemIdentifier: String?
+    @exclusivity(unchecked) open var explicitItemIdentifier: String?
     /// The attribute `image` (archive key `NSImage`).
-    open var image: String?
+    @exclusivity(unchecked) open var image: String?
     /// The attribute `implicitItemIdentifier` (archive key `NSImplicitItemIdentifier`).
-    open var implicitItemIdentifier: String?
+    @exclusivity(unchecked) open var implicitItemIdentifier: String?
     /// The attribute `paletteLabel` (archive key `NSPaletteLabel`).
-    open var paletteLabel: String?
+    @exclusivity(unchecked) open var paletteLabel: String?
     /// The attribute `reference` (archive key `NSReference`).
-    open var reference: String?
+    @exclusivity(unchecked) open var reference: String?
     /// The attribute `selectable` (archive key `NSSelectable`).
-    open var selectable: Bool?
+    @exclusivity(unchecked) open var selectable: Bool?
     /// The attribute `sizingBehavior` (archive key `NSSizingBehavior`).
-    open var sizingBehavior: String?
+    @exclusivity(unchecked) open var sizingBehavior: String?
     /// The attribute `tag` (archive key `NSTag`).
-    open var tag: Int?
+    @exclusivity(unchecked) open var tag: Int?
     /// The attribute `toolTip` (archive key `NSToolTip`).
-    open var toolTip: String?
+    @exclusivity(unchecked) open var toolTip: String?
     /// The keyed value `maxSize` (archive key `NSMaxSize`).
-    open var maxSize: CGSize?
+    @exclusivity(unchecked) open var maxSize: CGSize?
     /// The keyed value `minSize` (archive key `NSMinSize`).
-    open var minSize: CGSize?
+    @exclusivity(unchecked) open var minSize: CGSize?
 
     public required init() { super.init() }
 

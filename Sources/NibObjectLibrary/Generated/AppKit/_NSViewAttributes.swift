@@ -6,19 +6,19 @@ import NibRuntime
 /// what documents set on it. Not API: use them through `NSView`.
 open class _NSViewAttributes: NSResponder {
     /// The attribute `autoresizesSubviews` (archive key `NSAutoresizesSubviews`).
-    open var autoresizesSubviews: Bool?
+    @exclusivity(unchecked) open var autoresizesSubviews: Bool?
     /// The attribute `clipsToBounds` (archive key `NSClipsToBounds`).
-    open var clipsToBounds: Bool?
+    @exclusivity(unchecked) open var clipsToBounds: Bool?
     /// The attribute `wantsLayer` (archive key `NSViewIsLayerTreeHost`).
-    open var wantsLayer: Bool?
+    @exclusivity(unchecked) open var wantsLayer: Bool?
     /// The keyed value `layoutMargins` (archive key `NSLayoutMargins`).
-    open var layoutMargins: AnyObject?
+    @exclusivity(unchecked) open var layoutMargins: AnyObject?
     /// The keyed value `safeArea` (archive key `NSSafeArea`).
-    open var safeArea: AnyObject?
+    @exclusivity(unchecked) open var safeArea: AnyObject?
     /// The keyed value `shadow` (archive key `NSShadow`).
-    open var shadow: AnyObject?
+    @exclusivity(unchecked) open var shadow: AnyObject?
     /// The list `<userGuides>` (archive key `NSUserGuides`).
-    open var userGuides: [AnyObject] = []
+    @exclusivity(unchecked) open var userGuides: [AnyObject] = []
 
     public required init() { super.init() }
 

@@ -5,15 +5,15 @@ import NibRuntime
 /// UIKit's `UIAccessibility`, as Interface Builder writes `<accessibility>`: typed properties for what documents set on it.
 open class UIAccessibility: NibObject {
     /// The attribute `hint` (archive key `UIHint`).
-    open var hint: String?
+    @exclusivity(unchecked) open var hint: String?
     /// The attribute `identifier` (archive key `UIIdentifier`).
-    open var identifier: String?
+    @exclusivity(unchecked) open var identifier: String?
     /// The attribute `label` (archive key `UILabel`).
-    open var label: String?
+    @exclusivity(unchecked) open var label: String?
     /// The keyed value `isElement` (archive key `UIIsElement`).
-    open var isElement: Bool?
+    @exclusivity(unchecked) open var isElement: Bool?
     /// The keyed value `traits` (archive key `UITraits`).
-    open var traits: AnyObject?
+    @exclusivity(unchecked) open var traits: AnyObject?
 
     public required init() { super.init() }
 

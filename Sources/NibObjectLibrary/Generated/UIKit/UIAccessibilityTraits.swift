@@ -5,19 +5,19 @@ import NibRuntime
 /// UIKit's `UIAccessibilityTraits`, as Interface Builder writes `<accessibilityTraits>`: typed properties for what documents set on it.
 open class UIAccessibilityTraits: NibObject {
     /// The attribute `button` (archive key `UIButton`).
-    open var button: Bool?
+    @exclusivity(unchecked) open var button: Bool?
     /// The attribute `header` (archive key `UIHeader`).
-    open var header: Bool?
+    @exclusivity(unchecked) open var header: Bool?
     /// The attribute `image` (archive key `UIImage`).
-    open var image: Bool?
+    @exclusivity(unchecked) open var image: Bool?
     /// The attribute `notEnabled` (archive key `UINotEnabled`).
-    open var notEnabled: Bool?
+    @exclusivity(unchecked) open var notEnabled: Bool?
     /// The attribute `searchField` (archive key `UISearchField`).
-    open var searchField: Bool?
+    @exclusivity(unchecked) open var searchField: Bool?
     /// The attribute `staticText` (archive key `UIStaticText`).
-    open var staticText: Bool?
+    @exclusivity(unchecked) open var staticText: Bool?
     /// The attribute `summaryElement` (archive key `UISummaryElement`).
-    open var summaryElement: Bool?
+    @exclusivity(unchecked) open var summaryElement: Bool?
 
     public required init() { super.init() }
 

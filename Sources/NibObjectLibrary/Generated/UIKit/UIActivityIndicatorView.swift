@@ -5,11 +5,11 @@ import NibRuntime
 /// UIKit's `UIActivityIndicatorView`, as Interface Builder writes `<activityIndicatorView>`: typed properties for what documents set on it.
 open class UIActivityIndicatorView: UIView {
     /// The attribute `animating` (archive key `UIAnimating`).
-    open var animating: Bool?
+    @exclusivity(unchecked) open var animating: Bool?
     /// The attribute `hidesWhenStopped` (archive key `UIHidesWhenStopped`).
-    open var hidesWhenStopped: Bool?
+    @exclusivity(unchecked) open var hidesWhenStopped: Bool?
     /// The attribute `style` (archive key `UIStyle`).
-    open var style: String?
+    @exclusivity(unchecked) open var style: String?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

@@ -5,13 +5,13 @@ import NibRuntime
 /// UIKit's `UIClass`, as Interface Builder writes `<class>`: typed properties for what documents set on it.
 open class UIClass: NibObject {
     /// The attribute `className` (archive key `UIClassName`).
-    open var className: String?
+    @exclusivity(unchecked) open var className: String?
     /// The attribute `superclassName` (archive key `UISuperclassName`).
-    open var superclassName: String?
+    @exclusivity(unchecked) open var superclassName: String?
     /// The keyed value `sourceIdentifier` (archive key `UISourceIdentifier`).
-    open var sourceIdentifier: AnyObject?
+    @exclusivity(unchecked) open var sourceIdentifier: AnyObject?
     /// The list `<relationships>` (archive key `UIRelationships`).
-    open var relationships: [AnyObject] = []
+    @exclusivity(unchecked) open var relationships: [AnyObject] = []
 
     public required init() { super.init() }
 

@@ -5,7 +5,7 @@ import NibRuntime
 /// UIKit's `UICollectionReusableView`, as Interface Builder writes `<collectionReusableView>`: typed properties for what documents set on it.
 open class UICollectionReusableView: UIView {
     /// The attribute `reuseIdentifier` (archive key `UIReuseIdentifier`).
-    open var reuseIdentifier: String?
+    @exclusivity(unchecked) open var reuseIdentifier: String?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

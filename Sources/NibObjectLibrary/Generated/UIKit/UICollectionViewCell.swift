@@ -5,13 +5,13 @@ import NibRuntime
 /// UIKit's `UICollectionViewCell`, as Interface Builder writes `<collectionViewCell>`: typed properties for what documents set on it.
 open class UICollectionViewCell: UICollectionReusableView {
     /// The attribute `layoutMarginsFollowReadableWidth` (archive key `UILayoutMarginsFollowReadableWidth`).
-    open var layoutMarginsFollowReadableWidth: Bool?
+    @exclusivity(unchecked) open var layoutMarginsFollowReadableWidth: Bool?
     /// The attribute `preservesSuperviewLayoutMargins` (archive key `UIPreservesSuperviewLayoutMargins`).
-    open var preservesSuperviewLayoutMargins: Bool?
+    @exclusivity(unchecked) open var preservesSuperviewLayoutMargins: Bool?
     /// The keyed value `contentView` (archive key `UIContentView`).
-    open var contentView: AnyObject?
+    @exclusivity(unchecked) open var contentView: AnyObject?
     /// The keyed value `customSize` (archive key `UICustomSize`).
-    open var customSize: CGSize?
+    @exclusivity(unchecked) open var customSize: CGSize?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

@@ -5,23 +5,23 @@ import NibRuntime
 /// UIKit's `UICollectionViewFlowLayout`, as Interface Builder writes `<collectionViewFlowLayout>`: typed properties for what documents set on it.
 open class UICollectionViewFlowLayout: NibObject {
     /// The attribute `minimumInteritemSpacing` (archive key `UIMinimumInteritemSpacing`).
-    open var minimumInteritemSpacing: Double?
+    @exclusivity(unchecked) open var minimumInteritemSpacing: Double?
     /// The attribute `minimumLineSpacing` (archive key `UIMinimumLineSpacing`).
-    open var minimumLineSpacing: Double?
+    @exclusivity(unchecked) open var minimumLineSpacing: Double?
     /// The attribute `scrollDirection` (archive key `UIScrollDirection`).
-    open var scrollDirection: String?
+    @exclusivity(unchecked) open var scrollDirection: String?
     /// The attribute `sectionInsetReference` (archive key `UISectionInsetReference`).
-    open var sectionInsetReference: String?
+    @exclusivity(unchecked) open var sectionInsetReference: String?
     /// The keyed value `estimatedItemSize` (archive key `UIEstimatedItemSize`).
-    open var estimatedItemSize: CGSize?
+    @exclusivity(unchecked) open var estimatedItemSize: CGSize?
     /// The keyed value `footerReferenceSize` (archive key `UIFooterReferenceSize`).
-    open var footerReferenceSize: CGSize?
+    @exclusivity(unchecked) open var footerReferenceSize: CGSize?
     /// The keyed value `headerReferenceSize` (archive key `UIHeaderReferenceSize`).
-    open var headerReferenceSize: CGSize?
+    @exclusivity(unchecked) open var headerReferenceSize: CGSize?
     /// The keyed value `itemSize` (archive key `UIItemSize`).
-    open var itemSize: CGSize?
+    @exclusivity(unchecked) open var itemSize: CGSize?
     /// The keyed value `sectionInset` (archive key `UISectionInset`).
-    open var sectionInset: [Double]?
+    @exclusivity(unchecked) open var sectionInset: [Double]?
 
     public required init() { super.init() }
 

@@ -5,11 +5,11 @@ import NibRuntime
 /// UIKit's `UIDevelopment`, as Interface Builder writes `<development>`: typed properties for what documents set on it.
 open class UIDevelopment: NibObject {
     /// The attribute `defaultVersion` (archive key `UIDefaultVersion`).
-    open var defaultVersion: Int?
+    @exclusivity(unchecked) open var defaultVersion: Int?
     /// The attribute `identifier` (archive key `UIIdentifier`).
-    open var identifier: String?
+    @exclusivity(unchecked) open var identifier: String?
     /// The attribute `version` (archive key `UIVersion`).
-    open var version: Int?
+    @exclusivity(unchecked) open var version: Int?
 
     public required init() { super.init() }
 

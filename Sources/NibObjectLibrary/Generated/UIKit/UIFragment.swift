@@ -5,9 +5,9 @@ import NibRuntime
 /// UIKit's `UIFragment`, as Interface Builder writes `<fragment>`: typed properties for what documents set on it.
 open class UIFragment: NibObject {
     /// The attribute `content` (archive key `UIContent`).
-    open var content: String?
+    @exclusivity(unchecked) open var content: String?
     /// The list `<attributes>` (archive key `UIAttributes`).
-    open var attributes: [AnyObject] = []
+    @exclusivity(unchecked) open var attributes: [AnyObject] = []
 
     public required init() { super.init() }
 

@@ -5,23 +5,23 @@ import NibRuntime
 /// UIKit's `UIGroup`, as Interface Builder writes `<group>`: typed properties for what documents set on it.
 open class UIGroup: NibObject {
     /// The attribute `alignment` (archive key `UIAlignment`).
-    open var alignment: String?
+    @exclusivity(unchecked) open var alignment: String?
     /// The attribute `backgroundImage` (archive key `UIBackgroundImage`).
-    open var backgroundImage: String?
+    @exclusivity(unchecked) open var backgroundImage: String?
     /// The attribute `contentMode` (archive key `UIContentMode`).
-    open var contentMode: Int?
+    @exclusivity(unchecked) open var contentMode: Int?
     /// The attribute `height` (archive key `UIHeight`).
-    open var height: Double?
+    @exclusivity(unchecked) open var height: Double?
     /// The attribute `layout` (archive key `UILayout`).
-    open var layout: String?
+    @exclusivity(unchecked) open var layout: String?
     /// The attribute `radius` (archive key `UIRadius`).
-    open var radius: Int?
+    @exclusivity(unchecked) open var radius: Int?
     /// The attribute `verticalAlignment` (archive key `UIVerticalAlignment`).
-    open var verticalAlignment: String?
+    @exclusivity(unchecked) open var verticalAlignment: String?
     /// The attribute `width` (archive key `UIWidth`).
-    open var width: Int?
+    @exclusivity(unchecked) open var width: Int?
     /// The list `<items>` (archive key `UIItems`).
-    open var itemsValue: [AnyObject] = []
+    @exclusivity(unchecked) open var itemsValue: [AnyObject] = []
 
     public required init() { super.init() }
 

@@ -5,9 +5,9 @@ import NibRuntime
 /// UIKit's `UIListContentConfiguration`, as Interface Builder writes `<listContentConfiguration>`: typed properties for what documents set on it.
 open class UIListContentConfiguration: NibObject {
     /// The attribute `secondaryText` (archive key `UISecondaryText`).
-    open var secondaryText: String?
+    @exclusivity(unchecked) open var secondaryText: String?
     /// The attribute `text` (archive key `UIText`).
-    open var text: String?
+    @exclusivity(unchecked) open var text: String?
 
     public required init() { super.init() }
 

@@ -5,11 +5,11 @@ import NibRuntime
 /// UIKit's `UILongPressGestureRecognizer`, as Interface Builder writes `<pongPressGestureRecognizer>`: typed properties for what documents set on it.
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// The attribute `allowableMovement` (archive key `UIAllowableMovement`).
-    open var allowableMovement: Int?
+    @exclusivity(unchecked) open var allowableMovement: Int?
     /// The attribute `minimumPressDuration` (archive key `UIMinimumPressDuration`).
-    open var minimumPressDuration: Double?
+    @exclusivity(unchecked) open var minimumPressDuration: Double?
     /// The keyed value `allowedPressTypes` (archive key `UIAllowedPressTypes`).
-    open var allowedPressTypes: AnyObject?
+    @exclusivity(unchecked) open var allowedPressTypes: AnyObject?
 
     public required init() { super.init() }
 

@@ -5,25 +5,25 @@ import NibRuntime
 /// UIKit's `UINavigationBar`, as Interface Builder writes `<navigationBar>`: typed properties for what documents set on it.
 open class UINavigationBar: UIView {
     /// The attribute `barStyle` (archive key `UIBarStyle`).
-    open var barStyle: String?
+    @exclusivity(unchecked) open var barStyle: String?
     /// The attribute `largeTitles` (archive key `UILargeTitles`).
-    open var largeTitles: Bool?
+    @exclusivity(unchecked) open var largeTitles: Bool?
     /// The attribute `translucent` (archive key `UITranslucent`).
-    open var translucent: Bool?
+    @exclusivity(unchecked) open var translucent: Bool?
     /// The keyed value `barTintColor` (archive key `UIBarTintColor`).
-    open var barTintColor: NibColor?
+    @exclusivity(unchecked) open var barTintColor: NibColor?
     /// The keyed value `compactAppearance` (archive key `UICompactAppearance`).
-    open var compactAppearance: AnyObject?
+    @exclusivity(unchecked) open var compactAppearance: AnyObject?
     /// The keyed value `compactScrollEdgeAppearance` (archive key `UICompactScrollEdgeAppearance`).
-    open var compactScrollEdgeAppearance: AnyObject?
+    @exclusivity(unchecked) open var compactScrollEdgeAppearance: AnyObject?
     /// The keyed value `scrollEdgeAppearance` (archive key `UIScrollEdgeAppearance`).
-    open var scrollEdgeAppearance: AnyObject?
+    @exclusivity(unchecked) open var scrollEdgeAppearance: AnyObject?
     /// The keyed value `standardAppearance` (archive key `UIStandardAppearance`).
-    open var standardAppearance: AnyObject?
+    @exclusivity(unchecked) open var standardAppearance: AnyObject?
     /// The keyed value `titleTextAttributes` (archive key `UITitleTextAttributes`).
-    open var titleTextAttributes: AnyObject?
+    @exclusivity(unchecked) open var titleTextAttributes: AnyObject?
     /// The list `<items>` (archive key `UIItems`).
-    open var itemsValue: [AnyObject] = []
+    @exclusivity(unchecked) open var itemsValue: [AnyObject] = []
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

@@ -5,7 +5,7 @@ import NibRuntime
 /// UIKit's `UINavigationBarAppearance`, as Interface Builder writes `<navigationBarAppearance>`: typed properties for what documents set on it.
 open class UINavigationBarAppearance: NibObject {
     /// The keyed value `backgroundColor` (archive key `UIBackgroundColor`).
-    open var backgroundColor: NibColor?
+    @exclusivity(unchecked) open var backgroundColor: NibColor?
 
     public required init() { super.init() }
 

@@ -5,17 +5,17 @@ import NibRuntime
 /// UIKit's `UIParagraphStyle`, as Interface Builder writes `<paragraphStyle>`: typed properties for what documents set on it.
 open class UIParagraphStyle: NibObject {
     /// The attribute `alignment` (archive key `UIAlignment`).
-    open var alignment: String?
+    @exclusivity(unchecked) open var alignment: String?
     /// The attribute `baseWritingDirection` (archive key `UIBaseWritingDirection`).
-    open var baseWritingDirection: String?
+    @exclusivity(unchecked) open var baseWritingDirection: String?
     /// The attribute `lineBreakMode` (archive key `UILineBreakMode`).
-    open var lineBreakMode: String?
+    @exclusivity(unchecked) open var lineBreakMode: String?
     /// The attribute `lineHeightMultiple` (archive key `UILineHeightMultiple`).
-    open var lineHeightMultiple: Double?
+    @exclusivity(unchecked) open var lineHeightMultiple: Double?
     /// The attribute `lineSpacing` (archive key `UILineSpacing`).
-    open var lineSpacing: Int?
+    @exclusivity(unchecked) open var lineSpacing: Int?
     /// The attribute `tighteningFactorForTruncation` (archive key `UITighteningFactorForTruncation`).
-    open var tighteningFactorForTruncation: Double?
+    @exclusivity(unchecked) open var tighteningFactorForTruncation: Double?
 
     public required init() { super.init() }
 

@@ -5,19 +5,19 @@ import NibRuntime
 /// UIKit's `UIPicker`, as Interface Builder writes `<picker>`: typed properties for what documents set on it.
 open class UIPicker: NibObject {
     /// The attribute `alignment` (archive key `UIAlignment`).
-    open var alignment: String?
+    @exclusivity(unchecked) open var alignment: String?
     /// The attribute `focusStyle` (archive key `UIFocusStyle`).
-    open var focusStyle: String?
+    @exclusivity(unchecked) open var focusStyle: String?
     /// The attribute `height` (archive key `UIHeight`).
-    open var height: Int?
+    @exclusivity(unchecked) open var height: Int?
     /// The attribute `indicatorMode` (archive key `UIIndicatorMode`).
-    open var indicatorMode: String?
+    @exclusivity(unchecked) open var indicatorMode: String?
     /// The attribute `style` (archive key `UIStyle`).
-    open var style: String?
+    @exclusivity(unchecked) open var style: String?
     /// The attribute `verticalAlignment` (archive key `UIVerticalAlignment`).
-    open var verticalAlignment: String?
+    @exclusivity(unchecked) open var verticalAlignment: String?
     /// The attribute `width` (archive key `UIWidth`).
-    open var width: Int?
+    @exclusivity(unchecked) open var width: Int?
 
     public required init() { super.init() }
 

@@ -5,7 +5,7 @@ import NibRuntime
 /// UIKit's `UIPressTypeMask`, as Interface Builder writes `<pressTypeMask>`: typed properties for what documents set on it.
 open class UIPressTypeMask: NibObject {
     /// The attribute `select` (archive key `UISelect`).
-    open var select: Bool?
+    @exclusivity(unchecked) open var select: Bool?
 
     public required init() { super.init() }
 

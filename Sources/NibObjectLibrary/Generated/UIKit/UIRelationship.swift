@@ -5,11 +5,11 @@ import NibRuntime
 /// UIKit's `UIRelationship`, as Interface Builder writes `<relationship>`: typed properties for what documents set on it.
 open class UIRelationship: NibObject {
     /// The attribute `candidateClass` (archive key `UICandidateClass`).
-    open var candidateClass: String?
+    @exclusivity(unchecked) open var candidateClass: String?
     /// The attribute `kind` (archive key `UIKind`).
-    open var kind: String?
+    @exclusivity(unchecked) open var kind: String?
     /// The attribute `name` (archive key `UIName`).
-    open var name: String?
+    @exclusivity(unchecked) open var name: String?
 
     public required init() { super.init() }
 

@@ -5,7 +5,7 @@ import NibRuntime
 /// UIKit's `UISegment`, as Interface Builder writes `<segment>`: typed properties for what documents set on it.
 open class UISegment: NibObject {
     /// The attribute `title` (archive key `UITitle`).
-    open var title: String?
+    @exclusivity(unchecked) open var title: String?
 
     public required init() { super.init() }
 

@@ -5,15 +5,15 @@ import NibRuntime
 /// UIKit's `UISegmentedControl`, as Interface Builder writes `<segmentedControl>`: typed properties for what documents set on it.
 open class UISegmentedControl: UIControl {
     /// The attribute `contentHorizontalAlignment` (archive key `UIContentHorizontalAlignment`).
-    open var contentHorizontalAlignment: Int?
+    @exclusivity(unchecked) open var contentHorizontalAlignment: Int?
     /// The attribute `contentVerticalAlignment` (archive key `UIContentVerticalAlignment`).
-    open var contentVerticalAlignment: Int?
+    @exclusivity(unchecked) open var contentVerticalAlignment: Int?
     /// The attribute `segmentControlStyle` (archive key `UISegmentControlStyle`).
-    open var segmentControlStyle: String?
+    @exclusivity(unchecked) open var segmentControlStyle: String?
     /// The attribute `selectedSegmentIndex` (archive key `UISelectedSegmentIndex`).
-    open var selectedSegmentIndex: Int?
+    @exclusivity(unchecked) open var selectedSegmentIndex: Int?
     /// The list `<segments>` (archive key `UISegments`).
-    open var segments: [AnyObject] = []
+    @exclusivity(unchecked) open var segments: [AnyObject] = []
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

@@ -5,7 +5,7 @@ import NibRuntime
 /// UIKit's `UISegue`, as Interface Builder writes `<segue>`: typed properties for what documents set on it.
 open class UISegue: NibObject {
     /// The attribute `reference` (archive key `UIReference`).
-    open var reference: String?
+    @exclusivity(unchecked) open var reference: String?
 
     public required init() { super.init() }
 

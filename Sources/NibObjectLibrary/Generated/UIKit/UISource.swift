@@ -5,9 +5,9 @@ import NibRuntime
 /// UIKit's `UISource`, as Interface Builder writes `<source>`: typed properties for what documents set on it.
 open class UISource: NibObject {
     /// The attribute `relativePath` (archive key `UIRelativePath`).
-    open var relativePath: String?
+    @exclusivity(unchecked) open var relativePath: String?
     /// The attribute `type` (archive key `UIType`).
-    open var typeValue: String?
+    @exclusivity(unchecked) open var typeValue: String?
 
     public required init() { super.init() }
 

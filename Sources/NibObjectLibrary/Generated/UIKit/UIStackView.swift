@@ -5,19 +5,19 @@ import NibRuntime
 /// UIKit's `UIStackView`, as Interface Builder writes `<stackView>`: typed properties for what documents set on it.
 open class UIStackView: UIView {
     /// The attribute `alignment` (archive key `UIAlignment`).
-    open var alignment: String?
+    @exclusivity(unchecked) open var alignment: String?
     /// The attribute `axis` (archive key `UIAxis`).
-    open var axis: Int?
+    @exclusivity(unchecked) open var axis: Int?
     /// The attribute `baselineRelativeArrangement` (archive key `UIBaselineRelativeArrangement`).
-    open var baselineRelativeArrangement: Bool?
+    @exclusivity(unchecked) open var baselineRelativeArrangement: Bool?
     /// The attribute `distribution` (archive key `UIDistribution`).
-    open var distribution: String?
+    @exclusivity(unchecked) open var distribution: String?
     /// The attribute `preservesSuperviewLayoutMargins` (archive key `UIPreservesSuperviewLayoutMargins`).
-    open var preservesSuperviewLayoutMargins: Bool?
+    @exclusivity(unchecked) open var preservesSuperviewLayoutMargins: Bool?
     /// The attribute `spacing` (archive key `UISpacing`).
-    open var spacing: Int?
+    @exclusivity(unchecked) open var spacing: Int?
     /// The attribute `spacingType` (archive key `UISpacingType`).
-    open var spacingType: String?
+    @exclusivity(unchecked) open var spacingType: String?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

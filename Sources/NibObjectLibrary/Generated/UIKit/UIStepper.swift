@@ -5,15 +5,15 @@ import NibRuntime
 /// UIKit's `UIStepper`, as Interface Builder writes `<stepper>`: typed properties for what documents set on it.
 open class UIStepper: UIControl {
     /// The attribute `contentHorizontalAlignment` (archive key `UIContentHorizontalAlignment`).
-    open var contentHorizontalAlignment: Int?
+    @exclusivity(unchecked) open var contentHorizontalAlignment: Int?
     /// The attribute `contentVerticalAlignment` (archive key `UIContentVerticalAlignment`).
-    open var contentVerticalAlignment: Int?
+    @exclusivity(unchecked) open var contentVerticalAlignment: Int?
     /// The attribute `maximumValue` (archive key `UIMaximumValue`).
-    open var maximumValue: Int?
+    @exclusivity(unchecked) open var maximumValue: Int?
     /// The attribute `stepValue` (archive key `UIStepValue`).
-    open var stepValue: Int?
+    @exclusivity(unchecked) open var stepValue: Int?
     /// The attribute `value` (archive key `UIValue`).
-    open var valueValue: String?
+    @exclusivity(unchecked) open var valueValue: String?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

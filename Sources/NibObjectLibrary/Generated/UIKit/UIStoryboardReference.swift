@@ -5,15 +5,15 @@ import NibRuntime
 /// UIKit's `UIStoryboardReference`, as Interface Builder writes `<viewControllerPlaceholder>`: typed properties for what documents set on it.
 open class UIStoryboardReference: NibObject {
     /// The attribute `referencedIdentifier` (archive key `UIReferencedIdentifier`).
-    open var referencedIdentifier: String?
+    @exclusivity(unchecked) open var referencedIdentifier: String?
     /// The attribute `storyboardIdentifier` (archive key `UIStoryboardIdentifier`).
-    open var storyboardIdentifier: String?
+    @exclusivity(unchecked) open var storyboardIdentifier: String?
     /// The attribute `storyboardName` (archive key `UIStoryboardName`).
-    open var storyboardName: String?
+    @exclusivity(unchecked) open var storyboardName: String?
     /// The keyed value `navigationItem` (archive key `UINavigationItem`).
-    open var navigationItem: AnyObject?
+    @exclusivity(unchecked) open var navigationItem: AnyObject?
     /// The keyed value `tabBarItem` (archive key `UITabBarItem`).
-    open var tabBarItem: AnyObject?
+    @exclusivity(unchecked) open var tabBarItem: AnyObject?
 
     public required init() { super.init() }
 

@@ -5,7 +5,7 @@ import NibRuntime
 /// UIKit's `UITabBarItem`, as Interface Builder writes `<tabBarItem>`: typed properties for what documents set on it.
 open class UITabBarItem: UIBarItem {
     /// The attribute `title` (archive key `UITitle`).
-    open var title: String?
+    @exclusivity(unchecked) open var title: String?
 
     public required init() { super.init() }
 

@@ -5,9 +5,9 @@ import NibRuntime
 /// UIKit's `UITable`, as Interface Builder writes `<table>`: typed properties for what documents set on it.
 open class UITable: NibObject {
     /// The attribute `alignment` (archive key `UIAlignment`).
-    open var alignment: String?
+    @exclusivity(unchecked) open var alignment: String?
     /// The list `<items>` (archive key `UIItems`).
-    open var itemsValue: [AnyObject] = []
+    @exclusivity(unchecked) open var itemsValue: [AnyObject] = []
 
     public required init() { super.init() }
 

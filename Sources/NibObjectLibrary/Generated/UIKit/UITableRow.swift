@@ -5,9 +5,9 @@ import NibRuntime
 /// UIKit's `UITableRow`, as Interface Builder writes `<tableRow>`: typed properties for what documents set on it.
 open class UITableRow: NibObject {
     /// The attribute `identifier` (archive key `UIIdentifier`).
-    open var identifier: String?
+    @exclusivity(unchecked) open var identifier: String?
     /// The keyed value `rootItem` (archive key `UIRootItem`).
-    open var rootItem: AnyObject?
+    @exclusivity(unchecked) open var rootItem: AnyObject?
 
     public required init() { super.init() }
 

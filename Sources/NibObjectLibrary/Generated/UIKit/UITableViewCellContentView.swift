@@ -5,9 +5,9 @@ import NibRuntime
 /// UIKit's `UITableViewCellContentView`, as Interface Builder writes `<tableViewCellContentView>`: typed properties for what documents set on it.
 open class UITableViewCellContentView: UIView {
     /// The attribute `preservesSuperviewLayoutMargins` (archive key `UIPreservesSuperviewLayoutMargins`).
-    open var preservesSuperviewLayoutMargins: Bool?
+    @exclusivity(unchecked) open var preservesSuperviewLayoutMargins: Bool?
     /// The attribute `tableViewCell` (archive key `UITableViewCell`).
-    open var tableViewCell: String?
+    @exclusivity(unchecked) open var tableViewCell: String?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

@@ -5,13 +5,13 @@ import NibRuntime
 /// UIKit's `UITableViewSection`, as Interface Builder writes `<tableViewSection>`: typed properties for what documents set on it.
 open class UITableViewSection: NibObject {
     /// The attribute `footerTitle` (archive key `UIFooterTitle`).
-    open var footerTitle: String?
+    @exclusivity(unchecked) open var footerTitle: String?
     /// The attribute `headerTitle` (archive key `UIHeaderTitle`).
-    open var headerTitle: String?
+    @exclusivity(unchecked) open var headerTitle: String?
     /// The keyed value `userComments` (archive key `UIUserComments`).
-    open var userComments: NibAttributedString?
+    @exclusivity(unchecked) open var userComments: NibAttributedString?
     /// The list `<cells>` (archive key `UICells`).
-    open var cells: [AnyObject] = []
+    @exclusivity(unchecked) open var cells: [AnyObject] = []
 
     public required init() { super.init() }
 

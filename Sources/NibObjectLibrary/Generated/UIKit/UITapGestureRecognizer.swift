@@ -5,9 +5,9 @@ import NibRuntime
 /// UIKit's `UITapGestureRecognizer`, as Interface Builder writes `<tapGestureRecognizer>`: typed properties for what documents set on it.
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The attribute `numberOfTapsRequired` (archive key `UINumberOfTapsRequired`).
-    open var numberOfTapsRequired: Int?
+    @exclusivity(unchecked) open var numberOfTapsRequired: Int?
     /// The keyed value `allowedPressTypes` (archive key `UIAllowedPressTypes`).
-    open var allowedPressTypes: AnyObject?
+    @exclusivity(unchecked) open var allowedPressTypes: AnyObject?
 
     public required init() { super.init() }
 

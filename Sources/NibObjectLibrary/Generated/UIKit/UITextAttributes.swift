@@ -5,7 +5,7 @@ import NibRuntime
 /// UIKit's `UITextAttributes`, as Interface Builder writes `<textAttributes>`: typed properties for what documents set on it.
 open class UITextAttributes: NibObject {
     /// The keyed value `textColor` (archive key `UITextColor`).
-    open var textColor: NibColor?
+    @exclusivity(unchecked) open var textColor: NibColor?
 
     public required init() { super.init() }
 

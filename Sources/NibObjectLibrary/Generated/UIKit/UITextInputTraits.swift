@@ -5,29 +5,29 @@ import NibRuntime
 /// UIKit's `UITextInputTraits`, as Interface Builder writes `<textInputTraits>`: typed properties for what documents set on it.
 open class UITextInputTraits: NibObject {
     /// The attribute `autocapitalizationType` (archive key `UIAutocapitalizationType`).
-    open var autocapitalizationType: String?
+    @exclusivity(unchecked) open var autocapitalizationType: String?
     /// The attribute `autocorrectionType` (archive key `UIAutocorrectionType`).
-    open var autocorrectionType: String?
+    @exclusivity(unchecked) open var autocorrectionType: String?
     /// The attribute `enablesReturnKeyAutomatically` (archive key `UIEnablesReturnKeyAutomatically`).
-    open var enablesReturnKeyAutomatically: Bool?
+    @exclusivity(unchecked) open var enablesReturnKeyAutomatically: Bool?
     /// The attribute `keyboardAppearance` (archive key `UIKeyboardAppearance`).
-    open var keyboardAppearance: String?
+    @exclusivity(unchecked) open var keyboardAppearance: String?
     /// The attribute `keyboardType` (archive key `UIKeyboardType`).
-    open var keyboardType: String?
+    @exclusivity(unchecked) open var keyboardType: String?
     /// The attribute `returnKeyType` (archive key `UIReturnKeyType`).
-    open var returnKeyType: String?
+    @exclusivity(unchecked) open var returnKeyType: String?
     /// The attribute `secureTextEntry` (archive key `UISecureTextEntry`).
-    open var secureTextEntry: Bool?
+    @exclusivity(unchecked) open var secureTextEntry: Bool?
     /// The attribute `smartDashesType` (archive key `UISmartDashesType`).
-    open var smartDashesType: String?
+    @exclusivity(unchecked) open var smartDashesType: String?
     /// The attribute `smartInsertDeleteType` (archive key `UISmartInsertDeleteType`).
-    open var smartInsertDeleteType: String?
+    @exclusivity(unchecked) open var smartInsertDeleteType: String?
     /// The attribute `smartQuotesType` (archive key `UISmartQuotesType`).
-    open var smartQuotesType: String?
+    @exclusivity(unchecked) open var smartQuotesType: String?
     /// The attribute `spellCheckingType` (archive key `UISpellCheckingType`).
-    open var spellCheckingType: String?
+    @exclusivity(unchecked) open var spellCheckingType: String?
     /// The attribute `textContentType` (archive key `UITextContentType`).
-    open var textContentType: String?
+    @exclusivity(unchecked) open var textContentType: String?
 
     public required init() { super.init() }
 

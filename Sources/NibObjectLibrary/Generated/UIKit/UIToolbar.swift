@@ -5,17 +5,17 @@ import NibRuntime
 /// UIKit's `UIToolbar`, as Interface Builder writes `<toolbar>`: typed properties for what documents set on it.
 open class UIToolbar: UIView {
     /// The attribute `clearsContextBeforeDrawing` (archive key `UIClearsContextBeforeDrawing`).
-    open var clearsContextBeforeDrawing: Bool?
+    @exclusivity(unchecked) open var clearsContextBeforeDrawing: Bool?
     /// The attribute `translucent` (archive key `UITranslucent`).
-    open var translucent: Bool?
+    @exclusivity(unchecked) open var translucent: Bool?
     /// The keyed value `barTintColor` (archive key `UIBarTintColor`).
-    open var barTintColor: NibColor?
+    @exclusivity(unchecked) open var barTintColor: NibColor?
     /// The keyed value `scrollEdgeAppearance` (archive key `UIScrollEdgeAppearance`).
-    open var scrollEdgeAppearance: AnyObject?
+    @exclusivity(unchecked) open var scrollEdgeAppearance: AnyObject?
     /// The keyed value `standardAppearance` (archive key `UIStandardAppearance`).
-    open var standardAppearance: AnyObject?
+    @exclusivity(unchecked) open var standardAppearance: AnyObject?
     /// The list `<items>` (archive key `UIItems`).
-    open var itemsValue: [AnyObject] = []
+    @exclusivity(unchecked) open var itemsValue: [AnyObject] = []
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

@@ -6,15 +6,15 @@ import NibRuntime
 /// what documents set on it. Not API: use them through `UIBarButtonItem`.
 open class _UIBarButtonItemAttributes: NibObject {
     /// The attribute `enabled` (archive key `UIEnabled`).
-    open var enabled: Bool?
+    @exclusivity(unchecked) open var enabled: Bool?
     /// The attribute `image` (archive key `UIImage`).
-    open var image: String?
+    @exclusivity(unchecked) open var image: String?
     /// The attribute `style` (archive key `UIStyle`).
-    open var style: String?
+    @exclusivity(unchecked) open var style: String?
     /// The attribute `systemItem` (archive key `UISystemItem`).
-    open var systemItem: String?
+    @exclusivity(unchecked) open var systemItem: String?
     /// The keyed value `tintColor` (archive key `UITintColor`).
-    open var tintColor: NibColor?
+    @exclusivity(unchecked) open var tintColor: NibColor?
 
     public required init() { super.init() }
 

@@ -6,33 +6,33 @@ import NibRuntime
 /// what documents set on it. Not API: use them through `UIButton`.
 open class _UIButtonAttributes: UIControl {
     /// The attribute `alignment` (archive key `UIAlignment`).
-    open var alignment: String?
+    @exclusivity(unchecked) open var alignment: String?
     /// The attribute `contentHorizontalAlignment` (archive key `UIContentHorizontalAlignment`).
-    open var contentHorizontalAlignment: Int?
+    @exclusivity(unchecked) open var contentHorizontalAlignment: Int?
     /// The attribute `contentVerticalAlignment` (archive key `UIContentVerticalAlignment`).
-    open var contentVerticalAlignment: Int?
+    @exclusivity(unchecked) open var contentVerticalAlignment: Int?
     /// The attribute `hasAttributedTitle` (archive key `UIHasAttributedTitle`).
-    open var hasAttributedTitle: Bool?
+    @exclusivity(unchecked) open var hasAttributedTitle: Bool?
     /// The attribute `lineBreakMode` (archive key `UILineBreakMode`).
-    open var lineBreakMode: Int?
+    @exclusivity(unchecked) open var lineBreakMode: Int?
     /// The attribute `pointerInteraction` (archive key `UIPointerInteraction`).
-    open var pointerInteraction: Bool?
+    @exclusivity(unchecked) open var pointerInteraction: Bool?
     /// The attribute `reversesTitleShadowWhenHighlighted` (archive key `UIReversesTitleShadowWhenHighlighted`).
-    open var reversesTitleShadowWhenHighlighted: Bool?
+    @exclusivity(unchecked) open var reversesTitleShadowWhenHighlighted: Bool?
     /// The attribute `width` (archive key `UIWidth`).
-    open var width: Double?
+    @exclusivity(unchecked) open var width: Double?
     /// The keyed value `configuration` (archive key `UIConfiguration`).
-    open var configuration: AnyObject?
+    @exclusivity(unchecked) open var configuration: AnyObject?
     /// The keyed value `contentEdgeInsets` (archive key `UIContentEdgeInsets`).
-    open var contentEdgeInsets: [Double]?
+    @exclusivity(unchecked) open var contentEdgeInsets: [Double]?
     /// The keyed value `font` (archive key `UIFont`).
-    open var font: NibFont?
+    @exclusivity(unchecked) open var font: NibFont?
     /// The keyed value `fontDescription` (archive key `UIFont`).
-    open var fontDescription: NibFont?
+    @exclusivity(unchecked) open var fontDescription: NibFont?
     /// The keyed value `imageEdgeInsets` (archive key `UIImageEdgeInsets`).
-    open var imageEdgeInsets: [Double]?
+    @exclusivity(unchecked) open var imageEdgeInsets: [Double]?
     /// The keyed value `userComments` (archive key `UIUserComments`).
-    open var userComments: NibAttributedString?
+    @exclusivity(unchecked) open var userComments: NibAttributedString?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

@@ -6,19 +6,19 @@ import NibRuntime
 /// what documents set on it. Not API: use them through `UICollectionView`.
 open class _UICollectionViewAttributes: NibDataSourceScrollView {
     /// The attribute `dataMode` (archive key `UIDataMode`).
-    open var dataMode: String?
+    @exclusivity(unchecked) open var dataMode: String?
     /// The attribute `directionalLockEnabled` (archive key `UIDirectionalLockEnabled`).
-    open var directionalLockEnabled: Bool?
+    @exclusivity(unchecked) open var directionalLockEnabled: Bool?
     /// The attribute `showsHorizontalScrollIndicator` (archive key `UIShowsHorizontalScrollIndicator`).
-    open var showsHorizontalScrollIndicator: Bool?
+    @exclusivity(unchecked) open var showsHorizontalScrollIndicator: Bool?
     /// The attribute `showsVerticalScrollIndicator` (archive key `UIShowsVerticalScrollIndicator`).
-    open var showsVerticalScrollIndicator: Bool?
+    @exclusivity(unchecked) open var showsVerticalScrollIndicator: Bool?
     /// The keyed value `collectionViewLayout` (archive key `UICollectionLayout`).
-    open var collectionViewLayout: AnyObject?
+    @exclusivity(unchecked) open var collectionViewLayout: AnyObject?
     /// The keyed value `sectionHeaderView` (archive key `UISectionHeaderView`).
-    open var sectionHeaderView: AnyObject?
+    @exclusivity(unchecked) open var sectionHeaderView: AnyObject?
     /// The list `<cells>` (archive key `UICells`).
-    open var cells: [AnyObject] = []
+    @exclusivity(unchecked) open var cells: [AnyObject] = []
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

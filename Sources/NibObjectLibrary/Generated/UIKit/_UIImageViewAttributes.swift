@@ -6,21 +6,21 @@ import NibRuntime
 /// what documents set on it. Not API: use them through `UIImageView`.
 open class _UIImageViewAttributes: UIView {
     /// The attribute `adjustsImageSizeForAccessibilityContentSizeCategory` (archive key `UIAdjustsImageSizeForAccessibilityContentSizeCategory`).
-    open var adjustsImageSizeForAccessibilityContentSizeCategory: Bool?
+    @exclusivity(unchecked) open var adjustsImageSizeForAccessibilityContentSizeCategory: Bool?
     /// The attribute `adjustsImageWhenAncestorFocused` (archive key `UIAdjustsImageWhenAncestorFocused`).
-    open var adjustsImageWhenAncestorFocused: Bool?
+    @exclusivity(unchecked) open var adjustsImageWhenAncestorFocused: Bool?
     /// The attribute `alignment` (archive key `UIAlignment`).
-    open var alignment: String?
+    @exclusivity(unchecked) open var alignment: String?
     /// The attribute `catalog` (archive key `UICatalog`).
-    open var catalog: String?
+    @exclusivity(unchecked) open var catalog: String?
     /// The attribute `height` (archive key `UIHeight`).
-    open var height: Int?
+    @exclusivity(unchecked) open var height: Int?
     /// The attribute `initiallyAnimated` (archive key `UIInitiallyAnimated`).
-    open var initiallyAnimated: Bool?
+    @exclusivity(unchecked) open var initiallyAnimated: Bool?
     /// The attribute `verticalAlignment` (archive key `UIVerticalAlignment`).
-    open var verticalAlignment: String?
+    @exclusivity(unchecked) open var verticalAlignment: String?
     /// The attribute `width` (archive key `UIWidth`).
-    open var width: Int?
+    @exclusivity(unchecked) open var width: Int?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

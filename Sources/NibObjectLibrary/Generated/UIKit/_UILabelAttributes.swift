@@ -6,31 +6,31 @@ import NibRuntime
 /// what documents set on it. Not API: use them through `UILabel`.
 open class _UILabelAttributes: UIView {
     /// The attribute `adjustsFontSizeToFit` (archive key `UIAdjustsFontSizeToFit`).
-    open var adjustsFontSizeToFit: Bool?
+    @exclusivity(unchecked) open var adjustsFontSizeToFit: Bool?
     /// The attribute `adjustsLetterSpacingToFitWidth` (archive key `UIAdjustsLetterSpacingToFitWidth`).
-    open var adjustsLetterSpacingToFitWidth: Bool?
+    @exclusivity(unchecked) open var adjustsLetterSpacingToFitWidth: Bool?
     /// The attribute `alignment` (archive key `UIAlignment`).
-    open var alignment: String?
+    @exclusivity(unchecked) open var alignment: String?
     /// The attribute `baselineAdjustment` (archive key `UIBaselineAdjustment`).
-    open var baselineAdjustment: Int?
+    @exclusivity(unchecked) open var baselineAdjustment: Int?
     /// The attribute `enablesMarqueeWhenAncestorFocused` (archive key `UIEnablesMarqueeWhenAncestorFocused`).
-    open var enablesMarqueeWhenAncestorFocused: Bool?
+    @exclusivity(unchecked) open var enablesMarqueeWhenAncestorFocused: Bool?
     /// The attribute `lineBreakMode` (archive key `UILineBreakMode`).
-    open var lineBreakMode: Int?
+    @exclusivity(unchecked) open var lineBreakMode: Int?
     /// The attribute `minimumFontSize` (archive key `UIMinimumFontSize`).
-    open var minimumFontSize: Int?
+    @exclusivity(unchecked) open var minimumFontSize: Int?
     /// The attribute `minimumScaleFactor` (archive key `UIMinimumScaleFactor`).
-    open var minimumScaleFactor: Double?
+    @exclusivity(unchecked) open var minimumScaleFactor: Double?
     /// The attribute `preservesSuperviewLayoutMargins` (archive key `UIPreservesSuperviewLayoutMargins`).
-    open var preservesSuperviewLayoutMargins: Bool?
+    @exclusivity(unchecked) open var preservesSuperviewLayoutMargins: Bool?
     /// The attribute `usesAttributedText` (archive key `UIUsesAttributedText`).
-    open var usesAttributedText: Bool?
+    @exclusivity(unchecked) open var usesAttributedText: Bool?
     /// The keyed value `attributedText` (archive key `UIAttributedText`).
-    open var attributedText: NibAttributedString?
+    @exclusivity(unchecked) open var attributedText: NibAttributedString?
     /// The keyed value `highlightedColor` (archive key `UIHighlightedColor`).
-    open var highlightedColor: NibColor?
+    @exclusivity(unchecked) open var highlightedColor: NibColor?
     /// The keyed value `shadowOffset` (archive key `UIShadowOffset`).
-    open var shadowOffset: CGSize?
+    @exclusivity(unchecked) open var shadowOffset: CGSize?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

@@ -5,7 +5,7 @@ import NibRuntime
 /// UIKit's `_UILayoutGuide`, as Interface Builder writes `<viewControllerLayoutGuide>`: typed properties for what documents set on it.
 open class _UILayoutGuide: NibObject {
     /// The attribute `type` (archive key `UIType`).
-    open var typeValue: String?
+    @exclusivity(unchecked) open var typeValue: String?
 
     public required init() { super.init() }
 

@@ -6,11 +6,11 @@ import NibRuntime
 /// what documents set on it. Not API: use them through `UINavigationItem`.
 open class _UINavigationItemAttributes: NibObject {
     /// The attribute `largeTitleDisplayMode` (archive key `UILargeTitleDisplayMode`).
-    open var largeTitleDisplayMode: String?
+    @exclusivity(unchecked) open var largeTitleDisplayMode: String?
     /// The list `<leftBarButtonItems>` (archive key `UILeftBarButtonItems`).
-    open var leftBarButtonItems: [AnyObject] = []
+    @exclusivity(unchecked) open var leftBarButtonItems: [AnyObject] = []
     /// The list `<rightBarButtonItems>` (archive key `UIRightBarButtonItems`).
-    open var rightBarButtonItems: [AnyObject] = []
+    @exclusivity(unchecked) open var rightBarButtonItems: [AnyObject] = []
 
     public required init() { super.init() }
 

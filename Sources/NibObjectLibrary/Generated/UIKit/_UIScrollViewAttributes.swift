@@ -6,9 +6,9 @@ import NibRuntime
 /// what documents set on it. Not API: use them through `UIScrollView`.
 open class _UIScrollViewAttributes: UIView {
     /// The keyed value `contentLayoutGuide` (archive key `UIContentLayoutGuide`).
-    open var contentLayoutGuide: AnyObject?
+    @exclusivity(unchecked) open var contentLayoutGuide: AnyObject?
     /// The keyed value `frameLayoutGuide` (archive key `UIFrameLayoutGuide`).
-    open var frameLayoutGuide: AnyObject?
+    @exclusivity(unchecked) open var frameLayoutGuide: AnyObject?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

@@ -6,13 +6,13 @@ import NibRuntime
 /// what documents set on it. Not API: use them through `UISearchBar`.
 open class _UISearchBarAttributes: UIView {
     /// The attribute `barStyle` (archive key `UIBarStyle`).
-    open var barStyle: String?
+    @exclusivity(unchecked) open var barStyle: String?
     /// The attribute `searchBarStyle` (archive key `UISearchBarStyle`).
-    open var searchBarStyle: String?
+    @exclusivity(unchecked) open var searchBarStyle: String?
     /// The attribute `showsCancelButton` (archive key `UIShowsCancelButton`).
-    open var showsCancelButton: Bool?
+    @exclusivity(unchecked) open var showsCancelButton: Bool?
     /// The keyed value `textInputTraits` (archive key `UITextInputTraits`).
-    open var textInputTraits: AnyObject?
+    @exclusivity(unchecked) open var textInputTraits: AnyObject?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

@@ -6,9 +6,9 @@ import NibRuntime
 /// what documents set on it. Not API: use them through `UISlider`.
 open class _UISliderAttributes: UIControl {
     /// The attribute `contentHorizontalAlignment` (archive key `UIContentHorizontalAlignment`).
-    open var contentHorizontalAlignment: Int?
+    @exclusivity(unchecked) open var contentHorizontalAlignment: Int?
     /// The attribute `contentVerticalAlignment` (archive key `UIContentVerticalAlignment`).
-    open var contentVerticalAlignment: Int?
+    @exclusivity(unchecked) open var contentVerticalAlignment: Int?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

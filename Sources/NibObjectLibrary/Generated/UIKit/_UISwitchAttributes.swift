@@ -6,11 +6,11 @@ import NibRuntime
 /// what documents set on it. Not API: use them through `UISwitch`.
 open class _UISwitchAttributes: UIControl {
     /// The attribute `contentHorizontalAlignment` (archive key `UIContentHorizontalAlignment`).
-    open var contentHorizontalAlignment: Int?
+    @exclusivity(unchecked) open var contentHorizontalAlignment: Int?
     /// The attribute `contentVerticalAlignment` (archive key `UIContentVerticalAlignment`).
-    open var contentVerticalAlignment: Int?
+    @exclusivity(unchecked) open var contentVerticalAlignment: Int?
     /// The keyed value `onTintColor` (archive key `UIOnTintColor`).
-    open var onTintColor: NibColor?
+    @exclusivity(unchecked) open var onTintColor: NibColor?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

@@ -6,41 +6,41 @@ import NibRuntime
 /// what documents set on it. Not API: use them through `UITableView`.
 open class _UITableViewAttributes: NibDataSourceScrollView {
     /// The attribute `allowsSelectionDuringEditing` (archive key `UIAllowsSelectionDuringEditing`).
-    open var allowsSelectionDuringEditing: Bool?
+    @exclusivity(unchecked) open var allowsSelectionDuringEditing: Bool?
     /// The attribute `alwaysBounceVertical` (archive key `UIAlwaysBounceVertical`).
-    open var alwaysBounceVertical: Bool?
+    @exclusivity(unchecked) open var alwaysBounceVertical: Bool?
     /// The attribute `clearsContextBeforeDrawing` (archive key `UIClearsContextBeforeDrawing`).
-    open var clearsContextBeforeDrawing: Bool?
+    @exclusivity(unchecked) open var clearsContextBeforeDrawing: Bool?
     /// The attribute `dataMode` (archive key `UIDataMode`).
-    open var dataMode: String?
+    @exclusivity(unchecked) open var dataMode: String?
     /// The attribute `estimatedRowHeight` (archive key `UIEstimatedRowHeight`).
-    open var estimatedRowHeight: Int?
+    @exclusivity(unchecked) open var estimatedRowHeight: Int?
     /// The attribute `estimatedSectionFooterHeight` (archive key `UIEstimatedSectionFooterHeight`).
-    open var estimatedSectionFooterHeight: Int?
+    @exclusivity(unchecked) open var estimatedSectionFooterHeight: Int?
     /// The attribute `estimatedSectionHeaderHeight` (archive key `UIEstimatedSectionHeaderHeight`).
-    open var estimatedSectionHeaderHeight: Int?
+    @exclusivity(unchecked) open var estimatedSectionHeaderHeight: Int?
     /// The attribute `keyboardDismissMode` (archive key `UIKeyboardDismissMode`).
-    open var keyboardDismissMode: String?
+    @exclusivity(unchecked) open var keyboardDismissMode: String?
     /// The attribute `sectionFooterHeight` (archive key `UISectionFooterHeight`).
-    open var sectionFooterHeight: Int?
+    @exclusivity(unchecked) open var sectionFooterHeight: Int?
     /// The attribute `sectionHeaderHeight` (archive key `UISectionHeaderHeight`).
-    open var sectionHeaderHeight: Int?
+    @exclusivity(unchecked) open var sectionHeaderHeight: Int?
     /// The attribute `separatorStyle` (archive key `UISeparatorStyle`).
-    open var separatorStyle: String?
+    @exclusivity(unchecked) open var separatorStyle: String?
     /// The attribute `style` (archive key `UIStyle`).
-    open var style: String?
+    @exclusivity(unchecked) open var style: String?
     /// The keyed value `sectionIndexBackgroundColor` (archive key `UISectionIndexBackgroundColor`).
-    open var sectionIndexBackgroundColor: NibColor?
+    @exclusivity(unchecked) open var sectionIndexBackgroundColor: NibColor?
     /// The keyed value `sectionIndexColor` (archive key `UISectionIndexColor`).
-    open var sectionIndexColor: NibColor?
+    @exclusivity(unchecked) open var sectionIndexColor: NibColor?
     /// The keyed value `separatorColor` (archive key `UISeparatorColor`).
-    open var separatorColor: NibColor?
+    @exclusivity(unchecked) open var separatorColor: NibColor?
     /// The keyed value `tableHeaderView` (archive key `UITableHeaderView`).
-    open var tableHeaderView: AnyObject?
+    @exclusivity(unchecked) open var tableHeaderView: AnyObject?
     /// The list `<prototypes>` (archive key `UIPrototypes`).
-    open var prototypes: [AnyObject] = []
+    @exclusivity(unchecked) open var prototypes: [AnyObject] = []
     /// The list `<sections>` (archive key `UISections`).
-    open var sections: [AnyObject] = []
+    @exclusivity(unchecked) open var sections: [AnyObject] = []
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

@@ -6,27 +6,27 @@ import NibRuntime
 /// what documents set on it. Not API: use them through `UITableViewCell`.
 open class _UITableViewCellAttributes: UIView {
     /// The attribute `accessoryType` (archive key `UIAccessoryType`).
-    open var accessoryType: String?
+    @exclusivity(unchecked) open var accessoryType: String?
     /// The attribute `detailTextLabel` (archive key `UIDetailTextLabel`).
-    open var detailTextLabel: String?
+    @exclusivity(unchecked) open var detailTextLabel: String?
     /// The attribute `hidesAccessoryWhenEditing` (archive key `UIHidesAccessoryWhenEditing`).
-    open var hidesAccessoryWhenEditing: Bool?
+    @exclusivity(unchecked) open var hidesAccessoryWhenEditing: Bool?
     /// The attribute `indentationLevel` (archive key `UIIndentationLevel`).
-    open var indentationLevel: Int?
+    @exclusivity(unchecked) open var indentationLevel: Int?
     /// The attribute `indentationWidth` (archive key `UIIndentationWidth`).
-    open var indentationWidth: Double?
+    @exclusivity(unchecked) open var indentationWidth: Double?
     /// The attribute `preservesSuperviewLayoutMargins` (archive key `UIPreservesSuperviewLayoutMargins`).
-    open var preservesSuperviewLayoutMargins: Bool?
+    @exclusivity(unchecked) open var preservesSuperviewLayoutMargins: Bool?
     /// The attribute `rowHeight` (archive key `UIRowHeight`).
-    open var rowHeight: Int?
+    @exclusivity(unchecked) open var rowHeight: Int?
     /// The attribute `selectionStyle` (archive key `UISelectionStyle`).
-    open var selectionStyle: String?
+    @exclusivity(unchecked) open var selectionStyle: String?
     /// The attribute `style` (archive key `UIStyle`).
-    open var style: String?
+    @exclusivity(unchecked) open var style: String?
     /// The attribute `textLabel` (archive key `UITextLabel`).
-    open var textLabel: String?
+    @exclusivity(unchecked) open var textLabel: String?
     /// The keyed value `contentConfiguration` (archive key `UIContentConfiguration`).
-    open var contentConfiguration: AnyObject?
+    @exclusivity(unchecked) open var contentConfiguration: AnyObject?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

@@ -6,27 +6,27 @@ import NibRuntime
 /// what documents set on it. Not API: use them through `UITextField`.
 open class _UITextFieldAttributes: UIControl {
     /// The attribute `adjustsFontForContentSizeCategory` (archive key `UIAdjustsFontForContentSizeCategory`).
-    open var adjustsFontForContentSizeCategory: Bool?
+    @exclusivity(unchecked) open var adjustsFontForContentSizeCategory: Bool?
     /// The attribute `adjustsFontSizeToFit` (archive key `UIAdjustsFontSizeToFit`).
-    open var adjustsFontSizeToFit: Bool?
+    @exclusivity(unchecked) open var adjustsFontSizeToFit: Bool?
     /// The attribute `borderStyle` (archive key `UIBorderStyle`).
-    open var borderStyle: Int?
+    @exclusivity(unchecked) open var borderStyle: Int?
     /// The attribute `clearButtonMode` (archive key `UIClearButtonMode`).
-    open var clearButtonMode: String?
+    @exclusivity(unchecked) open var clearButtonMode: String?
     /// The attribute `contentHorizontalAlignment` (archive key `UIContentHorizontalAlignment`).
-    open var contentHorizontalAlignment: Int?
+    @exclusivity(unchecked) open var contentHorizontalAlignment: Int?
     /// The attribute `contentVerticalAlignment` (archive key `UIContentVerticalAlignment`).
-    open var contentVerticalAlignment: Int?
+    @exclusivity(unchecked) open var contentVerticalAlignment: Int?
     /// The attribute `minimumFontSize` (archive key `UIMinimumFontSize`).
-    open var minimumFontSize: Int?
+    @exclusivity(unchecked) open var minimumFontSize: Int?
     /// The attribute `textAlignment` (archive key `UITextAlignment`).
-    open var textAlignment: Int?
+    @exclusivity(unchecked) open var textAlignment: Int?
     /// The keyed value `fontDescription` (archive key `UIFont`).
-    open var fontDescription: NibFont?
+    @exclusivity(unchecked) open var fontDescription: NibFont?
     /// The keyed value `textColor` (archive key `UITextColor`).
-    open var textColor: NibColor?
+    @exclusivity(unchecked) open var textColor: NibColor?
     /// The keyed value `textInputTraits` (archive key `UITextInputTraits`).
-    open var textInputTraits: AnyObject?
+    @exclusivity(unchecked) open var textInputTraits: AnyObject?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

@@ -6,45 +6,45 @@ import NibRuntime
 /// what documents set on it. Not API: use them through `UITextView`.
 open class _UITextViewAttributes: UIScrollView {
     /// The attribute `allowsEditingTextAttributes` (archive key `UIAllowsEditingTextAttributes`).
-    open var allowsEditingTextAttributes: Bool?
+    @exclusivity(unchecked) open var allowsEditingTextAttributes: Bool?
     /// The attribute `alwaysBounceVertical` (archive key `UIAlwaysBounceVertical`).
-    open var alwaysBounceVertical: Bool?
+    @exclusivity(unchecked) open var alwaysBounceVertical: Bool?
     /// The attribute `bounces` (archive key `UIBounces`).
-    open var bounces: Bool?
+    @exclusivity(unchecked) open var bounces: Bool?
     /// The attribute `bouncesZoom` (archive key `UIBouncesZoom`).
-    open var bouncesZoom: Bool?
+    @exclusivity(unchecked) open var bouncesZoom: Bool?
     /// The attribute `contentInsetAdjustmentBehavior` (archive key `UIContentInsetAdjustmentBehavior`).
-    open var contentInsetAdjustmentBehavior: String?
+    @exclusivity(unchecked) open var contentInsetAdjustmentBehavior: String?
     /// The attribute `directionalLockEnabled` (archive key `UIDirectionalLockEnabled`).
-    open var directionalLockEnabled: Bool?
+    @exclusivity(unchecked) open var directionalLockEnabled: Bool?
     /// The attribute `editable` (archive key `UIEditable`).
-    open var editable: Bool?
+    @exclusivity(unchecked) open var editable: Bool?
     /// The attribute `keyboardDismissMode` (archive key `UIKeyboardDismissMode`).
-    open var keyboardDismissMode: String?
+    @exclusivity(unchecked) open var keyboardDismissMode: String?
     /// The attribute `pagingEnabled` (archive key `UIPagingEnabled`).
-    open var pagingEnabled: Bool?
+    @exclusivity(unchecked) open var pagingEnabled: Bool?
     /// The attribute `scrollEnabled` (archive key `UIScrollEnabled`).
-    open var scrollEnabled: Bool?
+    @exclusivity(unchecked) open var scrollEnabled: Bool?
     /// The attribute `selectable` (archive key `UISelectable`).
-    open var selectable: Bool?
+    @exclusivity(unchecked) open var selectable: Bool?
     /// The attribute `showsHorizontalScrollIndicator` (archive key `UIShowsHorizontalScrollIndicator`).
-    open var showsHorizontalScrollIndicator: Bool?
+    @exclusivity(unchecked) open var showsHorizontalScrollIndicator: Bool?
     /// The attribute `showsVerticalScrollIndicator` (archive key `UIShowsVerticalScrollIndicator`).
-    open var showsVerticalScrollIndicator: Bool?
+    @exclusivity(unchecked) open var showsVerticalScrollIndicator: Bool?
     /// The attribute `textAlignment` (archive key `UITextAlignment`).
-    open var textAlignment: Int?
+    @exclusivity(unchecked) open var textAlignment: Int?
     /// The attribute `usesAttributedText` (archive key `UIUsesAttributedText`).
-    open var usesAttributedText: Bool?
+    @exclusivity(unchecked) open var usesAttributedText: Bool?
     /// The keyed value `attributedText` (archive key `UIAttributedText`).
-    open var attributedText: NibAttributedString?
+    @exclusivity(unchecked) open var attributedText: NibAttributedString?
     /// The keyed value `dataDetectorTypes` (archive key `UIDataDetectorTypes`).
-    open var dataDetectorTypes: AnyObject?
+    @exclusivity(unchecked) open var dataDetectorTypes: AnyObject?
     /// The keyed value `fontDescription` (archive key `UIFont`).
-    open var fontDescription: NibFont?
+    @exclusivity(unchecked) open var fontDescription: NibFont?
     /// The keyed value `textColor` (archive key `UITextColor`).
-    open var textColor: NibColor?
+    @exclusivity(unchecked) open var textColor: NibColor?
     /// The keyed value `textInputTraits` (archive key `UITextInputTraits`).
-    open var textInputTraits: AnyObject?
+    @exclusivity(unchecked) open var textInputTraits: AnyObject?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

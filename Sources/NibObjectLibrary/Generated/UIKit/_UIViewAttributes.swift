@@ -6,15 +6,15 @@ import NibRuntime
 /// what documents set on it. Not API: use them through `UIView`.
 open class _UIViewAttributes: UIResponder {
     /// The attribute `autoresizesSubviews` (archive key `UIAutoresizeSubviews`).
-    open var autoresizesSubviews: Bool?
+    @exclusivity(unchecked) open var autoresizesSubviews: Bool?
     /// The attribute `insetsLayoutMarginsFromSafeArea` (archive key `UIInsetsLayoutMarginsFromSafeArea`).
-    open var insetsLayoutMarginsFromSafeArea: Bool?
+    @exclusivity(unchecked) open var insetsLayoutMarginsFromSafeArea: Bool?
     /// The attribute `multipleTouchEnabled` (archive key `UIMultipleTouchEnabled`).
-    open var multipleTouchEnabled: Bool?
+    @exclusivity(unchecked) open var multipleTouchEnabled: Bool?
     /// The keyed value `accessibilityConfiguration` (archive key `UIAccessibilityConfiguration`).
-    open var accessibilityConfiguration: AnyObject?
+    @exclusivity(unchecked) open var accessibilityConfiguration: AnyObject?
     /// The keyed value `safeArea` (archive key `UISafeArea`).
-    open var safeArea: AnyObject?
+    @exclusivity(unchecked) open var safeArea: AnyObject?
 
     public required init() { super.init() }
 
