@@ -16,6 +16,9 @@ public struct ArchiveLookup: Sendable {
     let valueSignatures: [UInt64]
     /// Per object: where its values start in ``valueSignatures``.
     let valueStarts: [Int]
+    /// Per value, in the order of ``valueSignatures``: whether it is a collection's element
+    /// (``ArchivedObject/elementKey``), so that members are found without comparing keys.
+    let isElement: [Bool]
     /// Per object: which Foundation value it decodes to, if any.
     let valueKinds: [ValueKind]
     /// Per object: its string or number, decoded once (immutable Swift values every load can
@@ -49,6 +52,7 @@ public struct ArchiveLookup: Sendable {
         }
         self.valueSignatures = valueSignatures
         self.valueStarts = valueStarts
+        isElement = archive.objects.flatMap { $0.values.map { $0.key == ArchivedObject.elementKey } }
         valueKinds = archive.objects.map { Self.valueKind(of: $0.className) }
         var shared = [SharedValue?](repeating: nil, count: archive.objects.count)
         for (index, object) in archive.objects.enumerated() {
@@ -78,6 +82,16 @@ public struct ArchiveLookup: Sendable {
             }
         }
         self.geometry = geometry
+    }
+
+    /// The members of a collection or dictionary object, in order.
+    func elements(of index: Int, in archive: KeyedArchive) -> [ArchiveValue] {
+        let values = archive.objects[index].values
+        let start = valueStarts[index]
+        var members: [ArchiveValue] = []
+        members.reserveCapacity(values.count)
+        for position in values.indices where isElement[start + position] { members.append(values[position].value) }
+        return members
     }
 
     /// The numbers of an NSValue's rect, point, size or range.

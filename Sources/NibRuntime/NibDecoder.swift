@@ -29,8 +29,12 @@ public final class NibDecoder: NSCoder {
     /// Whether the load made or found an object of a class with a process-wide shared instance
     /// (the application): connecting to it must then be serialized with other loads.
     public internal(set) var madeSharedInstance = false
-    /// Every object created, with the archive index it came from, in creation order.
-    @exclusivity(unchecked) public private(set) var createdObjects: [(index: Int, object: AnyObject)] = []
+    /// Every object created, with the archive index it came from, in archive order.
+    public var createdObjects: [(index: Int, object: AnyObject)] {
+        instances.indices.compactMap { index in instances[index].map { (index, $0) } }.filter { !presetIndexes.contains($0.index) }
+    }
+    /// Archive indexes whose objects were supplied, not created (``preset(_:at:)``).
+    private var presetIndexes: Set<Int> = []
     /// How many of ``createdObjects`` are the document's objects, not the archive's bookkeeping
     /// (connection records, runtime attributes, the object table).
     @exclusivity(unchecked) public private(set) var documentObjectCount = 0
@@ -211,12 +215,22 @@ public final class NibDecoder: NSCoder {
         if recordsKeyReads, genericReadingDepth == 0 { keyReads.insert(KeyRead(objectIndex: current, key: key)) }
         let signature = ArchiveLookup.signature(of: key)
         guard currentSignature & signature == signature else { return nil }
+        guard let position = position(ofKey: key, signature: signature) else { return nil }
+        if genericReadingDepth == 0 { currentReads.insert(position) }
+        return currentValues[position].value
+    }
+
+    /// Where `key` is among the current object's values: signatures first, the string only where they match.
+    @inline(__always)
+    private func position(ofKey key: String, signature: UInt64) -> Int? {
+        let count = currentValues.count
         let start = currentStart
-        for position in currentValues.indices where lookup.valueSignatures[start + position] == signature && currentValues[position].key == key {
-            if genericReadingDepth == 0 { currentReads.insert(position) }
-            return currentValues[position].value
+        return lookup.valueSignatures.withUnsafeBufferPointer { signatures in
+            currentValues.withUnsafeBufferPointer { values in
+                for position in 0..<count where signatures[start + position] == signature && values[position].key == key { return position }
+                return nil
+            }
         }
-        return nil
     }
 
     /// Runs `body` without counting its reads as typed decoding (generic objects keep values untyped).
@@ -241,6 +255,7 @@ public final class NibDecoder: NSCoder {
         guard index >= 0, index < slots.count else { return }
         slots[index] = .done
         instances[index] = object
+        presetIndexes.insert(index)
     }
 
     /// Marks an object as a stand-in for a class that could not be found.
@@ -311,8 +326,11 @@ public final class NibDecoder: NSCoder {
     public func decodeObjectReferences(forKey key: String) -> [AnyObject] {
         guard case .object(let index)? = value(forKey: key), index >= 0, index < archive.objects.count else { return [] }
         var members: [AnyObject] = []
-        for element in archive.objects[index].values where element.key == ArchivedObject.elementKey {
-            if case .object(let member) = element.value, let object = objectReference(at: member) { members.append(object) }
+        let values = archive.objects[index].values
+        let start = lookup.valueStarts[index]
+        members.reserveCapacity(values.count)
+        for position in values.indices where lookup.isElement[start + position] {
+            if case .object(let member) = values[position].value, let object = objectReference(at: member) { members.append(object) }
         }
         return members
     }
@@ -322,7 +340,7 @@ public final class NibDecoder: NSCoder {
     /// objects names the controller itself).
     public func keysReferringToCurrentObject(inDictionaryForKey key: String) -> [String] {
         guard case .object(let index)? = value(forKey: key), index >= 0, index < archive.objects.count else { return [] }
-        let members = archive.objects[index].elements
+        let members = lookup.elements(of: index, in: archive)
         var keys: [String] = []
         var position = 0
         while position + 1 < members.count {
@@ -342,13 +360,12 @@ public final class NibDecoder: NSCoder {
     }
 
     private func instantiate(_ archived: ArchivedObject, index: Int) -> Any? {
-        if lookup.valueKinds[index] != .none, let value = decodeValueObject(archived, kind: lookup.valueKinds[index]) { return value }
+        if lookup.valueKinds[index] != .none, let value = decodeValueObject(archived, index: index, kind: lookup.valueKinds[index]) { return value }
         if !creators.isEmpty, let creator = creators[index] {
             guard let made = creator(self) else {
                 fail(NibDecodingFailure(message: "the creator for \(archived.className) returned nil", objectIndex: index))
                 return nil
             }
-            createdObjects.append((index, made))
             documentObjectCount += 1
             instances[index] = made
             return made
@@ -363,7 +380,6 @@ public final class NibDecoder: NSCoder {
         if plan.isSharedInstance { madeSharedInstance = true }
         keepUndecodedValues(of: archived, on: object)
         if plan.isGeneric { (made as? NibGenericObject)?.archivedClassName = archived.className }
-        createdObjects.append((index, object))
         if !plan.isBookkeeping { documentObjectCount += 1 }
         instances[index] = object
         return object
@@ -402,7 +418,8 @@ public final class NibDecoder: NSCoder {
     /// referenced objects are decoded now, plain values are kept as archived until asked for.
     private func keepUndecodedValues(of archived: ArchivedObject, on object: AnyObject) {
         guard !currentReads.isComplete, let nibObject = object as? NibObject, !(object is NibGenericObject) else { return }
-        for (position, value) in archived.values.enumerated() where !currentReads.contains(position) && value.key != ArchivedObject.elementKey {
+        let start = lookup.valueStarts[current]
+        for (position, value) in archived.values.enumerated() where !currentReads.contains(position) && !lookup.isElement[start + position] {
             if case .object(let index) = value.value {
                 // An object first decoded here belongs to this one (a property its class does
                 // not know) and is kept; one that already existed is owned elsewhere and may be
@@ -418,7 +435,7 @@ public final class NibDecoder: NSCoder {
     }
 
     /// Foundation value classes come back as Swift values.
-    private func decodeValueObject(_ archived: ArchivedObject, kind: ArchiveLookup.ValueKind) -> Any?? {
+    private func decodeValueObject(_ archived: ArchivedObject, index: Int, kind: ArchiveLookup.ValueKind) -> Any?? {
         switch kind {
         case .string:
             if case .data(let bytes)? = archived["NS.bytes"] { return String(decoding: bytes, as: UTF8.self) }
@@ -432,9 +449,9 @@ public final class NibDecoder: NSCoder {
             default: return 0
             }
         case .collection:
-            return archived.elements.compactMap(element)
+            return lookup.elements(of: index, in: archive).compactMap(element)
         case .dictionary:
-            let members = archived.elements
+            let members = lookup.elements(of: index, in: archive)
             var dictionary: [AnyHashable: Any] = [:]
             var position = 0
             while position + 1 < members.count {
