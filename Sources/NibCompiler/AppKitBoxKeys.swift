@@ -7,9 +7,10 @@ import NibDocument
 /// - the title in a title cell (`NSTitleCell`, AppKit's "Title" when the document names none);
 /// - the content view as the box's one subview, with the box as its superview, resized as AppKit
 ///   lays it out (a title at the top takes 12 points), its subviews following by their masks;
-/// - (a document's title font is also kept as `NSTitleFont`, which NibKit's loader reads;
-///   ibtool also drops the border and fill colours of a box that is not custom, which AppKit
-///   does not draw; NibKit keeps them, as documents in the corpus set them and its loader reads them.)
+/// - no border or fill colour unless the box is custom: AppKit draws them only then, and ibtool
+///   drops them elsewhere (`test_box_colors`; both schemas, so a loaded box has AppKit's defaults
+///   either way);
+/// - (a document's title font is also kept as `NSTitleFont`, which NibKit's loader reads.)
 extension Compilation {
     /// The height a title at the top of a box takes from its content (the pairs: 100 → 88, 160 → 148).
     static let boxTitleHeight = 12.0
@@ -35,6 +36,7 @@ extension Compilation {
     private mutating func boxValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         let element = document.element(at: object.path)
         var result = values.filter { $0.key != "NSTransparent" }
+        if element["boxType"] != "custom" { result.removeAll { $0.key == "NSBorderColor" || $0.key == "NSFillColor" } }
         result.append(KeyedValue("NSTransparent", .bool(element["transparent"] == "YES")))
         let title = result.first { $0.key == "NSTitle" }?.value ?? .object(builder.string("Title"))
         let content = element.child(key: "contentView").flatMap { reference(to: $0["id"]) }

@@ -80,6 +80,7 @@ extension Compilation {
                 ("NSBorderStyle", "NSCellFlags", !isButton && ["bezel", "border"].contains(element["borderStyle"] ?? "")),
                 ("NSState", "NSCellFlags", element["state"] == "on"),
                 ("NSControlSize", "NSCellFlags2", ["small", "mini"].contains(element["controlSize"] ?? "")),
+                ("NSFocusRingType", "NSCellFlags2", AppKitFocusRing.number(element["focusRingType"]) != 0),
             ]
             for (key, word, isFolded) in flagged where isFolded {
                 result.removeAll { $0.key == key }
@@ -303,11 +304,7 @@ extension Compilation {
         case "mini": flags |= 0x4_0000
         default: break
         }
-        switch cell["focusRingType"] {
-        case "none": flags |= 0x8000
-        case "exterior": flags |= 0x1_0000
-        default: break
-        }
+        flags |= AppKitFocusRing.cellFlags2Bits(cell["focusRingType"])
         return flags
     }
 

@@ -195,6 +195,7 @@ struct Compilation {
         values = appKitCellValues(object, values)
         values = appKitTableColumnValues(object, values)
         values = appKitTextViewValues(object, values)
+        values = appKitFocusRingValues(object, values)
         values = appKitSortDescriptorValues(element, index: indexByID[object.id], values)
         return appKitSegmentedCellValues(element, values)
     }

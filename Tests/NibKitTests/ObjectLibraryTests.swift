@@ -8,7 +8,7 @@ import Testing
         let nib = try Fixture.nib(Fixture.macOS("""
             <textField verticalHuggingPriority="750" focusRingType="none" id="tf">
                 <rect key="frame" x="0" y="0" width="100" height="20"/>
-                <textFieldCell key="cell" lineBreakMode="truncatingTail" sendsActionOnEndEditing="YES" title="Name" alignment="right" id="c">
+                <textFieldCell key="cell" lineBreakMode="truncatingTail" sendsActionOnEndEditing="YES" title="Name" alignment="right" focusRingType="none" id="c">
                     <font key="font" metaFont="smallSystem"/>
                     <color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>
                 </textFieldCell>
@@ -24,6 +24,7 @@ import Testing
         #expect(cell.font?.pointSize == 11)
         #expect(cell.textColor?.systemName == "controlTextColor")
         #expect(cell.textColor?.catalogName == "System")
+        // A control's focus ring is its cell's, as in AppKit.
         #expect(field.focusRingType == "none")
         #expect(field.contentHuggingPriority.height == 750)
     }

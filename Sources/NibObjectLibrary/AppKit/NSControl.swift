@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 import NibRuntime
 
 /// Something with a target and an action: controls, cells, menu items, toolbar items.
@@ -31,6 +32,8 @@ open class NSControl: _NSControlAttributes, NSTargetActionSetting {
         if coder.containsValue(forKey: "NSEnabled") { isEnabled = coder.decodeBool(forKey: "NSEnabled") }
         tag = coder.decodeInteger(forKey: "NSTag")
         super.init(coder: coder)
+        // A control's focus ring is its cell's, as in AppKit (nibs archive none for the control).
+        if focusRingType == nil { focusRingType = cell?.focusRingType }
     }
 
     /// The cell's title or contents.
@@ -77,8 +80,12 @@ open class NSCell: NibObject, NSTargetActionSetting {
     open var tag = 0
     /// Any delegate or data source set on the cell by an outlet.
     open private(set) var otherOutlets: [String: Any] = [:]
+    /// The focus ring type (`none`, `exterior`; nil for the default): its own key, else the bits
+    /// of `NSCellFlags2` where Apple's nibs keep it.
+    open var focusRingType: String?
 
     public required init?(coder: NSCoder) {
+        focusRingType = coder.nibString(forKey: "NSFocusRingType") ?? AppKitFocusRing.name(cellFlags2: coder.decodeInteger(forKey: "NSCellFlags2"))
         title = (coder.decodeObject(forKey: "NSContents") ?? coder.decodeObject(forKey: "NSTitle")) as? String
         font = coder.decodeObject(forKey: "NSSupport") as? NSFont
         state = Self.state(coder)

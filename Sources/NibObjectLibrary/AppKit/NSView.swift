@@ -26,7 +26,8 @@ open class NSView: _NSViewAttributes {
     open var identifier: String?
     /// The tooltip.
     open var toolTip: String?
-    /// The focus ring type (`none`, `exterior`, `default`).
+    /// The focus ring type (`none`, `exterior`; nil for the default): its own key, else the bits of
+    /// `NSvFlags` (a control takes its cell's).
     open var focusRingType: String?
     /// The next view in the key-view loop (weak).
     open weak var nextKeyView: NSView?
@@ -53,7 +54,7 @@ open class NSView: _NSViewAttributes {
         translatesAutoresizingMaskIntoConstraints = !coder.decodeBool(forKey: "NSDoNotTranslateAutoresizingMask")
         identifier = (coder.decodeObject(forKey: "NSReuseIdentifierKey") ?? coder.decodeObject(forKey: "NSIdentifier")) as? String
         toolTip = coder.decodeObject(forKey: "NSToolTip") as? String
-        focusRingType = coder.nibString(forKey: "NSFocusRingType")
+        focusRingType = coder.nibString(forKey: "NSFocusRingType") ?? AppKitFocusRing.name(viewFlags: flags)
         let hugging = coder.nibSize(forKey: "NSHuggingPriority")
         if let hugging { contentHuggingPriority = hugging }
         contentCompressionResistancePriority = coder.nibSize(forKey: "NSAntiCompressionPriority") ?? contentCompressionResistancePriority

@@ -4,15 +4,12 @@ import NibRuntime
 
 /// AppKit's `NSSearchFieldCell`, as Interface Builder writes `<searchFieldCell>`: typed properties for what documents set on it.
 open class NSSearchFieldCell: NSTextFieldCell {
-    /// The attribute `focusRingType` (archive key `NSFocusRingType`).
-    @exclusivity(unchecked) open var focusRingType: String?
     /// The attribute `sendsSearchStringImmediately` (archive key `NSSendsSearchStringImmediately`).
     @exclusivity(unchecked) open var sendsSearchStringImmediately: Bool?
 
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        focusRingType = coder.nibString(forKey: "NSFocusRingType")
         sendsSearchStringImmediately = coder.nibBool(forKey: "NSSendsSearchStringImmediately")
         super.init(coder: coder)
     }

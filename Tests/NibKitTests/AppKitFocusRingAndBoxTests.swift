@@ -1,0 +1,85 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import NibKit
+import Testing
+
+/// Issue 7's rules for focus rings and boxes' colours, as the ibtool pairs have them
+/// (`securetextfield`, `scrollview_table`, `bevel_rounded_flags`, `test_box_colors`), and that
+/// both schemas load them alike.
+@Suite struct AppKitFocusRingAndBoxTests {
+    static let views = Fixture.macOS("""
+        <scrollView focusRingType="none" id="sv"><rect key="frame" x="0" y="0" width="200" height="100"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <clipView key="contentView" id="cv"><rect key="frame" x="1" y="1" width="198" height="98"/></clipView>
+        </scrollView>
+        <textField focusRingType="none" id="plain"><rect key="frame" x="0" y="120" width="100" height="21"/>
+            <textFieldCell key="cell" title="A" id="plainCell"/>
+        </textField>
+        <button focusRingType="none" id="b"><rect key="frame" x="0" y="150" width="50" height="16"/>
+            <buttonCell key="cell" type="bevel" title="T" bezelStyle="rounded" focusRingType="none" id="bCell"/>
+        </button>
+        """)
+
+    static func loaded<T>(_ schema: NibCompiler.Options.Schema, _ type: T.Type) throws -> [T] {
+        try AppKitColumnAndScrollerTests.loaded(Self.views, schema: schema, type)
+    }
+
+    @Test func aViewWithoutACellKeepsNoFocusRingInItsViewFlags() throws {
+        let archive = try AppleSchemaTests.archive(Self.views, schema: .apple)
+        let scroll = try #require(archive.objects.first { $0.className == "NSScrollView" })
+        #expect(scroll["NSFocusRingType"] == nil)
+        guard case .integer(let flags, _)? = scroll["NSvFlags"] else { Issue.record("no NSvFlags"); return }
+        #expect(flags & 0x3000 == 0x1000)
+        for schema in NibCompiler.Options.Schema.allCases {
+            #expect(try Self.loaded(schema, NSScrollView.self).first?.focusRingType == "none", "\(schema)")
+        }
+    }
+
+    @Test func aControlsFocusRingIsItsCells() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try AppleSchemaTests.archive(Self.views, schema: schema)
+            let controls = archive.objects.filter { ["NSTextField", "NSButton"].contains($0.className) }
+            #expect(controls.count == 2 && controls.allSatisfy { $0["NSFocusRingType"] == nil }, "\(schema)")
+            let fields = try Self.loaded(schema, NSTextField.self)
+            // The text field's cell names no ring, so neither does the field, as AppKit loads ibtool's nib.
+            #expect(fields.count == 1 && fields[0].focusRingType == nil, "\(schema)")
+            let buttons = try Self.loaded(schema, NSButton.self)
+            #expect(buttons.count == 1 && buttons[0].focusRingType == "none" && buttons[0].cell?.focusRingType == "none", "\(schema)")
+        }
+    }
+
+    @Test func aCellsFocusRingIsInItsSecondFlagWordWithApplesSchema() throws {
+        let archive = try AppleSchemaTests.archive(Self.views, schema: .apple)
+        let cell = try #require(archive.objects.first { $0.className == "NSButtonCell" })
+        #expect(cell["NSFocusRingType"] == nil)
+        guard case .integer(let flags, _)? = cell["NSCellFlags2"] else { Issue.record("no NSCellFlags2"); return }
+        #expect(flags & 0x1_8000 == 0x8000)
+        #expect(AppKitFocusRing.name(cellFlags2: Int(flags)) == "none" && AppKitFocusRing.name(cellFlags2: 0x1_0000) == "exterior")
+    }
+
+    static let boxes = Fixture.macOS("""
+        <box title="Plain" id="plain"><rect key="frame" x="0" y="0" width="100" height="60"/>
+            <view key="contentView" id="pc"><rect key="frame" x="2" y="2" width="96" height="43"/></view>
+            <color key="borderColor" white="0.0" alpha="0.42" colorSpace="calibratedWhite"/>
+            <color key="fillColor" white="0.0" alpha="0.0" colorSpace="calibratedWhite"/>
+        </box>
+        <box boxType="custom" title="Custom" id="custom"><rect key="frame" x="0" y="70" width="100" height="60"/>
+            <view key="contentView" id="cc"><rect key="frame" x="1" y="1" width="98" height="58"/></view>
+            <color key="borderColor" white="0.0" alpha="0.42" colorSpace="calibratedWhite"/>
+            <color key="fillColor" white="0.5" alpha="1" colorSpace="calibratedWhite"/>
+        </box>
+        """)
+
+    @Test func onlyACustomBoxHasBorderAndFillColours() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try AppleSchemaTests.archive(Self.boxes, schema: schema)
+            let boxes = archive.objects.filter { $0.className == "NSBox" }
+            #expect(boxes.count == 2, "\(schema)")
+            #expect(boxes.filter { $0["NSFillColor"] != nil && $0["NSBorderColor"] != nil }.count == 1, "\(schema)")
+            let loaded = try AppKitColumnAndScrollerTests.loaded(Self.boxes, schema: schema, NSBox.self)
+            #expect(loaded.map { $0.fillColor == nil } == [true, false], "\(schema)")
+        }
+    }
+}
