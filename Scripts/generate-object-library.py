@@ -341,6 +341,8 @@ POST_INIT = {
         'borderStyle = coder.nibString(forKey: "NSBorderStyle") ?? coder.nibPopUpBorderStyle()',
         'if !coder.containsValue(forKey: "NSTag"), let selectedItem { tag = selectedItem.tag }',
     ],
+    # A button's image-hugs-title switch is its cell's (in Apple's nibs a bit of the cell's flags).
+    '_NSButtonAttributes': ['if imageHugsTitle == nil { imageHugsTitle = cell?.imageHugsTitle }'],
     # Apple's nibs leave out an outline column that is the first column.
     'NSOutlineView': ['if outlineTableColumn == nil { outlineTableColumn = tableColumns.first as? NSTableColumn }'],
 }

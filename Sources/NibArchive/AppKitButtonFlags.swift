@@ -48,9 +48,15 @@ public enum AppKitButtonFlags {
         return Int(Int32(truncatingIfNeeded: flags))
     }
 
-    /// `NSButtonFlags2`; a radio button's kind is its bezel style's number.
-    public static func flags2(type: String, radioBezelStyle: Int, imageScaling: String?, showsBorderOnlyWhileMouseInside: Bool, hasKeyEquivalent: Bool) -> Int {
-        var flags = type == "radio" ? radioBezelStyle : kinds[type] ?? 0
+    /// The `NSButtonFlags` bit of the owning button's `imageHugsTitle` (`button_imagehugstitle`):
+    /// AppKit's button keeps it in its cell.
+    public static let imageHugsTitleBit = 0x20
+
+    /// `NSButtonFlags2`.
+    /// - Parameter bezelStyle: the bezel style's number, which is the kind of a radio button and
+    ///   of a bevel button (`bevel_rounded_flags` rounded 1, `test16_buttons` regular square 2).
+    public static func flags2(type: String, bezelStyle: Int, imageScaling: String?, showsBorderOnlyWhileMouseInside: Bool, hasKeyEquivalent: Bool) -> Int {
+        var flags = type == "radio" || (type == "bevel" && bezelStyle != 0) ? bezelStyle & kindMask : kinds[type] ?? 0
         flags |= imageScalings[imageScaling ?? ""] ?? 0
         if showsBorderOnlyWhileMouseInside { flags |= 0x8 }
         if hasKeyEquivalent { flags |= 0x1000_0000 }

@@ -24,7 +24,7 @@ extension Compilation {
     /// `NSButtonFlags2` of a `<buttonCell>`.
     static func buttonFlags2(_ cell: Element) -> Int {
         AppKitButtonFlags.flags2(
-            type: cell["type"] ?? "push", radioBezelStyle: KeyTables.enumerations["bezelStyle"]?[cell["bezelStyle"] ?? ""] ?? 0,
+            type: cell["type"] ?? "push", bezelStyle: KeyTables.enumerations["bezelStyle"]?[cell["bezelStyle"] ?? ""] ?? 0,
             imageScaling: cell["imageScaling"], showsBorderOnlyWhileMouseInside: cell["showsBorderOnlyWhileMouseInside"] == "YES",
             hasKeyEquivalent: cell["keyEquivalent"]?.isEmpty == false)
     }

@@ -104,13 +104,22 @@ extension Compilation {
         if className == "NSImageCell", !result.contains(where: { $0.key == "NSAnimates" }) {
             result.append(KeyedValue("NSAnimates", .bool(document.kind == .storyboard)))
         }
-        guard writesAppleOnlyKeys else { return result }
+        let hugsTitle = Self.buttonCellClasses.contains(className) && element["key"] == "cell"
+            && ownerID.flatMap { document.object(id: $0) }.map { document.element(at: $0.path)["imageHugsTitle"] == "YES" } == true
+        guard writesAppleOnlyKeys else {
+            if hugsTitle { result.append(KeyedValue("NSImageHugsTitle", .bool(true))) }
+            return result
+        }
         if title == nil, className == "NSImageCell", let image = values.first(where: { $0.key == "NSImage" })?.value {
             result.append(KeyedValue("NSContents", image))
         }
         if let control { result.append(KeyedValue("NSControlView", control)) }
         if Self.buttonCellClasses.contains(className) {
             result += buttonCellDefaults(element, existing: result)
+            // The button's image-hugs-title switch is a bit of its cell's flags.
+            if hugsTitle, let position = result.firstIndex(where: { $0.key == "NSButtonFlags" }), case .integer(let flags, _) = result[position].value {
+                result[position] = KeyedValue("NSButtonFlags", .int(Int(Int32(truncatingIfNeeded: Int(flags) | AppKitButtonFlags.imageHugsTitleBit))))
+            }
             result.removeAll { $0.key == "NSKeyEquiv" }
             if recordsAttributeUses, let index { renameUses(of: index, from: "NSKeyEquiv", to: "NSKeyEquivalent") }
             // What the button's flag words hold is not archived again either.
@@ -218,6 +227,15 @@ extension Compilation {
         guard flavour == .appKit, document.format == .document, Self.appKitCellOwners.contains(object.elementName) else { return values }
         let element = document.element(at: object.path)
         guard let cell = element.children.first(where: { $0["key"] == "cell" }) else { return values }
+        var values = values
+        // A button's image-hugs-title switch is its cell's: a bit of the cell's flags in Apple's
+        // schema, the cell's key in NibKit's (`appKitCellValues`), so both load alike.
+        if values.contains(where: { $0.key == "NSImageHugsTitle" }) {
+            values.removeAll { $0.key == "NSImageHugsTitle" }
+            if recordsAttributeUses, let index = indexByID[object.id], let cellIndex = cell["id"].flatMap({ indexByID[$0] }) {
+                redirectUse(of: index, key: "NSImageHugsTitle", to: cellIndex, key: writesAppleOnlyKeys ? "NSButtonFlags" : "NSImageHugsTitle")
+            }
+        }
         let cellClass = StandardClasses.className(forElement: cell.name, flavour: flavour)
         // A preferred width of 0 is AppKit's automatic default: ibtool writes no key for it.
         var result = values.filter { !($0.key == "NSPreferredMaxLayoutWidth" && $0.value == .double(0)) }
@@ -271,8 +289,11 @@ extension Compilation {
     static func cellFlags(_ cell: Element, className: String) -> Int {
         var flags = 0
         if let mode = cell["lineBreakMode"], mode.hasPrefix("truncating") || mode == "clipping" { flags |= 0x40 }
-        // (A table column's image data cell is a text cell by its flags too: `imagecell_datacell_font`.)
-        if textShowingCells.contains(className) || (className == "NSImageCell" && cell["key"] == "dataCell") { flags |= 0x0400_0000 }
+        // (A table column's image data cell with a font is a text cell by its flags too; one
+        // without is not: `imagecell_datacell_font` has both, `scrollview_table` the second.)
+        if textShowingCells.contains(className) || (className == "NSImageCell" && cell["key"] == "dataCell" && cell.child("font", key: "font") != nil) {
+            flags |= 0x0400_0000
+        }
         if cell["selectable"] == "YES" { flags |= 0x0020_0001 }
         if cell["state"] == "on" { flags |= Int(Int32(bitPattern: 0x8000_0000)) }
         if cell["scrollable"] == "YES" { flags |= 0x0010_0000 }

@@ -109,16 +109,23 @@ import Testing
         #expect(try labels(customClass: true) == [true, true, false])
     }
 
-    @Test func aTableColumnsImageDataCellIsFlaggedAsATextCell() throws {
+    @Test func aTableColumnsImageDataCellWithAFontIsFlaggedAsATextCell() throws {
         let xml = Fixture.macOS("""
             <tableView id="t"><rect key="frame" x="0" y="0" width="200" height="100"/>
-                <tableColumns><tableColumn identifier="c" width="100" minWidth="40" maxWidth="1000" id="col">
-                    <imageCell key="dataCell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" id="ic"/>
-                </tableColumn></tableColumns>
+                <tableColumns>
+                    <tableColumn identifier="c" width="100" minWidth="40" maxWidth="1000" id="col">
+                        <imageCell key="dataCell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" id="ic">
+                            <font key="font" metaFont="system"/>
+                        </imageCell>
+                    </tableColumn>
+                    <tableColumn identifier="d" width="90" minWidth="40" maxWidth="1000" id="col2">
+                        <imageCell key="dataCell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" id="ic2"/>
+                    </tableColumn>
+                </tableColumns>
             </tableView>
             """)
-        let cell = try AppleSchemaTests.object("NSImageCell", in: AppleSchemaTests.archive(xml, schema: .apple))
-        #expect(cell["NSCellFlags"] == .int(0x0400_0000))
+        let cells = try AppleSchemaTests.archive(xml, schema: .apple).objects.filter { $0.className == "NSImageCell" }
+        #expect(cells.map { $0["NSCellFlags"] } == [.int(0x0400_0000), .int(0)])
     }
 
     @Test func anImageArchiveThatCannotBeReadIsAWarningAndANamedImage() throws {

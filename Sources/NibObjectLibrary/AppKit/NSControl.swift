@@ -83,9 +83,14 @@ open class NSCell: NibObject, NSTargetActionSetting {
     /// The focus ring type (`none`, `exterior`; nil for the default): its own key, else the bits
     /// of `NSCellFlags2` where Apple's nibs keep it.
     open var focusRingType: String?
+    /// Whether its button's image hugs the title: AppKit keeps the button's switch in its cell
+    /// (a bit of `NSButtonFlags` in Apple's nibs); nil where it is not set.
+    open var imageHugsTitle: Bool?
 
     public required init?(coder: NSCoder) {
         focusRingType = coder.nibString(forKey: "NSFocusRingType") ?? AppKitFocusRing.name(cellFlags2: coder.decodeInteger(forKey: "NSCellFlags2"))
+        imageHugsTitle = coder.nibBool(forKey: "NSImageHugsTitle")
+            ?? coder.nibButtonFlags().flatMap { $0 & AppKitButtonFlags.imageHugsTitleBit != 0 ? true : nil }
         title = (coder.decodeObject(forKey: "NSContents") ?? coder.decodeObject(forKey: "NSTitle")) as? String
         font = coder.decodeObject(forKey: "NSSupport") as? NSFont
         state = Self.state(coder)

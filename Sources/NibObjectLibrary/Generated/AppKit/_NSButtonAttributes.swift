@@ -19,5 +19,6 @@ open class _NSButtonAttributes: NSControl {
         bezelColor = coder.nibObject(forKey: "NSBezelColor", as: NibColor.self)
         contentTintColor = coder.nibObject(forKey: "NSContentTintColor", as: NibColor.self)
         super.init(coder: coder)
+        if imageHugsTitle == nil { imageHugsTitle = cell?.imageHugsTitle }
     }
 }

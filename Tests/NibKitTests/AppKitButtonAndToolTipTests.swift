@@ -1,0 +1,73 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import NibKit
+import Testing
+
+/// Issue 7's rules for bevel buttons, a button's image hugging its title and tool tips written
+/// as base64 text, as the ibtool pairs have them (`bevel_rounded_flags`, `test16_buttons`,
+/// `button_imagehugstitle`, `tooltip_base64`, `tooltip_both`).
+@Suite struct AppKitButtonAndToolTipTests {
+    static func bevel(_ bezelStyle: String) -> String {
+        Fixture.macOS("""
+            <button id="b"><rect key="frame" x="0" y="0" width="50" height="16"/>
+                <buttonCell key="cell" type="bevel" title="T" bezelStyle="\(bezelStyle)" imageScaling="proportionallyDown" id="bc"/>
+            </button>
+            """)
+    }
+
+    @Test func aBevelButtonsKindIsItsBezelStyle() throws {
+        for (style, kind) in [("rounded", 1), ("regularSquare", 2)] {
+            let cell = try AppleSchemaTests.object("NSButtonCell", in: AppleSchemaTests.archive(Self.bevel(style), schema: .apple))
+            #expect(cell["NSButtonFlags2"] == .int(0x80 | kind), "\(style)")
+        }
+        // The words cannot tell a rounded bevel button from a push button: its type stays a key, and loads.
+        for schema in NibCompiler.Options.Schema.allCases {
+            let buttons = try AppKitColumnAndScrollerTests.loaded(Self.bevel("rounded"), schema: schema, NSButton.self)
+            #expect((buttons.first?.cell as? NSButtonCell)?.typeValue == "bevel", "\(schema)")
+        }
+    }
+
+    static let hugging = Fixture.macOS("""
+        <button imageHugsTitle="YES" id="b"><rect key="frame" x="0" y="0" width="50" height="24"/>
+            <buttonCell key="cell" type="roundTextured" title="Hi" bezelStyle="texturedRounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="bc"/>
+        </button>
+        """)
+
+    @Test func aButtonsImageHugsTitleIsABitOfItsCellsFlags() throws {
+        let archive = try AppleSchemaTests.archive(Self.hugging, schema: .apple)
+        #expect(try AppleSchemaTests.object("NSButton", in: archive)["NSImageHugsTitle"] == nil)
+        guard case .integer(let flags, _)? = try AppleSchemaTests.object("NSButtonCell", in: archive)["NSButtonFlags"] else {
+            Issue.record("no NSButtonFlags")
+            return
+        }
+        #expect(Int(flags) & AppKitButtonFlags.imageHugsTitleBit != 0)
+        for schema in NibCompiler.Options.Schema.allCases {
+            #expect(try AppKitColumnAndScrollerTests.loaded(Self.hugging, schema: schema, NSButton.self).first?.imageHugsTitle == true, "\(schema)")
+        }
+    }
+
+    static let toolTips = Fixture.macOS("""
+        <button toolTip="Plain" id="b1"><rect key="frame" x="0" y="0" width="50" height="24"/>
+            <buttonCell key="cell" type="push" title="A" bezelStyle="rounded" id="c1"/>
+        </button>
+        <button id="b2"><rect key="frame" x="0" y="30" width="50" height="24"/>
+            <string key="toolTip" base64-UTF8="YES">
+        KFJldHVybik=
+        </string>
+            <buttonCell key="cell" type="push" title="B" bezelStyle="rounded" id="c2"/>
+        </button>
+        """)
+
+    @Test func aToolTipWrittenAsBase64IsLeftOutOfApplesSchemaWithAWarning() throws {
+        let document = try DocumentReader().read(data: Data(Self.toolTips.utf8), file: "Test.xib")
+        let apple = try NibCompiler(options: .init(schema: .apple)).compile(document)
+        #expect(apple.archive.objects.filter { $0.className == "NSIBHelpConnector" }.count == 1)
+        #expect(apple.findings.contains { $0.message.contains("'b2'") && $0.message.contains("base64") && $0.location.line > 0 })
+        let compact = try NibCompiler(options: .init(schema: .compact)).compile(document)
+        #expect(compact.findings.isEmpty)
+        let loaded = try AppKitColumnAndScrollerTests.loaded(Self.toolTips, schema: .compact, NSButton.self)
+        #expect(loaded.map(\.toolTip) == ["Plain", "(Return)"])
+    }
+}
