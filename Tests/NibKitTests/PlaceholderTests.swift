@@ -22,6 +22,16 @@ import Testing
         #expect(error.message.contains("nil owner"))
     }
 
+    @Test func anOutletCollectionNamingFilesOwnerWithANilOwnerIsAnError() throws {
+        let nib = try Fixture.nib(Fixture.iOS("""
+            <view id="v"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                <connections><outletCollection property="gestureRecognizers" destination="-1" collectionClass="NSMutableArray" id="oc"/></connections>
+            </view>
+            """))
+        let error = try #require(throws: NibLoadingError.self) { try nib.instantiate(owner: nil) }
+        #expect(error.code == .missingOwner)
+    }
+
     @Test func aNibWithoutOwnerConnectionsLoadsWithANilOwner() throws {
         let nib = try Fixture.nib(Fixture.iOS(#"<view id="v"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#))
         #expect(try nib.instantiate(owner: nil).count == 1)
