@@ -7,7 +7,8 @@ extension Compilation {
     /// and the windows visible at launch.
     ///
     /// The `NSOidsKeys`/`NSOidsValues` tables (Interface Builder's object ids: the root, then the
-    /// objects, then the connectors, numbered from 1) are written with Apple's schema only:
+    /// objects, then the connectors, numbered from 1; then the accessibility connectors in
+    /// `NSAccessibilityOids…`) are written with Apple's schema only:
     /// instantiating does not use them, and they are a tenth of a compiled AppKit nib.
     mutating func writeAppKitRoot() throws(CompileError) {
         let ownerIndex = sceneOwnerIndex
@@ -54,6 +55,7 @@ extension Compilation {
             parents.append(.object(ownerIndex))
         }
         let connections = try appKitConnections(owner: ownerIndex)
+        let accessibilityConnectors = accessibilityConnectors()
         let visibleWindows: [ArchiveValue] = objects.compactMap { object in
             guard object.elementName == "window", document.element(at: object.path)["visibleAtLaunch"] != "NO" else { return nil }
             return reference(to: object.id)
@@ -64,7 +66,7 @@ extension Compilation {
             KeyedValue("NSObjectsKeys", .object(builder.array(keys))),
             KeyedValue("NSObjectsValues", .object(builder.array(parents))),
             KeyedValue("NSConnections", .object(builder.array(connections, className: "NSMutableArray"))),
-            KeyedValue("NSAccessibilityConnectors", .object(builder.array([], className: "NSMutableArray"))),
+            KeyedValue("NSAccessibilityConnectors", .object(builder.array(accessibilityConnectors, className: "NSMutableArray"))),
         ]
         if writesAppleOnlyKeys {
             // A stack view's early-decoding connector is IB's, not the document's: it has no id.
@@ -74,10 +76,12 @@ extension Compilation {
             }
             let identified = [ArchiveValue.object(ownerIndex)] + keys + documentConnections
             let ids = identified.indices.map { ArchiveValue.object(builder.number(.int($0 + 1))) }
-            let none = ArchiveValue.object(builder.array([]))
+            // Accessibility connectors are numbered after everything else.
+            let accessibilityIDs = accessibilityConnectors.indices.map { ArchiveValue.object(builder.number(.int(identified.count + $0 + 1))) }
             tables += [
                 KeyedValue("NSOidsKeys", .object(builder.array(identified))), KeyedValue("NSOidsValues", .object(builder.array(ids))),
-                KeyedValue("NSAccessibilityOidsKeys", none), KeyedValue("NSAccessibilityOidsValues", none),
+                KeyedValue("NSAccessibilityOidsKeys", .object(builder.array(accessibilityConnectors))),
+                KeyedValue("NSAccessibilityOidsValues", .object(builder.array(accessibilityIDs))),
             ]
         }
         let data = builder.add(ArchivedObject(className: "NSIBObjectData", values: tables))

@@ -53,6 +53,8 @@ struct Compilation {
     var storyboardApplicationIndex: Int?
     /// Views' tool tips, archived as help connectors with Apple's schema (connector and view indexes, text).
     var toolTips: [(connector: Int, view: Int, text: ArchiveValue)] = []
+    /// Views' accessibility descriptions, archived as accessibility connectors with Apple's schema.
+    var accessibilityDescriptions: [(connector: Int, view: Int, text: String)] = []
     /// A macOS window controller's own storyboard placeholder, beside its content controller's.
     var windowControllerStoryboardPlaceholderIndex: Int?
     /// A view nib: document objects archived as placeholders, with their identifiers.
@@ -115,6 +117,7 @@ struct Compilation {
             archived.values += extraValues[object.id] ?? []
             archived.values = appKitStoryboardControllerValues(object, archived.values)
             archived.values = takingToolTip(of: object, archived.values)
+            archived.values = takingAccessibilityDescription(of: object, archived.values)
             builder.set(archived, at: index)
         }
         switch flavour {

@@ -171,6 +171,26 @@ public final class NSIBHelpConnector: NibObject {
     public required init() { super.init() }
 }
 
+/// One accessibility attribute of a view, as AppKit's nibs keep it apart from the view
+/// (`NSAccessibilityConnectors`): `AXDescription` is the view's accessibility label.
+public final class NSNibAXAttributeConnector: NibObject {
+    /// The view.
+    public private(set) var destination: AnyObject?
+    /// The attribute (`AXDescription`).
+    public private(set) var attribute: String?
+    /// Its value.
+    public private(set) var value: Any?
+
+    public required init?(coder: NSCoder) {
+        destination = coder.nibReference(forKey: "AXDestinationArchiveKey")
+        attribute = coder.decodeObject(forKey: "AXAttributeTypeArchiveKey") as? String
+        value = coder.decodeObject(forKey: "AXAttributeValueArchiveKey")
+        super.init(coder: coder)
+    }
+
+    public required init() { super.init() }
+}
+
 /// AppKit's nib root: the owner, the object hierarchy, the connections and the visible windows.
 public final class NSIBObjectData: NibObject {
     /// File's Owner (already replaced by the owner).
@@ -183,6 +203,8 @@ public final class NSIBObjectData: NibObject {
     public private(set) var connections: [AnyObject] = []
     /// Windows to show after loading.
     public private(set) var visibleWindows: [AnyObject] = []
+    /// Views' accessibility attributes (`NSNibAXAttributeConnector`s).
+    public private(set) var accessibilityConnectors: [AnyObject] = []
 
     public required init?(coder: NSCoder) {
         root = coder.nibReference(forKey: "NSRoot")
@@ -197,6 +219,7 @@ public final class NSIBObjectData: NibObject {
         }
         connections = coder.nibReferences(forKey: "NSConnections")
         visibleWindows = coder.nibReferences(forKey: "NSVisibleWindows")
+        accessibilityConnectors = coder.nibReferences(forKey: "NSAccessibilityConnectors")
         super.init(coder: coder)
     }
 
@@ -304,6 +327,7 @@ enum RuntimeClasses {
         "NSNibBindingConnector": NSNibBindingConnector.self,
         "NSIBUserDefinedRuntimeAttributesConnector": NSIBUserDefinedRuntimeAttributesConnector.self,
         "NSIBHelpConnector": NSIBHelpConnector.self,
+        "NSNibAXAttributeConnector": NSNibAXAttributeConnector.self,
         "NSIBObjectData": NSIBObjectData.self,
         "UIStoryboardSegueTemplate": NibSegueTemplate.self,
         "NSStoryboardSegueTemplate": NibSegueTemplate.self,

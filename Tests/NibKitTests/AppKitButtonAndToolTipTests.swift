@@ -5,9 +5,9 @@ import NibDocument
 import NibKit
 import Testing
 
-/// Issue 7's rules for bevel buttons, a button's image hugging its title and tool tips written
-/// as base64 text, as the ibtool pairs have them (`bevel_rounded_flags`, `test16_buttons`,
-/// `button_imagehugstitle`, `tooltip_base64`, `tooltip_both`).
+/// Issue 7's rules for bevel buttons, a button's image hugging its title, tool tips written as
+/// base64 text and accessibility descriptions, as the ibtool pairs have them (`bevel_rounded_flags`,
+/// `test16_buttons`, `button_imagehugstitle`, `tooltip_base64`, `tooltip_both`, `test_accessibility`).
 @Suite struct AppKitButtonAndToolTipTests {
     static func bevel(_ bezelStyle: String) -> String {
         Fixture.macOS("""
@@ -45,6 +45,31 @@ import Testing
         #expect(Int(flags) & AppKitButtonFlags.imageHugsTitleBit != 0)
         for schema in NibCompiler.Options.Schema.allCases {
             #expect(try AppKitColumnAndScrollerTests.loaded(Self.hugging, schema: schema, NSButton.self).first?.imageHugsTitle == true, "\(schema)")
+        }
+    }
+
+    static let accessibility = Fixture.macOS("""
+        <button id="b1"><rect key="frame" x="0" y="0" width="50" height="24"/>
+            <buttonCell key="cell" type="push" title="A" bezelStyle="rounded" id="c1"/>
+            <accessibility description="Confirm"/>
+        </button>
+        <button id="b2"><rect key="frame" x="0" y="30" width="50" height="24"/>
+            <buttonCell key="cell" type="push" title="B" bezelStyle="rounded" id="c2"/>
+            <accessibility identifier="second"/>
+        </button>
+        """)
+
+    @Test func anAccessibilityDescriptionIsAConnectorWithApplesSchemaAndTheViewsLabel() throws {
+        let archive = try AppleSchemaTests.archive(Self.accessibility, schema: .apple)
+        let connector = try AppleSchemaTests.object("NSNibAXAttributeConnector", in: archive)
+        guard case .object(let attribute)? = connector["AXAttributeTypeArchiveKey"] else { Issue.record("no attribute"); return }
+        #expect(archive.objects[attribute].className == "NSMutableString")
+        // An identifier stays NibKit's key: no pair shows how ibtool archives it.
+        #expect(archive.objects.filter { $0.className == "NSButton" }.map { $0["NSAccessibility"] != nil } == [false, true])
+        for schema in NibCompiler.Options.Schema.allCases {
+            let buttons = try AppKitColumnAndScrollerTests.loaded(Self.accessibility, schema: schema, NSButton.self)
+            #expect(buttons.map(\.accessibilityLabel) == ["Confirm", nil], "\(schema)")
+            #expect(buttons.map(\.accessibilityIdentifier) == [nil, "second"], "\(schema)")
         }
     }
 

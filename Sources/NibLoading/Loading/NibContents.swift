@@ -88,6 +88,10 @@ extension NibContents {
             }
             contents.operations += operations(for: connection)
         }
+        // A view's accessibility description is its label (NibKit's own schema keeps it on the view's NSAccessibility).
+        for case let connector as NSNibAXAttributeConnector in data.accessibilityConnectors where connector.attribute == "AXDescription" {
+            (connector.destination as? NibObject)?.accessibilityLabel = connector.value as? String
+        }
         return contents
     }
 

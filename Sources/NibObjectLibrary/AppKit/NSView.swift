@@ -55,10 +55,17 @@ open class NSView: _NSViewAttributes {
         identifier = (coder.decodeObject(forKey: "NSReuseIdentifierKey") ?? coder.decodeObject(forKey: "NSIdentifier")) as? String
         toolTip = coder.decodeObject(forKey: "NSToolTip") as? String
         focusRingType = coder.nibString(forKey: "NSFocusRingType") ?? AppKitFocusRing.name(viewFlags: flags)
+        // IB's accessibility inspector: the description is the accessibility label (Apple's nibs
+        // keep it in an accessibility connector instead, which the loader applies).
+        let accessibility = coder.decodeObject(forKey: "NSAccessibility") as? NSAccessibility
         let hugging = coder.nibSize(forKey: "NSHuggingPriority")
         if let hugging { contentHuggingPriority = hugging }
         contentCompressionResistancePriority = coder.nibSize(forKey: "NSAntiCompressionPriority") ?? contentCompressionResistancePriority
         super.init(coder: coder)
+        if let accessibility {
+            accessibilityLabel = accessibility.descriptionValue ?? accessibilityLabel
+            accessibilityIdentifier = accessibility.identifier ?? accessibilityIdentifier
+        }
         // AppKit's own priorities for this kind of view unless the nib says otherwise (ibtool leaves them out).
         if hugging == nil { contentHuggingPriority = defaultContentHuggingPriority }
         for subview in coder.nibObjects(forKey: "NSSubviews") {
