@@ -38,11 +38,14 @@ public enum AppKitButtonFlags {
     // MARK: Packing
 
     /// `NSButtonFlags`.
-    public static func flags(behavior: Set<String>, border: String?, imagePosition: String?, isTransparent: Bool, inset: Int, type: String) -> Int {
+    /// - Parameter imageHugsTitle: the owning button's switch, which AppKit keeps in its cell.
+    public static func flags(behavior: Set<String>, border: String?, imagePosition: String?, isTransparent: Bool, inset: Int, type: String,
+                             imageHugsTitle: Bool = false) -> Int {
         var flags = behaviorBits.reduce(0) { behavior.contains($1.key) ? $0 | $1.value : $0 }
         flags |= borders[border ?? ""] ?? 0
         flags |= imagePositions[imagePosition ?? ""] ?? 0
         if isTransparent { flags |= 0x8000 }
+        if imageHugsTitle { flags |= imageHugsTitleBit }
         flags |= min(max(inset, 0), 3) << 13
         if type == "radio" || type == "check" { flags |= 0x100 }
         return Int(Int32(truncatingIfNeeded: flags))
@@ -126,6 +129,9 @@ public enum AppKitButtonFlags {
 
     /// Whether the button is transparent.
     public static func isTransparent(_ flags: Int) -> Bool { flags & 0x8000 != 0 }
+
+    /// Whether the owning button's image hugs its title.
+    public static func imageHugsTitle(_ flags: Int) -> Bool { flags & imageHugsTitleBit != 0 }
 
     /// The image scaling, or nil when none is packed.
     public static func imageScaling(_ flags2: Int) -> String? {

@@ -11,13 +11,14 @@ extension Compilation {
         return Set(AppKitButtonFlags.behaviorBits.keys.filter { behavior[$0] == "YES" })
     }
 
-    /// `NSButtonFlags` of a `<buttonCell>`.
+    /// `NSButtonFlags` of a `<buttonCell>`, with its button's `imageHugsTitle`.
     /// (A pop-up cell keeps only its border there; its bezel is a bit of `NSCellFlags`.)
-    static func buttonFlags(_ cell: Element) -> Int {
+    static func buttonFlags(_ cell: Element, imageHugsTitle: Bool = false) -> Int {
         let isPopUp = cell.name == "popUpButtonCell"
         let flags = AppKitButtonFlags.flags(
             behavior: buttonBehavior(cell), border: isPopUp ? nil : cell["borderStyle"], imagePosition: cell["imagePosition"],
-            isTransparent: cell["transparent"] == "YES", inset: Int(cell["inset"] ?? "0") ?? 0, type: cell["type"] ?? "push")
+            isTransparent: cell["transparent"] == "YES", inset: Int(cell["inset"] ?? "0") ?? 0, type: cell["type"] ?? "push",
+            imageHugsTitle: imageHugsTitle)
         return isPopUp ? flags | AppKitButtonFlags.popUpBorderBits(cell["borderStyle"]) : flags
     }
 

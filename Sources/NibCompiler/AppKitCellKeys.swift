@@ -115,11 +115,8 @@ extension Compilation {
         }
         if let control { result.append(KeyedValue("NSControlView", control)) }
         if Self.buttonCellClasses.contains(className) {
-            result += buttonCellDefaults(element, existing: result)
-            // The button's image-hugs-title switch is a bit of its cell's flags.
-            if hugsTitle, let position = result.firstIndex(where: { $0.key == "NSButtonFlags" }), case .integer(let flags, _) = result[position].value {
-                result[position] = KeyedValue("NSButtonFlags", .int(Int(Int32(truncatingIfNeeded: Int(flags) | AppKitButtonFlags.imageHugsTitleBit))))
-            }
+            // (The button's image-hugs-title switch is a bit of the cell's flags.)
+            result += buttonCellDefaults(element, existing: result, imageHugsTitle: hugsTitle)
             result.removeAll { $0.key == "NSKeyEquiv" }
             if recordsAttributeUses, let index { renameUses(of: index, from: "NSKeyEquiv", to: "NSKeyEquivalent") }
             // What the button's flag words hold is not archived again either.
@@ -217,8 +214,13 @@ extension Compilation {
 
     /// Points the attribute uses recorded under `key` of the object at `index` to `newKey`.
     mutating func renameUses(of index: Int, from key: String, to newKey: String) {
+        redirectUses(of: index, key: key, to: index, key: newKey)
+    }
+
+    /// Points the uses recorded for `key` of the object at `index` to `newKey` of the object at `newIndex`.
+    mutating func redirectUses(of index: Int, key: String, to newIndex: Int, key newKey: String) {
         for position in attributeUses.indices where attributeUses[position].disposition == .archived(objectIndex: index, key: key) {
-            attributeUses[position].disposition = .archived(objectIndex: index, key: newKey)
+            attributeUses[position].disposition = .archived(objectIndex: newIndex, key: newKey)
         }
     }
 
@@ -233,7 +235,7 @@ extension Compilation {
         if values.contains(where: { $0.key == "NSImageHugsTitle" }) {
             values.removeAll { $0.key == "NSImageHugsTitle" }
             if recordsAttributeUses, let index = indexByID[object.id], let cellIndex = cell["id"].flatMap({ indexByID[$0] }) {
-                redirectUse(of: index, key: "NSImageHugsTitle", to: cellIndex, key: writesAppleOnlyKeys ? "NSButtonFlags" : "NSImageHugsTitle")
+                redirectUses(of: index, key: "NSImageHugsTitle", to: cellIndex, key: writesAppleOnlyKeys ? "NSButtonFlags" : "NSImageHugsTitle")
             }
         }
         let cellClass = StandardClasses.className(forElement: cell.name, flavour: flavour)
@@ -330,7 +332,7 @@ extension Compilation {
     }
 
     /// The keys every button cell carries even when the document leaves them at their defaults.
-    private mutating func buttonCellDefaults(_ cell: Element, existing: [KeyedValue]) -> [KeyedValue] {
+    private mutating func buttonCellDefaults(_ cell: Element, existing: [KeyedValue], imageHugsTitle: Bool) -> [KeyedValue] {
         var added: [KeyedValue] = []
         func add(_ key: String, _ value: ArchiveValue) {
             if !existing.contains(where: { $0.key == key }), !added.contains(where: { $0.key == key }) { added.append(KeyedValue(key, value)) }
@@ -343,7 +345,7 @@ extension Compilation {
         if let mark = ["check": "NSSwitch", "radio": "NSRadioButton"][cell["type"] ?? ""] { add("NSAlternateImage", buttonImageSource(named: mark)) }
         add("NSPeriodicDelay", .int(400))
         add("NSPeriodicInterval", .int(75))
-        add("NSButtonFlags", .int(Self.buttonFlags(cell)))
+        add("NSButtonFlags", .int(Self.buttonFlags(cell, imageHugsTitle: imageHugsTitle)))
         add("NSButtonFlags2", .int(Self.buttonFlags2(cell)))
         add("NSAuxButtonType", .int(Self.auxiliaryButtonType(cell)))
         return added

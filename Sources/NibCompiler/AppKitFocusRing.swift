@@ -16,7 +16,7 @@ extension Compilation {
             // Where the ring comes from at run time: the cell's flags (or its own key).
             if recordsAttributeUses, let index {
                 let cellIndex = cell["id"].flatMap { indexByID[$0] } ?? index
-                redirectUse(of: index, key: "NSFocusRingType", to: cellIndex, key: writesAppleOnlyKeys ? "NSCellFlags2" : "NSFocusRingType")
+                redirectUses(of: index, key: "NSFocusRingType", to: cellIndex, key: writesAppleOnlyKeys ? "NSCellFlags2" : "NSFocusRingType")
             }
             return values.filter { $0.key != "NSFocusRingType" }
         }
@@ -28,12 +28,5 @@ extension Compilation {
         result.removeAll { $0.key == "NSFocusRingType" }
         if recordsAttributeUses, let index { renameUses(of: index, from: "NSFocusRingType", to: "NSvFlags") }
         return result
-    }
-
-    /// Points the uses recorded for `key` of the object at `index` to `newKey` of the object at `newIndex`.
-    mutating func redirectUse(of index: Int, key: String, to newIndex: Int, key newKey: String) {
-        for position in attributeUses.indices where attributeUses[position].disposition == .archived(objectIndex: index, key: key) {
-            attributeUses[position].disposition = .archived(objectIndex: newIndex, key: newKey)
-        }
     }
 }

@@ -21,9 +21,7 @@ extension Compilation {
         }
         let connector = builder.reserve()
         toolTips.append((connector: connector, view: index, text: tip.value))
-        for position in attributeUses.indices where attributeUses[position].disposition == .archived(objectIndex: index, key: "NSToolTip") {
-            attributeUses[position].disposition = .archived(objectIndex: connector, key: "NSMarker")
-        }
+        redirectUses(of: index, key: "NSToolTip", to: connector, key: "NSMarker")
         return values.filter { $0.key != "NSToolTip" }
     }
 

@@ -81,8 +81,9 @@ public final class NamedResourceCache: Sendable {
     }
 
     /// The sound `name` below `root`, in the language folders first. Nil when absent.
-    public func sound(named name: String, in root: URL, lookup: ResourceLookup) -> NamedResource? {
-        resource(Key(root: root.path, kind: .sound, name: name, lookup: lookup, scale: 1)) { () -> (URL, Int)? in
+    /// - Parameter rootPath: `root.path`, when the caller keeps it.
+    public func sound(named name: String, in root: URL, rootPath: String? = nil, lookup: ResourceLookup) -> NamedResource? {
+        resource(Key(root: rootPath ?? root.path, kind: .sound, name: name, lookup: lookup, scale: 1)) { () -> (URL, Int)? in
             lookup.find(name, extensions: Self.soundExtensions, in: [root]).url.map { ($0, 1) }
         }
     }

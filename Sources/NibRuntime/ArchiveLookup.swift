@@ -86,12 +86,19 @@ public struct ArchiveLookup: Sendable {
 
     /// The members of a collection or dictionary object, in order.
     func elements(of index: Int, in archive: KeyedArchive) -> [ArchiveValue] {
+        var members: [ArchiveValue] = []
+        members.reserveCapacity(archive.objects[index].values.count)
+        forEachElement(of: index, in: archive) { members.append($0) }
+        return members
+    }
+
+    /// Calls `body` with each member of a collection or dictionary object, in order, without
+    /// gathering them first.
+    @inline(__always)
+    func forEachElement(of index: Int, in archive: KeyedArchive, _ body: (ArchiveValue) -> Void) {
         let values = archive.objects[index].values
         let start = valueStarts[index]
-        var members: [ArchiveValue] = []
-        members.reserveCapacity(values.count)
-        for position in values.indices where isElement[start + position] { members.append(values[position].value) }
-        return members
+        for position in values.indices where isElement[start + position] { body(values[position].value) }
     }
 
     /// The numbers of an NSValue's rect, point, size or range.

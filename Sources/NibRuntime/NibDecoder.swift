@@ -326,11 +326,9 @@ public final class NibDecoder: NSCoder {
     public func decodeObjectReferences(forKey key: String) -> [AnyObject] {
         guard case .object(let index)? = value(forKey: key), index >= 0, index < archive.objects.count else { return [] }
         var members: [AnyObject] = []
-        let values = archive.objects[index].values
-        let start = lookup.valueStarts[index]
-        members.reserveCapacity(values.count)
-        for position in values.indices where lookup.isElement[start + position] {
-            if case .object(let member) = values[position].value, let object = objectReference(at: member) { members.append(object) }
+        members.reserveCapacity(archive.objects[index].values.count)
+        lookup.forEachElement(of: index, in: archive) { value in
+            if case .object(let member) = value, let object = objectReference(at: member) { members.append(object) }
         }
         return members
     }

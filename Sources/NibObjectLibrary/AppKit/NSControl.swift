@@ -90,7 +90,7 @@ open class NSCell: NibObject, NSTargetActionSetting {
     public required init?(coder: NSCoder) {
         focusRingType = coder.nibString(forKey: "NSFocusRingType") ?? AppKitFocusRing.name(cellFlags2: coder.decodeInteger(forKey: "NSCellFlags2"))
         imageHugsTitle = coder.nibBool(forKey: "NSImageHugsTitle")
-            ?? coder.nibButtonFlags().flatMap { $0 & AppKitButtonFlags.imageHugsTitleBit != 0 ? true : nil }
+            ?? coder.nibButtonFlags().flatMap { AppKitButtonFlags.imageHugsTitle($0) ? true : nil }
         title = (coder.decodeObject(forKey: "NSContents") ?? coder.decodeObject(forKey: "NSTitle")) as? String
         font = coder.decodeObject(forKey: "NSSupport") as? NSFont
         state = Self.state(coder)

@@ -220,6 +220,12 @@ enum NamedResourceLookup {
         guard let decoder = coder as? NibDecoder else { return nil }
         return image(name, in: decoder.resourceRoot, rootPath: decoder.resourceRootPath)
     }
+
+    /// The sound file `name` in the folder of the nib a decoder reads.
+    static func sound(_ name: String, for coder: NSCoder) -> NamedResource? {
+        guard let decoder = coder as? NibDecoder, let root = decoder.resourceRoot else { return nil }
+        return NamedResourceCache.shared.sound(named: name, in: root, rootPath: decoder.resourceRootPath, lookup: current)
+    }
 }
 
 /// UIKit's archived image reference: decodes as a `UIImage` with that name.
@@ -242,9 +248,8 @@ final class NSCustomResource: NibObject, NibDecodingReplacement {
     required init?(coder: NSCoder) {
         let name = coder.decodeObject(forKey: "NSResourceName") as? String ?? ""
         let className = coder.decodeObject(forKey: "NSClassName") as? String
-        let root = (coder as? NibDecoder)?.resourceRoot
         if className == "NSSound" {
-            replacementObject = NSSound(named: name, resource: root.flatMap { NamedResourceCache.shared.sound(named: name, in: $0, lookup: NamedResourceLookup.current) })
+            replacementObject = NSSound(named: name, resource: NamedResourceLookup.sound(name, for: coder))
         } else {
             replacementObject = NSImage(named: name, resource: NamedResourceLookup.image(name, for: coder))
         }
