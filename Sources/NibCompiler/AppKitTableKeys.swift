@@ -113,8 +113,13 @@ extension Compilation {
     /// ibtool writes it: column reordering (bit 31), column resizing (30), empty selection (28),
     /// multiple selection (27), column selection (26), a bit every table has (25), column
     /// autosaving (24), alternating row colours (23) and uniform column resizing (15, every
-    /// table of the pairs without a resizing style has it, none with one). Bits 22 and 21,
-    /// which some of Apple's tables have, are not known: 28 tables did not tell them apart.
+    /// table of the pairs without a resizing style has it, none with one).
+    ///
+    /// Bits 22–21 are AppKit's `compareWidthWithSuperview`, state its tiling leaves behind: 3
+    /// where ibtool's layout made the table wider than its clip view (NibKit does not lay tables
+    /// out, so it never writes 3); otherwise 1 for a table with a header and no autosave name,
+    /// and 2 for the rest. That split holds for 18 of the 19 tables of the pairs that are not
+    /// wider (`sv_nohs_small_vs`, an Xcode 7 document whose column ibtool resized, has 1).
     static func tableViewFlags(_ table: Element) -> Int {
         var flags = 0x0200_0000
         if table["columnReordering"] != "NO" { flags |= 0x8000_0000 }
@@ -125,6 +130,7 @@ extension Compilation {
         if table["autosaveColumns"] != "NO" { flags |= 0x0100_0000 }
         if table["alternatingRowBackgroundColors"] == "YES" { flags |= 0x0080_0000 }
         if (table["columnAutoresizingStyle"] ?? "uniform") == "uniform" { flags |= 0x8000 }
+        flags |= table["headerView"] != nil && table["autosaveName"] == nil ? 0x0020_0000 : 0x0040_0000
         return Int(Int32(truncatingIfNeeded: flags))
     }
 }

@@ -321,12 +321,12 @@ struct Compilation {
                     // direct instantiation as a class swapper from NSView to NSView.
                     let name = KeyedValue("NSClassName", .object(builder.string("NSView")))
                     if direct { return ArchivedObject(className: "NSClassSwapper", values: [name, KeyedValue("NSOriginalClassName", .object(builder.string("NSView")))] + values) }
-                    return ArchivedObject(className: "NSCustomView", values: [name] + values)
+                    return ArchivedObject(className: "NSCustomView", values: [name] + customViewValues(values))
                 }
                 return ArchivedObject(className: standard, fallbackClassNames: fallbacks, values: values)
             }
             if object.elementName == "customView", !direct {
-                return ArchivedObject(className: "NSCustomView", values: classReferences(object) + [KeyedValue("NSClassName", .object(builder.string(custom)))] + values)
+                return ArchivedObject(className: "NSCustomView", values: classReferences(object) + [KeyedValue("NSClassName", .object(builder.string(custom)))] + customViewValues(values))
             }
             // A storyboard's custom window controller swaps in for Interface Builder's own subclass.
             let original = isAppKitStoryboard && standard == "NSWindowController" && writesAppleOnlyKeys ? "IBNSWindowController" : standard

@@ -144,12 +144,15 @@ open class NSView: _NSViewAttributes {
 }
 
 /// AppKit's legacy custom view: archived with the view's values and a class name, created by
-/// `init(frame:)`, then given the archived subviews and flags, and swapped in.
+/// `init(frame:)`, then given the archived subviews (listed last first) and flags, and swapped in.
 final class NSCustomView: NSView, NibDecodingReplacement {
     private(set) var replacementObject: AnyObject?
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)
+        // The archive lists the subviews last first (as ibtool writes an NSCustomView): put
+        // them back in the document's order, front last.
+        for subview in subviews.reversed() { addSubview(subview) }
         guard let decoder = coder as? NibDecoder else { return }
         let name = coder.decodeObject(forKey: "NSClassName") as? String ?? "NSView"
         // A plain custom view (ibtool writes NSCustomView naming NSView) becomes an NSView.

@@ -1,0 +1,80 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import NibKit
+import Testing
+
+/// Issue 7's rules for custom views' subviews and tables' layout state, as the ibtool pairs
+/// have them (`test32_hugging_priority`, `nkv_simple`, `test_sort_desc`,
+/// `outline_2col_firstcolonly_noreorder`), and that both schemas load them alike.
+@Suite struct AppKitCustomViewAndTableFlagsTests {
+    static let customView = Fixture.macOS("""
+        <customView id="box"><rect key="frame" x="0" y="0" width="300" height="200"/>
+            <subviews>
+                <textField id="first"><rect key="frame" x="10" y="150" width="80" height="22"/>
+                    <textFieldCell key="cell" title="First" id="firstCell"/>
+                </textField>
+                <button id="second"><rect key="frame" x="10" y="100" width="80" height="22"/>
+                    <buttonCell key="cell" type="push" title="Second" bezelStyle="rounded" id="secondCell"/>
+                </button>
+                <customView id="third"><rect key="frame" x="10" y="10" width="80" height="80"/></customView>
+            </subviews>
+        </customView>
+        """)
+
+    @Test func aCustomViewArchivesItsSubviewsLastFirstAndLoadsThemInDocumentOrder() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try AppleSchemaTests.archive(Self.customView, schema: schema)
+            func subviews(_ object: ArchivedObject) -> [ArchiveValue] {
+                guard case .object(let list)? = object["NSSubviews"] else { return [] }
+                return archive.objects[list].elements
+            }
+            let outer = try #require(archive.objects.first { $0.className == "NSCustomView" && subviews($0).count == 3 }, "\(schema)")
+            let classes = subviews(outer).map { member -> String in
+                guard case .object(let index) = member else { return "?" }
+                return archive.objects[index].className
+            }
+            #expect(classes == ["NSCustomView", "NSButton", "NSTextField"], "\(schema)")
+
+            let top = try Fixture.topLevelObjects(Self.customView, schema: schema)
+            let view = try #require(top.compactMap { $0 as? NSView }.first { $0.subviews.count == 3 }, "\(schema)")
+            #expect(view.subviews.map { String(describing: type(of: $0)) } == ["NSTextField", "NSButton", "NSView"], "\(schema)")
+            #expect(view.subviews.allSatisfy { $0.superview === view }, "\(schema)")
+        }
+    }
+
+    static func table(header: Bool, autosaveName: String?) -> String {
+        Fixture.macOS("""
+            <scrollView id="sv"><rect key="frame" x="0" y="0" width="200" height="100"/>
+                <clipView key="contentView" id="cv"><rect key="frame" x="1" y="1" width="198" height="98"/>
+                    <subviews>
+                        <tableView \(autosaveName.map { "autosaveName=\"\($0)\" " } ?? "")\(header ? "headerView=\"hv\" " : "")id="t">
+                            <rect key="frame" x="0" y="0" width="198" height="75"/>
+                            <tableColumns>
+                                <tableColumn identifier="a" width="100" minWidth="40" maxWidth="1000" id="c1"/>
+                            </tableColumns>
+                        </tableView>
+                    </subviews>
+                </clipView>
+                \(header ? "<tableHeaderView key=\"headerView\" id=\"hv\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"198\" height=\"23\"/></tableHeaderView>" : "")
+            </scrollView>
+            """)
+    }
+
+    static func tableFlags(header: Bool, autosaveName: String?) throws -> Int64 {
+        let archive = try AppleSchemaTests.archive(table(header: header, autosaveName: autosaveName), schema: .apple)
+        let table = try #require(archive.objects.first { $0.className == "NSTableView" })
+        guard case .integer(let flags, _)? = table["NSTvFlags"] else { throw CompileCheckFailure.noFlags }
+        return flags
+    }
+
+    enum CompileCheckFailure: Error { case noFlags }
+
+    @Test func aTableWithAHeaderAndNoAutosaveNameComparedNarrowerWithItsClipView() throws {
+        // AppKit's compareWidthWithSuperview, bits 22–21: 1 here, 2 otherwise.
+        #expect(try Self.tableFlags(header: true, autosaveName: nil) & 0x0060_0000 == 0x0020_0000)
+        #expect(try Self.tableFlags(header: true, autosaveName: "Saved") & 0x0060_0000 == 0x0040_0000)
+        #expect(try Self.tableFlags(header: false, autosaveName: nil) & 0x0060_0000 == 0x0040_0000)
+    }
+}
