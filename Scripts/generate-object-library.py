@@ -343,6 +343,8 @@ POST_INIT = {
     ],
     # A button's image-hugs-title switch is its cell's (in Apple's nibs a bit of the cell's flags).
     '_NSButtonAttributes': ['if imageHugsTitle == nil { imageHugsTitle = cell?.imageHugsTitle }'],
+    # Apple's nibs keep a text view's switches, colours and resizing in its shared data and flags.
+    'NSTextView': ['readTextSystemSettings(from: coder)'],
     # Apple's nibs leave out an outline column that is the first column.
     'NSOutlineView': ['if outlineTableColumn == nil { outlineTableColumn = tableColumns.first as? NSTableColumn }'],
 }

@@ -36,7 +36,12 @@ extension Compilation {
     private mutating func boxValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         let element = document.element(at: object.path)
         var result = values.filter { $0.key != "NSTransparent" }
-        if element["boxType"] != "custom" { result.removeAll { $0.key == "NSBorderColor" || $0.key == "NSFillColor" } }
+        if element["boxType"] != "custom" {
+            for case .object(let color) in result.filter({ $0.key == "NSBorderColor" || $0.key == "NSFillColor" }).map(\.value) where recordsAttributeUses {
+                markUsesDesignTime(ofObject: color)
+            }
+            result.removeAll { $0.key == "NSBorderColor" || $0.key == "NSFillColor" }
+        }
         result.append(KeyedValue("NSTransparent", .bool(element["transparent"] == "YES")))
         let title = result.first { $0.key == "NSTitle" }?.value ?? .object(builder.string("Title"))
         let content = element.child(key: "contentView").flatMap { reference(to: $0["id"]) }

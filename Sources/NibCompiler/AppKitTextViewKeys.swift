@@ -4,21 +4,39 @@ import NibDocument
 /// Text views as ibtool writes them (learnt from the seven text-view pairs): the text system
 /// AppKit's NSTextView archives — a text container (`NSTextContainer`, as wide as the view) with
 /// its layout manager and text storage — and the settings it shares with other views of the
-/// same text (`NSTextViewSharedData`), whose `NSFlags` word packs the switches.
+/// same text (`NSTextViewSharedData`), whose `NSFlags` word packs the switches
+/// (``AppKitTextViewFlags``). Bit 26, spelling correction, is set in every pair with it but one
+/// storyboard, which has bits 15 and 25 instead (not known).
 ///
-/// This is written beside NibKit's own keys (`NSEditable`, `NSTextStorage`…), which the loader
-/// reads; the text system is for AppKit. `NSFlags` bits: selectable 0, editable 1, rich text 2,
-/// imports graphics 3, font panel 5, ruler 6, smart insert and delete 9, find panel 13, link
-/// detection 18; bits 8 and 11
-/// are always set; bit 26 is set in every pair with spelling correction but one storyboard,
-/// which has bits 15 and 25 instead (not known). `NSTVFlags`: horizontally resizable is bit 0
-/// over a constant 0x86.
+/// With Apple's schema the switches, colours, find style and resizing live only there, as
+/// ibtool keeps them; the loader's `NSTextView` reads them back, and NibKit's own keys where
+/// it writes them. In both schemas, as ibtool: no minimum size, and a plain white background is
+/// the text background colour.
 extension Compilation {
     mutating func appKitTextViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .appKit, document.format == .document, writesAppleOnlyKeys, object.elementName == "textView",
-              let view = reference(to: object.id) else { return values }
+        guard flavour == .appKit, document.format == .document, object.elementName == "textView" else { return values }
         let element = document.element(at: object.path)
+        let index = indexByID[object.id]
         var result = values
+        // ibtool writes no minimum size (none of the text-view pairs has one, whatever the document says).
+        if result.contains(where: { $0.key == "NSMinSize" }) {
+            result.removeAll { $0.key == "NSMinSize" }
+            if recordsAttributeUses, let index { markUsesDesignTime(of: index, key: "NSMinSize") }
+        }
+        if let position = result.firstIndex(where: { $0.key == "NSBackgroundColor" }), let background = textViewBackground(element) {
+            result[position].value = background
+        }
+        guard writesAppleOnlyKeys, let view = reference(to: object.id) else {
+            // NibKit's keys carry the colours Apple's schema always has: AppKit's insertion point
+            // colour, and the text colour of rich text that is still empty.
+            if !result.contains(where: { $0.key == "NSInsertionPointColor" }) {
+                result.append(KeyedValue("NSInsertionPointColor", systemCatalogColor("textInsertionPointColor")))
+            }
+            if !result.contains(where: { $0.key == "NSTextColor" }), element["richText"] != "NO", element.child(key: "textStorage") == nil {
+                result.append(KeyedValue("NSTextColor", systemCatalogColor("textColor")))
+            }
+            return result
+        }
         let storage = textStorage(element, archived: values.first { $0.key == "NSTextStorage" }?.value)
         let container = builder.reserve()
         let layoutManager = builder.add(ArchivedObject(className: "NSLayoutManager", values: [
@@ -32,7 +50,10 @@ extension Compilation {
         ]), at: container)
         result.append(KeyedValue("NSTextContainer", .object(container)))
         result.append(KeyedValue("NSSharedData", sharedTextData(element)))
-        result.append(KeyedValue("NSTVFlags", .int(0x86 | (element["horizontallyResizable"] == "YES" ? 1 : 0))))
+        var viewFlags = AppKitTextViewFlags.viewFlagsBase
+        if element["horizontallyResizable"] == "YES" { viewFlags |= AppKitTextViewFlags.horizontallyResizableBit }
+        if element["verticallyResizable"] != "NO" { viewFlags |= AppKitTextViewFlags.verticallyResizableBit }
+        result.append(KeyedValue("NSTVFlags", .int(viewFlags)))
         result.append(KeyedValue("NSDelegate", .null))
         // The text colour, where the document names one or the text is rich and still empty.
         if let color = element.child("color", key: "textColor") {
@@ -40,7 +61,22 @@ extension Compilation {
         } else if element["richText"] != "NO", element.child(key: "textStorage") == nil {
             result.append(KeyedValue("NSTextViewTextColor", systemCatalogColor("textColor")))
         }
+        // What the shared data and the flags now hold leaves NibKit's keys.
+        var folded: [(key: String, into: String)] = AppKitTextViewFlags.switches.map { ($0.key, "NSSharedData") }
+        folded += [("NSFindStyle", "NSSharedData"), ("NSBackgroundColor", "NSSharedData"), ("NSInsertionPointColor", "NSSharedData"),
+                   ("NSHorizontallyResizable", "NSTVFlags"), ("NSVerticallyResizable", "NSTVFlags"), ("NSTextColor", "NSTextViewTextColor")]
+        for (key, into) in folded where result.contains(where: { $0.key == key }) {
+            result.removeAll { $0.key == key }
+            if recordsAttributeUses, let index { renameUses(of: index, from: key, to: into) }
+        }
         return result
+    }
+
+    /// A text view's background: a plain white one is the text background colour, as ibtool
+    /// writes it; nil where the document names another (or none).
+    private mutating func textViewBackground(_ element: Element) -> ArchiveValue? {
+        guard let color = element.child("color", key: "backgroundColor"), color["white"] == "1", color["colorSpace"] == "calibratedWhite" else { return nil }
+        return systemCatalogColor("textBackgroundColor")
     }
 
     /// The width the view is archived with (its frame's, after any tiling).
@@ -127,21 +163,10 @@ extension Compilation {
 
     /// `NSTextViewSharedData`: the switches, colours and text attributes a text view shares.
     private mutating func sharedTextData(_ element: Element) -> ArchiveValue {
-        var flags = 0x900
-        let switches: [(String, Int, Bool)] = [
-            ("selectable", 0x1, true), ("editable", 0x2, true), ("richText", 0x4, true), ("importsGraphics", 0x8, true),
-            ("usesFontPanel", 0x20, false), ("usesRuler", 0x40, false), ("smartInsertDelete", 0x200, false), ("linkDetection", 0x4_0000, false),
-            ("spellingCorrection", 0x400_0000, false),
-        ]
-        for (attribute, bit, standard) in switches where element[attribute].map({ $0 == "YES" }) ?? standard { flags |= bit }
-        if element["findStyle"] == "panel" { flags |= 0x2000 }
-        // AppKit replaces a plain white background with the text background colour.
-        let background: ArchiveValue
-        if let color = element.child("color", key: "backgroundColor") {
-            background = color["white"] == "1" && color["colorSpace"] == "calibratedWhite" ? systemCatalogColor("textBackgroundColor") : encodeColor(color)
-        } else {
-            background = .null
-        }
+        var flags = AppKitTextViewFlags.sharedFlagsBase
+        for item in AppKitTextViewFlags.switches where element[item.attribute].map({ $0 == "YES" }) ?? item.standard { flags |= item.bit }
+        if element["findStyle"] == "panel" { flags |= AppKitTextViewFlags.findPanelBit }
+        let background = textViewBackground(element) ?? element.child("color", key: "backgroundColor").map { encodeColor($0) } ?? .null
         let insertion = element.child("color", key: "insertionPointColor").map { encodeColor($0) } ?? systemCatalogColor("textInsertionPointColor")
         let selected = builder.dictionary([
             (.object(builder.string("NSBackgroundColor")), systemCatalogColor("selectedTextBackgroundColor")), (.object(builder.string("NSColor")), systemCatalogColor("selectedTextColor")),
@@ -150,13 +175,12 @@ extension Compilation {
             (.object(builder.string("NSColor")), systemCatalogColor("linkColor")), (.object(builder.string("NSCursor")), cursor(hotSpot: "{8, -8}", type: 13)),
             (.object(builder.string("NSUnderline")), .object(builder.number(.int(1)))),
         ])
-        let findStyles = ["panel": 1, "bar": 2]
         return .object(builder.add(ArchivedObject(className: "NSTextViewSharedData", values: [
             KeyedValue("NSAutomaticTextCompletionDisabled", .bool(false)), KeyedValue("NSFlags", .int(flags)), KeyedValue("NSMoreFlags", .int(1)),
             KeyedValue("NSTextCheckingTypes", .int(0)), KeyedValue("NSMarkedAttributes", .null), KeyedValue("NSBackgroundColor", background),
             KeyedValue("NSSelectedAttributes", .object(selected)), KeyedValue("NSInsertionColor", insertion),
             KeyedValue("NSLinkAttributes", .object(link)), KeyedValue("NSDefaultParagraphStyle", .null), KeyedValue("NSTextFinder", .null),
-            KeyedValue("NSPreferredTextFinderStyle", .int(findStyles[element["findStyle"] ?? ""] ?? 0)),
+            KeyedValue("NSPreferredTextFinderStyle", .int(AppKitTextViewFlags.findStyles[element["findStyle"] ?? ""] ?? 0)),
             KeyedValue("NSTextHighlightAttributes", .null), KeyedValue("NSWritingToolsFlags", .int(256)),
         ])))
     }

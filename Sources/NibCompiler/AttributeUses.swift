@@ -76,4 +76,20 @@ extension Compilation {
         for attribute in element.attributes where attribute.name != "key" { archived[attribute.name] = key }
         recordUses(of: element, index: index, archived: archived)
     }
+
+    /// Marks the uses recorded under `key` of the object at `index` as left out on purpose,
+    /// where ibtool writes nothing for them.
+    mutating func markUsesDesignTime(of index: Int, key: String) {
+        for position in attributeUses.indices where attributeUses[position].disposition == .archived(objectIndex: index, key: key) {
+            attributeUses[position].disposition = .designTime
+        }
+    }
+
+    /// Marks every use recorded for the object at `index` (a value object ibtool leaves out) as
+    /// left out on purpose.
+    mutating func markUsesDesignTime(ofObject index: Int) {
+        for position in attributeUses.indices {
+            if case .archived(objectIndex: index, key: _) = attributeUses[position].disposition { attributeUses[position].disposition = .designTime }
+        }
+    }
 }

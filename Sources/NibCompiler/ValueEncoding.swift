@@ -119,7 +119,9 @@ extension Compilation {
         var values: [KeyedValue] = []
         let size = Double(element["pointSize"] ?? element["size"] ?? "") ?? 0
         if flavour == .uiKit {
-            let type = element["type"]
+            // An attributed string's font (`<font key="NSFont" metaFont="system" size="16"/>`)
+            // names the system font by AppKit's meta font.
+            let type = element["type"] ?? (element["metaFont"] == "systemBold" ? "boldSystem" : nil)
             let name = element["name"] ?? (type == "boldSystem" ? ".SFUI-Semibold" : ".SFUI-Regular")
             values.append(KeyedValue("UIFontName", .object(builder.string(name))))
             values.append(KeyedValue("UIFontPointSize", .double(size)))
@@ -133,8 +135,8 @@ extension Compilation {
             }
             let index = builder.add(ArchivedObject(className: "UIFont", values: values))
             recordUses(of: element, index: index, archived: [
-                "name": "UIFontName", "pointSize": "UIFontPointSize", "type": "UISystemFont", "style": "UIFontTextStyleForScaling",
-                "weight": "IBFontWeight",
+                "name": "UIFontName", "pointSize": "UIFontPointSize", "size": "UIFontPointSize", "type": "UISystemFont", "metaFont": "UISystemFont",
+                "style": "UIFontTextStyleForScaling", "weight": "IBFontWeight",
             ])
             return .object(index)
         }

@@ -62,6 +62,47 @@ import Testing
         #expect(try Self.referenced(clip["NSCursor"], in: archive)["NSCursorType"] == .int(0))
     }
 
+    static func loadedTextView(_ xml: String, schema: NibCompiler.Options.Schema) throws -> NSTextView {
+        try #require(AppKitColumnAndScrollerTests.loaded(xml, schema: schema, NSTextView.self).first)
+    }
+
+    @Test func aTextViewsSwitchesColoursAndResizingLiveInItsSharedDataAndFlagsWithApplesSchema() throws {
+        let view = try Self.object("NSTextView", in: AppleSchemaTests.archive(Self.plain, schema: .apple))
+        for key in ["NSImportsGraphics", "NSRichText", "NSVerticallyResizable", "NSFindStyle", "NSSpellingCorrection", "NSSmartInsertDelete", "NSTextColor"] {
+            #expect(view[key] == nil, "\(key)")
+        }
+        #expect(view["NSTextViewTextColor"] != nil)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let loaded = try Self.loadedTextView(Self.plain, schema: schema)
+            #expect(loaded.importsGraphics == false && loaded.richText == false && loaded.editable == true && loaded.selectable == true, "\(schema)")
+            #expect(loaded.spellingCorrection == true && loaded.smartInsertDelete == true && loaded.usesRuler == false, "\(schema)")
+            #expect(loaded.findStyle == "panel" && loaded.verticallyResizable == true && loaded.horizontallyResizable == false, "\(schema)")
+            #expect(loaded.textColor?.systemName == "textColor", "\(schema)")
+            // The document names no insertion point colour: AppKit's is the system's.
+            #expect(loaded.insertionPointColor?.systemName == "textInsertionPointColor", "\(schema)")
+        }
+    }
+
+    @Test func aTextViewHasNoMinimumSizeAndAPlainWhiteBackgroundIsTheTextBackgroundColour() throws {
+        let xml = Self.scrolledTextView(#"editable="NO" horizontallyResizable="YES""#, children: """
+            <size key="minSize" width="200" height="100"/>
+            <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+            """)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let view = try Self.object("NSTextView", in: AppleSchemaTests.archive(xml, schema: schema))
+            #expect(view["NSMinSize"] == nil, "\(schema)")
+            let loaded = try Self.loadedTextView(xml, schema: schema)
+            #expect(loaded.minSize == nil && loaded.backgroundColor?.systemName == "textBackgroundColor", "\(schema)")
+            #expect(loaded.editable == false && loaded.horizontallyResizable == true, "\(schema)")
+        }
+        let apple = try AppleSchemaTests.archive(xml, schema: .apple)
+        let view = try Self.object("NSTextView", in: apple)
+        #expect(view["NSBackgroundColor"] == nil && view["NSEditable"] == nil && view["NSHorizontallyResizable"] == nil)
+        #expect(view["NSTVFlags"] == .int(0x87))
+        let shared = try Self.referenced(view["NSSharedData"], in: apple)
+        #expect(try Self.referenced(shared["NSBackgroundColor"], in: apple)["NSColorName"].map { try Self.text($0, in: apple) } == "textBackgroundColor")
+    }
+
     @Test func styledTextKeepsItsRunsInTheTextStorageEachWithTheTextColour() throws {
         let xml = Self.scrolledTextView(#"editable="NO""#, children: """
             <attributedString key="textStorage">

@@ -116,4 +116,20 @@ import Testing
         #expect(String(text.string[text.runs[0].range]) == "Bold ")
         #expect((text.runs[0].attributes["NSFont"] as? NibFont)?.fontName == "Helvetica-Bold")
     }
+
+    @Test func anAttributedStringsMetaFontIsTheSystemFontAtItsSize() throws {
+        let nib = try Fixture.nib(Fixture.iOS("""
+            <label opaque="NO" usesAttributedText="YES" id="l">
+                <rect key="frame" x="0" y="0" width="100" height="21"/>
+                <attributedString key="attributedText">
+                    <fragment content="Bold "><attributes><font key="NSFont" metaFont="systemBold" size="16"/></attributes></fragment>
+                    <fragment content="plain"><attributes><font key="NSFont" size="15" metaFont="system"/></attributes></fragment>
+                </attributedString>
+            </label>
+            """))
+        let label = try #require(try nib.instantiate(owner: Owner()).first as? UILabel)
+        let fonts = try #require(label.attributedText).runs.map { $0.attributes["NSFont"] as? NibFont }
+        #expect(fonts.map { $0?.fontName } == [".SFUI-Semibold", ".SFUI-Regular"])
+        #expect(fonts.map { $0?.pointSize } == [16, 15] && fonts.allSatisfy { $0?.isSystemFont == true })
+    }
 }

@@ -98,6 +98,7 @@ open class NSTextView: NSView {
         textColor = coder.nibObject(forKey: "NSTextColor", as: NibColor.self)
         textStorage = coder.nibObject(forKey: "NSTextStorage", as: NibAttributedString.self)
         super.init(coder: coder)
+        readTextSystemSettings(from: coder)
     }
 
     open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {

@@ -1,0 +1,55 @@
+/// Where Apple's nibs keep a text view's switches, shared by the compiler, which folds them,
+/// and the object library, which reads them back (learnt from the seven text-view pairs).
+///
+/// - `NSTextViewSharedData`'s `NSFlags`: selectable `0x1`, editable `0x2`, rich text `0x4`,
+///   imports graphics `0x8`, font panel `0x20`, ruler `0x40`, smart insert and delete `0x200`,
+///   find panel `0x2000`, link detection `0x4_0000`, spelling correction `0x400_0000`; bits 8
+///   and 11 are always set. Its `NSPreferredTextFinderStyle` is the find style (panel 1, bar 2).
+/// - The view's `NSTVFlags`: horizontally resizable `0x1`, vertically resizable `0x2`, over a
+///   constant `0x84`.
+public enum AppKitTextViewFlags {
+    /// One switch of `NSFlags`: NibKit's key, the document's attribute, its bit, and its value
+    /// when the document leaves it out.
+    public struct Switch: Sendable {
+        /// NibKit's own archive key.
+        public let key: String
+        /// Interface Builder's attribute.
+        public let attribute: String
+        /// The bit of `NSFlags`.
+        public let bit: Int
+        /// The value without the attribute.
+        public let standard: Bool
+    }
+
+    /// The switches `NSFlags` holds.
+    public static let switches: [Switch] = [
+        Switch(key: "NSSelectable", attribute: "selectable", bit: 0x1, standard: true),
+        Switch(key: "NSEditable", attribute: "editable", bit: 0x2, standard: true),
+        Switch(key: "NSRichText", attribute: "richText", bit: 0x4, standard: true),
+        Switch(key: "NSImportsGraphics", attribute: "importsGraphics", bit: 0x8, standard: true),
+        Switch(key: "NSUsesFontPanel", attribute: "usesFontPanel", bit: 0x20, standard: false),
+        Switch(key: "NSUsesRuler", attribute: "usesRuler", bit: 0x40, standard: false),
+        Switch(key: "NSSmartInsertDelete", attribute: "smartInsertDelete", bit: 0x200, standard: false),
+        Switch(key: "NSLinkDetection", attribute: "linkDetection", bit: 0x4_0000, standard: false),
+        Switch(key: "NSSpellingCorrection", attribute: "spellingCorrection", bit: 0x400_0000, standard: false),
+    ]
+
+    /// The bits every `NSFlags` has.
+    public static let sharedFlagsBase = 0x900
+    /// The `NSFlags` bit of the find panel.
+    public static let findPanelBit = 0x2000
+    /// `NSPreferredTextFinderStyle`'s numbers by Interface Builder's find style.
+    public static let findStyles = ["panel": 1, "bar": 2]
+
+    /// The constant part of `NSTVFlags`.
+    public static let viewFlagsBase = 0x84
+    /// `NSTVFlags`' horizontally resizable bit.
+    public static let horizontallyResizableBit = 0x1
+    /// `NSTVFlags`' vertically resizable bit.
+    public static let verticallyResizableBit = 0x2
+
+    /// The find style a `NSPreferredTextFinderStyle` number names; nil for none.
+    public static func findStyle(_ number: Int) -> String? {
+        findStyles.first { $0.value == number }?.key
+    }
+}

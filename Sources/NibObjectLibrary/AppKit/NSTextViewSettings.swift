@@ -1,0 +1,46 @@
+import Foundation
+import NibArchive
+import NibRuntime
+
+extension NSTextView {
+    /// Fills in what Apple's schema keeps outside the view's own keys, and AppKit's defaults for
+    /// the rest, so that a text view loads alike from either schema and from ibtool's nibs:
+    /// the switches and find style from the shared data's `NSFlags` and
+    /// `NSPreferredTextFinderStyle`, the colours from the shared data, resizing from `NSTVFlags`,
+    /// the text colour from `NSTextViewTextColor` (see ``AppKitTextViewFlags``).
+    /// (Both schemas archive the default colours, so none is made here.)
+    func readTextSystemSettings(from coder: NSCoder) {
+        let shared = (coder.decodeObject(forKey: "NSSharedData") as? NibGenericObject)?.values
+        let sharedFlags = Self.integer(shared?["NSFlags"])
+        func switchValue(_ archived: Bool?, _ key: String) -> Bool {
+            guard let item = AppKitTextViewFlags.switches.first(where: { $0.key == key }) else { return archived ?? false }
+            return archived ?? sharedFlags.map { $0 & item.bit != 0 } ?? item.standard
+        }
+        selectable = switchValue(selectable, "NSSelectable")
+        editable = switchValue(editable, "NSEditable")
+        richText = switchValue(richText, "NSRichText")
+        importsGraphics = switchValue(importsGraphics, "NSImportsGraphics")
+        usesFontPanel = switchValue(usesFontPanel, "NSUsesFontPanel")
+        usesRuler = switchValue(usesRuler, "NSUsesRuler")
+        smartInsertDelete = switchValue(smartInsertDelete, "NSSmartInsertDelete")
+        linkDetection = switchValue(linkDetection, "NSLinkDetection")
+        spellingCorrection = switchValue(spellingCorrection, "NSSpellingCorrection")
+        if findStyle == nil, let number = Self.integer(shared?["NSPreferredTextFinderStyle"]) { findStyle = AppKitTextViewFlags.findStyle(number) }
+
+        let viewFlags = coder.nibInt(forKey: "NSTVFlags")
+        horizontallyResizable = horizontallyResizable ?? viewFlags.map { $0 & AppKitTextViewFlags.horizontallyResizableBit != 0 } ?? false
+        verticallyResizable = verticallyResizable ?? viewFlags.map { $0 & AppKitTextViewFlags.verticallyResizableBit != 0 } ?? true
+
+        if backgroundColor == nil { backgroundColor = shared?["NSBackgroundColor"] as? NibColor }
+        if insertionPointColor == nil { insertionPointColor = shared?["NSInsertionColor"] as? NibColor }
+        if textColor == nil { textColor = coder.nibObject(forKey: "NSTextViewTextColor", as: NibColor.self) }
+    }
+
+    private static func integer(_ value: Any?) -> Int? {
+        switch value {
+        case let number as Int: number
+        case let number as NSNumber: number.intValue
+        default: nil
+        }
+    }
+}
