@@ -492,6 +492,9 @@ def emit(cls, g):
         # A text field's character picker is its cell's NSCharacterPickerEnabled in Apple's nibs.
         if g['flavour'] == 'ns' and name == 'allowsCharacterPickerTouchBarItem' and t == 'Bool':
             expr += ' ?? coder.nibCellCharacterPicker()'
+        # A clip view's background and scrolling switches are bits of its NScvFlags (none: 0).
+        if g['flavour'] == 'ns' and cls == 'NSClipView' and name == 'drawsBackground': expr += ' ?? ((coder.nibInt(forKey: "NScvFlags") ?? 0) & 0x4 != 0)'
+        if g['flavour'] == 'ns' and cls == 'NSClipView' and name == 'copiesOnScroll': expr += ' ?? ((coder.nibInt(forKey: "NScvFlags") ?? 0) & 0x2 == 0)'
         # A scroller's size is in its NSsFlags in Apple's nibs.
         if g['flavour'] == 'ns' and cls == 'NSScroller' and name == 'controlSize': expr = 'coder.nibScrollerControlSize()'
         # A scroller's orientation is bit 0 of its NSsFlags in Apple's nibs.

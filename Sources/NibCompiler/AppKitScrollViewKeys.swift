@@ -81,6 +81,16 @@ extension Compilation {
             // Without its own colour a clip view gets AppKit's control background, as ibtool writes it.
             result.append(KeyedValue("NSBGColor", systemCatalogColor("controlBackgroundColor")))
         }
+        // Drawing the background and not copying on scroll are NScvFlags bits, in both schemas
+        // (the loader reads them back); ibtool writes no word of 0.
+        var flags = 0
+        if element["drawsBackground"] != "NO" { flags |= 0x4 }
+        if element["copiesOnScroll"] == "NO" { flags |= 0x2 }
+        for key in ["NSDrawsBackground", "NSCopiesOnScroll"] where result.contains(where: { $0.key == key }) {
+            result.removeAll { $0.key == key }
+            if recordsAttributeUses, let index = indexByID[object.id] { renameUses(of: index, from: key, to: "NScvFlags") }
+        }
+        if flags != 0 { result.append(KeyedValue("NScvFlags", .int(flags))) }
         guard writesAppleOnlyKeys else { return result }
         if let documentElement = element.child("subviews")?.children.first, let document = reference(to: documentElement["id"]) {
             if !result.contains(where: { $0.key == "NSDocView" }) { result.append(KeyedValue("NSDocView", document)) }
@@ -89,10 +99,6 @@ extension Compilation {
             if documentElement.name == "textView" { result.append(KeyedValue("NSCursor", cursor(hotSpot: "{1, -1}", type: 0))) }
         }
         if let headerBounds { result.append(KeyedValue("NSBounds", .object(builder.string(headerBounds)))) }
-        var flags = 0
-        if element["drawsBackground"] != "NO" { flags |= 0x4 }
-        if element["copiesOnScroll"] == "NO" { flags |= 0x2 }
-        result.append(KeyedValue("NScvFlags", .int(flags)))
         result.append(KeyedValue("NSAutomaticallyAdjustsContentInsets", .bool(element["automaticallyAdjustsContentInsets"] != "NO")))
         return result
     }

@@ -5,9 +5,10 @@ import NibDocument
 import NibKit
 import Testing
 
-/// Issue 7's rules for custom views' subviews and tables' layout state, as the ibtool pairs
-/// have them (`test32_hugging_priority`, `nkv_simple`, `test_sort_desc`,
-/// `outline_2col_firstcolonly_noreorder`), and that both schemas load them alike.
+/// Issue 7's rules for custom views' subviews, tables' layout state and clip views' flags, as
+/// the ibtool pairs have them (`test32_hugging_priority`, `nkv_simple`, `test_sort_desc`,
+/// `outline_2col_firstcolonly_noreorder`, `pred_compound_chain`, `textview_linkdetection`), and
+/// that both schemas load them alike.
 @Suite struct AppKitCustomViewAndTableFlagsTests {
     static let customView = Fixture.macOS("""
         <customView id="box"><rect key="frame" x="0" y="0" width="300" height="200"/>
@@ -70,6 +71,28 @@ import Testing
     }
 
     enum CompileCheckFailure: Error { case noFlags }
+
+    @Test func aClipViewKeepsItsBackgroundAndScrollingSwitchesInItsFlags() throws {
+        func scrollView(_ attributes: String) -> String {
+            Fixture.macOS("""
+                <scrollView id="sv"><rect key="frame" x="0" y="0" width="200" height="100"/>
+                    <clipView key="contentView" \(attributes) id="cv"><rect key="frame" x="1" y="1" width="198" height="98"/></clipView>
+                </scrollView>
+                """)
+        }
+        let cases: [(attributes: String, flags: Int64?, draws: Bool, copies: Bool)] = [
+            ("", 0x4, true, true), (#"drawsBackground="NO""#, nil, false, true), (#"drawsBackground="NO" copiesOnScroll="NO""#, 0x2, false, false),
+        ]
+        for item in cases {
+            for schema in NibCompiler.Options.Schema.allCases {
+                let clip = try AppleSchemaTests.object("NSClipView", in: AppleSchemaTests.archive(scrollView(item.attributes), schema: schema))
+                #expect(clip["NSDrawsBackground"] == nil && clip["NSCopiesOnScroll"] == nil, "\(schema)")
+                if case .integer(let flags, _)? = clip["NScvFlags"] { #expect(flags == item.flags, "\(item.attributes) \(schema)") } else { #expect(item.flags == nil, "\(item.attributes) \(schema)") }
+                let loaded = try #require(AppKitColumnAndScrollerTests.loaded(scrollView(item.attributes), schema: schema, NSClipView.self).first)
+                #expect(loaded.drawsBackground == item.draws && loaded.copiesOnScroll == item.copies, "\(item.attributes) \(schema)")
+            }
+        }
+    }
 
     @Test func aTableWithAHeaderAndNoAutosaveNameComparedNarrowerWithItsClipView() throws {
         // AppKit's compareWidthWithSuperview, bits 22–21: 1 here, 2 otherwise.

@@ -16,8 +16,8 @@ open class NSClipView: NSView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        copiesOnScroll = coder.nibBool(forKey: "NSCopiesOnScroll")
-        drawsBackground = coder.nibBool(forKey: "NSDrawsBackground")
+        copiesOnScroll = coder.nibBool(forKey: "NSCopiesOnScroll") ?? ((coder.nibInt(forKey: "NScvFlags") ?? 0) & 0x2 == 0)
+        drawsBackground = coder.nibBool(forKey: "NSDrawsBackground") ?? ((coder.nibInt(forKey: "NScvFlags") ?? 0) & 0x4 != 0)
         backgroundColor = coder.nibObject(forKey: "NSBGColor", as: NibColor.self)
         contentInsets = coder.nibInsets(forKey: "NSContentInsets")
         super.init(coder: coder)
