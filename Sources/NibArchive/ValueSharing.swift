@@ -11,7 +11,9 @@ extension KeyedArchive {
     /// The archive with equal immutable value objects merged into one and the rest renumbered,
     /// and each old index's new index. Repeats until nothing merges, because merging colours
     /// can make the arrays that hold them equal. The root stays at index 0.
-    public func sharingEqualValues(of classNames: Set<String> = shareableClassNames,
+    /// - Parameter keptApart: objects (by index in this archive) that stay their own object
+    ///   even where equal to another.
+    public func sharingEqualValues(of classNames: Set<String> = shareableClassNames, keepingApart keptApart: Set<Int> = [],
                                    where isShareable: (ArchivedObject) -> Bool = { _ in true }) -> (archive: KeyedArchive, newIndexes: [Int]) {
         var current = self
         var composed = Array(objects.indices)
@@ -19,7 +21,9 @@ extension KeyedArchive {
             var canonical: [ArchivedObject: Int] = [:]
             var target = Array(current.objects.indices)
             var merged = false
-            for (index, object) in current.objects.enumerated() where index > 0 && classNames.contains(object.className) && isShareable(object) {
+            // Kept-apart objects never merge, so each still has an index of its own.
+            let apart = Set(keptApart.compactMap { $0 < composed.count ? composed[$0] : nil })
+            for (index, object) in current.objects.enumerated() where index > 0 && !apart.contains(index) && classNames.contains(object.className) && isShareable(object) {
                 if let first = canonical[object] {
                     target[index] = first
                     merged = true

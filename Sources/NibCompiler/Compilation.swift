@@ -128,8 +128,9 @@ struct Compilation {
         // ibtool shares an AppKit colour only when it is a catalog colour (a colour by name);
         // colours by components stay one object per use. Both schemas keep them apart, so a
         // nib loads into the same objects whichever was written.
+        // A text view's attribute dictionaries are its own too (`test12_text_view_border`).
         let keepsComponentColorsApart = flavour == .appKit
-        let shared = builder.archive.sharingEqualValues { object in
+        let shared = builder.archive.sharingEqualValues(keepingApart: perViewDictionaries()) { object in
             !(keepsComponentColorsApart && object.className == "NSColor" && object["NSColorSpace"] != .int(6))
         }
         return CompiledNib(

@@ -103,6 +103,23 @@ import Testing
         #expect(try Self.referenced(shared["NSBackgroundColor"], in: apple)["NSColorName"].map { try Self.text($0, in: apple) } == "textBackgroundColor")
     }
 
+    @Test func eachTextViewKeepsItsOwnAttributeDictionariesWhileItsColoursAreShared() throws {
+        let xml = Fixture.macOS("""
+            <customView id="host"><rect key="frame" x="0" y="0" width="300" height="300"/>
+                <subviews>
+                    <textView id="a"><rect key="frame" x="0" y="0" width="100" height="100"/></textView>
+                    <textView id="b"><rect key="frame" x="0" y="150" width="100" height="100"/></textView>
+                </subviews>
+            </customView>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let shared = archive.objects.filter { $0.className == "NSTextViewSharedData" }
+        #expect(shared.count == 2)
+        guard shared.count == 2 else { return }
+        for key in ["NSSelectedAttributes", "NSLinkAttributes"] { #expect(shared[0][key] != shared[1][key], "\(key)") }
+        #expect(shared[0]["NSInsertionColor"] == shared[1]["NSInsertionColor"])
+    }
+
     @Test func styledTextKeepsItsRunsInTheTextStorageEachWithTheTextColour() throws {
         let xml = Self.scrolledTextView(#"editable="NO""#, children: """
             <attributedString key="textStorage">
