@@ -6,8 +6,8 @@ import NibDocument
 /// the window's content rectangle (`test7_clipview`, `test6_whitecolor`), and a document view follows its clip
 /// view when the scroll view tiles it (`test12_text_view_border`); in each case the view's
 /// subviews follow by their autoresizing masks. A split view's panes are laid out again where the
-/// document's frames do not tile it. Both schemas, so both load alike. (Table views
-/// are sized by their rows and columns instead, which NibKit does not do.)
+/// document's frames do not tile it; a table fills its clip view's height. Both schemas, so both
+/// load alike. (A table's width follows its columns, which NibKit does not lay out.)
 extension Compilation {
     /// A window content view's frame: the content rectangle's size at the view's own origin.
     mutating func appKitAutoresizedValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
@@ -17,7 +17,8 @@ extension Compilation {
             let origin = element.child("rect", key: "frame").map { Self.numbers($0, ["x", "y"]) } ?? [0, 0]
             return values.filter { $0.key != "NSFrame" && $0.key != "NSFrameSize" } + [frame(x: origin[0], y: origin[1], width: resize.new.width, height: resize.new.height)]
         }
-        guard object.key == nil, !["tableView", "outlineView"].contains(object.elementName) else { return values }
+        if object.key == nil, ["tableView", "outlineView"].contains(object.elementName) { return tableHeightFillingItsClipView(object, parent, values) }
+        guard object.key == nil else { return values }
         if parent.elementName == "splitView", let pane = splitViewPaneFrame(object, in: parent) {
             return values.filter { $0.key != "NSFrame" && $0.key != "NSFrameSize" } + [frame(x: pane.x, y: pane.y, width: pane.width, height: pane.height)]
         }
@@ -25,6 +26,20 @@ extension Compilation {
             return autoresized(object, values, from: resize.old, to: resize.new)
         }
         return values
+    }
+
+    /// A table's frame as AppKit tiles it in a tiled clip view: as tall as what the clip view
+    /// shows below the header (a nib's table has no rows yet), whatever the document says
+    /// (`outline_2col_default`, `test_single_col_noresize`, `test17_scrollhiding`). Its width
+    /// depends on its columns, which NibKit does not lay out: it stays.
+    private mutating func tableHeightFillingItsClipView(_ table: DocumentObject, _ clip: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
+        guard clip.elementName == "clipView", let tiled = tiledClipFrame(clip),
+              let frame = document.element(at: table.path).child("rect", key: "frame").map({ Self.numbers($0, ["x", "y", "width", "height"]) }),
+              let scroll = clip.parentID.flatMap({ document.object(id: $0) }) else { return values }
+        let header = document.element(at: scroll.path).child(key: "headerView")?.child("rect", key: "frame").map { Self.numbers($0, ["height"])[0] } ?? 0
+        let height = tiled.height - header
+        guard height > 0, height != frame[3] else { return values }
+        return values.filter { $0.key != "NSFrame" && $0.key != "NSFrameSize" } + [self.frame(x: frame[0], y: frame[1], width: frame[2], height: height)]
     }
 
     /// A view's size in the document and as AppKit lays it out.

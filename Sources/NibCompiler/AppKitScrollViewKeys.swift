@@ -62,8 +62,8 @@ extension Compilation {
     /// A clip view's keys; one in a scroll view is also laid out as the scroll view tiles it.
     private mutating func clipViewValues(_ object: DocumentObject, _ values: [KeyedValue], inScrollView: Bool) -> [KeyedValue] {
         let element = document.element(at: object.path)
-        let headerBounds = inScrollView ? headerOffsetBounds(object, element) : nil
         let tiled = inScrollView ? tiledClipFrame(object) : nil
+        let headerBounds = inScrollView ? headerOffsetBounds(object, element, tiled: tiled.map { ($0.width, $0.height) }) : nil
         // A scroll view's clip view follows it: only the subview-autoresizing bit stays.
         var result = values.map { value in
             value.key == "NSvFlags" && inScrollView ? KeyedValue("NSvFlags", .int(Self.hiddenBit(element) | 0x100)) : value
@@ -131,13 +131,15 @@ extension Compilation {
     }
 
     /// The bounds of a table's content clip view under a header: shifted up by the header's height.
-    private mutating func headerOffsetBounds(_ object: DocumentObject, _ element: Element) -> String? {
+    private mutating func headerOffsetBounds(_ object: DocumentObject, _ element: Element, tiled: (width: Double, height: Double)?) -> String? {
         guard object.key == "contentView", tableScrollParts(ofScrollView: object.parentID)?.headerClip != nil,
               let scroll = object.parentID.flatMap({ document.object(id: $0) }),
               let header = document.element(at: scroll.path).child(key: "headerView")?.child("rect", key: "frame"),
               let frame = element.child("rect", key: "frame") else { return nil }
-        let number = { (element: Element, name: String) in Self.format(element[name].flatMap(Double.init) ?? 0) }
-        return "{{0, -\(number(header, "height"))}, {\(number(frame, "width")), \(number(frame, "height"))}}"
+        let number = { (element: Element, name: String) in element[name].flatMap(Double.init) ?? 0 }
+        // The bounds are as large as the frame, after tiling where the scroll view is tiled.
+        let size = tiled ?? (number(frame, "width"), number(frame, "height"))
+        return "{{0, -\(Self.format(number(header, "height")))}, {\(Self.format(size.width)), \(Self.format(size.height))}}"
     }
 
     /// The content clip view's frame as AppKit tiles a scroll view: inside the border (1 point,

@@ -45,13 +45,31 @@ import Testing
         }
     }
 
-    static func table(header: Bool, autosaveName: String?) -> String {
+    @Test func aTableFillsTheHeightItsClipViewShowsBelowTheHeader() throws {
+        for header in [true, false] {
+            let xml = Self.table(header: header, autosaveName: nil, tableHeight: 40)
+            for schema in NibCompiler.Options.Schema.allCases {
+                let archive = try AppleSchemaTests.archive(xml, schema: schema)
+                let table = try AppleSchemaTests.object("NSTableView", in: archive)
+                // Tiled, the clip view is 98 high inside the scroll view's border (the document has
+                // it below the header); the header takes 23 of it.
+                #expect(try AppKitTextViewTests.text(#require(table["NSFrameSize"]), in: archive) == (header ? "{198, 75}" : "{198, 98}"), "\(schema)")
+                let loaded = try #require(AppKitColumnAndScrollerTests.loaded(xml, schema: schema, NSTableView.self).first)
+                #expect(loaded.frame.size.height == (header ? 75 : 98), "\(schema)")
+            }
+            guard header else { continue }
+            let clip = try #require(AppleSchemaTests.archive(xml, schema: .apple).objects.first { $0.className == "NSClipView" && $0["NSDocView"] != nil && $0["NSBounds"] != nil })
+            #expect(try AppKitTextViewTests.text(#require(clip["NSBounds"]), in: AppleSchemaTests.archive(xml, schema: .apple)) == "{{0, -23}, {198, 98}}")
+        }
+    }
+
+    static func table(header: Bool, autosaveName: String?, tableHeight: Int = 75) -> String {
         Fixture.macOS("""
             <scrollView id="sv"><rect key="frame" x="0" y="0" width="200" height="100"/>
-                <clipView key="contentView" id="cv"><rect key="frame" x="1" y="1" width="198" height="98"/>
+                <clipView key="contentView" id="cv"><rect key="frame" x="1" y="\(header ? 24 : 1)" width="198" height="\(header ? 75 : 98)"/>
                     <subviews>
                         <tableView \(autosaveName.map { "autosaveName=\"\($0)\" " } ?? "")\(header ? "headerView=\"hv\" " : "")id="t">
-                            <rect key="frame" x="0" y="0" width="198" height="75"/>
+                            <rect key="frame" x="0" y="0" width="198" height="\(tableHeight)"/>
                             <tableColumns>
                                 <tableColumn identifier="a" width="100" minWidth="40" maxWidth="1000" id="c1"/>
                             </tableColumns>
