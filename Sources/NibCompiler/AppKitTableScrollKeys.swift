@@ -74,7 +74,11 @@ extension Compilation {
         let header = element.child(key: "headerView")
         let headerHeight = header?.child("rect", key: "frame")?["height"].flatMap(Double.init)
         let clip = element.child(key: "contentView")?.child("rect", key: "frame")
-        let (x, y, width) = (clip?["x"].flatMap(Double.init) ?? 0, clip?["y"].flatMap(Double.init) ?? 0, clip?["width"].flatMap(Double.init) ?? 0)
+        var (x, y, width) = (clip?["x"].flatMap(Double.init) ?? 0, clip?["y"].flatMap(Double.init) ?? 0, clip?["width"].flatMap(Double.init) ?? 0)
+        // The header sits at the top of the content clip view as the scroll view tiles it.
+        if let content = document.object(id: element.child(key: "contentView")?["id"] ?? ""), let tiled = tiledClipFrame(content) {
+            (x, y, width) = (tiled.x, tiled.y, tiled.width)
+        }
         if let headerClip = parts.headerClip {
             values.removeAll { $0.key == "NSHeaderView" }
             var clipValues = [KeyedValue("NSNextResponder", scroll), KeyedValue("NSNibTouchBar", .null), KeyedValue("NSvFlags", .int(0x100))]
@@ -90,17 +94,19 @@ extension Compilation {
             values.append(KeyedValue("NSHeaderClipView", .object(headerClip)))
         }
         guard let corner = parts.corner else { return }
-        // Above a shown vertical scroller the corner is as wide as it, plus one, and as high as the
-        // header (28 without one); else it keeps AppKit's 17 × 28, hidden unless the horizontal
-        // scroller is hidden too without being switched off.
+        // Above a shown vertical scroller the corner is 18 wide, whatever the scroller's size, at
+        // the scroll view's right edge (`sv16b`, `outline_cellview`), and as high as the header
+        // (28 without one); else it keeps AppKit's 17 × 28, hidden unless the horizontal scroller
+        // is hidden too without being switched off.
         let attached = parts.cornerIsAttached
         let vertical = element.child(key: "verticalScroller")
         let horizontal = element.child(key: "horizontalScroller")
         var cornerValues = [KeyedValue("NSNextResponder", attached ? scroll : .null), KeyedValue("NSNibTouchBar", .null)]
         if let vertical, vertical["hidden"] != "YES", let scrollerFrame = vertical.child("rect", key: "frame") {
             cornerValues.append(KeyedValue("NSvFlags", .int(0x100)))
-            let scrollerWidth = scrollerFrame["width"].flatMap(Double.init) ?? 15
-            cornerValues.append(frame(x: scrollerFrame["x"].flatMap(Double.init) ?? 0, y: y, width: scrollerWidth + 1, height: headerHeight ?? 28))
+            let scrollWidth = element.child("rect", key: "frame")?["width"].flatMap(Double.init)
+            let cornerX = scrollWidth.map { $0 - 18 } ?? scrollerFrame["x"].flatMap(Double.init) ?? 0
+            cornerValues.append(frame(x: cornerX, y: y, width: 18, height: headerHeight ?? 28))
         } else {
             let hidden = element["hasHorizontalScroller"] == "NO" || horizontal?["hidden"] != "YES"
             cornerValues.append(KeyedValue("NSvFlags", .int(hidden ? Int(Int32.min) | 0x100 : 0x100)))

@@ -296,9 +296,11 @@ import Testing
         else { Issue.record("the scroll view lacks its parts"); return }
         #expect(apple.objects[subviews].elements.map { value in if case .object(let index) = value { apple.objects[index].className } else { "" } }
             == ["NSClipView", "NSClipView", "NSScroller", "_NSCornerView", "NSScroller"])
-        #expect(apple.objects[headerClip].elements.count == 0 && apple.string("NSFrame", of: headerClip) == "{{1, 1}, {198, 23}}")
-        // Above a shown vertical scroller the corner is one wider than it and as high as the header.
-        #expect(apple.string("NSFrame", of: corner) == "{{183, 1}, {16, 23}}" && apple.objects[corner]["NSvFlags"] == .int(0x100))
+        // The header clip view tops the content clip view as the scroll view tiles it: inside the
+        // border, beside the 17-point scroller.
+        #expect(apple.objects[headerClip].elements.count == 0 && apple.string("NSFrame", of: headerClip) == "{{1, 1}, {181, 23}}")
+        // Above a shown vertical scroller the corner is 18 wide at the right edge and as high as the header.
+        #expect(apple.string("NSFrame", of: corner) == "{{182, 1}, {18, 23}}" && apple.objects[corner]["NSvFlags"] == .int(0x100))
         #expect(apple.objects[recognizers].elements.count == 1 && scroll["NSHeaderView"] == nil)
         for schema in NibCompiler.Options.Schema.allCases {
             let nib = try Nib(document: DocumentReader().read(data: Data(xml.utf8), file: "Table.xib"), compiler: NibCompiler(options: .init(schema: schema)))
@@ -519,7 +521,7 @@ import Testing
             """)
         let apple = try Self.archive(xml, schema: .apple)
         guard case .object(let corner)? = try Self.object("NSTableView", in: apple)["NSCornerView"] else { Issue.record("no corner"); return }
-        #expect(apple.objects[corner]["NSNextResponder"] == .null && apple.string("NSFrame", of: corner) == "{{183, 1}, {17, 28}}")
+        #expect(apple.objects[corner]["NSNextResponder"] == .null && apple.string("NSFrame", of: corner) == "{{182, 1}, {18, 28}}")
         #expect(try Self.object("NSScrollView", in: apple)["NSCornerView"] == nil)
         #expect(try Self.archive(xml, schema: .compact).objects.allSatisfy { $0.className != "_NSCornerView" })
     }
