@@ -12,6 +12,10 @@ extension Compilation {
         for (attribute, key) in [("width", "NSWidth"), ("minWidth", "NSMinWidth"), ("maxWidth", "NSMaxWidth")] {
             if let number = element[attribute].flatMap(Double.init) { result.append(KeyedValue(key, .double(number))) }
         }
+        if let table = object.parentID.flatMap({ document.object(id: $0) }), let width = fittedColumnWidth(element, in: document.element(at: table.path)),
+           let position = result.firstIndex(where: { $0.key == "NSWidth" }) {
+            result[position].value = .double(width)
+        }
         if !result.contains(where: { $0.key == "NSIdentifier" }) { result.append(KeyedValue("NSIdentifier", .object(builder.string("")))) }
         let mask = element.child(key: "resizingMask")
         if let mask, let index = indexByID[object.id] { recordUses(of: mask, index: index, allUnder: "NSResizingMask") }

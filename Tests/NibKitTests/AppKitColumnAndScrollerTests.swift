@@ -50,6 +50,47 @@ import Testing
         }
     }
 
+    static func fittedTable(style: String?, autosaveName: String? = nil) -> String {
+        Fixture.macOS("""
+            <scrollView id="sv"><rect key="frame" x="0" y="0" width="360" height="260"/>
+                <clipView key="contentView" id="cv"><rect key="frame" x="1" y="1" width="358" height="258"/>
+                    <subviews>
+                        <tableView \(style.map { "columnAutoresizingStyle=\"\($0)\" " } ?? "")\(autosaveName.map { "autosaveName=\"\($0)\" " } ?? "")headerView="hv" id="t">
+                            <rect key="frame" x="0" y="0" width="358" height="235"/>
+                            <size key="intercellSpacing" width="3" height="2"/>
+                            <tableColumns>
+                                <tableColumn identifier="a" width="178" minWidth="40" maxWidth="1000" id="c1">
+                                    <tableColumnResizingMask key="resizingMask" resizeWithTable="YES" userResizable="YES"/>
+                                </tableColumn>
+                                <tableColumn identifier="b" width="172" minWidth="40" maxWidth="1000" id="c2">
+                                    <tableColumnResizingMask key="resizingMask" resizeWithTable="YES" userResizable="YES"/>
+                                </tableColumn>
+                            </tableColumns>
+                        </tableView>
+                    </subviews>
+                </clipView>
+                <tableHeaderView key="headerView" id="hv"><rect key="frame" x="0" y="0" width="358" height="23"/></tableHeaderView>
+            </scrollView>
+            """)
+    }
+
+    @Test func columnsLeavingLessThan29PointsFreeAreNarrowedBy29AsTheirStyleShares() throws {
+        // 178 + 172 + 2 × 3 leaves 2 of 358 points free.
+        let cases: [(style: String?, autosaveName: String?, widths: [Double])] = [
+            (nil, nil, [163, 158]), ("lastColumnOnly", nil, [178, 143]), ("firstColumnOnly", nil, [178, 172]), (nil, "Saved", [178, 172]),
+        ]
+        for item in cases {
+            let xml = Self.fittedTable(style: item.style, autosaveName: item.autosaveName)
+            for schema in NibCompiler.Options.Schema.allCases {
+                let archive = try AppleSchemaTests.archive(xml, schema: schema)
+                let widths = archive.objects.filter { $0.className == "NSTableColumn" }.map { $0["NSWidth"] }
+                #expect(widths == item.widths.map { .double($0) }, "\(item.style ?? "uniform") \(schema)")
+                let table = try #require(Self.loaded(xml, schema: schema, NSTableView.self).first)
+                #expect(table.tableColumns.compactMap { ($0 as? NSTableColumn)?.width } == item.widths, "\(item.style ?? "uniform") \(schema)")
+            }
+        }
+    }
+
     @Test func aScrollersSizeIsInItsScrollerFlagsWithApplesSchema() throws {
         let archive = try AppleSchemaTests.archive(Self.table, schema: .apple)
         let scrollers = archive.objects.filter { $0.className == "NSScroller" }
