@@ -1,41 +1,57 @@
 import NibDocument
 
-/// Column widths ibtool changes as AppKit fits a table's columns, learnt from the ibtool pairs:
-/// a table with a header and no autosave name, whose columns (with the 3-point intercell
-/// spacing) leave less than 29 points of its width free, has its resizable columns narrowed by
-/// 29 points, as its autoresizing style shares a change of width — the last column alone
-/// (`lastColumnOnly`: `test_outline_indent`, `sv_nohs_small_vs`) or every column that resizes
-/// with the table in proportion to its width, rounded (`uniform`: `test_single_col_noresize`,
-/// `test_table_mult_sel_no`). No pair shows the other styles, tables without a header or with
-/// an autosave name (whose columns ibtool fits differently), or other spacings: those keep
-/// the document's widths.
+/// Column widths ibtool changes as AppKit fits a table's columns, learnt from the ibtool pairs,
+/// for tables with the 3-point intercell spacing whose resizable columns share a change of width
+/// as their autoresizing style says: the last column alone (`lastColumnOnly`), or every column
+/// that resizes with the table in proportion to its width, rounded (`uniform`).
+///
+/// - A table with a header and no autosave name whose columns leave less than 29 points of its
+///   width free has its columns narrowed by 29 (`test_outline_indent`,
+///   `test_single_col_noresize`, `test_table_mult_sel_no`).
+/// - Any other table whose columns leave less than 9 points free, but overflow it by less than
+///   29, has them narrowed until about 9 are, in whole points (`scrollview_table`,
+///   `test_table_vignettes`, `test_outline_small_sv`).
+///
+/// No pair shows the other styles or spacings: those keep the document's widths.
 extension Compilation {
-    /// The free width below which ibtool narrows the columns, and by how much.
+    /// The free width below which ibtool narrows a headered table's columns, and by how much.
     static let columnFittingSlack = 29.0
+    /// The free width ibtool leaves in other tables.
+    static let columnFittingMargin = 9.0
 
     /// The width ibtool archives for `column` of `table`, where it is not the document's.
-    func fittedColumnWidth(_ column: Element, in table: Element) -> Double? {
-        guard table["headerView"] != nil, table["autosaveName"] == nil,
-              let tableWidth = table.child("rect", key: "frame")?["width"].flatMap(Double.init) else { return nil }
+    func fittedColumnWidth(_ column: Element, in tableObject: DocumentObject) -> Double? {
+        let table = document.element(at: tableObject.path)
+        // The table is as wide as its clip view shows once the scroll view is tiled.
+        let clip = tableObject.parentID.flatMap { document.object(id: $0) }
+        guard let tableWidth = clip.flatMap({ tiledClipFrame($0)?.width }) ?? table.child("rect", key: "frame")?["width"].flatMap(Double.init) else { return nil }
         let spacing = table.child("size", key: "intercellSpacing")?["width"].flatMap(Double.init) ?? 3
         let columns = table.child("tableColumns")?.children.filter { $0.name == "tableColumn" } ?? []
         guard spacing == 3, let position = columns.firstIndex(where: { $0["id"] == column["id"] }) else { return nil }
         let widths = columns.map { $0["width"].flatMap(Double.init) ?? 0 }
         let free = tableWidth - widths.reduce(0, +) - spacing * Double(columns.count)
-        guard free < Self.columnFittingSlack else { return nil }
+        let narrowing: Double
+        if table["headerView"] != nil, table["autosaveName"] == nil {
+            guard free < Self.columnFittingSlack else { return nil }
+            narrowing = Self.columnFittingSlack
+        } else {
+            // (A table far wider than its columns allow is left to scroll: `sv_nohs_wide_col`.)
+            guard free < Self.columnFittingMargin, free > -Self.columnFittingSlack else { return nil }
+            narrowing = (Self.columnFittingMargin - free).rounded()
+        }
         let resizes = columns.map { $0.child(key: "resizingMask")?["resizeWithTable"] == "YES" }
         let minimum = column["minWidth"].flatMap(Double.init) ?? 0
         switch table["columnAutoresizingStyle"] ?? "uniform" {
         case "lastColumnOnly":
             guard position == columns.count - 1, resizes[position] else { return nil }
-            return max(minimum, widths[position] - Self.columnFittingSlack)
+            return max(minimum, widths[position] - narrowing)
         case "uniform":
             let sharing = columns.indices.filter { resizes[$0] }
             let total = sharing.map { widths[$0] }.reduce(0, +)
             guard resizes[position], total > 0, let last = sharing.last else { return nil }
             // Each takes its share rounded; the last resizing column takes what is left.
-            let shares = sharing.map { (Self.columnFittingSlack * widths[$0] / total).rounded() }
-            let share = position == last ? Self.columnFittingSlack - shares.dropLast().reduce(0, +) : (Self.columnFittingSlack * widths[position] / total).rounded()
+            let shares = sharing.map { (narrowing * widths[$0] / total).rounded() }
+            let share = position == last ? narrowing - shares.dropLast().reduce(0, +) : (narrowing * widths[position] / total).rounded()
             return max(minimum, widths[position] - share)
         default:
             return nil

@@ -12,7 +12,7 @@ extension Compilation {
         for (attribute, key) in [("width", "NSWidth"), ("minWidth", "NSMinWidth"), ("maxWidth", "NSMaxWidth")] {
             if let number = element[attribute].flatMap(Double.init) { result.append(KeyedValue(key, .double(number))) }
         }
-        if let table = object.parentID.flatMap({ document.object(id: $0) }), let width = fittedColumnWidth(element, in: document.element(at: table.path)),
+        if let table = object.parentID.flatMap({ document.object(id: $0) }), let width = fittedColumnWidth(element, in: table),
            let position = result.firstIndex(where: { $0.key == "NSWidth" }) {
             result[position].value = .double(width)
         }

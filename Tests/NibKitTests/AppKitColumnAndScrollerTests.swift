@@ -50,16 +50,16 @@ import Testing
         }
     }
 
-    static func fittedTable(style: String?, autosaveName: String? = nil) -> String {
+    static func fittedTable(style: String?, autosaveName: String? = nil, header: Bool = true, firstWidth: Int = 178) -> String {
         Fixture.macOS("""
             <scrollView id="sv"><rect key="frame" x="0" y="0" width="360" height="260"/>
                 <clipView key="contentView" id="cv"><rect key="frame" x="1" y="1" width="358" height="258"/>
                     <subviews>
-                        <tableView \(style.map { "columnAutoresizingStyle=\"\($0)\" " } ?? "")\(autosaveName.map { "autosaveName=\"\($0)\" " } ?? "")headerView="hv" id="t">
+                        <tableView \(style.map { "columnAutoresizingStyle=\"\($0)\" " } ?? "")\(autosaveName.map { "autosaveName=\"\($0)\" " } ?? "")\(header ? #"headerView="hv" "# : "")id="t">
                             <rect key="frame" x="0" y="0" width="358" height="235"/>
                             <size key="intercellSpacing" width="3" height="2"/>
                             <tableColumns>
-                                <tableColumn identifier="a" width="178" minWidth="40" maxWidth="1000" id="c1">
+                                <tableColumn identifier="a" width="\(firstWidth)" minWidth="40" maxWidth="1000" id="c1">
                                     <tableColumnResizingMask key="resizingMask" resizeWithTable="YES" userResizable="YES"/>
                                 </tableColumn>
                                 <tableColumn identifier="b" width="172" minWidth="40" maxWidth="1000" id="c2">
@@ -69,15 +69,29 @@ import Testing
                         </tableView>
                     </subviews>
                 </clipView>
-                <tableHeaderView key="headerView" id="hv"><rect key="frame" x="0" y="0" width="358" height="23"/></tableHeaderView>
+                \(header ? #"<tableHeaderView key="headerView" id="hv"><rect key="frame" x="0" y="0" width="358" height="23"/></tableHeaderView>"# : "")
             </scrollView>
             """)
+    }
+
+    @Test func columnsOfATableWithoutAHeaderLeavingLessThan9PointsFreeAreNarrowedUntil9Are() throws {
+        // 180 + 172 + 2 × 3 fills 358 points: 9 more are freed; 180 + 600 overflows and stays.
+        let cases: [(style: String, first: Int, widths: [Double])] = [("lastColumnOnly", 180, [180, 163]), ("uniform", 180, [175, 168]), ("lastColumnOnly", 600, [600, 172])]
+        for item in cases {
+            let xml = Self.fittedTable(style: item.style, header: false, firstWidth: item.first)
+            for schema in NibCompiler.Options.Schema.allCases {
+                let archive = try AppleSchemaTests.archive(xml, schema: schema)
+                #expect(archive.objects.filter { $0.className == "NSTableColumn" }.map { $0["NSWidth"] } == item.widths.map { .double($0) }, "\(item) \(schema)")
+            }
+        }
     }
 
     @Test func columnsLeavingLessThan29PointsFreeAreNarrowedBy29AsTheirStyleShares() throws {
         // 178 + 172 + 2 × 3 leaves 2 of 358 points free.
         let cases: [(style: String?, autosaveName: String?, widths: [Double])] = [
-            (nil, nil, [163, 158]), ("lastColumnOnly", nil, [178, 143]), ("firstColumnOnly", nil, [178, 172]), (nil, "Saved", [178, 172]),
+            (nil, nil, [163, 158]), ("lastColumnOnly", nil, [178, 143]), ("firstColumnOnly", nil, [178, 172]),
+            // With an autosave name the 9-point rule applies instead: 7 more points are freed.
+            (nil, "Saved", [174, 169]),
         ]
         for item in cases {
             let xml = Self.fittedTable(style: item.style, autosaveName: item.autosaveName)
