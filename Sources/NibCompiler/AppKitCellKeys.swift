@@ -99,6 +99,15 @@ extension Compilation {
         if className == "NSTableHeaderCell", !result.contains(where: { $0.key == "NSSupport" }) {
             result.append(KeyedValue("NSSupport", headerFont()))
         }
+        // The small system font named outright is that header font too, as ibtool writes it
+        // (`test_outline_indent`, `test_table_mult_sel_no`, `test_table_vignettes`).
+        if className == "NSTableHeaderCell", let font = element.child("font", key: "font"), font["metaFont"] == "smallSystem",
+           font["size"] == nil, font["pointSize"] == nil, font["name"] == nil,
+           let position = result.firstIndex(where: { $0.key == "NSSupport" }), case .object(let named) = result[position].value {
+            let header = headerFont()
+            result[position].value = header
+            if recordsAttributeUses, case .object(let replacement) = header { redirectUses(ofObject: named, to: replacement, key: "NSfFlags") }
+        }
         // Whether an image cell animates is read by the loader too. AppKit's default is NO in a
         // xib, YES in a storyboard (both storyboard pairs archive YES without the attribute).
         if className == "NSImageCell", !result.contains(where: { $0.key == "NSAnimates" }) {

@@ -31,6 +31,12 @@ extension Compilation {
             let mask = document.root["useAutolayout"] == "YES" ? Self.defaultAutoresizingMask : Self.defaultAutoresizingMaskWithoutAutoLayout
             result.append(KeyedValue("NSvFlags", .int(mask | 0x100)))
         }
+        // A table in a clip view resizes with it both ways, whatever its mask in the document
+        // (every table of the pairs; `test_outline_indent` has an empty mask).
+        if ["tableView", "outlineView"].contains(object.elementName), parent?.elementName == "clipView",
+           let position = result.firstIndex(where: { $0.key == "NSvFlags" }), case .integer(let flags, _) = result[position].value {
+            result[position].value = .int(Int(flags) | 18)
+        }
         if !result.contains(where: { $0.key == "NSFrame" || $0.key == "NSFrameSize" }) {
             result.append(KeyedValue("NSFrameSize", .object(builder.string("{0, 0}"))))
         }

@@ -5,7 +5,8 @@ import NibDocument
 import NibKit
 import Testing
 
-/// Issue 7's rules for custom views' subviews, tables' layout state and clip views' flags, as
+/// Issue 7's rules for custom views' subviews, tables' layout, masks, header fonts and state,
+/// and clip views' flags, as
 /// the ibtool pairs have them (`test32_hugging_priority`, `nkv_simple`, `test_sort_desc`,
 /// `outline_2col_firstcolonly_noreorder`, `pred_compound_chain`, `textview_linkdetection`), and
 /// that both schemas load them alike.
@@ -61,6 +62,45 @@ import Testing
             let clip = try #require(AppleSchemaTests.archive(xml, schema: .apple).objects.first { $0.className == "NSClipView" && $0["NSDocView"] != nil && $0["NSBounds"] != nil })
             #expect(try AppKitTextViewTests.text(#require(clip["NSBounds"]), in: AppleSchemaTests.archive(xml, schema: .apple)) == "{{0, -23}, {198, 98}}")
         }
+    }
+
+    @Test func aTableInAClipViewResizesWithItBothWays() throws {
+        let xml = Self.table(header: false, autosaveName: nil)  // the table names no mask
+        for schema in NibCompiler.Options.Schema.allCases {
+            let table = try AppleSchemaTests.object("NSTableView", in: AppleSchemaTests.archive(xml, schema: schema))
+            guard case .integer(let flags, _)? = table["NSvFlags"] else { Issue.record("no NSvFlags"); continue }
+            #expect(flags & 18 == 18, "\(schema)")
+            let loaded = try #require(AppKitColumnAndScrollerTests.loaded(xml, schema: schema, NSTableView.self).first)
+            #expect(loaded.autoresizingMask & 18 == 18, "\(schema)")
+        }
+    }
+
+    @Test func aHeaderCellsSmallSystemFontIsAppKitsHeaderFont() throws {
+        let xml = Fixture.macOS("""
+            <tableView headerView="hv" id="t"><rect key="frame" x="0" y="0" width="200" height="100"/>
+                <tableColumns>
+                    <tableColumn identifier="a" width="100" minWidth="40" maxWidth="1000" id="c1">
+                        <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" alignment="left" title="A">
+                            <font key="font" metaFont="smallSystem"/>
+                        </tableHeaderCell>
+                    </tableColumn>
+                    <tableColumn identifier="b" width="90" minWidth="40" maxWidth="1000" id="c2">
+                        <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" alignment="left" title="B"/>
+                    </tableColumn>
+                </tableColumns>
+            </tableView>
+            """)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let table = try #require(try Fixture.topLevelObjects(xml, schema: schema).first { $0 is NSTableView } as? NSTableView)
+            let fonts = table.tableColumns.compactMap { (($0 as? NSTableColumn)?.headerCell as? NSCell)?.font }
+            #expect(fonts.count == 2 && fonts.allSatisfy { $0.fontName == ".AppleSystemUIFont" && $0.pointSize == 11 && $0.metaFont == nil }, "\(schema)")
+        }
+        let apple = try AppleSchemaTests.archive(xml, schema: .apple)
+        let fonts = apple.objects.filter { $0.className == "NSTableHeaderCell" }.compactMap { cell -> ArchivedObject? in
+            guard case .object(let font)? = cell["NSSupport"] else { return nil }
+            return apple.objects[font]
+        }
+        #expect(fonts.count == 2 && fonts.allSatisfy { $0["NSfFlags"] == .int(16) && $0["NSTextStyleDescriptor"] != nil })
     }
 
     static func table(header: Bool, autosaveName: String?, tableHeight: Int = 75) -> String {
