@@ -328,7 +328,7 @@ READ = {'Bool': 'coder.nibBool(forKey: "%s")', 'Int': 'coder.nibInt(forKey: "%s"
 
 # Properties whose type the corpus's attribute text does not show (an id naming an object).
 TYPE_OVERRIDES = {('NSPopUpButtonCell', 'selectedItem'): 'NSMenuItem', ('NSOutlineView', 'outlineTableColumn'): 'NSTableColumn',
-                  ('NSTableColumn', 'resizingMask'): 'Int'}
+                  ('NSTableColumn', 'resizingMask'): 'Int', ('NSTableView', 'gridStyleMask'): 'Int'}
 # Properties read after the class's others: a pop-up cell's selected item, once its menu has
 # decoded all its items (the item names the menu in Apple's nibs, which would decode the menu
 # while the item is still being made, and leave the item out of it).

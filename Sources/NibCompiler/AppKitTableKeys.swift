@@ -54,6 +54,11 @@ extension Compilation {
         }
         add("NSRowHeight", .double(17))
         add("NSColumnAutoresizingStyle", .int(1))
+        // The grid lines are AppKit's mask: solid vertical 1, solid horizontal 2, dashed horizontal 8.
+        if let grid = element.child(key: "gridStyleMask"), let position = result.firstIndex(where: { $0.key == "NSGridStyleMask" }) {
+            result[position].value = .int(Self.gridStyleMask(grid))
+            if recordsAttributeUses, let index = indexByID[object.id] { recordUses(of: grid, index: index, allUnder: "NSGridStyleMask") }
+        }
         add("NSAllowsTypeSelect", .bool(true))
         guard writesAppleOnlyKeys else { return result }
         if let corner = enclosingScrollViewID(of: object).flatMap({ tableScrollParts(ofScrollView: $0) })?.corner {
@@ -107,6 +112,11 @@ extension Compilation {
 }
 
 extension Compilation {
+    /// `<tableViewGridLines>` as AppKit's grid style mask.
+    static func gridStyleMask(_ grid: Element) -> Int {
+        (grid["vertical"] == "YES" ? 1 : 0) | (grid["horizontal"] == "YES" ? (grid["dashed"] == "YES" ? 8 : 2) : 0)
+    }
+
     /// The compact keys whose switches `NSTvFlags` holds.
     static let tableViewFlagKeys: Set<String> = [
         "NSColumnReordering", "NSColumnResizing", "NSEmptySelection", "NSMultipleSelection", "NSColumnSelection",
@@ -114,7 +124,7 @@ extension Compilation {
     ]
 
     /// A table view's `NSTvFlags` (learnt from the ibtool pairs), sign-extended from 32 bits as
-    /// ibtool writes it: column reordering (bit 31), column resizing (30), empty selection (28),
+    /// ibtool writes it: column reordering (bit 31), column resizing (30), both solid grid lines (29), empty selection (28),
     /// multiple selection (27), column selection (26), a bit every table has (25), column
     /// autosaving (24), alternating row colours (23) and uniform column resizing (15, every
     /// table of the pairs without a resizing style has it, none with one).
@@ -134,6 +144,8 @@ extension Compilation {
         if table["autosaveColumns"] != "NO" { flags |= 0x0100_0000 }
         if table["alternatingRowBackgroundColors"] == "YES" { flags |= 0x0080_0000 }
         if (table["columnAutoresizingStyle"] ?? "uniform") == "uniform" { flags |= 0x8000 }
+        // AppKit's old draws-grid switch: both solid grid lines (`test_table_vignettes`).
+        if let grid = table.child(key: "gridStyleMask"), gridStyleMask(grid) & 3 == 3 { flags |= 0x2000_0000 }
         flags |= table["headerView"] != nil && table["autosaveName"] == nil ? 0x0020_0000 : 0x0040_0000
         return Int(Int32(truncatingIfNeeded: flags))
     }

@@ -43,7 +43,7 @@ open class NSTableView: NSControl {
     /// The keyed value `gridColor` (archive key `NSGridColor`).
     @exclusivity(unchecked) open var gridColor: NibColor?
     /// The keyed value `gridStyleMask` (archive key `NSGridStyleMask`).
-    @exclusivity(unchecked) open var gridStyleMask: AnyObject?
+    @exclusivity(unchecked) open var gridStyleMask: Int?
     /// The keyed value `intercellSpacing` (archive key `NSIntercellSpacing`).
     @exclusivity(unchecked) open var intercellSpacing: CGSize?
     /// The list `<tableColumns>` (archive key `NSTableColumns`).
@@ -75,7 +75,7 @@ open class NSTableView: NSControl {
         viewBased = coder.nibBool(forKey: "NSViewBased")
         backgroundColor = coder.nibObject(forKey: "NSBackgroundColor", as: NibColor.self)
         gridColor = coder.nibObject(forKey: "NSGridColor", as: NibColor.self)
-        gridStyleMask = coder.decodeObject(forKey: "NSGridStyleMask") as AnyObject?
+        gridStyleMask = coder.nibInt(forKey: "NSGridStyleMask")
         intercellSpacing = coder.nibSize(forKey: "NSIntercellSpacing") ?? coder.nibIntercellSpacing()
         tableColumns = coder.nibObjects(forKey: "NSTableColumns")
         super.init(coder: coder)
