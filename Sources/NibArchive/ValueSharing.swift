@@ -70,3 +70,38 @@ extension KeyedArchive {
         return (archive, applied)
     }
 }
+
+extension KeyedArchive {
+    /// The archive without the objects no reference reaches from the root (values a compiler
+    /// built and then replaced), the rest renumbered in order, and each old index's new index
+    /// (nil for a dropped object).
+    public func keepingReachableObjects() -> (archive: KeyedArchive, newIndexes: [Int?]) {
+        guard !objects.isEmpty else { return (self, []) }
+        var reached = [Bool](repeating: false, count: objects.count)
+        var pending = [0]
+        reached[0] = true
+        while let index = pending.popLast() {
+            for value in objects[index].values {
+                if case .object(let reference) = value.value, reference >= 0, reference < objects.count, !reached[reference] {
+                    reached[reference] = true
+                    pending.append(reference)
+                }
+            }
+        }
+        guard reached.contains(false) else { return (self, objects.indices.map { $0 }) }
+        var newIndexes = [Int?](repeating: nil, count: objects.count)
+        var kept: [ArchivedObject] = []
+        for index in objects.indices where reached[index] {
+            newIndexes[index] = kept.count
+            kept.append(objects[index])
+        }
+        for position in kept.indices {
+            for valuePosition in kept[position].values.indices {
+                if case .object(let reference) = kept[position].values[valuePosition].value, reference >= 0, reference < newIndexes.count, let new = newIndexes[reference] {
+                    kept[position].values[valuePosition].value = .object(new)
+                }
+            }
+        }
+        return (KeyedArchive(objects: kept), newIndexes)
+    }
+}

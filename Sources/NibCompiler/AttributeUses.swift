@@ -17,10 +17,11 @@ public struct AttributeUse: Sendable, Hashable {
     public var element: String
 
     /// The same use after the archive's objects were renumbered (old index → new index).
-    func renumbered(_ newIndexes: [Int]) -> AttributeUse {
+    func renumbered(_ newIndexes: [Int?]) -> AttributeUse {
         guard case .archived(let index, let key) = disposition, newIndexes.indices.contains(index) else { return self }
         var use = self
-        use.disposition = .archived(objectIndex: newIndexes[index], key: key)
+        // An object no reference reaches was left out of the archive, and its values with it.
+        use.disposition = newIndexes[index].map { .archived(objectIndex: $0, key: key) } ?? .designTime
         return use
     }
     /// The attribute name.

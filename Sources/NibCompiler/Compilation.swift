@@ -133,11 +133,14 @@ struct Compilation {
         let shared = builder.archive.sharingEqualValues(keepingApart: perViewDictionaries()) { object in
             !(keepsComponentColorsApart && object.className == "NSColor" && object["NSColorSpace"] != .int(6))
         }
+        // Values built and then replaced (a box's dropped colours, a header's named font) go.
+        let reachable = shared.archive.keepingReachableObjects()
+        let newIndexes = shared.newIndexes.map { reachable.newIndexes[$0] }
         return CompiledNib(
-            archive: shared.archive, platform: document.platform, objectCount: indexByID.count,
+            archive: reachable.archive, platform: document.platform, objectCount: indexByID.count,
             connectionCount: connectionCount, inventedKeys: inventedKeys, findings: findings,
-            attributeUses: attributeUses.map { $0.renumbered(shared.newIndexes) },
-            objectIndexes: indexByID.mapValues { shared.newIndexes[$0] })
+            attributeUses: attributeUses.map { $0.renumbered(newIndexes) },
+            objectIndexes: indexByID.compactMapValues { newIndexes[$0] })
     }
 
     /// The document's tools version as a number (`toolsVersion="22505"`), for rules that changed with Xcode.

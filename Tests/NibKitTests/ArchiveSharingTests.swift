@@ -1,5 +1,6 @@
 import Foundation
 import NibArchive
+import NibCompiler
 import NibDocument
 import NibKit
 import Testing
@@ -21,6 +22,20 @@ import Testing
         #expect(shared.archive.objects[0]["b"] == .object(1))
         #expect(shared.archive.objects[0]["c"] != shared.archive.objects[0]["d"])
         #expect(shared.newIndexes == [0, 1, 1, 2, 3])
+    }
+
+    @Test func objectsTheRootDoesNotReachAreLeftOut() throws {
+        let root = ArchivedObject(className: "NSObject", values: [KeyedValue("kept", .object(2))])
+        let orphan = ArchivedObject(className: "NSColor", values: [KeyedValue("NSWhite", .data([0x31]))])
+        let kept = ArchivedObject(className: "NSArray", values: [KeyedValue(ArchivedObject.elementKey, .object(3))])
+        let member = ArchivedObject(className: "NSString", values: [KeyedValue("NS.bytes", .data([0x61]))])
+        let pruned = KeyedArchive(objects: [root, orphan, kept, member]).keepingReachableObjects()
+        #expect(pruned.archive.objects.map(\.className) == ["NSObject", "NSArray", "NSString"])
+        #expect(pruned.newIndexes == [0, nil, 1, 2])
+        #expect(pruned.archive.objects[0]["kept"] == .object(1) && pruned.archive.objects[1].elements == [.object(2)])
+        // A compiled box whose colours ibtool drops archives no colour objects at all.
+        let archive = try AppleSchemaTests.archive(AppKitFocusRingAndBoxTests.boxes, schema: .apple)
+        #expect(archive.keepingReachableObjects().archive.objects.count == archive.objects.count)
     }
 
     @Test func arraysOfMergedValuesMergeInTurn() {
