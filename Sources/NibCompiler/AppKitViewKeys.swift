@@ -50,6 +50,7 @@ extension Compilation {
         // An empty <animations/> archives nothing.
         if document.element(at: object.path).child("animations")?.children.isEmpty == true { result.removeAll { $0.key == "NSAnimations" } }
         if let superview { result.append(KeyedValue("NSSuperview", superview)) }
+        if !result.contains(where: { $0.key == "NSNextKeyView" }), let next = tabKeyLoopNext(of: object) { result.append(KeyedValue("NSNextKeyView", next)) }
         // Clipping is NSViewClipsToBoundsKeyName, and IB's own switch says it too.
         let clips = result.first { $0.key == "NSClipsToBounds" }?.value == .bool(true)
         if let position = result.firstIndex(where: { $0.key == "NSClipsToBounds" }) {

@@ -103,6 +103,45 @@ import Testing
         #expect(fonts.count == 2 && fonts.allSatisfy { $0["NSfFlags"] == .int(16) && $0["NSTextStyleDescriptor"] != nil })
     }
 
+    @Test func aTabsKeyViewLoopRunsThroughItsViewsInReadingOrderAndBackToTheTabView() throws {
+        let xml = Fixture.macOS("""
+            <tabView id="tab"><rect key="frame" x="0" y="0" width="480" height="480"/>
+                <tabViewItems>
+                    <tabViewItem label="One" identifier="one" id="item">
+                        <view key="view" id="page"><rect key="frame" x="10" y="33" width="460" height="434"/>
+                            <subviews>
+                                <button id="A"><rect key="frame" x="20" y="250" width="80" height="18"/>
+                                    <buttonCell key="cell" type="push" title="A" bezelStyle="rounded" id="Ac"/></button>
+                                <popUpButton id="B"><rect key="frame" x="260" y="245" width="80" height="25"/>
+                                    <popUpButtonCell key="cell" type="push" title="B" bezelStyle="rounded" id="Bc"/></popUpButton>
+                                <button id="C"><rect key="frame" x="20" y="230" width="80" height="18"/>
+                                    <buttonCell key="cell" type="push" title="C" bezelStyle="rounded" id="Cc"/></button>
+                            </subviews>
+                        </view>
+                    </tabViewItem>
+                </tabViewItems>
+            </tabView>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        func next(_ index: Int) -> Int? {
+            guard case .object(let next)? = archive.objects[index]["NSNextKeyView"] else { return nil }
+            return next
+        }
+        let tab = try #require(archive.objects.firstIndex { $0.className == "NSTabView" })
+        // tab → page → A → C (below A) → B (beside both, right) → tab.
+        var visited: [String] = []
+        var current = next(tab)
+        while let index = current, index != tab, visited.count < 10 {
+            let title = archive.objects[index]["NSCell"].flatMap { cell -> String? in
+                guard case .object(let cellIndex) = cell else { return nil }
+                return archive.string("NSContents", of: cellIndex)
+            }
+            visited.append(title ?? archive.objects[index].className)
+            current = next(index)
+        }
+        #expect(visited == ["NSView", "A", "C", "B"] && current == tab)
+    }
+
     static func table(header: Bool, autosaveName: String?, tableHeight: Int = 75) -> String {
         Fixture.macOS("""
             <scrollView id="sv"><rect key="frame" x="0" y="0" width="200" height="100"/>
