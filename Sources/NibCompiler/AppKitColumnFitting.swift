@@ -48,10 +48,10 @@ extension Compilation {
         case "uniform":
             let sharing = columns.indices.filter { resizes[$0] }
             let total = sharing.map { widths[$0] }.reduce(0, +)
-            guard resizes[position], total > 0, let last = sharing.last else { return nil }
+            guard resizes[position], total > 0, let place = sharing.firstIndex(of: position) else { return nil }
             // Each takes its share rounded; the last resizing column takes what is left.
             let shares = sharing.map { (narrowing * widths[$0] / total).rounded() }
-            let share = position == last ? narrowing - shares.dropLast().reduce(0, +) : (narrowing * widths[position] / total).rounded()
+            let share = place == sharing.count - 1 ? narrowing - shares.dropLast().reduce(0, +) : shares[place]
             return max(minimum, widths[position] - share)
         default:
             return nil

@@ -12,19 +12,9 @@ extension NSTextView {
     func readTextSystemSettings(from coder: NSCoder) {
         let shared = (coder.decodeObject(forKey: "NSSharedData") as? NibGenericObject)?.values
         let sharedFlags = Self.integer(shared?["NSFlags"])
-        func switchValue(_ archived: Bool?, _ key: String) -> Bool {
-            guard let item = AppKitTextViewFlags.switches.first(where: { $0.key == key }) else { return archived ?? false }
-            return archived ?? sharedFlags.map { $0 & item.bit != 0 } ?? item.standard
+        for (item, property) in Self.switchProperties {
+            self[keyPath: property] = self[keyPath: property] ?? sharedFlags.map { $0 & item.bit != 0 } ?? item.standard
         }
-        selectable = switchValue(selectable, "NSSelectable")
-        editable = switchValue(editable, "NSEditable")
-        richText = switchValue(richText, "NSRichText")
-        importsGraphics = switchValue(importsGraphics, "NSImportsGraphics")
-        usesFontPanel = switchValue(usesFontPanel, "NSUsesFontPanel")
-        usesRuler = switchValue(usesRuler, "NSUsesRuler")
-        smartInsertDelete = switchValue(smartInsertDelete, "NSSmartInsertDelete")
-        linkDetection = switchValue(linkDetection, "NSLinkDetection")
-        spellingCorrection = switchValue(spellingCorrection, "NSSpellingCorrection")
         if findStyle == nil, let number = Self.integer(shared?["NSPreferredTextFinderStyle"]) { findStyle = AppKitTextViewFlags.findStyle(number) }
 
         let viewFlags = coder.nibInt(forKey: "NSTVFlags")
@@ -35,6 +25,17 @@ extension NSTextView {
         if insertionPointColor == nil { insertionPointColor = shared?["NSInsertionColor"] as? NibColor }
         if textColor == nil { textColor = coder.nibObject(forKey: "NSTextViewTextColor", as: NibColor.self) }
     }
+
+    /// Each switch of `NSFlags` with the property it sets, made once.
+    // nonisolated(unsafe): a constant; key paths are immutable but not marked Sendable.
+    nonisolated(unsafe) private static let switchProperties: [(AppKitTextViewFlags.Switch, ReferenceWritableKeyPath<NSTextView, Bool?>)] = {
+        let properties: [String: ReferenceWritableKeyPath<NSTextView, Bool?>] = [
+            "NSSelectable": \.selectable, "NSEditable": \.editable, "NSRichText": \.richText, "NSImportsGraphics": \.importsGraphics,
+            "NSUsesFontPanel": \.usesFontPanel, "NSUsesRuler": \.usesRuler, "NSSmartInsertDelete": \.smartInsertDelete,
+            "NSLinkDetection": \.linkDetection, "NSSpellingCorrection": \.spellingCorrection,
+        ]
+        return AppKitTextViewFlags.switches.compactMap { item in properties[item.key].map { (item, $0) } }
+    }()
 
     private static func integer(_ value: Any?) -> Int? {
         switch value {
