@@ -49,6 +49,7 @@ extension Compilation {
         guard flavour == .appKit, className.hasPrefix("NS"), className.hasSuffix("Cell") else { return values }
         var result = values.filter { $0.key != "NSTitle" }
         roundRectFontSize(element, className: className, &result)
+        inlineButtonFont(element, className: className, &result)
         // A slider always has its minimum, a stepper only one other than 0 (both schemas: each loads as 0).
         if className == "NSSliderCell", !result.contains(where: { $0.key == "NSMinValue" }) { result.append(KeyedValue("NSMinValue", .double(0))) }
         if className == "NSStepperCell" { result.removeAll { $0.key == "NSMinValue" && $0.value == .double(0) } }
@@ -170,12 +171,26 @@ extension Compilation {
         builder.set(object, at: index)
     }
 
+    /// An inline button's small bold system font is the demi-bold emphasized subheadline, as
+    /// ibtool archives it (`test16_buttons`; both schemas).
+    private mutating func inlineButtonFont(_ cell: Element, className: String, _ values: inout [KeyedValue]) {
+        guard className == "NSButtonCell", cell["bezelStyle"] == "inline", let font = cell.child("font", key: "font"),
+              font["metaFont"] == "smallSystemBold", font["size"] == nil, font["pointSize"] == nil, font["name"] == nil,
+              let position = values.firstIndex(where: { $0.key == "NSSupport" }), case .object(let named) = values[position].value else { return }
+        let replacement = textStyleFont(name: ".AppleSystemUIFontDemi", style: "UICTFontTextStyleEmphasizedSubhead")
+        values[position].value = replacement
+        if recordsAttributeUses, case .object(let index) = replacement { redirectUses(ofObject: named, to: index, key: "NSfFlags") }
+    }
+
     /// The font ibtool gives a table header cell that names none.
     private mutating func headerFont() -> ArchiveValue {
-        var values = [
-            KeyedValue("NSName", .object(builder.string(".AppleSystemUIFont"))), KeyedValue("NSSize", .double(11)), KeyedValue("NSfFlags", .int(16)),
-        ]
-        if writesAppleOnlyKeys { values += textStyleValues("UICTFontTextStyleSubhead", size: 11) }
+        textStyleFont(name: ".AppleSystemUIFont", style: "UICTFontTextStyleSubhead")
+    }
+
+    /// An 11-point system font of a text style (its descriptor with Apple's schema).
+    private mutating func textStyleFont(name: String, style: String) -> ArchiveValue {
+        var values = [KeyedValue("NSName", .object(builder.string(name))), KeyedValue("NSSize", .double(11)), KeyedValue("NSfFlags", .int(16))]
+        if writesAppleOnlyKeys { values += textStyleValues(style, size: 11) }
         return .object(builder.add(ArchivedObject(className: "NSFont", values: values)))
     }
 

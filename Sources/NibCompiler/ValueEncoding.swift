@@ -166,8 +166,8 @@ extension Compilation {
 
     /// Meta fonts AppKit makes from a text style (the pairs' `metafonts_extra`): the style ibtool
     /// describes them by, and their flags. (An inline button's small bold font is the demi-bold
-    /// emphasized subheadline in `test16_buttons`, but other small bold fonts are not: NibKit
-    /// leaves that one as the document says.)
+    /// emphasized subheadline in `test16_buttons`, but other small bold fonts are not: the cell
+    /// rules make that one, `AppKitCellKeys.inlineButtonFont`.)
     static let metaFontTextStyles: [String: (style: String, flags: Int)] = ["titleBar": ("UICTFontTextStyleHeadline", 787)]
 
     /// A font's text style as ibtool archives it: a descriptor (size category 3, the style as

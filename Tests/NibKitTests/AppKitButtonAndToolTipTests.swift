@@ -95,4 +95,28 @@ import Testing
         let loaded = try AppKitColumnAndScrollerTests.loaded(Self.toolTips, schema: .compact, NSButton.self)
         #expect(loaded.map(\.toolTip) == ["Plain", "(Return)"])
     }
+
+    @Test func anInlineButtonsSmallBoldFontIsTheDemiBoldEmphasizedSubheadline() throws {
+        let xml = Fixture.macOS("""
+            <button id="b"><rect key="frame" x="0" y="0" width="60" height="17"/>
+                <buttonCell key="cell" type="inline" title="Go" bezelStyle="inline" alignment="center" borderStyle="border" id="bc">
+                    <font key="font" metaFont="smallSystemBold"/>
+                </buttonCell>
+            </button>
+            <button id="p"><rect key="frame" x="0" y="30" width="60" height="17"/>
+                <buttonCell key="cell" type="push" title="Push" bezelStyle="rounded" alignment="center" borderStyle="border" id="pc">
+                    <font key="font" metaFont="smallSystemBold"/>
+                </buttonCell>
+            </button>
+            """)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let buttons = try AppKitColumnAndScrollerTests.loaded(xml, schema: schema, NSButton.self)
+            // The inline button's font is AppKit's; the push button keeps the document's.
+            #expect(buttons.map { $0.cell?.font?.fontName } == [".AppleSystemUIFontDemi", ".AppleSystemUIFontBold"], "\(schema)")
+        }
+        let apple = try AppleSchemaTests.archive(xml, schema: .apple)
+        let font = try #require(apple.objects.first { $0.className == "NSFont" && apple.string("NSName", of: apple.objects.firstIndex(of: $0)!) == ".AppleSystemUIFontDemi" })
+        #expect(font["NSfFlags"] == .int(16) && font["NSTextStyleDescriptor"] != nil && font["NSSize"] == .double(11))
+    }
+
 }
