@@ -31,15 +31,16 @@ extension Compilation {
     /// A table's frame as AppKit tiles it in a tiled clip view: as tall as what the clip view
     /// shows below the header (a nib's table has no rows yet), whatever the document says
     /// (`outline_2col_default`, `test_single_col_noresize`, `test17_scrollhiding`). Its width
-    /// depends on its columns, which NibKit does not lay out: it stays.
+    /// stays, unless its columns make it wider than the clip view (`widerTableWidth`).
     private mutating func tableHeightFillingItsClipView(_ table: DocumentObject, _ clip: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         guard clip.elementName == "clipView", let tiled = tiledClipFrame(clip),
               let frame = document.element(at: table.path).child("rect", key: "frame").map({ Self.numbers($0, ["x", "y", "width", "height"]) }),
               let scroll = clip.parentID.flatMap({ document.object(id: $0) }) else { return values }
         let header = document.element(at: scroll.path).child(key: "headerView")?.child("rect", key: "frame").map { Self.numbers($0, ["height"])[0] } ?? 0
         let height = tiled.height - header
-        guard height > 0, height != frame[3] else { return values }
-        return values.filter { $0.key != "NSFrame" && $0.key != "NSFrameSize" } + [self.frame(x: frame[0], y: frame[1], width: frame[2], height: height)]
+        let width = widerTableWidth(table) ?? frame[2]
+        guard height > 0, height != frame[3] || width != frame[2] else { return values }
+        return values.filter { $0.key != "NSFrame" && $0.key != "NSFrameSize" } + [self.frame(x: frame[0], y: frame[1], width: width, height: height)]
     }
 
     /// A view's size in the document and as AppKit lays it out.

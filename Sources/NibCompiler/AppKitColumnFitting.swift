@@ -58,3 +58,29 @@ extension Compilation {
         }
     }
 }
+
+extension Compilation {
+    /// The width of a headered table that its columns make wider than its tiled clip view:
+    /// the columns with their intercell spacing and 32 points less one spacing, as ibtool lays
+    /// it out (`test_table_uniform_header`, `test_outline_header`, `test_6col`,
+    /// `test17_scrollhiding`); nil where the table fits or its columns were narrowed to fit.
+    /// The scroll view then says its horizontal scroller is enabled (`NSsFlags` 0x80).
+    func widerTableWidth(_ tableObject: DocumentObject) -> Double? {
+        let table = document.element(at: tableObject.path)
+        guard ["tableView", "outlineView"].contains(tableObject.elementName), table["headerView"] != nil,
+              let clip = tableObject.parentID.flatMap({ document.object(id: $0) }), let tiled = tiledClipFrame(clip) else { return nil }
+        let columns = table.child("tableColumns")?.children.filter { $0.name == "tableColumn" } ?? []
+        guard !columns.isEmpty, columns.allSatisfy({ fittedColumnWidth($0, in: tableObject) == nil }) else { return nil }
+        let spacing = table.child("size", key: "intercellSpacing")?["width"].flatMap(Double.init) ?? 3
+        let natural = columns.compactMap { $0["width"].flatMap(Double.init) }.reduce(0, +) + spacing * Double(columns.count) + 32 - spacing
+        return natural > tiled.width ? natural : nil
+    }
+
+    /// The same, for the table a scroll view shows.
+    func widerTableWidth(inScrollView scrollID: String?) -> Double? {
+        guard let scroll = scrollID.flatMap({ document.object(id: $0) }), scroll.elementName == "scrollView",
+              let tableID = document.element(at: scroll.path).child(key: "contentView")?.child("subviews")?.children.first?["id"],
+              let table = document.object(id: tableID) else { return nil }
+        return widerTableWidth(table)
+    }
+}

@@ -47,7 +47,8 @@ extension Compilation {
         // Apple's schema packs the switches into NSsFlags and the amounts into NSScrollAmts.
         let packed = Set(Self.scrollAmountKeys.map(\.key) + ["NSHasHorizontalScroller", "NSHasVerticalScroller", "NSAutohidesScrollers", "NSBorderType", "NSUsesPredominantAxisScrolling"])
         result.removeAll { packed.contains($0.key) }
-        result.append(KeyedValue("NSsFlags", .int(Self.scrollViewFlags(element))))
+        // A table wider than the clip view enables the horizontal scroller.
+        result.append(KeyedValue("NSsFlags", .int(Self.scrollViewFlags(element) | (widerTableWidth(inScrollView: object.id) != nil ? 0x80 : 0))))
         if amounts != [10, 10, 10, 10] {
             result.append(KeyedValue("NSScrollAmts", .data(amounts.flatMap { amount in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: amount.bitPattern >> $0) } })))
         }
@@ -127,6 +128,9 @@ extension Compilation {
             KeyedValue("NSTarget", scrollView), KeyedValue("NSAction", action),
         ]
         if flags != 0 { result.append(KeyedValue("NSsFlags", .int(flags))) }
+        if element["horizontal"] == "YES", widerTableWidth(inScrollView: object.parentID) != nil, !result.contains(where: { $0.key == "NSEnabled" }) {
+            result.append(KeyedValue("NSEnabled", .bool(true)))
+        }
         return result
     }
 

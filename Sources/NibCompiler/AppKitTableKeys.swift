@@ -79,7 +79,7 @@ extension Compilation {
             for key in Self.tableViewFlagKeys where result.contains(where: { $0.key == key }) { renameUses(of: index, from: key, to: "NSTvFlags") }
         }
         result.removeAll { Self.tableViewFlagKeys.contains($0.key) }
-        add("NSTvFlags", .int(Self.tableViewFlags(element)))  // 32-bit, or 64-bit when negative, as ibtool writes it
+        add("NSTvFlags", .int(Self.tableViewFlags(element, isWider: widerTableWidth(object) != nil)))  // 32-bit, or 64-bit when negative, as ibtool writes it
         if let spacing = element.child("size", key: "intercellSpacing") {
             // The spacing is two doubles, with no size of its own.
             result.removeAll { $0.key == "NSIntercellSpacing" }
@@ -130,11 +130,11 @@ extension Compilation {
     /// table of the pairs without a resizing style has it, none with one).
     ///
     /// Bits 22–21 are AppKit's `compareWidthWithSuperview`, state its tiling leaves behind: 3
-    /// where ibtool's layout made the table wider than its clip view (NibKit does not lay tables
-    /// out, so it never writes 3); otherwise 1 for a table with a header and no autosave name,
+    /// where the table is wider than its clip view (`widerTableWidth`, headered tables only);
+    /// otherwise 1 for a table with a header and no autosave name,
     /// and 2 for the rest. That split holds for 18 of the 19 tables of the pairs that are not
     /// wider (`sv_nohs_small_vs`, an Xcode 7 document whose column ibtool resized, has 1).
-    static func tableViewFlags(_ table: Element) -> Int {
+    static func tableViewFlags(_ table: Element, isWider: Bool = false) -> Int {
         var flags = 0x0200_0000
         if table["columnReordering"] != "NO" { flags |= 0x8000_0000 }
         if table["columnResizing"] != "NO" { flags |= 0x4000_0000 }
@@ -146,7 +146,7 @@ extension Compilation {
         if (table["columnAutoresizingStyle"] ?? "uniform") == "uniform" { flags |= 0x8000 }
         // AppKit's old draws-grid switch: both solid grid lines (`test_table_vignettes`).
         if let grid = table.child(key: "gridStyleMask"), gridStyleMask(grid) & 3 == 3 { flags |= 0x2000_0000 }
-        flags |= table["headerView"] != nil && table["autosaveName"] == nil ? 0x0020_0000 : 0x0040_0000
+        flags |= isWider ? 0x0060_0000 : table["headerView"] != nil && table["autosaveName"] == nil ? 0x0020_0000 : 0x0040_0000
         return Int(Int32(truncatingIfNeeded: flags))
     }
 }

@@ -141,6 +141,11 @@ extension Compilation {
         if let table = scroll.child(key: "contentView")?.child("subviews")?.children.first.flatMap({ reference(to: $0["id"]) }) {
             result.append(KeyedValue("NSTableView", table))
         }
+        // A header is as wide as its table.
+        if let width = widerTableWidth(inScrollView: scrollID), let position = result.firstIndex(where: { $0.key == "NSFrame" || $0.key == "NSFrameSize" }),
+           let rect = document.element(at: object.path).child("rect", key: "frame").map({ Self.numbers($0, ["x", "y", "height"]) }) {
+            result[position] = frame(x: rect[0], y: rect[1], width: width, height: rect[2])
+        }
         return result
     }
 

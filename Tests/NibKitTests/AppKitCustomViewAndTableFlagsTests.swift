@@ -142,6 +142,36 @@ import Testing
         #expect(visited == ["NSView", "A", "C", "B"] && current == tab)
     }
 
+    @Test func aHeaderedTableItsColumnsMakeWiderThanItsClipViewGrowsAndEnablesTheHorizontalScroller() throws {
+        // One 300-point column that does not resize: 300 + 3 + 29 = 332 points, in a 198-point clip view.
+        let xml = Fixture.macOS("""
+            <scrollView hasHorizontalScroller="NO" id="sv"><rect key="frame" x="0" y="0" width="200" height="100"/>
+                <clipView key="contentView" id="cv"><rect key="frame" x="1" y="1" width="198" height="98"/>
+                    <subviews>
+                        <tableView headerView="hv" id="t"><rect key="frame" x="0" y="0" width="198" height="75"/>
+                            <tableColumns><tableColumn identifier="a" width="300" minWidth="40" maxWidth="1000" id="c1"/></tableColumns>
+                        </tableView>
+                    </subviews>
+                </clipView>
+                <scroller key="horizontalScroller" hidden="YES" horizontal="YES" id="hs"><rect key="frame" x="-100" y="-100" width="180" height="15"/></scroller>
+                <tableHeaderView key="headerView" id="hv"><rect key="frame" x="0" y="0" width="198" height="23"/></tableHeaderView>
+            </scrollView>
+            """)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try AppleSchemaTests.archive(xml, schema: schema)
+            let table = try AppleSchemaTests.object("NSTableView", in: archive)
+            #expect(try AppKitTextViewTests.text(#require(table["NSFrameSize"]), in: archive) == "{332, 75}", "\(schema)")
+            let header = try AppleSchemaTests.object("NSTableHeaderView", in: archive)
+            #expect(try AppKitTextViewTests.text(#require(header["NSFrameSize"] ?? header["NSFrame"]), in: archive).hasSuffix("{332, 23}"), "\(schema)")
+        }
+        let apple = try AppleSchemaTests.archive(xml, schema: .apple)
+        guard case .integer(let tableFlags, _)? = try AppleSchemaTests.object("NSTableView", in: apple)["NSTvFlags"],
+              case .integer(let scrollFlags, _)? = try AppleSchemaTests.object("NSScrollView", in: apple)["NSsFlags"] else { Issue.record("no flags"); return }
+        #expect(tableFlags & 0x0060_0000 == 0x0060_0000 && scrollFlags & 0x80 == 0x80)
+        let scroller = try #require(apple.objects.first { $0.className == "NSScroller" && $0["NSsFlags"].map { if case .integer(let f, _) = $0 { f & 1 == 1 } else { false } } == true })
+        #expect(scroller["NSEnabled"] == .bool(true))
+    }
+
     static func table(header: Bool, autosaveName: String?, tableHeight: Int = 75) -> String {
         Fixture.macOS("""
             <scrollView id="sv"><rect key="frame" x="0" y="0" width="200" height="100"/>
