@@ -107,6 +107,16 @@ extension Compilation {
     private mutating func scrollerValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         let element = document.element(at: object.path)
         var result = values.filter { $0.key != "NSControlSize" }
+        let scrolled = horizontalScrollerShownForWiderTable(object)
+        if let scrolled {
+            // Shown below the clip view, across it (`test_6col`, `test17_scrollhiding`).
+            result = result.map { value in
+                guard value.key == "NSvFlags", case .integer(let flags, _) = value.value else { return value }
+                return KeyedValue("NSvFlags", .int(Int(flags) & ~Int(Int32.min) & 0xFFFF_FFFF))
+            }
+            result.removeAll { $0.key == "NSFrame" || $0.key == "NSFrameSize" }
+            result.append(frame(x: scrolled.frame.x, y: scrolled.frame.y, width: scrolled.frame.width, height: scrolled.frame.height))
+        }
         // Apple's nibs keep a scroller's size in NSsFlags only (its NSControlSize is always 0).
         result.append(KeyedValue("NSControlSize", .int(writesAppleOnlyKeys ? 0 : Self.controlSizes[element["controlSize"] ?? ""] ?? 0)))
         guard writesAppleOnlyKeys, let scrollView = reference(to: object.parentID) else { return result }
@@ -131,7 +141,24 @@ extension Compilation {
         if element["horizontal"] == "YES", widerTableWidth(inScrollView: object.parentID) != nil, !result.contains(where: { $0.key == "NSEnabled" }) {
             result.append(KeyedValue("NSEnabled", .bool(true)))
         }
+        // The knob's share: what the clip view shows of the table.
+        if let scrolled { result.append(KeyedValue("NSPercent", .double(scrolled.knobProportion))) }
         return result
+    }
+
+    /// The frame and knob proportion of a horizontal scroller that shows because the table it
+    /// scrolls is wider than the clip view: as wide as the tiled clip view, at the scroll view's
+    /// bottom inside the border, 17 points high (15 small). Nil for other scrollers, or where
+    /// the scroll view has no horizontal scroller.
+    private func horizontalScrollerShownForWiderTable(_ scroller: DocumentObject) -> (frame: (x: Double, y: Double, width: Double, height: Double), knobProportion: Double)? {
+        let element = document.element(at: scroller.path)
+        guard scroller.key == "horizontalScroller", element["horizontal"] == "YES",
+              let scroll = scroller.parentID.flatMap({ document.object(id: $0) }), let width = widerTableWidth(inScrollView: scroll.id) else { return nil }
+        let scrollElement = document.element(at: scroll.path)
+        guard scrollElement["hasHorizontalScroller"] != "NO", let content = scrollElement.child(key: "contentView")?["id"].flatMap({ document.object(id: $0) }),
+              let tiled = tiledClipFrame(content), let scrollHeight = scrollElement.child("rect", key: "frame")?["height"].flatMap(Double.init) else { return nil }
+        let height: Double = element["controlSize"] == "small" ? 15 : 17
+        return ((tiled.x, scrollHeight - tiled.y - height, tiled.width, height), tiled.width / width)
     }
 
     /// The bounds of a table's content clip view under a header: shifted up by the header's height.

@@ -170,6 +170,17 @@ import Testing
         #expect(tableFlags & 0x0060_0000 == 0x0060_0000 && scrollFlags & 0x80 == 0x80)
         let scroller = try #require(apple.objects.first { $0.className == "NSScroller" && $0["NSsFlags"].map { if case .integer(let f, _) = $0 { f & 1 == 1 } else { false } } == true })
         #expect(scroller["NSEnabled"] == .bool(true))
+
+        // Where the scroll view has a horizontal scroller, it shows across the bottom, its knob
+        // the share of the table the clip view shows.
+        let scrolling = xml.replacingOccurrences(of: #"hasHorizontalScroller="NO" "#, with: "")
+            .replacingOccurrences(of: #"hidden="YES" horizontal="YES""#, with: #"hidden="YES" controlSize="small" horizontal="YES""#)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let shown = try #require(AppKitColumnAndScrollerTests.loaded(scrolling, schema: schema, NSScroller.self).first)
+            #expect(!shown.isHidden && shown.frame == CGRect(x: 1, y: 84, width: 198, height: 15), "\(schema)")
+        }
+        let percent = try AppleSchemaTests.object("NSScroller", in: AppleSchemaTests.archive(scrolling, schema: .apple))["NSPercent"]
+        #expect(percent == .double(198.0 / 332.0))
     }
 
     static func table(header: Bool, autosaveName: String?, tableHeight: Int = 75) -> String {
