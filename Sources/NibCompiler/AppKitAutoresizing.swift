@@ -17,7 +17,7 @@ extension Compilation {
             let origin = element.child("rect", key: "frame").map { Self.numbers($0, ["x", "y"]) } ?? [0, 0]
             return values.filter { $0.key != "NSFrame" && $0.key != "NSFrameSize" } + [frame(x: origin[0], y: origin[1], width: resize.new.width, height: resize.new.height)]
         }
-        if object.key == nil, ["tableView", "outlineView"].contains(object.elementName) { return tableHeightFillingItsClipView(object, parent, values) }
+        if object.key == nil, ["tableView", "outlineView"].contains(object.elementName) { return tableFrameInItsClipView(object, parent, values) }
         guard object.key == nil else { return values }
         if parent.elementName == "splitView", let pane = splitViewPaneFrame(object, in: parent) {
             return values.filter { $0.key != "NSFrame" && $0.key != "NSFrameSize" } + [frame(x: pane.x, y: pane.y, width: pane.width, height: pane.height)]
@@ -32,7 +32,7 @@ extension Compilation {
     /// shows below the header (a nib's table has no rows yet), whatever the document says
     /// (`outline_2col_default`, `test_single_col_noresize`, `test17_scrollhiding`). Its width
     /// stays, unless its columns make it wider than the clip view (`widerTableWidth`).
-    private mutating func tableHeightFillingItsClipView(_ table: DocumentObject, _ clip: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
+    private mutating func tableFrameInItsClipView(_ table: DocumentObject, _ clip: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         guard clip.elementName == "clipView", let tiled = tiledClipFrame(clip),
               let frame = document.element(at: table.path).child("rect", key: "frame").map({ Self.numbers($0, ["x", "y", "width", "height"]) }),
               let scroll = clip.parentID.flatMap({ document.object(id: $0) }) else { return values }

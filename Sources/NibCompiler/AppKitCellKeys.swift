@@ -102,13 +102,7 @@ extension Compilation {
         }
         // The small system font named outright is that header font too, as ibtool writes it
         // (`test_outline_indent`, `test_table_mult_sel_no`, `test_table_vignettes`).
-        if className == "NSTableHeaderCell", let font = element.child("font", key: "font"), font["metaFont"] == "smallSystem",
-           font["size"] == nil, font["pointSize"] == nil, font["name"] == nil,
-           let position = result.firstIndex(where: { $0.key == "NSSupport" }), case .object(let named) = result[position].value {
-            let header = headerFont()
-            result[position].value = header
-            if recordsAttributeUses, case .object(let replacement) = header { redirectUses(ofObject: named, to: replacement, key: "NSfFlags") }
-        }
+        if className == "NSTableHeaderCell" { replacePlainMetaFont("smallSystem", of: element, in: &result) { $0.headerFont() } }
         // Whether an image cell animates is read by the loader too. AppKit's default is NO in a
         // xib, YES in a storyboard (both storyboard pairs archive YES without the attribute).
         if className == "NSImageCell", !result.contains(where: { $0.key == "NSAnimates" }) {
@@ -174,10 +168,18 @@ extension Compilation {
     /// An inline button's small bold system font is the demi-bold emphasized subheadline, as
     /// ibtool archives it (`test16_buttons`; both schemas).
     private mutating func inlineButtonFont(_ cell: Element, className: String, _ values: inout [KeyedValue]) {
-        guard className == "NSButtonCell", cell["bezelStyle"] == "inline", let font = cell.child("font", key: "font"),
-              font["metaFont"] == "smallSystemBold", font["size"] == nil, font["pointSize"] == nil, font["name"] == nil,
+        guard className == "NSButtonCell", cell["bezelStyle"] == "inline" else { return }
+        replacePlainMetaFont("smallSystemBold", of: cell, in: &values) {
+            $0.textStyleFont(name: ".AppleSystemUIFontDemi", style: "UICTFontTextStyleEmphasizedSubhead")
+        }
+    }
+
+    /// Replaces a cell's font (`NSSupport`) that names only `metaFont` (no size, no name) by
+    /// the font `make` archives, pointing the font's attribute uses at the new font's flags.
+    private mutating func replacePlainMetaFont(_ metaFont: String, of cell: Element, in values: inout [KeyedValue], by make: (inout Compilation) -> ArchiveValue) {
+        guard let font = cell.child("font", key: "font"), font["metaFont"] == metaFont, font["size"] == nil, font["pointSize"] == nil, font["name"] == nil,
               let position = values.firstIndex(where: { $0.key == "NSSupport" }), case .object(let named) = values[position].value else { return }
-        let replacement = textStyleFont(name: ".AppleSystemUIFontDemi", style: "UICTFontTextStyleEmphasizedSubhead")
+        let replacement = make(&self)
         values[position].value = replacement
         if recordsAttributeUses, case .object(let index) = replacement { redirectUses(ofObject: named, to: index, key: "NSfFlags") }
     }

@@ -107,12 +107,13 @@ extension Compilation {
     private mutating func scrollerValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         let element = document.element(at: object.path)
         var result = values.filter { $0.key != "NSControlSize" }
-        let scrolled = horizontalScrollerShownForWiderTable(object)
+        let widerTable = element["horizontal"] == "YES" ? widerTableWidth(inScrollView: object.parentID) : nil
+        let scrolled = widerTable.flatMap { horizontalScrollerShown(object, forTableWidth: $0) }
         if let scrolled {
-            // Shown below the clip view, across it (`test_6col`, `test17_scrollhiding`).
+            // Shown below the clip view, across it (`test_6col`, `test17_scrollhiding`): not hidden.
             result = result.map { value in
                 guard value.key == "NSvFlags", case .integer(let flags, _) = value.value else { return value }
-                return KeyedValue("NSvFlags", .int(Int(flags) & ~Int(Int32.min) & 0xFFFF_FFFF))
+                return KeyedValue("NSvFlags", .int(Int(flags) & 0x7FFF_FFFF))
             }
             result.removeAll { $0.key == "NSFrame" || $0.key == "NSFrameSize" }
             result.append(frame(x: scrolled.frame.x, y: scrolled.frame.y, width: scrolled.frame.width, height: scrolled.frame.height))
@@ -138,7 +139,7 @@ extension Compilation {
             KeyedValue("NSTarget", scrollView), KeyedValue("NSAction", action),
         ]
         if flags != 0 { result.append(KeyedValue("NSsFlags", .int(flags))) }
-        if element["horizontal"] == "YES", widerTableWidth(inScrollView: object.parentID) != nil, !result.contains(where: { $0.key == "NSEnabled" }) {
+        if widerTable != nil, !result.contains(where: { $0.key == "NSEnabled" }) {
             result.append(KeyedValue("NSEnabled", .bool(true)))
         }
         // The knob's share: what the clip view shows of the table.
@@ -147,13 +148,12 @@ extension Compilation {
     }
 
     /// The frame and knob proportion of a horizontal scroller that shows because the table it
-    /// scrolls is wider than the clip view: as wide as the tiled clip view, at the scroll view's
-    /// bottom inside the border, 17 points high (15 small). Nil for other scrollers, or where
-    /// the scroll view has no horizontal scroller.
-    private func horizontalScrollerShownForWiderTable(_ scroller: DocumentObject) -> (frame: (x: Double, y: Double, width: Double, height: Double), knobProportion: Double)? {
+    /// scrolls is `width` wide, wider than the clip view: as wide as the tiled clip view, at the
+    /// scroll view's bottom inside the border, 17 points high (15 small). Nil where the scroll
+    /// view has no horizontal scroller.
+    private func horizontalScrollerShown(_ scroller: DocumentObject, forTableWidth width: Double) -> (frame: (x: Double, y: Double, width: Double, height: Double), knobProportion: Double)? {
         let element = document.element(at: scroller.path)
-        guard scroller.key == "horizontalScroller", element["horizontal"] == "YES",
-              let scroll = scroller.parentID.flatMap({ document.object(id: $0) }), let width = widerTableWidth(inScrollView: scroll.id) else { return nil }
+        guard scroller.key == "horizontalScroller", let scroll = scroller.parentID.flatMap({ document.object(id: $0) }) else { return nil }
         let scrollElement = document.element(at: scroll.path)
         guard scrollElement["hasHorizontalScroller"] != "NO", let content = scrollElement.child(key: "contentView")?["id"].flatMap({ document.object(id: $0) }),
               let tiled = tiledClipFrame(content), let scrollHeight = scrollElement.child("rect", key: "frame")?["height"].flatMap(Double.init) else { return nil }

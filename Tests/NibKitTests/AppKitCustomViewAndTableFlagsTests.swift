@@ -183,6 +183,31 @@ import Testing
         #expect(percent == .double(198.0 / 332.0))
     }
 
+    @Test func aTablesGridLinesAreAppKitsGridStyleMaskAndBothSolidLinesSetTheOldDrawsGridBit() throws {
+        func table(_ grid: String) -> String {
+            Fixture.macOS("""
+                <tableView id="t"><rect key="frame" x="0" y="0" width="200" height="100"/>
+                    <tableViewGridLines key="gridStyleMask" \(grid)/>
+                    <tableColumns><tableColumn identifier="a" width="100" minWidth="40" maxWidth="1000" id="c1"/></tableColumns>
+                </tableView>
+                """)
+        }
+        let cases: [(grid: String, mask: Int, drawsGrid: Bool)] = [
+            (#"vertical="YES" horizontal="YES""#, 3, true), (#"horizontal="YES" dashed="YES""#, 8, false), (#"vertical="YES""#, 1, false),
+        ]
+        for item in cases {
+            for schema in NibCompiler.Options.Schema.allCases {
+                let archived = try AppleSchemaTests.object("NSTableView", in: AppleSchemaTests.archive(table(item.grid), schema: schema))
+                #expect(archived["NSGridStyleMask"] == .int(item.mask), "\(item.grid) \(schema)")
+                let loaded = try #require(try Fixture.topLevelObjects(table(item.grid), schema: schema).first { $0 is NSTableView } as? NSTableView)
+                #expect(loaded.gridStyleMask == item.mask, "\(item.grid) \(schema)")
+            }
+            let apple = try AppleSchemaTests.object("NSTableView", in: AppleSchemaTests.archive(table(item.grid), schema: .apple))
+            guard case .integer(let flags, _)? = apple["NSTvFlags"] else { Issue.record("no NSTvFlags"); continue }
+            #expect((flags & 0x2000_0000 != 0) == item.drawsGrid, "\(item.grid)")
+        }
+    }
+
     static func table(header: Bool, autosaveName: String?, tableHeight: Int = 75) -> String {
         Fixture.macOS("""
             <scrollView id="sv"><rect key="frame" x="0" y="0" width="200" height="100"/>

@@ -7,7 +7,7 @@ open class NSView: _NSViewAttributes {
     /// The frame in the superview's coordinates (bottom-left origin).
     open var frame = CGRect.zero
     /// The subviews, back to front. Views own their subviews.
-    open private(set) var subviews: [NSView] = []
+    open fileprivate(set) var subviews: [NSView] = []
     /// The superview (weak).
     open private(set) weak var superview: NSView?
     /// Whether the view is hidden.
@@ -152,7 +152,7 @@ final class NSCustomView: NSView, NibDecodingReplacement {
         super.init(coder: coder)
         // The archive lists the subviews last first (as ibtool writes an NSCustomView): put
         // them back in the document's order, front last.
-        for subview in subviews.reversed() { addSubview(subview) }
+        subviews.reverse()
         guard let decoder = coder as? NibDecoder else { return }
         let name = coder.decodeObject(forKey: "NSClassName") as? String ?? "NSView"
         // A plain custom view (ibtool writes NSCustomView naming NSView) becomes an NSView.
