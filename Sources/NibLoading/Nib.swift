@@ -164,12 +164,15 @@ public final class Nib: Sendable {
     }
 }
 
-/// An archive with the lookup index its decoders share.
-struct PreparedArchive: Sendable {
+/// An archive with the lookup index its decoders share (a class: each load takes it with one
+/// reference count, not one per table).
+final class PreparedArchive: Sendable {
     let archive: KeyedArchive
     let lookup: ArchiveLookup
     /// The classes its loads found by name, kept for the next load.
     let classMemo = ClassResolutionMemo()
+    /// The key reads of its first load, replayed by the later ones.
+    let readMemo = KeyReadMemo()
 
     init(_ archive: KeyedArchive) {
         self.archive = archive

@@ -14,8 +14,11 @@ public struct ArchiveLookup: Sendable {
     /// Per value of every object, in archive order: its key's signature (two bits), so that a
     /// key is compared as a string only with values whose signature matches.
     let valueSignatures: [UInt64]
-    /// Per object: where its values start in ``valueSignatures``.
+    /// Per object: where its values start in ``valueSignatures`` and ``values``.
     let valueStarts: [Int]
+    /// Every object's values, one object after another (a decoder reads them here without
+    /// copying an object's own array for each object it decodes).
+    let values: [KeyedValue]
     /// Per value, in the order of ``valueSignatures``: whether it is a collection's element
     /// (``ArchivedObject/elementKey``), so that members are found without comparing keys.
     let isElement: [Bool]
@@ -52,6 +55,7 @@ public struct ArchiveLookup: Sendable {
         }
         self.valueSignatures = valueSignatures
         self.valueStarts = valueStarts
+        values = archive.objects.flatMap(\.values)
         isElement = archive.objects.flatMap { $0.values.map { $0.key == ArchivedObject.elementKey } }
         valueKinds = archive.objects.map { Self.valueKind(of: $0.className) }
         var shared = [SharedValue?](repeating: nil, count: archive.objects.count)

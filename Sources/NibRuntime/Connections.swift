@@ -3,11 +3,11 @@ import Foundation
 /// The connection records a nib archives, decoded as data; the loader applies them by its flavour's rules.
 open class NibConnectionRecord: NibObject {
     /// The object that owns the outlet, sends the action or is bound.
-    public private(set) var source: AnyObject?
+    @exclusivity(unchecked) public private(set) var source: AnyObject?
     /// The other end; nil means First Responder for actions.
-    public private(set) var destination: AnyObject?
+    @exclusivity(unchecked) public private(set) var destination: AnyObject?
     /// The outlet name, selector or binding label.
-    public private(set) var label = ""
+    @exclusivity(unchecked) public private(set) var label = ""
 
     /// Decodes `UISource`/`NSSource`, `UIDestination`/`NSDestination` and `UILabel`/`NSLabel`.
     public required init?(coder: NSCoder) {
@@ -46,7 +46,7 @@ public final class UIRuntimeOutletCollectionConnection: NibConnectionRecord {
 /// A UIKit action: `addTarget(destination, action: label, for: eventMask)` on `source`.
 public final class UIRuntimeEventConnection: NibConnectionRecord {
     /// The UIControl.Event bits.
-    public private(set) var eventMask = 0
+    @exclusivity(unchecked) public private(set) var eventMask = 0
 
     public required init?(coder: NSCoder) {
         eventMask = coder.decodeInteger(forKey: "UIEventMask")

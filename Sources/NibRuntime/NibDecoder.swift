@@ -86,9 +86,9 @@ public final class NibDecoder: NSCoder {
     @exclusivity(unchecked) private var instances: [AnyObject?]
     private let creators: [Int: (NSCoder) -> AnyObject?]
     @exclusivity(unchecked) private var current = 0
-    /// The values and key signature of the object being decoded (kept apart from `archive` so
-    /// that reading a key touches no struct copies).
-    @exclusivity(unchecked) private var currentValues: [KeyedValue] = []
+    /// How many values the object being decoded has, and their key signature (its values are
+    /// read in the lookup's flat table, from ``currentStart``).
+    @exclusivity(unchecked) private var currentCount = 0
     @exclusivity(unchecked) private var currentSignature: UInt64 = 0
     /// Where the current object's value signatures start in the lookup.
     @exclusivity(unchecked) private var currentStart = 0
@@ -99,12 +99,23 @@ public final class NibDecoder: NSCoder {
     private let plansGeneration: Int?
     /// Whether this load worked out a plan the memo did not have.
     @exclusivity(unchecked) private var madeNewPlans = false
+    /// The key reads of an earlier load, replayed by this one (nil on a first load).
+    private let replay: KeyReadReplay?
+    /// Where the memo of key reads is kept, when the nib keeps one.
+    private let readMemo: KeyReadMemo?
+    /// The current object's next recorded read in ``replay``, and the end of its reads.
+    @exclusivity(unchecked) private var replayCursor = 0
+    @exclusivity(unchecked) private var replayEnd = 0
+    /// This load's reads, per archive index, when it is the first (nil otherwise).
+    @exclusivity(unchecked) private var recordedReads: [[KeyReadReplay.Entry]]?
 
     /// Creates a decoder over an archive.
     /// - Parameter creators: closures that create the objects at some archive indexes instead of
     ///   their classes (a storyboard's creator block); each must call `init(coder:)` with this coder.
     /// - Parameter lookup: the archive's precomputed index; pass the one a nib keeps to share it between loads.
-    public init(archive: KeyedArchive, resolver: ClassResolver, proxies: [String: AnyObject], isStrict: Bool = false, creators: [Int: (NSCoder) -> AnyObject?] = [:], lookup: ArchiveLookup? = nil) {
+    /// - Parameter readMemo: where the key reads of a first load are kept and later loads replay
+    ///   them; pass the one a nib keeps for all its loads.
+    public init(archive: KeyedArchive, resolver: ClassResolver, proxies: [String: AnyObject], isStrict: Bool = false, creators: [Int: (NSCoder) -> AnyObject?] = [:], lookup: ArchiveLookup? = nil, readMemo: KeyReadMemo? = nil) {
         self.archive = archive
         self.lookup = lookup ?? ArchiveLookup(archive)
         self.creators = creators
@@ -120,10 +131,15 @@ public final class NibDecoder: NSCoder {
             self.plans = Array(repeating: nil, count: archive.objects.count)
         }
         self.instances = Array(repeating: nil, count: archive.objects.count)
+        let usesMemo = readMemo != nil && KeyIdentity.isSupported
+        self.readMemo = usesMemo ? readMemo : nil
+        replay = usesMemo ? readMemo?.replay() : nil
+        if usesMemo, replay == nil { recordedReads = Array(repeating: [], count: archive.objects.count) }
         super.init()
         if let root = archive.objects.first {
-            currentValues = root.values
+            currentCount = root.values.count
             currentSignature = self.lookup.signatures[0]
+            if let range = replay?.range(of: 0) { (replayCursor, replayEnd) = (range.lowerBound, range.upperBound) }
         }
     }
 
@@ -208,26 +224,74 @@ public final class NibDecoder: NSCoder {
     public var currentFallbackClassNames: [String] { archive.objects[current].fallbackClassNames }
 
     /// The keys of the current object, in archive order.
-    public var currentKeys: [String] { currentValues.map(\.key) }
+    public var currentKeys: [String] { lookup.values[currentStart..<currentStart + currentCount].map(\.key) }
 
     /// The raw value under `key` in the current object.
     public func value(forKey key: String) -> ArchiveValue? {
-        if recordsKeyReads, genericReadingDepth == 0 { keyReads.insert(KeyRead(objectIndex: current, key: key)) }
-        let signature = ArchiveLookup.signature(of: key)
-        guard currentSignature & signature == signature else { return nil }
-        guard let position = position(ofKey: key, signature: signature) else { return nil }
+        if recordsKeyReads { noteKeyRead(key) }
+        let position = replayedPosition(ofKey: key)
+        guard position >= 0 else { return nil }
         if genericReadingDepth == 0 { currentReads.insert(position) }
-        return currentValues[position].value
+        return lookup.values[currentStart + position].value
+    }
+
+    /// The position of `key` as an earlier load found it, when this read is the one it recorded
+    /// next; else searched (and recorded on a first load).
+    @inline(__always)
+    private func replayedPosition(ofKey key: String) -> Int {
+        guard replayCursor < replayEnd else { return searchedPosition(ofKey: key) }
+        let entry = replay.unsafelyUnwrapped.entries[replayCursor]
+        if entry.key == KeyIdentity.words(of: key), entry.position != KeyReadReplay.unrecorded {
+            replayCursor += 1
+            return Int(entry.position)
+        }
+        return unreplayedPosition(ofKey: key, entry: entry)
+    }
+
+    /// A read the record does not give: a key made at run time is searched and the replay goes
+    /// on; any other difference means the class reads differently this time, and the rest of
+    /// this object's reads are searched.
+    @inline(never)
+    private func unreplayedPosition(ofKey key: String, entry: KeyReadReplay.Entry) -> Int {
+        replayCursor = entry.position == KeyReadReplay.unrecorded ? replayCursor + 1 : replayEnd
+        return searchedPosition(ofKey: key)
+    }
+
+    /// The position of `key` among the current object's values, or -1: signatures first, the
+    /// string only where they match. A first load records it for the next.
+    @inline(never)
+    private func searchedPosition(ofKey key: String) -> Int {
+        let signature = ArchiveLookup.signature(of: key)
+        let position = currentSignature & signature == signature ? position(ofKey: key, signature: signature) ?? -1 : -1
+        if recordedReads != nil { record(key, at: position) }
+        return position
+    }
+
+    /// Notes a typed read for coverage reports (``recordsKeyReads``).
+    @inline(never)
+    private func noteKeyRead(_ key: String) {
+        if genericReadingDepth == 0 { keyReads.insert(KeyRead(objectIndex: current, key: key)) }
+    }
+
+    /// Records a read of the first load.
+    private func record(_ key: String, at position: Int) {
+        let entry: KeyReadReplay.Entry
+        if let identity = KeyIdentity(key), let position = Int32(exactly: position) {
+            entry = KeyReadReplay.Entry(key: identity, position: position)
+        } else {
+            entry = KeyReadReplay.Entry(key: KeyIdentity.words(of: ""), position: KeyReadReplay.unrecorded)
+        }
+        recordedReads?[current].append(entry)
     }
 
     /// Where `key` is among the current object's values: signatures first, the string only where they match.
     @inline(__always)
     private func position(ofKey key: String, signature: UInt64) -> Int? {
-        let count = currentValues.count
+        let count = currentCount
         let start = currentStart
         return lookup.valueSignatures.withUnsafeBufferPointer { signatures in
-            currentValues.withUnsafeBufferPointer { values in
-                for position in 0..<count where signatures[start + position] == signature && values[position].key == key { return position }
+            lookup.values.withUnsafeBufferPointer { values in
+                for position in 0..<count where signatures[start + position] == signature && values[start + position].key == key { return position }
                 return nil
             }
         }
@@ -294,15 +358,19 @@ public final class NibDecoder: NSCoder {
         slots[index] = .decoding
         // Each object decodes in a fresh context: its class's reads are its own, even when a
         // generic read of another object is what first asked for it.
-        let saved = (current, currentReads, genericReadingDepth, currentValues, currentSignature, currentStart)
+        let saved = (current, currentReads, genericReadingDepth, currentCount, currentSignature, currentStart, replayCursor, replayEnd)
         current = index
-        currentValues = archive.objects[index].values
-        currentSignature = lookup.signatures[index]
         currentStart = lookup.valueStarts[index]
-        currentReads = ReadPositions(count: currentValues.count)
+        currentCount = (index + 1 < lookup.valueStarts.count ? lookup.valueStarts[index + 1] : lookup.values.count) - currentStart
+        currentSignature = lookup.signatures[index]
+        currentReads = ReadPositions(count: currentCount)
         genericReadingDepth = 0
-        let object = instantiate(archive.objects[index], index: index)
-        (current, currentReads, genericReadingDepth, currentValues, currentSignature, currentStart) = saved
+        if let replay {
+            let range = replay.range(of: index)
+            (replayCursor, replayEnd) = (range.lowerBound, range.upperBound)
+        }
+        let object = instantiate(index)
+        (current, currentReads, genericReadingDepth, currentCount, currentSignature, currentStart, replayCursor, replayEnd) = saved
         slots[index] = .done
         // A class instance was stored in `instances` as it was made; anything else is kept here.
         if instances[index] == nil, let object { decodedValues[index] = object }
@@ -357,27 +425,28 @@ public final class NibDecoder: NSCoder {
         return decodable.init(coder: self)
     }
 
-    private func instantiate(_ archived: ArchivedObject, index: Int) -> Any? {
-        if lookup.valueKinds[index] != .none, let value = decodeValueObject(archived, index: index, kind: lookup.valueKinds[index]) { return value }
+    /// Makes the object at `index` (the decoding context is already set to it).
+    private func instantiate(_ index: Int) -> Any? {
+        if lookup.valueKinds[index] != .none, let value = decodeValueObject(archive.objects[index], index: index, kind: lookup.valueKinds[index]) { return value }
         if !creators.isEmpty, let creator = creators[index] {
             guard let made = creator(self) else {
-                fail(NibDecodingFailure(message: "the creator for \(archived.className) returned nil", objectIndex: index))
+                fail(NibDecodingFailure(message: "the creator for \(archive.objects[index].className) returned nil", objectIndex: index))
                 return nil
             }
             documentObjectCount += 1
             instances[index] = made
             return made
         }
-        let plan = plans[index] ?? makePlan(for: archived, index: index)
+        let plan = plans[index] ?? makePlan(for: archive.objects[index], index: index)
         guard let made = plan.decodable.init(coder: self) else {
-            fail(NibDecodingFailure(message: "\(archived.className) could not be decoded (its init(coder:) returned nil)", objectIndex: index))
+            fail(NibDecodingFailure(message: "\(archive.objects[index].className) could not be decoded (its init(coder:) returned nil)", objectIndex: index))
             return nil
         }
         let object: AnyObject = plan.isReplacement ? (made as? NibDecodingReplacement)?.replacementObject ?? made : made
         if plan.isFallback { markStandIn(object) }
         if plan.isSharedInstance { madeSharedInstance = true }
-        keepUndecodedValues(of: archived, on: object)
-        if plan.isGeneric { (made as? NibGenericObject)?.archivedClassName = archived.className }
+        keepUndecodedValues(on: object)
+        if plan.isGeneric { (made as? NibGenericObject)?.archivedClassName = archive.objects[index].className }
         if !plan.isBookkeeping { documentObjectCount += 1 }
         instances[index] = object
         return object
@@ -406,18 +475,24 @@ public final class NibDecoder: NSCoder {
         return plan
     }
 
-    /// Keeps the plans this load made for the nib's next load (call once decoding is done).
+    /// Keeps the plans and (after a first load that succeeded) the key reads this load made for
+    /// the nib's next load (call once decoding is done).
     public func keepPlansForNextLoad() {
+        if failure == nil, let recordedReads, let readMemo {
+            readMemo.store(KeyReadReplay(recorded: recordedReads))
+            self.recordedReads = nil
+        }
         guard let plansGeneration, madeNewPlans else { return }
         resolver.storePlans(plans, generation: plansGeneration)
     }
 
     /// Values of the archived object that its class did not read stay on it (`NibObject.undecodedValues`):
     /// referenced objects are decoded now, plain values are kept as archived until asked for.
-    private func keepUndecodedValues(of archived: ArchivedObject, on object: AnyObject) {
+    private func keepUndecodedValues(on object: AnyObject) {
         guard !currentReads.isComplete, let nibObject = object as? NibObject, !(object is NibGenericObject) else { return }
-        let start = lookup.valueStarts[current]
-        for (position, value) in archived.values.enumerated() where !currentReads.contains(position) && !lookup.isElement[start + position] {
+        let start = currentStart
+        for position in 0..<currentCount where !currentReads.contains(position) && !lookup.isElement[start + position] {
+            let value = lookup.values[start + position]
             if case .object(let index) = value.value {
                 // An object first decoded here belongs to this one (a property its class does
                 // not know) and is kept; one that already existed is owned elsewhere and may be

@@ -61,7 +61,8 @@ extension NibContents {
             guard let pair = pair as? UINibKeyValuePair else { continue }
             contents.operations.append(.runtimeAttribute(object: pair.object, keyPath: pair.keyPath, value: pair.value))
         }
-        for connection in connections { contents.operations += operations(for: connection) }
+        contents.operations.reserveCapacity(connections.count)
+        for connection in connections { appendOperations(for: connection, to: &contents.operations) }
         return contents
     }
 
@@ -86,7 +87,7 @@ extension NibContents {
                 }
                 continue
             }
-            contents.operations += operations(for: connection)
+            appendOperations(for: connection, to: &contents.operations)
         }
         // A view's accessibility description is its label (NibKit's own schema keeps it on the view's NSAccessibility).
         for case let connector as NSNibAXAttributeConnector in data.accessibilityConnectors where connector.attribute == "AXDescription" {
@@ -95,28 +96,29 @@ extension NibContents {
         return contents
     }
 
-    private static func operations(for record: AnyObject) -> [ConnectionOperation] {
+    /// Appends what a connection record does (one operation, or one per runtime attribute) to `operations`.
+    private static func appendOperations(for record: AnyObject, to operations: inout [ConnectionOperation]) {
         switch record {
         case let outlet as UIRuntimeOutletCollectionConnection:
-            return [.outletCollection(source: outlet.source, label: outlet.label, members: outlet.members, appends: outlet.appends)]
+            operations.append(.outletCollection(source: outlet.source, label: outlet.label, members: outlet.members, appends: outlet.appends))
         case let event as UIRuntimeEventConnection:
-            return [.action(source: event.source, selector: event.label, target: event.destination, eventMask: event.eventMask, trigger: nil)]
+            operations.append(.action(source: event.source, selector: event.label, target: event.destination, eventMask: event.eventMask, trigger: nil))
         case let outlet as UIRuntimeOutletConnection:
-            return [.outlet(source: outlet.source, label: outlet.label, destination: outlet.destination)]
+            operations.append(.outlet(source: outlet.source, label: outlet.label, destination: outlet.destination))
         case let outlet as NSNibOutletConnector:
-            return [.outlet(source: outlet.source, label: outlet.label, destination: outlet.destination)]
+            operations.append(.outlet(source: outlet.source, label: outlet.label, destination: outlet.destination))
         case let auxiliary as NSNibAuxiliaryActionConnector:
-            return [.action(source: auxiliary.source, selector: auxiliary.label, target: auxiliary.destination, eventMask: 0, trigger: auxiliary.trigger)]
+            operations.append(.action(source: auxiliary.source, selector: auxiliary.label, target: auxiliary.destination, eventMask: 0, trigger: auxiliary.trigger))
         case let action as NSNibControlConnector:
-            return [.action(source: action.source, selector: action.label, target: action.destination, eventMask: 0, trigger: nil)]
+            operations.append(.action(source: action.source, selector: action.label, target: action.destination, eventMask: 0, trigger: nil))
         case let binding as NSNibBindingConnector:
-            return [.binding(source: binding.source, name: binding.binding, destination: binding.destination, keyPath: binding.keyPath, options: binding.options)]
+            operations.append(.binding(source: binding.source, name: binding.binding, destination: binding.destination, keyPath: binding.keyPath, options: binding.options))
         case let attributes as NSIBUserDefinedRuntimeAttributesConnector:
-            return zip(attributes.keyPaths, attributes.values).map { .runtimeAttribute(object: attributes.object, keyPath: $0, value: $1) }
+            for (keyPath, value) in zip(attributes.keyPaths, attributes.values) { operations.append(.runtimeAttribute(object: attributes.object, keyPath: keyPath, value: value)) }
         case let help as NSIBHelpConnector where help.file == "NSToolTipHelpKey":
-            return [.runtimeAttribute(object: help.destination, keyPath: "toolTip", value: help.marker)]
+            operations.append(.runtimeAttribute(object: help.destination, keyPath: "toolTip", value: help.marker))
         default:
-            return []
+            break
         }
     }
 }

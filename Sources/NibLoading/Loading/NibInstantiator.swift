@@ -28,7 +28,7 @@ struct NibInstantiator {
         let prepared = try nib.prepared
         let resolver = ClassResolver(library: BuiltInClasses.all, registered: options.registeredClasses, searchModules: options.searchModules, memo: prepared.classMemo)
         let archive = prepared.archive
-        decoder = NibDecoder(archive: archive, resolver: resolver, proxies: proxies, isStrict: options.isStrict, creators: options.objectCreators, lookup: prepared.lookup)
+        decoder = NibDecoder(archive: archive, resolver: resolver, proxies: proxies, isStrict: options.isStrict, creators: options.objectCreators, lookup: prepared.lookup, readMemo: prepared.readMemo)
         decoder.recordsKeyReads = options.recordsKeyReads
         decoder.maximumDepth = options.maximumDecodingDepth
         decoder.setResourceRoot(nib.resourceRoot, path: nib.resourceRootPath)

@@ -6,17 +6,17 @@ import NibRuntime
 /// A colour as nibs archive it: components, a white level, a system or catalog name.
 open class NibColor: NibObject {
     /// Red, green, blue and alpha, 0…1 (white colours repeat the white level).
-    public private(set) var red = 0.0, green = 0.0, blue = 0.0, alpha = 1.0
+    @exclusivity(unchecked) public private(set) var red = 0.0, green = 0.0, blue = 0.0, alpha = 1.0
     /// A system or catalog colour's name (`labelColor`, `controlTextColor`), if it is one.
-    public private(set) var systemName: String?
+    @exclusivity(unchecked) public private(set) var systemName: String?
     /// An asset-catalog colour's name, if it is one.
-    public private(set) var assetName: String?
+    @exclusivity(unchecked) public private(set) var assetName: String?
     /// AppKit's colour-space number (1 calibrated RGB, 2 device RGB, 3 calibrated white, 4 device white, 6 catalog).
-    public private(set) var colorSpaceNumber: Int?
+    @exclusivity(unchecked) public private(set) var colorSpaceNumber: Int?
     /// The named colour space IB recorded (`sRGB`, `genericGamma22GrayColorSpace`, `displayP3`…).
-    public private(set) var colorSpaceName: String?
+    @exclusivity(unchecked) public private(set) var colorSpaceName: String?
     /// A catalog colour's catalog (`System`).
-    public private(set) var catalogName: String?
+    @exclusivity(unchecked) public private(set) var catalogName: String?
 
     /// Creates a colour from components.
     public init(red: Double, green: Double, blue: Double, alpha: Double) {
@@ -85,19 +85,19 @@ open class NSColor: NibColor {}
 /// A font as nibs archive it.
 open class NibFont: NibObject {
     /// The font's PostScript name, or a system font's name.
-    public private(set) var fontName = ""
+    @exclusivity(unchecked) public private(set) var fontName = ""
     /// The size in points.
-    public private(set) var pointSize = 0.0
+    @exclusivity(unchecked) public private(set) var pointSize = 0.0
     /// Whether it is the system font.
-    public private(set) var isSystemFont = false
+    @exclusivity(unchecked) public private(set) var isSystemFont = false
     /// A Dynamic Type text style (`UICTFontTextStyleBody`), if any.
-    public private(set) var textStyle: String?
+    @exclusivity(unchecked) public private(set) var textStyle: String?
     /// AppKit's meta font (`system`, `smallSystem`, `menu`…), if the font is one.
-    public private(set) var metaFont: String?
+    @exclusivity(unchecked) public private(set) var metaFont: String?
     /// The weight name (`semibold`, `bold`…), if IB gave one.
-    public private(set) var weightName: String?
+    @exclusivity(unchecked) public private(set) var weightName: String?
     /// Whether the font follows the appearance's font (AppKit).
-    public private(set) var usesAppearanceFont = false
+    @exclusivity(unchecked) public private(set) var usesAppearanceFont = false
 
     public required init() { super.init() }
 
@@ -230,7 +230,7 @@ enum NamedResourceLookup {
 
 /// UIKit's archived image reference: decodes as a `UIImage` with that name.
 final class UIImageNibPlaceholder: NibObject, NibDecodingReplacement {
-    private(set) var replacementObject: AnyObject?
+    @exclusivity(unchecked) private(set) var replacementObject: AnyObject?
 
     required init?(coder: NSCoder) {
         let name = coder.decodeObject(forKey: "UIResourceName") as? String ?? ""

@@ -7,10 +7,10 @@ open class UIButton: _UIButtonAttributes {
     public typealias State = Int
 
     /// UIButton.ButtonType raw value.
-    open private(set) var buttonType = 0
-    private var titles: [State: String] = [:]
-    private var titleColors: [State: UIColor] = [:]
-    private var images: [State: UIImage] = [:]
+    @exclusivity(unchecked) open private(set) var buttonType = 0
+    @exclusivity(unchecked) private var titles: [State: String] = [:]
+    @exclusivity(unchecked) private var titleColors: [State: UIColor] = [:]
+    @exclusivity(unchecked) private var images: [State: UIImage] = [:]
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 
@@ -52,11 +52,11 @@ open class UIButton: _UIButtonAttributes {
 /// One state's content of a button, as archived in `UIButtonStatefulContent`.
 public final class UIButtonContent: NibObject {
     /// The title.
-    public private(set) var title: String?
+    @exclusivity(unchecked) public private(set) var title: String?
     /// The title colour.
-    public private(set) var titleColor: UIColor?
+    @exclusivity(unchecked) public private(set) var titleColor: UIColor?
     /// The image.
-    public private(set) var image: UIImage?
+    @exclusivity(unchecked) public private(set) var image: UIImage?
 
     public required init?(coder: NSCoder) {
         title = coder.decodeObject(forKey: "UITitle") as? String

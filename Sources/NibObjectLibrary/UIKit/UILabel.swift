@@ -4,15 +4,15 @@ import NibRuntime
 /// A read-only text view.
 open class UILabel: _UILabelAttributes {
     /// The text.
-    open var text: String?
+    @exclusivity(unchecked) open var text: String?
     /// The font.
-    open var font: UIFont?
+    @exclusivity(unchecked) open var font: UIFont?
     /// The text colour.
-    open var textColor: UIColor?
+    @exclusivity(unchecked) open var textColor: UIColor?
     /// NSTextAlignment raw value.
-    open var textAlignment = 4
+    @exclusivity(unchecked) open var textAlignment = 4
     /// The maximum number of lines; 0 for no limit.
-    open var numberOfLines = 1
+    @exclusivity(unchecked) open var numberOfLines = 1
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

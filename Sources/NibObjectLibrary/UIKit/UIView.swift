@@ -8,7 +8,7 @@ open class UIView: _UIViewAttributes {
     /// The subviews, back to front. Views own their subviews.
     @exclusivity(unchecked) open private(set) var subviews: [UIView] = []
     /// The superview (weak: the superview owns this view).
-    open private(set) weak var superview: UIView?
+    @exclusivity(unchecked) open private(set) weak var superview: UIView?
     /// The controller whose root view this is (weak): the view's next responder.
     public weak var owningViewController: UIResponder?
     /// The window the view is in.

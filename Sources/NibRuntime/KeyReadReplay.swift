@@ -1,0 +1,106 @@
+import NibSupport
+
+/// The keys each archived object's class read in an earlier load of the same nib, in read
+/// order, with where each was found.
+///
+/// A class's `init(coder:)` asks for the same keys in the same order every time it decodes the
+/// same archived object, so a later load checks each read against the record by the key's
+/// identity (two machine words) instead of searching the object's keys. A read that does not
+/// match (a class that reads differently this time) ends the replay for that object, and its
+/// remaining reads are searched as in the first load: the record makes loads faster, never
+/// different.
+struct KeyReadReplay: Sendable {
+    /// One read: the key's identity and the position of its value in the object, or
+    /// ``absent``, or ``unrecorded`` for a key whose identity cannot be kept.
+    struct Entry: Sendable {
+        let key: KeyIdentity
+        let position: Int32
+    }
+
+    /// The position of a key the object does not hold.
+    static let absent: Int32 = -1
+    /// The position recorded for a key made at run time (searched again on every load).
+    static let unrecorded: Int32 = -2
+
+    /// Every object's reads, one object after another.
+    let entries: [Entry]
+    /// Per archive index: where its reads start in ``entries`` (one more element than objects).
+    let starts: [Int]
+
+    /// Joins the reads recorded per object.
+    init(recorded: [[Entry]]) {
+        var starts: [Int] = [0]
+        starts.reserveCapacity(recorded.count + 1)
+        var entries: [Entry] = []
+        entries.reserveCapacity(recorded.reduce(0) { $0 + $1.count })
+        for reads in recorded {
+            entries.append(contentsOf: reads)
+            starts.append(entries.count)
+        }
+        self.entries = entries
+        self.starts = starts
+    }
+
+    /// The range of ``entries`` holding the reads of the object at `index` (empty beyond the record).
+    func range(of index: Int) -> Range<Int> {
+        index >= 0 && index + 1 < starts.count ? starts[index]..<starts[index + 1] : 0..<0
+    }
+}
+
+/// A string's identity as two machine words: equal identities mean equal strings when the
+/// string is immortal (a literal, whose words point at constant text, or a small string, whose
+/// words are its bytes). A heap string's words point at storage that may be freed and reused
+/// by another string, so it has no identity here.
+struct KeyIdentity: Sendable, Equatable {
+    let low: UInt64
+    let high: UInt64
+
+    /// Whether this platform lays strings out as the standard library does on 64-bit targets
+    /// (two words, the top bit of the second marking immortal strings); checked once against
+    /// a literal and a heap string, and the replay is off where it does not hold.
+    static let isSupported: Bool = {
+        guard MemoryLayout<String>.size == 16 else { return false }
+        let heapText = String(repeating: "NibKit", count: 8)
+        return words(of: "NibKitKeyReadReplayProbe").high >> 63 == 1 && words(of: heapText).high >> 63 == 0
+    }()
+
+    /// The identity of `key`, or nil when it has none (a string built at run time).
+    @inline(__always)
+    init?(_ key: String) {
+        let words = Self.words(of: key)
+        guard words.high >> 63 == 1 else { return nil }
+        self = words
+    }
+
+    private init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
+    }
+
+    /// The raw words of `key`, with no check (compare only with identities made by `init?`).
+    @inline(__always)
+    static func words(of key: String) -> KeyIdentity {
+        let words = unsafeBitCast(key, to: (UInt64, UInt64).self)
+        return KeyIdentity(low: words.0, high: words.1)
+    }
+}
+
+/// Where a nib keeps the key reads of its first complete load for every later one.
+public final class KeyReadMemo: Sendable {
+    private let stored = Locked<KeyReadReplay?>(nil)
+
+    /// Creates an empty memo.
+    public init() {}
+
+    /// The reads recorded by an earlier load, if any.
+    func replay() -> KeyReadReplay? {
+        stored.withLock { $0 }
+    }
+
+    /// Keeps a load's reads, unless another load has already kept its own.
+    func store(_ replay: KeyReadReplay) {
+        stored.withLock { stored in
+            if stored == nil { stored = replay }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import NibKit
+import Testing
+
+/// Item 4 (read once, instantiate many): a nib's later loads replay the key reads of its first
+/// load, and still decode exactly what the first load decoded.
+@Suite struct KeyReadReplayTests {
+    private static let labelDocument = Fixture.iOS("""
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="64"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            <subviews>
+                <label opaque="NO" text="Ada Lovelace" textAlignment="center" numberOfLines="2" id="lbl">
+                    <rect key="frame" x="76" y="10" width="220" height="21"/>
+                    <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="17"/>
+                    <color key="textColor" white="0.33" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </label>
+            </subviews>
+        </view>
+        """)
+
+    @Test func laterLoadsOfANibDecodeWhatItsFirstLoadDecoded() throws {
+        let nib = try Fixture.nib(Self.labelDocument)
+        let loads = try (0..<3).map { _ in try #require(try nib.instantiate(owner: Owner()).first as? UIView) }
+        let descriptions = loads.map { root -> String in
+            let label = root.subviews.first as? UILabel
+            let frame = label?.frame ?? .zero
+            return "\(root.frame.width)×\(root.frame.height) \(root.autoresizingMask) \(label?.text ?? "-") \(label?.textAlignment ?? -1) \(label?.numberOfLines ?? -1) "
+                + "\(label?.font?.pointSize ?? 0) \(String(format: "%.2f", label?.textColor?.red ?? -1)) \(label?.isOpaque ?? true) \(frame.minX),\(frame.minY) \(frame.width)×\(frame.height)"
+        }
+        #expect(descriptions[0] == "320.0×64.0 36 Ada Lovelace 1 2 17.0 0.33 false 76.0,10.0 220.0×21.0")
+        #expect(descriptions[1] == descriptions[0])
+        #expect(descriptions[2] == descriptions[0])
+        let eachLoadMadeNewObjects = loads[0] !== loads[1] && loads[1] !== loads[2]
+        #expect(eachLoadMadeNewObjects)
+    }
+
+    @Test func aClassThatReadsItsKeysInAnotherOrderOnALaterLoadStillGetsItsValues() throws {
+        let nib = try Fixture.nib(Fixture.iOS("""
+            <view tag="7" alpha="0.5" id="v" customClass="ReorderingReadsView" customModule="NibKitTests"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+            """))
+        let views = try (0..<4).map { _ in try #require(try nib.instantiate(owner: Owner()).first as? ReorderingReadsView) }
+        #expect(views.map(\.readTag) == [7, 7, 7, 7])
+        #expect(views.map(\.readAlpha) == [0.5, 0.5, 0.5, 0.5])
+    }
+
+    @Test func keysBuiltAtRunTimeAreLookedUpAgainOnEveryLoad() throws {
+        // The view asks, on every load, for a key of 18 bytes rewritten in place in one heap
+        // buffer: the archive's autoresizing mask on odd loads, an absent key on even ones. The
+        // two strings have the same machine words and different text, so a replay must not
+        // take a heap string's words for its identity.
+        let nib = try Fixture.nib(Fixture.iOS("""
+            <view id="v" customClass="RunTimeKeyView" customModule="NibKitTests">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            </view>
+            """))
+        let views = try (0..<4).map { _ in try #require(try nib.instantiate(owner: Owner()).first as? RunTimeKeyView) }
+        #expect(views.map(\.readKey) == ["UIAutoresizingMask", "UIAutoresizingMazk", "UIAutoresizingMask", "UIAutoresizingMazk"])
+        #expect(views.map(\.readValue) == [36, 0, 36, 0])
+        let keysSharedTheirWords = Set(views.map(\.keyWords)).count == 1
+        #expect(keysSharedTheirWords, "the test's premise: both keys had the same words")
+    }
+}
+
+/// Reads the tag and alpha, tag first on odd loads and alpha first on even ones.
+final class ReorderingReadsView: UIView {
+    private static let loads = LoadCounter()
+    private(set) var readTag = -1
+    private(set) var readAlpha = -1.0
+
+    required init?(coder: NSCoder) {
+        let load = Self.loads.next()
+        if load % 2 == 1 {
+            readTag = coder.decodeInteger(forKey: "UITag")
+            readAlpha = coder.decodeDouble(forKey: "UIAlpha")
+        } else {
+            readAlpha = coder.decodeDouble(forKey: "UIAlpha")
+            readTag = coder.decodeInteger(forKey: "UITag")
+        }
+        super.init(coder: coder)
+    }
+
+    required init(frame: CGRect) { super.init(frame: frame) }
+}
+
+/// Reads a key it writes at run time into one reused heap buffer, alternating between two
+/// keys of the same length.
+final class RunTimeKeyView: UIView {
+    private static let key = ReusedKey()
+    private(set) var readKey = ""
+    private(set) var readValue = -1
+    /// The key string's two machine words (equal for both keys).
+    private(set) var keyWords: [UInt] = []
+
+    required init?(coder: NSCoder) {
+        let key = Self.key.next()
+        readKey = String(decoding: Array(key.utf8), as: UTF8.self)  // a copy: the buffer stays unshared
+        keyWords = withUnsafeBytes(of: key) { Array($0.bindMemory(to: UInt.self)) }
+        readValue = coder.decodeInteger(forKey: key)
+        super.init(coder: coder)
+    }
+
+    required init(frame: CGRect) { super.init(frame: frame) }
+}
+
+/// A key rewritten in place on each call: "UIAutoresizingMask", then "UIAutoresizingMazk"…
+final class ReusedKey: @unchecked Sendable {
+    // @unchecked: `text` and `calls` are only touched under `lock`.
+    private let lock = NSLock()
+    private var text: String = {
+        var text = ""
+        text.reserveCapacity(32)
+        return text
+    }()
+    private var calls = 0
+
+    func next() -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        calls += 1
+        text.removeAll(keepingCapacity: true)
+        text.append("UIAutoresizingMa")
+        text.append(calls % 2 == 1 ? "sk" : "zk")
+        return text
+    }
+}
+
+/// Counts a class's loads across threads.
+final class LoadCounter: @unchecked Sendable {
+    // @unchecked: `count` is only touched under `lock`.
+    private let lock = NSLock()
+    private var count = 0
+
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        count += 1
+        return count
+    }
+}
