@@ -26,6 +26,8 @@ public enum AppKitEnumerationNumbers {
         "topTabsBezelBorder": 0, "leftTabsBezelBorder": 1, "bottomTabsBezelBorder": 2, "rightTabsBezelBorder": 3,
         "noTabsBezelBorder": 4, "noTabsLineBorder": 5, "noTabsNoBorder": 6,
     ]
+    /// `NSTextFieldCell.BezelStyle` (`NSTextBezelStyle`).
+    public static let textBezelStyles = ["square": 0, "round": 1]
     /// `NSSplitView.DividerStyle`.
     public static let splitViewDividerStyles = ["thick": 1, "thin": 2, "paneSplitter": 3]
 
@@ -62,6 +64,8 @@ public enum AppKitEnumerationNumbers {
     public static let tabViewTypeNames = names(tabViewTypes)
     /// Divider style names by number.
     public static let splitViewDividerStyleNames = names(splitViewDividerStyles)
+    /// Text bezel style names by number.
+    public static let textBezelStyleNames = names(textBezelStyles)
 
     /// `table`'s names by number; where two names share a number, the first by name.
     public static func names(_ table: [String: Int]) -> [Int: String] {

@@ -24,7 +24,7 @@ extension Compilation {
     /// Cell classes whose control repeats the text alignment, writing direction and continuity.
     static let textAlignedCells: Set<String> = [
         "NSButtonCell", "NSTextFieldCell", "NSImageCell", "NSSearchFieldCell", "NSPopUpButtonCell", "NSSegmentedCell",
-        "NSColorWellCell", "NSSliderCell", "NSSecureTextFieldCell", "NSLevelIndicatorCell",
+        "NSColorWellCell", "NSSliderCell", "NSSecureTextFieldCell", "NSLevelIndicatorCell", "NSStepperCell",
     ]
 
     /// Adds a cell's flags, contents and control to its values.
@@ -50,9 +50,9 @@ extension Compilation {
         var result = values.filter { $0.key != "NSTitle" }
         roundRectFontSize(element, className: className, &result)
         inlineButtonFont(element, className: className, &result)
-        // A slider always has its minimum, a stepper only one other than 0 (both schemas: each loads as 0).
-        if className == "NSSliderCell", !result.contains(where: { $0.key == "NSMinValue" }) { result.append(KeyedValue("NSMinValue", .double(0))) }
-        if className == "NSStepperCell" { result.removeAll { $0.key == "NSMinValue" && $0.value == .double(0) } }
+        appKitRangeCellValues(element, className: className, index: index, &result)
+        appKitSearchFieldCellValues(element, className: className, index: index, field: ownerID.flatMap { document.object(id: $0) }.map { document.element(at: $0.path) },
+                                    control: control, &result)
         // ibtool gives a text field of an Xcode 8–9 document (the pairs: 11762, not 17701) the
         // control text colour where the document names the text colour (both schemas).
         if className == "NSTextFieldCell", element["key"] == "cell", (toolsVersionNumber ?? 99999) < 14000,
@@ -286,19 +286,21 @@ extension Compilation {
         if Self.textAlignedCells.contains(cellClass) {
             add("NSControlTextAlignment", .int(KeyTables.enumerations["textAlignment"]?[cell["alignment"] ?? ""] ?? 4))
             add("NSControlWritingDirection", .integer(Int64(Self.writingDirections[cell["baseWritingDirection"] ?? ""] ?? -1), width: 8))
-            add("NSControlContinuous", .bool(cell["continuous"] == "YES"))
+            add("NSControlContinuous", .bool(Self.isContinuous(cell, cellClass: cellClass)))
         }
-        add("NSControlSendActionMask", .int(4))
+        add("NSControlSendActionMask", .int(Self.sendActionMask(cell, cellClass: cellClass)))
+        appKitRangeControlValues(element) { add($0, $1) }
         switch element.name {
         case "textField", "searchField", "secureTextField", "tokenField":
             add("NSTextFieldAlignmentRectInsetsVersion", .int(2))
-            add("NSAllowsWritingTools", .bool(element.name != "secureTextField"))  // never for a password
+            add("NSAllowsWritingTools", .bool(!["secureTextField", "searchField"].contains(element.name)))  // never for a password or a search
             add("NSTextFieldAllowsWritingToolsAffordance", .bool(false))
             add("NS.resolvesNaturalAlignmentWithBaseWritingDirection", .bool(false))
         case "button", "popUpButton":
             add("IBNSShadowedSymbolConfiguration", .null)
         default: break
         }
+        appKitSearchFieldControlValues(element, index: indexByID[object.id], cellIndex: cell["id"].flatMap { indexByID[$0] }, &result)
         return result
     }
 
@@ -332,7 +334,7 @@ extension Compilation {
         if className == "NSTableHeaderCell" || className == "NSSegmentedCell" || (cell["borderStyle"] == "border" && !buttonCellClasses.contains(className)) {
             flags |= 0x0080_0000
         }
-        return flags
+        return flags | rangeCellTrackingFlags(cell, className: className)
     }
 
     /// `NSCellFlags2`: alignment (NSTextAlignment's old numbering, bits 26–28), line break mode

@@ -112,6 +112,8 @@ enum KeyTables {
         "splitView.NSVertical": "NSIsVertical", "matrix.NSPrototype": "NSProtoCell",
         "buttonCell.NSImage": "NSNormalImage", "outlineView.NSAutosaveExpandedItems": "NSOutlineViewAutosaveExpandedItemsKey",
         "textFieldCell.NSAllowedInputSourceLocales": "NSAllowedInputLocales", "secureTextFieldCell.NSAllowedInputSourceLocales": "NSAllowedInputLocales",
+        "sliderCell.NSDoubleValue": "NSValue", "sliderCell.NSAltIncrementValue": "NSAltIncValue", "sliderCell.NSIdentifier": "NSCellIdentifier",
+        "stepperCell.NSDoubleValue": "NSValue",
     ]
 
     /// The collection class of a renamed list in Apple's schema, where not `NSMutableArray`.
@@ -157,6 +159,8 @@ enum KeyTables {
         "columnAutoresizingStyle": [
             "none": 0, "uniform": 1, "sequential": 2, "reverseSequential": 3, "lastColumnOnly": 4, "firstColumnOnly": 5,
         ],
+        // NSSliderCell's NSTickMarkPosition (NSSlider.TickMarkPosition: left is above, right below).
+        "tickMarkPosition": ["below": 0, "above": 1, "left": 1, "right": 0, "leading": 1, "trailing": 0],
         // NSButtonCell's NSBezelStyle (NSBezelStyle raw values).
         "bezelStyle": [
             "rounded": 1, "regularSquare": 2, "disclosure": 5, "shadowlessSquare": 6, "circular": 7, "texturedSquare": 8,

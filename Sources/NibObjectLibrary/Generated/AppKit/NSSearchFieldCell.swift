@@ -6,11 +6,14 @@ import NibRuntime
 open class NSSearchFieldCell: NSTextFieldCell {
     /// The attribute `sendsSearchStringImmediately` (archive key `NSSendsSearchStringImmediately`).
     @exclusivity(unchecked) open var sendsSearchStringImmediately: Bool?
+    /// The switch Apple's nibs keep for a field whose completion is off (archive key `NSAutomaticTextCompletionDisabled`).
+    @exclusivity(unchecked) open var automaticTextCompletionDisabled: Bool?
 
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
         sendsSearchStringImmediately = coder.nibBool(forKey: "NSSendsSearchStringImmediately")
+        automaticTextCompletionDisabled = coder.nibBool(forKey: "NSAutomaticTextCompletionDisabled")
         super.init(coder: coder)
     }
 }

@@ -25,22 +25,23 @@ open class NSSliderCell: NSActionCell {
     /// The attribute `sliderType` (archive key `NSSliderType`).
     @exclusivity(unchecked) open var sliderType: String?
     /// The attribute `tickMarkPosition` (archive key `NSTickMarkPosition`).
-    @exclusivity(unchecked) open var tickMarkPosition: String?
+    @exclusivity(unchecked) open var tickMarkPosition: Int?
 
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
         alignment = coder.nibString(forKey: "NSAlignment") ?? coder.nibCellAlignment() ?? "natural"
         allowsTickMarkValuesOnly = coder.nibBool(forKey: "NSAllowsTickMarkValuesOnly")
-        continuous = coder.nibBool(forKey: "NSContinuous")
+        continuous = coder.nibBool(forKey: "NSContinuous") ?? (coder.nibFlag(0x100, in: "NSCellFlags") == true ? true : nil)
         controlSize = coder.nibString(forKey: "NSControlSize") ?? coder.nibCellControlSize()
-        doubleValue = coder.nibDouble(forKey: "NSDoubleValue")
+        doubleValue = coder.nibDouble(forKey: "NSDoubleValue") ?? coder.nibDouble(forKey: "NSValue")
         maxValue = coder.nibDouble(forKey: "NSMaxValue")
         minValue = coder.nibDouble(forKey: "NSMinValue")
         numberOfTickMarks = coder.nibInt(forKey: "NSNumberOfTickMarks")
         refusesFirstResponder = coder.nibBool(forKey: "NSRefusesFirstResponder") ?? coder.nibFlag(0x02000000, in: "NSCellFlags2") ?? false
         sliderType = coder.nibString(forKey: "NSSliderType")
-        tickMarkPosition = coder.nibString(forKey: "NSTickMarkPosition")
+        tickMarkPosition = coder.nibInt(forKey: "NSTickMarkPosition")
         super.init(coder: coder)
+        if sliderType == nil { sliderType = "linear" }
     }
 }

@@ -19,8 +19,8 @@ open class NSStepperCell: NSActionCell {
 
     public required init?(coder: NSCoder) {
         alignment = coder.nibString(forKey: "NSAlignment") ?? coder.nibCellAlignment() ?? "natural"
-        continuous = coder.nibBool(forKey: "NSContinuous")
-        doubleValue = coder.nibInt(forKey: "NSDoubleValue")
+        continuous = coder.nibBool(forKey: "NSContinuous") ?? coder.nibFlag(0x80000, in: "NSCellFlags")
+        doubleValue = coder.nibInt(forKey: "NSDoubleValue") ?? coder.nibInt(forKey: "NSValue")
         maxValue = coder.nibInt(forKey: "NSMaxValue")
         minValue = coder.nibInt(forKey: "NSMinValue")
         super.init(coder: coder)

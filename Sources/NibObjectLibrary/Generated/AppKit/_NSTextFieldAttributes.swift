@@ -33,6 +33,7 @@ open class _NSTextFieldAttributes: NSControl {
         setsMaxLayoutWidthAtFirstLayout = coder.nibBool(forKey: "NSSetsMaxLayoutWidthAtFirstLayout")
         textCompletion = coder.nibBool(forKey: "NSTextCompletion")
         super.init(coder: coder)
+        if textCompletion == nil, (cell as? NSSearchFieldCell)?.automaticTextCompletionDisabled == true { textCompletion = false }
     }
 
     open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
