@@ -22,10 +22,24 @@ extension Compilation {
         if parent.elementName == "splitView", let pane = splitViewPaneFrame(object, in: parent) {
             return values.filter { $0.key != "NSFrame" && $0.key != "NSFrameSize" } + [frame(x: pane.x, y: pane.y, width: pane.width, height: pane.height)]
         }
-        if let resize = windowContentResize(ofContentView: parent) ?? documentViewResize(ofClipView: parent) {
+        if let resize = layoutResize(ofContainer: parent) {
             return autoresized(object, values, from: resize.old, to: resize.new)
         }
         return values
+    }
+
+    /// How a view that holds subviews changes size as AppKit lays it out: a window's content
+    /// view, a document view its clip view's tiling resizes, or a view inside either that its
+    /// autoresizing mask resizes with its own container (the change goes down the hierarchy:
+    /// `test10_next_key`'s image views move with their document view).
+    private func layoutResize(ofContainer view: DocumentObject) -> Resize? {
+        if let resize = windowContentResize(ofContentView: view) ?? documentViewResize(ofClipView: view) { return resize }
+        guard view.key == nil, !["tableView", "outlineView"].contains(view.elementName),
+              let container = view.parentID.flatMap({ document.object(id: $0) }), container.elementName != "splitView",
+              let resize = layoutResize(ofContainer: container),
+              let old = document.element(at: view.path).child("rect", key: "frame").map({ Self.numbers($0, ["width", "height"]) }),
+              let new = autoresizedFrame(view, from: resize.old, to: resize.new), [new[2], new[3]] != old else { return nil }
+        return ((old[0], old[1]), (new[2], new[3]))
     }
 
     /// A table's frame as AppKit tiles it in a tiled clip view: as tall as what the clip view
@@ -113,8 +127,15 @@ extension Compilation {
     /// autoresizing mask: each axis's change goes to its flexible parts, shared by their lengths.
     mutating func autoresized(_ object: DocumentObject, _ values: [KeyedValue], from old: (width: Double, height: Double),
                               to new: (width: Double, height: Double)) -> [KeyedValue] {
+        guard let frame = autoresizedFrame(object, from: old, to: new) else { return values }
+        return values.filter { $0.key != "NSFrame" && $0.key != "NSFrameSize" } + [self.frame(x: frame[0], y: frame[1], width: frame[2], height: frame[3])]
+    }
+
+    /// A view's frame (x, y, width, height) after its container changes size, by its autoresizing
+    /// mask; nil where the document gives no frame or the container keeps its size.
+    func autoresizedFrame(_ object: DocumentObject, from old: (width: Double, height: Double), to new: (width: Double, height: Double)) -> [Double]? {
         let element = document.element(at: object.path)
-        guard let rect = element.child("rect", key: "frame").map({ Self.numbers($0, ["x", "y", "width", "height"]) }), old != new else { return values }
+        guard let rect = element.child("rect", key: "frame").map({ Self.numbers($0, ["x", "y", "width", "height"]) }), old != new else { return nil }
         let mask = element.child("autoresizingMask").map(Self.autoresizingMask) ?? (document.root["useAutolayout"] == "YES" ? Self.defaultAutoresizingMask : Self.defaultAutoresizingMaskWithoutAutoLayout)
         func axis(_ origin: Double, _ length: Double, _ container: Double, _ delta: Double, flexible: (min: Bool, size: Bool, max: Bool)) -> (Double, Double) {
             let parts = [(flexible.min, origin), (flexible.size, length), (flexible.max, container - origin - length)]
@@ -126,6 +147,6 @@ extension Compilation {
         }
         let (x, width) = axis(rect[0], rect[2], old.width, new.width - old.width, flexible: (mask & 1 != 0, mask & 2 != 0, mask & 4 != 0))
         let (y, height) = axis(rect[1], rect[3], old.height, new.height - old.height, flexible: (mask & 8 != 0, mask & 16 != 0, mask & 32 != 0))
-        return values.filter { $0.key != "NSFrame" && $0.key != "NSFrameSize" } + [frame(x: x, y: y, width: width, height: height)]
+        return [x, y, width, height]
     }
 }

@@ -1,0 +1,60 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibKit
+import Testing
+
+/// Issue 7's rules for a scroll view that shows both scrollers, as the ibtool pairs have it
+/// (`test10_next_key`, `test20_framecalc`): the clip view is tiled both ways, and its document
+/// view and that view's subviews follow by their autoresizing masks. Both schemas.
+@Suite struct AppKitScrollTilingTests {
+    static let scrollView = Fixture.macOS("""
+        <scrollView horizontalLineScroll="10" horizontalPageScroll="10" verticalLineScroll="10" verticalPageScroll="10" usesPredominantAxisScrolling="NO" id="sv">
+            <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+            <clipView key="contentView" id="clip">
+                <rect key="frame" x="1" y="1" width="478" height="268"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <view id="doc">
+                        <rect key="frame" x="0.0" y="0.0" width="463" height="253"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <imageView id="img">
+                                <rect key="frame" x="207" y="103" width="48" height="48"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                                <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" id="imgc"/>
+                            </imageView>
+                        </subviews>
+                    </view>
+                </subviews>
+            </clipView>
+            <scroller key="horizontalScroller" horizontal="YES" id="hs"><rect key="frame" x="1" y="253" width="478" height="16"/></scroller>
+            <scroller key="verticalScroller" horizontal="NO" id="vs"><rect key="frame" x="463" y="1" width="16" height="268"/></scroller>
+        </scrollView>
+        """)
+
+    static func frame(of className: String, in archive: KeyedArchive) throws -> String? {
+        let index = try #require(archive.objects.firstIndex { $0.className == className }, "no \(className)")
+        return archive.string("NSFrame", of: index) ?? archive.string("NSFrameSize", of: index)
+    }
+
+    @Test func aScrollViewShowingBothScrollersTilesItsClipViewBothWays() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try AppleSchemaTests.archive(Self.scrollView, schema: schema)
+            // Inside the 1-point bezel, less 17 points each way.
+            #expect(try Self.frame(of: "NSClipView", in: archive) == "{{1, 1}, {461, 251}}", "\(schema)")
+        }
+    }
+
+    @Test func aTiledDocumentViewsSubviewsFollowItByTheirMasks() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try AppleSchemaTests.archive(Self.scrollView, schema: schema)
+            let documentViewShrank = archive.objects.indices.contains { index in
+                archive.objects[index].className == "NSView" && archive.string("NSFrameSize", of: index) == "{446, 236}"
+            }
+            #expect(documentViewShrank, "the document view shrinks with its clip view (\(schema))")
+            // Flexible bottom margin: the image keeps its distance from the top, 17 points lower.
+            #expect(try Self.frame(of: "NSImageView", in: archive) == "{{207, 86}, {48, 48}}", "\(schema)")
+        }
+    }
+}
