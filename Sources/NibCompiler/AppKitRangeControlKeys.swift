@@ -54,7 +54,10 @@ extension Compilation {
             addDefault("NSTickMarkPosition", .int(0))
             addDefault("NSAllowsTickMarkValuesOnly", .bool(false))
             // A linear slider is AppKit's default kind: ibtool writes no kind for it.
-            result.removeAll { $0.key == "NSSliderType" && isString($0.value, "linear") }
+            result.removeAll { value in
+                guard value.key == "NSSliderType", case .object(let text) = value.value else { return false }
+                return stringText(text) == "linear"
+            }
             if writesAppleOnlyKeys {
                 addDefault("NSAltIncrementValue", .double(0))
                 addDefault("NSVertical", .bool(false))
@@ -87,11 +90,5 @@ extension Compilation {
         default:
             break
         }
-    }
-
-    private func isString(_ value: ArchiveValue, _ text: String) -> Bool {
-        guard case .object(let index) = value, builder.archive.objects.indices.contains(index),
-              case .data(let bytes)? = builder.archive.objects[index]["NS.bytes"] else { return false }
-        return bytes.elementsEqual(text.utf8)
     }
 }

@@ -88,6 +88,12 @@ public struct ArchiveLookup: Sendable {
         self.geometry = geometry
     }
 
+    /// Where the values of the object at `index` are in ``values`` (and ``valueSignatures``, ``isElement``).
+    @inline(__always)
+    func valueRange(of index: Int) -> Range<Int> {
+        valueStarts[index]..<(index + 1 < valueStarts.count ? valueStarts[index + 1] : values.count)
+    }
+
     /// The members of a collection or dictionary object, in order.
     func elements(of index: Int, in archive: KeyedArchive) -> [ArchiveValue] {
         var members: [ArchiveValue] = []

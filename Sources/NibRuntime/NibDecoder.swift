@@ -360,14 +360,14 @@ public final class NibDecoder: NSCoder {
         // generic read of another object is what first asked for it.
         let saved = (current, currentReads, genericReadingDepth, currentCount, currentSignature, currentStart, replayCursor, replayEnd)
         current = index
-        currentStart = lookup.valueStarts[index]
-        currentCount = (index + 1 < lookup.valueStarts.count ? lookup.valueStarts[index + 1] : lookup.values.count) - currentStart
+        let range = lookup.valueRange(of: index)
+        (currentStart, currentCount) = (range.lowerBound, range.count)
         currentSignature = lookup.signatures[index]
         currentReads = ReadPositions(count: currentCount)
         genericReadingDepth = 0
         if let replay {
-            let range = replay.range(of: index)
-            (replayCursor, replayEnd) = (range.lowerBound, range.upperBound)
+            let reads = replay.range(of: index)
+            (replayCursor, replayEnd) = (reads.lowerBound, reads.upperBound)
         }
         let object = instantiate(index)
         (current, currentReads, genericReadingDepth, currentCount, currentSignature, currentStart, replayCursor, replayEnd) = saved
