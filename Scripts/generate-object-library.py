@@ -324,7 +324,8 @@ SCROLL_VIEW_FALLBACKS = {
 READ = {'Bool': 'coder.nibBool(forKey: "%s")', 'Int': 'coder.nibInt(forKey: "%s")', 'Double': 'coder.nibDouble(forKey: "%s")',
         'String': 'coder.nibString(forKey: "%s")', 'CGRect': 'coder.nibRect(forKey: "%s")', 'CGSize': 'coder.nibSize(forKey: "%s")',
         'CGPoint': 'coder.nibPoint(forKey: "%s")', '[Double]': 'coder.nibInsets(forKey: "%s")', '[AnyObject]': 'coder.nibObjects(forKey: "%s")',
-        'Any': 'coder.decodeObject(forKey: "%s")', 'AnyObject': 'coder.decodeObject(forKey: "%s") as AnyObject?'}
+        'Any': 'coder.decodeObject(forKey: "%s")', 'AnyObject': 'coder.decodeObject(forKey: "%s") as AnyObject?',
+        '[String: ArchivedNib]': 'coder.nibArchivedNibs(forKey: "%s")'}
 
 # Properties whose type the corpus's attribute text does not show (an id naming an object).
 TYPE_OVERRIDES = {('NSPopUpButtonCell', 'selectedItem'): 'NSMenuItem', ('NSOutlineView', 'outlineTableColumn'): 'NSTableColumn',
@@ -355,6 +356,9 @@ POST_INIT = {
 
 # Properties read from keys only Apple's nibs have, which no document attribute names.
 EXTRA_PROPERTIES = {
+    # A view-based table's prototype views, each a nib of its own (both schemas write them so).
+    'NSTableView': [('registeredNibsByIdentifier', 'NSTableViewArchivedReusableViewsKey', '[String: ArchivedNib]',
+                     "nibs of the table's prototype views, by reuse identifier, that `makeView(withIdentifier:owner:)` instantiates")],
     'NSSearchFieldCell': [('automaticTextCompletionDisabled', 'NSAutomaticTextCompletionDisabled', 'Bool',
                            "switch Apple's nibs keep for a field whose completion is off")],
 }
@@ -492,6 +496,8 @@ def emit(cls, g):
                 'columnSelection': ' ?? coder.nibFlagSwitch(0x04000000, set: true, in: "NSTvFlags")',
                 'autosaveColumns': ' ?? coder.nibFlagSwitch(0x01000000, clear: false, in: "NSTvFlags")',
                 'alternatingRowBackgroundColors': ' ?? coder.nibFlagSwitch(0x00800000, set: true, in: "NSTvFlags")',
+                # A table with prototype views is view-based; ibtool writes no other key for it.
+                'viewBased': ' ?? (coder.containsValue(forKey: "NSTableViewArchivedReusableViewsKey") ? true : nil)',
             }.get(name, '')
         if g['flavour'] == 'ns' and cls == 'NSTabView':
             expr += {

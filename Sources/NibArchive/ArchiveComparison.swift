@@ -182,6 +182,7 @@ private struct Walk {
                 return false
             }
             if Self.valueClasses.contains(theirClass) {
+                if let nested = compareNestedNibs(a, b, path: path) { return nested }
                 let (left, right) = (render(a, in: actual), render(b, in: reference))
                 if left == right || sameNumber(a, b) { return true }
                 if ArchiveComparison.regeneratedKeys.contains(key), Self.isUUID(a, in: actual), Self.isUUID(b, in: reference) { return true }
@@ -206,6 +207,32 @@ private struct Walk {
             differ(path, owner, "\(describe(mine, in: actual)), expected \(describe(theirs, in: reference))")
             return false
         }
+    }
+
+    /// Two nibs archived inside the nibs as data (a view-based table's `NSNib`s: their
+    /// `NSNibFileData`) are compared as nibs, not as bytes: the same rules, their differences
+    /// under this path, their entries counted with the rest. Nil when either is not a nib.
+    private mutating func compareNestedNibs(_ a: Int, _ b: Int, path: String) -> Bool? {
+        guard case .data(let mine)? = actual.objects[a]["NS.bytes"], case .data(let theirs)? = reference.objects[b]["NS.bytes"],
+              NIBArchiveReader.isNIBArchive(mine), NIBArchiveReader.isNIBArchive(theirs)
+        else { return nil }
+        let myArchive: KeyedArchive
+        let theirArchive: KeyedArchive
+        do {
+            myArchive = try NIBArchiveReader().read(mine)
+            theirArchive = try NIBArchiveReader().read(theirs)
+        } catch {
+            differ(path, b, "a nested nib does not read: \(error)")
+            return false
+        }
+        let nested = ArchiveComparison(myArchive, reference: theirArchive)
+        // The data entry itself is counted by the caller; the nested nib's entries come in its place.
+        entries += nested.entries - 1
+        matchingEntries += nested.matchingEntries - (nested.isExactMatch ? 1 : 0)
+        for difference in nested.differences {
+            differences.append(Difference(path: "\(path)<nib>.\(difference.path)", className: difference.className, message: difference.message))
+        }
+        return nested.isExactMatch
     }
 
     /// An object table of `NSIBObjectData`: members already paired through the hierarchy are

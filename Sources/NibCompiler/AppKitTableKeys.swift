@@ -16,7 +16,12 @@ extension Compilation {
            let position = result.firstIndex(where: { $0.key == "NSWidth" }) {
             result[position].value = .double(width)
         }
-        if !result.contains(where: { $0.key == "NSIdentifier" }) { result.append(KeyedValue("NSIdentifier", .object(builder.string("")))) }
+        if !result.contains(where: { $0.key == "NSIdentifier" }) {
+            // AppKit names a column without an identifier by its place (sv16b, HSChooserWindow).
+            let columns = object.parentID.flatMap { document.object(id: $0) }.map { document.element(at: $0.path).child("tableColumns")?.children(named: "tableColumn") ?? [] } ?? []
+            let position = columns.firstIndex { $0["id"] == object.id } ?? 0
+            result.append(KeyedValue("NSIdentifier", .object(builder.string(ReusableViewPrototypes.columnIdentifier(element, position: position)))))
+        }
         let mask = element.child(key: "resizingMask")
         if let mask, let index = indexByID[object.id] { recordUses(of: mask, index: index, allUnder: "NSResizingMask") }
         let resizesWithTable = mask?["resizeWithTable"] == "YES"
@@ -60,6 +65,11 @@ extension Compilation {
             if recordsAttributeUses, let index = indexByID[object.id] { recordUses(of: grid, index: index, allUnder: "NSGridStyleMask") }
         }
         add("NSAllowsTypeSelect", .bool(true))
+        // The automatic row size is AppKit's default, which ibtool writes no key for (test28_tableview_attrs).
+        if element["rowSizeStyle"] == "automatic" {
+            result.removeAll { $0.key == "NSRowSizeStyle" }
+            if recordsAttributeUses, let index = indexByID[object.id] { markUsesDesignTime(of: index, key: "NSRowSizeStyle") }
+        }
         guard writesAppleOnlyKeys else { return result }
         if let corner = enclosingScrollViewID(of: object).flatMap({ tableScrollParts(ofScrollView: $0) })?.corner {
             add("NSCornerView", .object(corner))

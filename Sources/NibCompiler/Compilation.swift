@@ -49,7 +49,8 @@ struct Compilation {
     var trailingObjects: [Int] = []
     /// Synthesized objects listed in an AppKit objects table right after their parent, by parent id.
     var synthesizedChildren: [String: [Int]] = [:]
-    /// A macOS storyboard nib's `NSApplication` object (listed where First Responder sits).
+    /// A macOS storyboard nib's or a table prototype nib's `NSApplication` object (listed where
+    /// First Responder sits, or after the other objects).
     var storyboardApplicationIndex: Int?
     /// Views' tool tips, archived as help connectors with Apple's schema (connector and view indexes, text).
     var toolTips: [(connector: Int, view: Int, text: ArchiveValue)] = []
@@ -79,10 +80,22 @@ struct Compilation {
     var systemColorFallbacksArchived: [String: ArchiveValue] = [:]
     /// The views constraints name (see ``constrainedViewIDs(in:)``).
     let constrainedViewIDs: Set<String>
+    /// View-based tables' prototype views, each also compiled into a nib of its own.
+    let reusableViews: ReusableViewPrototypes
+    /// Each view-based table's prototype nibs (identifier, archived `NSNib`), by table id.
+    var reusableViewNibs: [String: [(identifier: String, nib: Int)]] = [:]
+    /// A prototype nib: the prototype it is made for.
+    var ownPrototype: ReusableViewPrototypes.Prototype?
 
-    init(document: InterfaceDocument, options: NibCompiler.Options, objects: [DocumentObject], connections: [Connection], scene: Scene?) {
+    /// - Parameter extractsReusableViews: whether view-based tables' prototypes are compiled
+    ///   into nibs of their own too (false for a prototype's own nib).
+    init(
+        document: InterfaceDocument, options: NibCompiler.Options, objects: [DocumentObject], connections: [Connection], scene: Scene?,
+        extractsReusableViews: Bool = true
+    ) {
         self.document = document
         self.options = options
+        self.reusableViews = ReusableViewPrototypes(document: document, objects: extractsReusableViews ? objects : [])
         self.objects = objects
         self.connections = connections
         self.scene = scene
@@ -103,6 +116,12 @@ struct Compilation {
         }
         if scene != nil { reserveScenePlaceholders() }
         reserveAppKitStoryboardObjects()
+        if ownPrototype != nil {
+            storyboardApplicationIndex = builder.add(ArchivedObject(className: "NSCustomObject", values: [
+                KeyedValue("NSClassName", .object(builder.string("NSApplication"))),
+            ]))
+        }
+        try compileReusableViews()
         for trigger in segueTriggers {
             // A view nib refers to segue templates of its scene nib through placeholders.
             if let id = trigger.id, indexByID[id] == nil {
@@ -204,6 +223,8 @@ struct Compilation {
         values = appKitTextViewValues(object, values)
         values = appKitFocusRingValues(object, values)
         values = appKitSortDescriptorValues(element, index: indexByID[object.id], values)
+        values = appKitReusableViewValues(object, values)
+        values = prototypeViewValues(object, values)
         return appKitSegmentedCellValues(element, values)
     }
 

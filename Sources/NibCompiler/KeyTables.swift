@@ -48,6 +48,8 @@ enum KeyTables {
         "connections", "userDefinedRuntimeAttributes", "variation", "designables", "simulatedMetricsContainer",
         "freeformSimulatedSizeMetrics", "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics",
         "simulatedTabBarMetrics", "simulatedToolbarMetrics", "simulatedScreenMetrics", "simulatedOrientationMetrics",
+        // A view-based table's prototypes are nibs of their own (`ReusableViewPrototypes`).
+        "prototypeCellViews",
     ]
 
     /// Apple's UIKit keys for attributes and keyed children whose names are known (nib-binary-format.md §3.3).

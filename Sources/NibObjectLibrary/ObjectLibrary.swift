@@ -26,6 +26,7 @@ public enum ObjectLibrary {
         table["NSWindowTemplate"] = NSWindowTemplate.self
         table["CALayer"] = CALayer.self
         table["_NSCornerView"] = NSCornerView.self
+        table["NSNib"] = ArchivedNib.self
         table["NSSegmentItem"] = NSSegment.self
         table["NSAttributedString"] = NibAttributedString.self
         table["IBAttributedStringFragment"] = NibAttributedStringFragment.self

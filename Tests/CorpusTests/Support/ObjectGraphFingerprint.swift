@@ -61,6 +61,16 @@ struct ObjectGraphFingerprint {
 
     private mutating func properties(of object: AnyObject) -> String {
         var rendered: [String] = []
+        // A nib archived in a table (its prototype views) is compared by what it loads, not by
+        // its bytes, which differ between two compilers that write the same objects.
+        if let archived = object as? ArchivedNib {
+            do {
+                let loaded = try archived.nib().instantiate(owner: NibGenericOwner())
+                return "loads=[" + loaded.map { reference($0) }.joined(separator: ", ") + "]"
+            } catch {
+                return "loads=<\(error)>"
+            }
+        }
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             for child in current.children where !ignored.contains(child.label ?? "") {

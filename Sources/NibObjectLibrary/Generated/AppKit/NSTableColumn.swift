@@ -24,8 +24,6 @@ open class NSTableColumn: NibObject {
     @exclusivity(unchecked) open var resizingMask: Int?
     /// The keyed value `sortDescriptorPrototype` (archive key `NSSortDescriptorPrototype`).
     @exclusivity(unchecked) open var sortDescriptorPrototype: AnyObject?
-    /// The list `<prototypeCellViews>` (archive key `NSPrototypeCellViews`).
-    @exclusivity(unchecked) open var prototypeCellViews: [AnyObject] = []
 
     public required init() { super.init() }
 
@@ -40,7 +38,6 @@ open class NSTableColumn: NibObject {
         headerCell = coder.decodeObject(forKey: "NSHeaderCell") as AnyObject?
         resizingMask = coder.nibInt(forKey: "NSResizingMask") ?? 0
         sortDescriptorPrototype = coder.decodeObject(forKey: "NSSortDescriptorPrototype") as AnyObject?
-        prototypeCellViews = coder.nibObjects(forKey: "NSPrototypeCellViews")
         super.init(coder: coder)
     }
 }

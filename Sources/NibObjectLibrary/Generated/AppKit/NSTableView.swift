@@ -48,6 +48,8 @@ open class NSTableView: NSControl {
     @exclusivity(unchecked) open var intercellSpacing: CGSize?
     /// The list `<tableColumns>` (archive key `NSTableColumns`).
     @exclusivity(unchecked) open var tableColumns: [AnyObject] = []
+    /// The nibs of the table's prototype views, by reuse identifier, that `makeView(withIdentifier:owner:)` instantiates (archive key `NSTableViewArchivedReusableViewsKey`).
+    @exclusivity(unchecked) open var registeredNibsByIdentifier: [String: ArchivedNib]?
     /// The outlet `dataSource`.
     open weak var dataSource: AnyObject?
     /// The outlet `delegate`.
@@ -72,12 +74,13 @@ open class NSTableView: NSControl {
         selectionHighlightStyle = coder.nibString(forKey: "NSSelectionHighlightStyle")
         tableStyle = coder.nibString(forKey: "NSTableStyle")
         typeSelect = coder.nibBool(forKey: "NSAllowsTypeSelect")
-        viewBased = coder.nibBool(forKey: "NSViewBased")
+        viewBased = coder.nibBool(forKey: "NSViewBased") ?? (coder.containsValue(forKey: "NSTableViewArchivedReusableViewsKey") ? true : nil)
         backgroundColor = coder.nibObject(forKey: "NSBackgroundColor", as: NibColor.self)
         gridColor = coder.nibObject(forKey: "NSGridColor", as: NibColor.self)
         gridStyleMask = coder.nibInt(forKey: "NSGridStyleMask")
         intercellSpacing = coder.nibSize(forKey: "NSIntercellSpacing") ?? coder.nibIntercellSpacing()
         tableColumns = coder.nibObjects(forKey: "NSTableColumns")
+        registeredNibsByIdentifier = coder.nibArchivedNibs(forKey: "NSTableViewArchivedReusableViewsKey")
         super.init(coder: coder)
     }
 
