@@ -200,8 +200,8 @@ struct Compilation {
 
     /// An object's generic values with what each AppKit family adds or changes, in order: views,
     /// boxes, frames AppKit changes, controls, scroll views, tables, outline views, stack views, drop targets, table headers, split views,
-    /// matrices, tab views, menu items, menus, cells, table columns, text views, sort descriptors, segmented
-    /// cells (each step leaves other elements, and UIKit's, as they are).
+    /// matrices, tab views, menu items, menus, cells, table columns, text views, sort descriptors,
+    /// view-based tables' prototypes, date formatters, segmented cells (each step leaves other elements, and UIKit's, as they are).
     private mutating func appKitValues(_ object: DocumentObject, _ element: Element, _ plain: [KeyedValue]) -> [KeyedValue] {
         var values = appKitViewValues(object, plain)
         values = appKitBoxValues(object, values)
@@ -224,6 +224,7 @@ struct Compilation {
         values = appKitFocusRingValues(object, values)
         values = appKitSortDescriptorValues(element, index: indexByID[object.id], values)
         values = appKitReusableViewValues(object, values)
+        values = appKitDateFormatterValues(object, values)
         values = prototypeViewValues(object, values)
         return appKitSegmentedCellValues(element, values)
     }

@@ -27,6 +27,7 @@ public enum ObjectLibrary {
         table["CALayer"] = CALayer.self
         table["_NSCornerView"] = NSCornerView.self
         table["NSNib"] = ArchivedNib.self
+        table["NSDateFormatter"] = NSDateFormatter.self
         table["NSSegmentItem"] = NSSegment.self
         table["NSAttributedString"] = NibAttributedString.self
         table["IBAttributedStringFragment"] = NibAttributedStringFragment.self

@@ -38,7 +38,7 @@ public struct ArchiveLookup: Sendable {
 
     /// The Foundation value classes that decode to Swift values.
     enum ValueKind: UInt8, Sendable {
-        case none, string, number, collection, dictionary, value, data
+        case none, string, number, collection, dictionary, value, data, date
     }
 
     /// Indexes an archive.
@@ -153,6 +153,7 @@ public struct ArchiveLookup: Sendable {
         case "NSDictionary", "NSMutableDictionary": .dictionary
         case "NSValue": .value
         case "NSData", "NSMutableData": .data
+        case "NSDate": .date
         default: .none
         }
     }

@@ -537,6 +537,14 @@ public final class NibDecoder: NSCoder {
         case .data:
             if case .data(let bytes)? = archived["NS.bytes"] { return Data(bytes) }
             return Data()
+        case .date:
+            // Seconds since the reference date (1 January 2001 UTC), as Foundation archives a date.
+            switch archived["NS.time"] {
+            case .double(let seconds)?: return Date(timeIntervalSinceReferenceDate: seconds)
+            case .float(let seconds)?: return Date(timeIntervalSinceReferenceDate: Double(seconds))
+            case .integer(let seconds, _)?: return Date(timeIntervalSinceReferenceDate: Double(seconds))
+            default: return Date(timeIntervalSinceReferenceDate: 0)
+            }
         case .none:
             return nil
         }

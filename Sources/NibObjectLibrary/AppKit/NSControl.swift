@@ -68,6 +68,9 @@ open class NSControl: _NSControlAttributes, NSTargetActionSetting {
 open class NSCell: NibObject, NSTargetActionSetting {
     /// The title or contents.
     open var title: String?
+    /// The value: the title, or the date a cell with a date formatter holds (ibtool reads the
+    /// title with the formatter when it compiles the document).
+    open var objectValue: Any?
     /// The font.
     open var font: NSFont?
     /// The target (weak).
@@ -91,7 +94,9 @@ open class NSCell: NibObject, NSTargetActionSetting {
         focusRingType = coder.nibString(forKey: "NSFocusRingType") ?? AppKitFocusRing.name(cellFlags2: coder.decodeInteger(forKey: "NSCellFlags2"))
         imageHugsTitle = coder.nibBool(forKey: "NSImageHugsTitle")
             ?? coder.nibButtonFlags().flatMap { AppKitButtonFlags.imageHugsTitle($0) ? true : nil }
-        title = (coder.decodeObject(forKey: "NSContents") ?? coder.decodeObject(forKey: "NSTitle")) as? String
+        let contents = coder.decodeObject(forKey: "NSContents") ?? coder.decodeObject(forKey: "NSTitle")
+        title = contents as? String
+        objectValue = title ?? (contents as? Date)
         font = coder.decodeObject(forKey: "NSSupport") as? NSFont
         state = Self.state(coder)
         tag = coder.decodeInteger(forKey: "NSTag")
@@ -110,7 +115,7 @@ open class NSCell: NibObject, NSTargetActionSetting {
 
     open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
         switch key {
-        case "title", "stringValue": title = value as? String
+        case "title", "stringValue": title = value as? String; objectValue = title
         case "delegate", "dataSource", "formatter", "menu": otherOutlets[key] = value
         default: return try super.setNibValue(value, forKey: key)
         }
