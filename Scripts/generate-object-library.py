@@ -172,8 +172,9 @@ MANUAL_SUPER = {
     'NSTreeController': 'NSObjectController', 'NSDictionaryController': 'NSArrayController', 'NSFormatter': 'NibObject',
     'UITableViewCellContentView': 'UIView', 'UICollectionViewCellContentView': 'UIView',
 }
+# (NSNumberFormatter is hand-written: Foundation's archive keeps its settings in one dictionary.)
 SKIP_CLASSES = {'NSObject', 'UIProxyObject', 'NSLayoutConstraint', 'NSAttributedString', 'UIStoryboardUnwindSegueSource',
-                'NSStoryboardUnwindSegueSource'}
+                'NSStoryboardUnwindSegueSource', 'NSNumberFormatter'}
 RESERVED = {'default', 'class', 'extension', 'operator', 'protocol', 'in', 'is', 'as', 'func', 'var', 'let', 'repeat', 'return', 'self',
             'super', 'import', 'inout', 'internal', 'private', 'public', 'static', 'struct', 'subscript', 'switch', 'case', 'enum', 'for',
             'if', 'else', 'while', 'do', 'break', 'continue', 'where', 'true', 'false', 'nil', 'init', 'deinit', 'guard', 'defer', 'throw',

@@ -96,6 +96,7 @@ extension Compilation {
             result.append(KeyedValue("NSContents", title ?? .object(builder.string(""))))
         }
         appKitDateCellContents(element, &result)
+        appKitNumberCellContents(element, &result)
         // A table header cell without a font has AppKit's header font (11-point system, the
         // subheadline text style with Apple's schema).
         if className == "NSTableHeaderCell", !result.contains(where: { $0.key == "NSSupport" }) {

@@ -27,6 +27,8 @@ public enum ObjectLibrary {
         table["CALayer"] = CALayer.self
         table["_NSCornerView"] = NSCornerView.self
         table["NSNib"] = ArchivedNib.self
+        table["NSFormatter"] = NSFormatter.self
+        table["NSNumberFormatter"] = NSNumberFormatter.self
         table["NSDateFormatter"] = NSDateFormatter.self
         table["NSSegmentItem"] = NSSegment.self
         table["NSAttributedString"] = NibAttributedString.self
