@@ -110,6 +110,8 @@ extension Compilation {
         if className == "NSImageCell", !result.contains(where: { $0.key == "NSAnimates" }) {
             result.append(KeyedValue("NSAnimates", .bool(document.kind == .storyboard)))
         }
+        appKitButtonTypeValue(element, className: className, index: index, &result)
+        popUpSystemFontIsTheMenuFont(element, className: className, result)
         let hugsTitle = Self.buttonCellClasses.contains(className) && element["key"] == "cell"
             && ownerID.flatMap { document.object(id: $0) }.map { document.element(at: $0.path)["imageHugsTitle"] == "YES" } == true
         guard writesAppleOnlyKeys else {

@@ -36,3 +36,18 @@ extension Compilation {
         return result
     }
 }
+
+extension Compilation {
+    /// A pop-up button draws its title in the menu font: its cell's system font is archived as
+    /// the menu font (`NSfFlags` 1558, `nkv_overlap`), in both schemas, and loads as it.
+    mutating func popUpSystemFontIsTheMenuFont(_ cell: Element, className: String, _ values: [KeyedValue]) {
+        guard className == "NSPopUpButtonCell", cell.child("font", key: "font")?["metaFont"] == "system",
+              case .object(let font)? = values.first(where: { $0.key == "NSSupport" })?.value,
+              let menuFlags = AppKitFontFlags.byMetaFont["menu"] else { return }
+        var archived = builder.archive.objects[font]
+        guard let position = archived.values.firstIndex(where: { $0.key == "NSfFlags" }) else { return }
+        archived.values[position].value = .int(menuFlags)
+        builder.set(archived, at: font)
+    }
+}
+

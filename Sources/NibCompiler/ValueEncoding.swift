@@ -149,16 +149,14 @@ extension Compilation {
         let flagsMeta = meta ?? (appearanceFont && element["name"] == nil ? "system" : nil)
         values.append(KeyedValue("NSfFlags", .int(textStyle?.flags ?? flagsMeta.map { AppKitFontFlags.byMetaFont[$0] ?? 1044 } ?? 16)))
         if let textStyle, writesAppleOnlyKeys, element["name"] == nil, size == 0 { values += textStyleValues(textStyle.style, size: Self.metaFontSize(meta)) }
-        // NSfFlags names the meta font; NibKit's own key is needed only where it cannot tell.
-        if let meta, !writesAppleOnlyKeys || !AppKitFontFlags.flagsIdentify(meta) {
-            values.append(KeyedValue("IBMetaFont", .object(builder.string(meta))))
-            invented("IBMetaFont")
-        }
+        // NSfFlags names the meta font, in both schemas. Where two share flags (menu and
+        // message fonts) the nib cannot tell them apart, as AppKit's cannot (`popup_empty`):
+        // both are the system font at 13 points, and load as the first by name.
         if appearanceFont { values.append(KeyedValue(writesAppleOnlyKeys ? "NSFontUsesAppearanceFontSize" : "NSUsesAppearanceFont", .bool(true))) }
         if let style = element["textStyle"] { values.append(KeyedValue("NSTextStyle", .object(builder.string(style)))) }
         let index = builder.add(ArchivedObject(className: "NSFont", values: values))
         recordUses(of: element, index: index, archived: [
-            "name": "NSName", "size": "NSSize", "metaFont": "IBMetaFont",
+            "name": "NSName", "size": "NSSize", "metaFont": "NSfFlags",
             "usesAppearanceFont": writesAppleOnlyKeys ? "NSFontUsesAppearanceFontSize" : "NSUsesAppearanceFont", "textStyle": "NSTextStyle",
         ])
         return .object(index)

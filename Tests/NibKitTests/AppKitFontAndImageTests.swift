@@ -24,6 +24,36 @@ import Testing
         }
     }
 
+    static func popUp(metaFont: String) -> String {
+        Fixture.macOS("""
+            <popUpButton id="p"><rect key="frame" x="0" y="0" width="80" height="25"/>
+                <popUpButtonCell key="cell" type="push" title="B" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" id="pc">
+                    <font key="font" metaFont="\(metaFont)"/>
+                    <menu key="menu" title="" id="m"><items><menuItem title="x" id="mi"/></items></menu>
+                </popUpButtonCell>
+            </popUpButton>
+            """)
+    }
+
+    @Test func aPopUpsSystemFontIsTheMenuFont() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            #expect(try AppleSchemaTests.object("NSFont", in: AppleSchemaTests.archive(Self.popUp(metaFont: "system"), schema: schema))["NSfFlags"] == .int(1558), "\(schema)")
+            let popUp = try #require(try AppKitColumnAndScrollerTests.loaded(Self.popUp(metaFont: "system"), schema: schema, NSPopUpButton.self).first)
+            #expect(popUp.cell?.font?.metaFont == "menu", "\(schema)")
+        }
+    }
+
+    @Test func metaFontsWithTheSameFlagsAreOneFontAsInAppKit() throws {
+        // The message and menu fonts share their flags: nothing else is archived to tell them
+        // apart, in either schema, and both load as the menu font.
+        for schema in NibCompiler.Options.Schema.allCases {
+            let font = try AppleSchemaTests.object("NSFont", in: AppleSchemaTests.archive(Self.popUp(metaFont: "message"), schema: schema))
+            #expect(font["NSfFlags"] == .int(1558) && font["IBMetaFont"] == nil, "\(schema)")
+            let popUp = try #require(try AppKitColumnAndScrollerTests.loaded(Self.popUp(metaFont: "message"), schema: schema, NSPopUpButton.self).first)
+            #expect(popUp.cell?.font?.metaFont == "menu", "\(schema)")
+        }
+    }
+
     @Test func theLabelFontIsTenPoints() throws {
         let xml = Fixture.macOS("""
             <textField id="f"><rect key="frame" x="0" y="0" width="100" height="20"/>
