@@ -33,7 +33,7 @@ extension Compilation {
     /// autoresizing mask resizes with its own container (the change goes down the hierarchy:
     /// `test10_next_key`'s image views move with their document view).
     private func layoutResize(ofContainer view: DocumentObject) -> Resize? {
-        if let resize = windowContentResize(ofContentView: view) ?? documentViewResize(ofClipView: view) { return resize }
+        if let resize = windowContentResize(ofContentView: view) ?? documentViewResize(ofClipView: view) ?? prototypeResize(view) { return resize }
         guard view.key == nil, !["tableView", "outlineView"].contains(view.elementName),
               let container = view.parentID.flatMap({ document.object(id: $0) }), container.elementName != "splitView",
               let resize = layoutResize(ofContainer: container),

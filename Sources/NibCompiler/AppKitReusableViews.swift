@@ -24,8 +24,9 @@ struct ReusableViewPrototypes: Sendable {
         var rootID: String
         /// The prototype and every object inside it.
         var objectIDs: Set<String>
-        /// How far it moves right as ibtool lays it out (``horizontalShift(of:prototypes:)``).
-        var horizontalShift: Double
+        /// Where ibtool lays it out in its row (x and width), when that is not where the document
+        /// has it (``layOut(_:columns:)``).
+        var laidOut: (x: Double, width: Double)?
     }
 
     /// Every prototype of the document's view-based tables, in document order.
@@ -41,14 +42,13 @@ struct ReusableViewPrototypes: Sendable {
         for table in objects where ["tableView", "outlineView"].contains(table.elementName) {
             let tableElement = document.element(at: table.path)
             let columns = tableElement.child("tableColumns")?.children(named: "tableColumn") ?? []
-            let views = columns.flatMap { $0.child("prototypeCellViews")?.children ?? [] }
-            let shift = Self.horizontalShift(of: tableElement, prototypes: views)
+            let layout = Self.layOut(tableElement, columns: columns)
             for (position, column) in columns.enumerated() {
                 for view in column.child("prototypeCellViews")?.children ?? [] {
                     guard let id = view["id"] else { continue }
                     found.append(Prototype(
                         tableID: table.id, identifier: view["identifier"] ?? Self.columnIdentifier(column, position: position), rootID: id,
-                        objectIDs: StoryboardLayout.subtree(of: id, in: objects), horizontalShift: shift))
+                        objectIDs: StoryboardLayout.subtree(of: id, in: objects), laidOut: layout[id]))
                 }
             }
         }
@@ -63,16 +63,41 @@ struct ReusableViewPrototypes: Sendable {
         column["identifier"] ?? "AutomaticTableColumnIdentifier.\(position)"
     }
 
-    /// How far ibtool moves a table's prototypes to the right: an automatic or inset table pads
-    /// its rows by 10 points on each side, and a cell starts half the intercell spacing into its
-    /// column (`test28_tableview_attrs` 8 → 18; `HSChooserWindow`, laid out so already, keeps 11).
-    /// Outline columns narrow their cells further (`outline_cellview`); that is not modelled.
-    static func horizontalShift(of table: Element, prototypes: [Element]) -> Double {
-        guard ["automatic", "inset"].contains(table["tableStyle"] ?? "automatic") else { return 0 }
+    /// Where ibtool lays out a table's prototypes, by view id, where the document has them
+    /// elsewhere: an automatic or inset table pads its rows by 10 points, and a cell starts half
+    /// the intercell spacing into its column. A document whose prototypes start there keeps its
+    /// frames (`HSChooserWindow`, `transmission_MainMenu`); otherwise the prototypes are laid
+    /// out column by column, each at the spacing after the one before, keeping their widths
+    /// (`test28_tableview_attrs`: 8 → 18, 139 → 149), except that an outline view's outline
+    /// column's cell is narrower than the column by the indentation less a point
+    /// (`outline_cellview`, `reusable_views_order`: 218 − 15 = 203, and the next column's at 217).
+    static func layOut(_ table: Element, columns: [Element]) -> [String: (x: Double, width: Double)] {
+        guard ["automatic", "inset"].contains(table["tableStyle"] ?? "automatic") else { return [:] }
         let spacing = Double(table.child("size", key: "intercellSpacing")?["width"] ?? "") ?? 3
-        let origins = prototypes.compactMap { $0.child("rect", key: "frame")?["x"].flatMap(Double.init) }
-        guard let leftmost = origins.min() else { return 0 }
-        return max(0, 10 + (spacing / 2).rounded(.down) - leftmost)
+        let start = 10 + (spacing / 2).rounded(.down)
+        func frame(_ view: Element) -> (x: Double, width: Double)? {
+            guard let rect = view.child("rect", key: "frame"), let x = rect["x"].flatMap(Double.init), let width = rect["width"].flatMap(Double.init) else { return nil }
+            return (x, width)
+        }
+        let views = columns.flatMap { $0.child("prototypeCellViews")?.children ?? [] }
+        guard let leftmost = views.compactMap({ frame($0)?.x }).min(), leftmost < start else { return [:] }
+        let outlineColumn = table.name == "outlineView" ? table["outlineTableColumn"] : nil
+        let indentation = Double(table["indentationPerLevel"] ?? "") ?? 0
+        var layout: [String: (x: Double, width: Double)] = [:]
+        var x = start
+        for column in columns {
+            let prototypes = column.child("prototypeCellViews")?.children ?? []
+            let columnWidth = Double(column["width"] ?? "") ?? 0
+            var advance = columnWidth
+            for view in prototypes {
+                guard let id = view["id"], let documented = frame(view) else { continue }
+                let width = column["id"] == outlineColumn && indentation > 0 ? columnWidth - (indentation - 1) : documented.width
+                layout[id] = (x, width)
+                advance = width
+            }
+            x += advance + spacing
+        }
+        return layout
     }
 }
 
@@ -127,22 +152,37 @@ extension Compilation {
         return result
     }
 
-    /// A prototype view, in the table's nib and in its own: moved as ibtool lays it out
-    /// (``ReusableViewPrototypes/horizontalShift(of:prototypes:)``); in its own nib, with its
-    /// reuse identifier.
+    /// The prototype whose view has this id, in the table's nib or in its own.
+    func prototype(rootID: String) -> ReusableViewPrototypes.Prototype? {
+        if let ownPrototype, ownPrototype.rootID == rootID { return ownPrototype }
+        return reusableViews.prototype(rootID: rootID)
+    }
+
+    /// A prototype view, in the table's nib and in its own: where ibtool lays it out
+    /// (``ReusableViewPrototypes/layOut(_:columns:)``; what is inside follows by its masks); in its
+    /// own nib, with its reuse identifier.
     mutating func prototypeViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard let prototype = ownPrototype.flatMap({ $0.rootID == object.id ? $0 : nil }) ?? reusableViews.prototype(rootID: object.id) else { return values }
+        guard let prototype = prototype(rootID: object.id) else { return values }
         var result = values
-        if prototype.horizontalShift != 0, let frame = document.element(at: object.path).child("rect", key: "frame"),
+        if let laidOut = prototype.laidOut, let frame = document.element(at: object.path).child("rect", key: "frame"),
            let position = result.firstIndex(where: { $0.key == "NSFrame" || $0.key == "NSFrameSize" })
         {
-            let number = { (name: String) in Double(frame[name] ?? "") ?? 0 }
-            let text = "{{\(Self.format(number("x") + prototype.horizontalShift)), \(Self.format(number("y")))}, {\(Self.format(number("width"))), \(Self.format(number("height")))}}"
-            result[position] = KeyedValue("NSFrame", .object(builder.string(text)))
+            let y = Double(frame["y"] ?? "") ?? 0, height = Double(frame["height"] ?? "") ?? 0
+            result[position] = self.frame(x: laidOut.x, y: y, width: laidOut.width, height: height)
         }
         if ownPrototype != nil, !result.contains(where: { $0.key == "NSReuseIdentifierKey" }) {
             result.append(KeyedValue("NSReuseIdentifierKey", .object(builder.string(prototype.identifier))))
         }
         return result
+    }
+
+    /// How a prototype laid out narrower or wider than the document has it resizes: what is
+    /// inside follows by its autoresizing masks.
+    func prototypeResize(_ view: DocumentObject) -> Resize? {
+        guard let laidOut = prototype(rootID: view.id)?.laidOut,
+              let frame = document.element(at: view.path).child("rect", key: "frame"),
+              let width = frame["width"].flatMap(Double.init), let height = frame["height"].flatMap(Double.init), width != laidOut.width
+        else { return nil }
+        return ((width, height), (laidOut.width, height))
     }
 }

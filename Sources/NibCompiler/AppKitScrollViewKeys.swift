@@ -37,11 +37,15 @@ extension Compilation {
         for (key, attribute, standard) in magnification where !result.contains(where: { $0.key == key }) {
             result.append(KeyedValue(key, .double(element[attribute].flatMap(Double.init) ?? standard)))
         }
-        // The page and line amounts, AppKit's 10 where the document gives none.
-        let amounts = Self.scrollAmountKeys.map { key, attribute in element[attribute].flatMap(Float.init) ?? 10 }
+        // The page and line amounts, AppKit's 10 where the document gives none; a table scrolls
+        // a line by a row (its height and the spacing below it: `sv16b` 19, `outline_cellview` 36).
+        let lineDefault = Self.tableRowStep(inScrollView: element) ?? 10
+        let amounts = Self.scrollAmountKeys.map { key, attribute in element[attribute].flatMap(Float.init) ?? (key.hasSuffix("LineScroll") ? Float(lineDefault) : 10) }
         addTableScrollParts(element, id: object.id, to: &result)
         guard writesAppleOnlyKeys else {
-            for (key, _) in Self.scrollAmountKeys where !result.contains(where: { $0.key == key }) { result.append(KeyedValue(key, .int(10))) }
+            for ((key, _), amount) in zip(Self.scrollAmountKeys, amounts) where !result.contains(where: { $0.key == key }) {
+                result.append(KeyedValue(key, amount == amount.rounded() ? .int(Int(amount)) : .double(Double(amount))))
+            }
             return result
         }
         // Apple's schema packs the switches into NSsFlags and the amounts into NSScrollAmts.
@@ -189,6 +193,16 @@ extension Compilation {
         }
         let vertical = showing("verticalScroller", "hasVerticalScroller"), horizontal = showing("horizontalScroller", "hasHorizontalScroller")
         return (border, border, width - 2 * border - vertical, height - 2 * border - horizontal)
+    }
+
+    /// How far a table in the scroll view's clip view moves per row: its row height (AppKit's 17
+    /// where the document gives none) and its intercell spacing's height (2); nil without a table.
+    static func tableRowStep(inScrollView scrollView: Element) -> Double? {
+        guard let table = scrollView.child(key: "contentView")?.child("subviews")?.children.first(where: { ["tableView", "outlineView"].contains($0.name) })
+        else { return nil }
+        let height = Double(table["rowHeight"] ?? "") ?? 17
+        let spacing = Double(table.child("size", key: "intercellSpacing")?["height"] ?? "") ?? 2
+        return height + spacing
     }
 
     /// The compact schema's scroll amount keys and their attributes, in `NSScrollAmts` order (the

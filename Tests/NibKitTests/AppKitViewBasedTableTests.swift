@@ -159,6 +159,71 @@ import Testing
         }
     }
 
+    /// An outline view whose prototypes IB did not lay out (x 1): the outline column's and the next.
+    static let outline = Fixture.macOS("""
+        <scrollView id="sv">
+            <rect key="frame" x="0.0" y="0.0" width="303" height="313"/>
+            <clipView key="contentView" id="clip">
+                <rect key="frame" x="1" y="1" width="301" height="311"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <outlineView rowHeight="34" viewBased="YES" indentationPerLevel="16" outlineTableColumn="c0" id="ov">
+                        <rect key="frame" x="0.0" y="0.0" width="301" height="311"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <size key="intercellSpacing" width="3" height="2"/>
+                        <tableColumns>
+                            <tableColumn identifier="Name" width="218" minWidth="38" maxWidth="1000" id="c0">
+                                <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" title="Name"/>
+                                <textFieldCell key="dataCell" lineBreakMode="truncatingTail" title="Text Cell" id="dc0"/>
+                                <prototypeCellViews>
+                                    <tableCellView id="p0">
+                                        <rect key="frame" x="1" y="1" width="223" height="34"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <subviews>
+                                            <textField id="p0t">
+                                                <rect key="frame" x="0.0" y="9" width="223" height="16"/>
+                                                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
+                                                <textFieldCell key="cell" lineBreakMode="truncatingTail" title="Table View Cell" id="p0tc"/>
+                                            </textField>
+                                        </subviews>
+                                    </tableCellView>
+                                </prototypeCellViews>
+                            </tableColumn>
+                            <tableColumn identifier="Size" width="34" minWidth="10" maxWidth="1000" id="c1">
+                                <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" title="Size"/>
+                                <textFieldCell key="dataCell" lineBreakMode="truncatingTail" title="Text Cell" id="dc1"/>
+                                <prototypeCellViews>
+                                    <tableCellView id="p1">
+                                        <rect key="frame" x="225" y="1" width="34" height="34"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    </tableCellView>
+                                </prototypeCellViews>
+                            </tableColumn>
+                        </tableColumns>
+                    </outlineView>
+                </subviews>
+            </clipView>
+        </scrollView>
+        """)
+
+    @Test func anOutlineColumnsPrototypeIsNarrowerByTheIndentationAndTheNextFollowsAtTheSpacing() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try AppleSchemaTests.archive(Self.outline, schema: schema)
+            let frames = archive.objects.indices.filter { archive.objects[$0].className == "NSTableCellView" }.compactMap { archive.string("NSFrame", of: $0) }
+            #expect(frames == ["{{11, 1}, {203, 34}}", "{{217, 1}, {34, 34}}"], "\(schema)")
+            // What is inside follows by its mask.
+            let field = try #require(archive.objects.firstIndex { $0.className == "NSTextField" })
+            #expect(archive.string("NSFrame", of: field) == "{{0, 9}, {203, 16}}", "\(schema)")
+        }
+    }
+
+    @Test func aTableScrollsALineByARow() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            let scrollView = try #require(try AppKitColumnAndScrollerTests.loaded(Self.outline, schema: schema, NSScrollView.self).first)
+            #expect(scrollView.verticalLineScroll == 36 && scrollView.horizontalLineScroll == 36 && scrollView.verticalPageScroll == 10, "\(schema)")
+        }
+    }
+
     @Test func theAutomaticRowSizeIsNotArchived() throws {
         for schema in NibCompiler.Options.Schema.allCases {
             #expect(try AppleSchemaTests.object("NSTableView", in: AppleSchemaTests.archive(Self.table(), schema: schema))["NSRowSizeStyle"] == nil)
