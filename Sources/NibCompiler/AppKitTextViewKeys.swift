@@ -49,6 +49,9 @@ extension Compilation {
             KeyedValue("NSWidth", .double(archivedWidth(values) ?? 0)), KeyedValue("NSMinWidth", .double(15)), KeyedValue("NSTCFlags", .int(1)),
         ]), at: container)
         result.append(KeyedValue("NSTextContainer", .object(container)))
+        // The text is the text system's (the loader reads it there), not a key of the view's.
+        result.removeAll { $0.key == "NSTextStorage" }
+        if recordsAttributeUses, let index { renameUses(of: index, from: "NSTextStorage", to: "NSTextContainer") }
         result.append(KeyedValue("NSSharedData", sharedTextData(element)))
         var viewFlags = AppKitTextViewFlags.viewFlagsBase
         if element["horizontallyResizable"] == "YES" { viewFlags |= AppKitTextViewFlags.horizontallyResizableBit }
@@ -93,11 +96,19 @@ extension Compilation {
     /// dictionary index, each a base-128 number).
     private mutating func textStorage(_ element: Element, archived: ArchiveValue?) -> Int {
         var runs: [(text: String, attributes: ArchiveValue)] = []
+        var fragments: [Int] = []
         if case .object(let string)? = archived, case .object(let list)? = builder.archive.objects[string]["IBFragments"] {
             for case .object(let fragment) in builder.archive.objects[list].elements {
                 guard case .object(let text)? = builder.archive.objects[fragment]["NSString"], case .data(let bytes)? = builder.archive.objects[text]["NS.bytes"],
                       let attributes = builder.archive.objects[fragment]["NSAttributes"] else { continue }
                 runs.append((String(decoding: bytes, as: UTF8.self), attributes))
+                fragments.append(fragment)
+            }
+        }
+        defer {
+            // The fragments' text is the storage's now (the fragments are not archived).
+            if recordsAttributeUses, let storage = builder.archive.objects.indices.last {
+                for fragment in fragments { redirectUses(ofObject: fragment, to: storage, key: "NSString") }
             }
         }
         let text = runs.isEmpty ? Self.plainText(of: element.child(key: "textStorage")) : runs.map(\.text).joined()

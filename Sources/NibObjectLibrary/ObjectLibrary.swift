@@ -32,6 +32,7 @@ public enum ObjectLibrary {
         table["NSDateFormatter"] = NSDateFormatter.self
         table["NSSegmentItem"] = NSSegment.self
         table["NSAttributedString"] = NibAttributedString.self
+        table["NSTextStorage"] = NibAttributedString.self
         table["IBAttributedStringFragment"] = NibAttributedStringFragment.self
         for type in generatedClasses { table[String(describing: type)] = type }
         return table

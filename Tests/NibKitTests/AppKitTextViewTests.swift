@@ -140,6 +140,23 @@ import Testing
         }
     }
 
+    @Test func aTextViewsTextIsItsTextSystemsWithApplesSchemaAndLoadsAlike() throws {
+        let xml = Self.scrolledTextView(#"editable="NO""#, children: """
+            <attributedString key="textStorage">
+                <fragment content="Hello "><attributes><font key="NSFont" metaFont="label"/></attributes></fragment>
+                <fragment content="bold"><attributes><font key="NSFont" size="10" name="LucidaGrande-Bold"/></attributes></fragment>
+                <fragment content=" world"><attributes><font key="NSFont" metaFont="label"/></attributes></fragment>
+            </attributedString>
+            """)
+        #expect(try Self.object("NSTextView", in: AppleSchemaTests.archive(xml, schema: .apple))["NSTextStorage"] == nil)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let storage = try #require(try Self.loadedTextView(xml, schema: schema).textStorage, "\(schema)")
+            #expect(storage.string == "Hello bold world", "\(schema)")
+            #expect(storage.runs.map { String(storage.string[$0.range]) } == ["Hello ", "bold", " world"], "\(schema)")
+            #expect((storage.runs[1].attributes["NSFont"] as? NSFont)?.fontName == "LucidaGrande-Bold", "\(schema)")
+        }
+    }
+
     @Test func aWindowsContentViewTakesTheContentRectanglesSizeAndItsSubviewsFollow() throws {
         let xml = Fixture.macOS("""
             <window title="W" id="w"><rect key="contentRect" x="100" y="100" width="538" height="337"/>

@@ -24,6 +24,12 @@ extension NSTextView {
         if backgroundColor == nil { backgroundColor = shared?["NSBackgroundColor"] as? NibColor }
         if insertionPointColor == nil { insertionPointColor = shared?["NSInsertionColor"] as? NibColor }
         if textColor == nil { textColor = coder.nibObject(forKey: "NSTextViewTextColor", as: NibColor.self) }
+        // Apple's nibs keep the text in the text system: container → layout manager → storage.
+        if textStorage == nil, let container = coder.decodeObject(forKey: "NSTextContainer") as? NibGenericObject,
+           let layoutManager = container.values["NSLayoutManager"] as? NibGenericObject {
+            // (An empty storage is no text, as a document without one has.)
+            textStorage = (layoutManager.values["NSTextStorage"] as? NibAttributedString).flatMap { $0.string.isEmpty ? nil : $0 }
+        }
     }
 
     /// Each switch of `NSFlags` with the property it sets, made once.
