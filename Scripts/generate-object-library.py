@@ -429,6 +429,9 @@ def emit(cls, g):
             expr += SCROLL_VIEW_FALLBACKS.get(name, '')
         # Apple's nibs keep a view's clipping as NSViewClipsToBoundsKeyName, a disabled menu item as NSIsDisabled.
         if g['flavour'] == 'ns' and name == 'clipsToBounds' and t == 'Bool': expr += ' ?? coder.nibClipsToBounds()'
+        # A view that does not autoresize its subviews has bit 8 of NSvFlags clear (both schemas).
+        if g['flavour'] == 'ns' and cls == '_NSViewAttributes' and name == 'autoresizesSubviews':
+            expr += ' ?? (coder.nibFlag(0x100, in: "NSvFlags") == false ? false : nil)'
         if g['flavour'] == 'ns' and g.get('element') == 'menuItem' and name == 'state' and t == 'String':
             expr = 'coder.nibEnumName(forKey: "NSState", names: AppKitEnumerationNumbers.controlStateNames)'
         if g['flavour'] == 'ns' and g.get('element') == 'menuItem' and name == 'enabled' and t == 'Bool':

@@ -26,10 +26,17 @@ extension Compilation {
             KeyedValue("NSNextResponder", superview ?? .null),
             KeyedValue("NSNibTouchBar", .null),
         ]
-        if !result.contains(where: { $0.key == "NSvFlags" }) {
+        // Whether the view autoresizes its subviews is bit 8 of its flags (see `layoutFlags`).
+        let element = document.element(at: object.path)
+        let keepsSubviews = element["autoresizesSubviews"] == "NO"
+        if result.contains(where: { $0.key == "NSAutoresizesSubviews" }) {
+            result.removeAll { $0.key == "NSAutoresizesSubviews" }
+            if recordsAttributeUses, let index = indexByID[object.id] { renameUses(of: index, from: "NSAutoresizesSubviews", to: "NSvFlags") }
+        }
+        if !result.contains(where: { $0.key == "NSvFlags" }), !(keepsSubviews && element.child("autoresizingMask") != nil) {
             // Without Auto Layout IB's default mask is flexible top and bottom margins.
             let mask = document.root["useAutolayout"] == "YES" ? Self.defaultAutoresizingMask : Self.defaultAutoresizingMaskWithoutAutoLayout
-            result.append(KeyedValue("NSvFlags", .int(mask | 0x100)))
+            result.append(KeyedValue("NSvFlags", .int(mask | (keepsSubviews ? 0 : 0x100))))
         }
         // A table in a clip view resizes with it both ways, whatever its mask in the document
         // (every table of the pairs; `test_outline_indent` has an empty mask).

@@ -201,7 +201,7 @@ struct Compilation {
     /// An object's generic values with what each AppKit family adds or changes, in order: views,
     /// boxes, frames AppKit changes, controls, scroll views, tables, outline views, stack views, drop targets, table headers, split views,
     /// matrices, tab views, menu items, menus, cells, table columns, text views, sort descriptors,
-    /// view-based tables' prototypes, date and number formatters, segmented cells (each step leaves other elements, and UIKit's, as they are).
+    /// view-based tables' prototypes, date and number formatters, PDF views, segmented cells (each step leaves other elements, and UIKit's, as they are).
     private mutating func appKitValues(_ object: DocumentObject, _ element: Element, _ plain: [KeyedValue]) -> [KeyedValue] {
         var values = appKitViewValues(object, plain)
         values = appKitBoxValues(object, values)
@@ -226,6 +226,7 @@ struct Compilation {
         values = appKitReusableViewValues(object, values)
         values = appKitDateFormatterValues(object, values)
         values = appKitNumberFormatterValues(object, values)
+        values = appKitPDFViewValues(object, values)
         values = prototypeViewValues(object, values)
         return appKitSegmentedCellValues(element, values)
     }

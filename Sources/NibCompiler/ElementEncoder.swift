@@ -120,9 +120,11 @@ extension Compilation {
             if translates != nil { values.append(KeyedValue("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(translates == "NO"))) }
         case .appKit:
             if element.name != "menuItem", mask != nil || element["hidden"] != nil {  // a menu item's is NSIsHidden
-                var flags = (mask ?? 0) | 0x100
+                // Bit 8 is autoresizing the subviews (on unless the document says NO); a view
+                // with no bit set archives no flags (`test34_pdfview`).
+                var flags = (mask ?? 0) | (element["autoresizesSubviews"] == "NO" ? 0 : 0x100)
                 flags |= Self.hiddenBit(element)
-                values.append(KeyedValue("NSvFlags", .int(flags)))
+                if flags != 0 { values.append(KeyedValue("NSvFlags", .int(flags))) }
             }
             // ibtool keeps the switch only for a view that constraints name (or a top-level view
             // IB does not hold by its frame); elsewhere the view's frame rules, as AppKit then loads it.

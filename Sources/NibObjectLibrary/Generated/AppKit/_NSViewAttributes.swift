@@ -23,7 +23,7 @@ open class _NSViewAttributes: NSResponder {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        autoresizesSubviews = coder.nibBool(forKey: "NSAutoresizesSubviews")
+        autoresizesSubviews = coder.nibBool(forKey: "NSAutoresizesSubviews") ?? (coder.nibFlag(0x100, in: "NSvFlags") == false ? false : nil)
         clipsToBounds = coder.nibBool(forKey: "NSClipsToBounds") ?? coder.nibClipsToBounds()
         wantsLayer = coder.nibBool(forKey: "NSViewIsLayerTreeHost")
         layoutMargins = coder.decodeObject(forKey: "NSLayoutMargins") as AnyObject?

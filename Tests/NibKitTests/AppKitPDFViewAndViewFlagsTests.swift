@@ -1,0 +1,45 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibKit
+import Testing
+
+/// A view that does not autoresize its subviews, and PDFKit's view (`test34_pdfview`).
+@Suite struct AppKitPDFViewAndViewFlagsTests {
+    static func view(_ element: String, mask: String = "<autoresizingMask key=\"autoresizingMask\"/>") -> String {
+        Fixture.macOS("""
+            <customView id="host"><rect key="frame" x="0" y="0" width="600" height="500"/>
+                <subviews>
+                    <\(element) autoresizesSubviews="NO" id="v">
+                        <rect key="frame" x="0" y="0" width="500" height="400"/>
+                        \(mask)
+                    </\(element)>
+                </subviews>
+            </customView>
+            """)
+    }
+
+    @Test func aViewThatDoesNotAutoresizeItsSubviewsHasBit8ClearAndNoFlagsWhenNoneIsSet() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            // An empty mask and no bit 8: no flags at all (the host keeps IB's default, with bit 8).
+            let plain = try AppleSchemaTests.archive(Self.view("view"), schema: schema)
+            #expect(plain.objects.filter { $0.className == "NSView" }.map { $0["NSvFlags"] } == [nil], "\(schema)")
+            #expect(!plain.objects.contains { $0["NSAutoresizesSubviews"] != nil }, "\(schema)")
+            let widthSizable = Self.view("view", mask: #"<autoresizingMask key="autoresizingMask" widthSizable="YES"/>"#)
+            let sized = try AppleSchemaTests.archive(widthSizable, schema: schema)
+            #expect(sized.objects.contains { $0.className == "NSView" && $0["NSvFlags"] == .int(2) }, "\(schema)")
+            let views = try AppKitColumnAndScrollerTests.loaded(widthSizable, schema: schema, NSView.self)
+            #expect(views.map(\.autoresizesSubviews).contains(false), "\(schema)")
+        }
+    }
+
+    @Test func aPDFViewArchivesPDFKitsOwnKeysWithApplesSchema() throws {
+        let archive = try AppleSchemaTests.archive(Self.view("pdfView").replacingOccurrences(of: #"autoresizesSubviews="NO""#, with: #"autoresizesSubviews="NO" displaysPageBreaks="NO" autoScales="YES""#), schema: .apple)
+        let view = try AppleSchemaTests.object("PDFView", in: archive)
+        #expect(view["Version"] == .int(3) && view["DisplayMode"] == .int(1) && view["PageBreaks"] == .bool(false) && view["AutoScale"] == .bool(true))
+        #expect(view["ScaleFactor"] == .float(1) && view["MinScaleFactor"] == .float(0.1) && view["MaxScaleFactor"] == .float(20))
+        #expect(view["NSDisplaysPageBreaks"] == nil && view["NSAutoScales"] == nil && view["NSvFlags"] == nil)
+        guard case .object(let types)? = view["NSDragTypes"] else { Issue.record("no drag types"); return }
+        #expect(archive.objects[types].className == "NSMutableSet" && archive.objects[types].elements.count == 1)
+    }
+}
