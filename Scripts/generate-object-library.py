@@ -349,6 +349,11 @@ POST_INIT = {
     'NSTextView': ['readTextSystemSettings(from: coder)'],
     # A search field's completion is its cell's switch in Apple's nibs.
     '_NSTextFieldAttributes': ['if textCompletion == nil, (cell as? NSSearchFieldCell)?.automaticTextCompletionDisabled == true { textCompletion = false }'],
+    # A view's safe area and margins are its layout guides of those identifiers.
+    '_NSViewAttributes': [
+        'if safeArea == nil { safeArea = layoutGuides.first { ($0 as? NSLayoutGuide)?.identifier == "NSViewSafeAreaLayoutGuide" } }',
+        'if layoutMargins == nil { layoutMargins = layoutGuides.first { ($0 as? NSLayoutGuide)?.identifier == "NSViewLayoutMarginsGuide" } }',
+    ],
     # A linear slider is AppKit's default kind (ibtool writes no kind for it).
     'NSSliderCell': ['if sliderType == nil { sliderType = "linear" }'],
     # Apple's nibs leave out an outline column that is the first column.
@@ -357,6 +362,8 @@ POST_INIT = {
 
 # Properties read from keys only Apple's nibs have, which no document attribute names.
 EXTRA_PROPERTIES = {
+    # A macOS view's layout guides that constraints use (its safe area, its margins).
+    '_NSViewAttributes': [('layoutGuides', 'NSViewLayoutGuides', '[AnyObject]', "layout guides constraints use (`NSLayoutGuide`s)")],
     # A view-based table's prototype views, each a nib of its own (both schemas write them so).
     'NSTableView': [('registeredNibsByIdentifier', 'NSTableViewArchivedReusableViewsKey', '[String: ArchivedNib]',
                      "nibs of the table's prototype views, by reuse identifier, that `makeView(withIdentifier:owner:)` instantiates")],

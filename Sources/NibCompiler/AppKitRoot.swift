@@ -32,7 +32,8 @@ extension Compilation {
                 placedApplication = true
                 continue
             }
-            guard let index = indexByID[object.id], index != ownerIndex else { continue }
+            // A view's layout guides are reached through the view only.
+            guard let index = indexByID[object.id], index != ownerIndex, !isAppKitLayoutGuide(object) else { continue }
             keys.append(.object(index))
             let parent = object.isTopLevel ? ownerIndex : (object.parentID.flatMap { indexByID[$0] } ?? ownerIndex)
             parents.append(.object(parent))

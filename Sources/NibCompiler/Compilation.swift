@@ -186,6 +186,7 @@ struct Compilation {
             recordUses(of: document.element(at: object.path), index: nil, archived: [:], structural: ["customClass", "userLabel"])
             return encodePlaceholder(object, placeholder)
         }
+        if isAppKitLayoutGuide(object) { return appKitLayoutGuide(object) }
         let element = document.element(at: object.path)
         let values: [KeyedValue]
         if document.format == .legacyArchive {
@@ -199,11 +200,12 @@ struct Compilation {
     }
 
     /// An object's generic values with what each AppKit family adds or changes, in order: views,
-    /// boxes, frames AppKit changes, controls, scroll views, tables, outline views, stack views, drop targets, table headers, split views,
+    /// their layout guides, boxes, frames AppKit changes, controls, scroll views, tables, outline views, stack views, drop targets, table headers, split views,
     /// matrices, tab views, menu items, menus, cells, table columns, text views, sort descriptors,
     /// view-based tables' prototypes, date and number formatters, PDF views, segmented cells (each step leaves other elements, and UIKit's, as they are).
     private mutating func appKitValues(_ object: DocumentObject, _ element: Element, _ plain: [KeyedValue]) -> [KeyedValue] {
         var values = appKitViewValues(object, plain)
+        values = appKitLayoutGuideValues(object, values)
         values = appKitBoxValues(object, values)
         values = appKitAutoresizedValues(object, values)
         values = appKitControlValues(object, values)

@@ -27,6 +27,7 @@ public enum ObjectLibrary {
         table["CALayer"] = CALayer.self
         table["_NSCornerView"] = NSCornerView.self
         table["NSNib"] = ArchivedNib.self
+        table["NSLayoutGuide"] = NSLayoutGuide.self
         table["NSFormatter"] = NSFormatter.self
         table["NSNumberFormatter"] = NSNumberFormatter.self
         table["NSDateFormatter"] = NSDateFormatter.self

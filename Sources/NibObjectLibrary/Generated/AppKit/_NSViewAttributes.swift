@@ -19,6 +19,8 @@ open class _NSViewAttributes: NSResponder {
     @exclusivity(unchecked) open var shadow: AnyObject?
     /// The list `<userGuides>` (archive key `NSUserGuides`).
     @exclusivity(unchecked) open var userGuides: [AnyObject] = []
+    /// The layout guides constraints use (`NSLayoutGuide`s) (archive key `NSViewLayoutGuides`).
+    @exclusivity(unchecked) open var layoutGuides: [AnyObject] = []
 
     public required init() { super.init() }
 
@@ -30,6 +32,9 @@ open class _NSViewAttributes: NSResponder {
         safeArea = coder.decodeObject(forKey: "NSSafeArea") as AnyObject?
         shadow = coder.decodeObject(forKey: "NSShadow") as AnyObject?
         userGuides = coder.nibObjects(forKey: "NSUserGuides")
+        layoutGuides = coder.nibObjects(forKey: "NSViewLayoutGuides")
         super.init(coder: coder)
+        if safeArea == nil { safeArea = layoutGuides.first { ($0 as? NSLayoutGuide)?.identifier == "NSViewSafeAreaLayoutGuide" } }
+        if layoutMargins == nil { layoutMargins = layoutGuides.first { ($0 as? NSLayoutGuide)?.identifier == "NSViewLayoutMarginsGuide" } }
     }
 }
