@@ -436,6 +436,9 @@ def emit(cls, g):
             expr += SCROLL_VIEW_FALLBACKS.get(name, '')
         # Apple's nibs keep a view's clipping as NSViewClipsToBoundsKeyName, a disabled menu item as NSIsDisabled.
         if g['flavour'] == 'ns' and name == 'clipsToBounds' and t == 'Bool': expr += ' ?? coder.nibClipsToBounds()'
+        # A text cell whose undo is off has bit 12 of NSCellFlags2 set in Apple's nibs.
+        if g['flavour'] == 'ns' and cls.endswith('Cell') and name == 'allowsUndo' and t == 'Bool':
+            expr += ' ?? (coder.nibFlag(0x1000, in: "NSCellFlags2") == true ? false : nil)'
         # A view that does not autoresize its subviews has bit 8 of NSvFlags clear (both schemas).
         if g['flavour'] == 'ns' and cls == '_NSViewAttributes' and name == 'autoresizesSubviews':
             expr += ' ?? (coder.nibFlag(0x100, in: "NSvFlags") == false ? false : nil)'

@@ -106,9 +106,18 @@ extension Compilation {
         // (`test_outline_indent`, `test_table_mult_sel_no`, `test_table_vignettes`).
         if className == "NSTableHeaderCell" { replacePlainMetaFont("smallSystem", of: element, in: &result) { $0.headerFont() } }
         // Whether an image cell animates is read by the loader too. AppKit's default is NO in a
-        // xib, YES in a storyboard (both storyboard pairs archive YES without the attribute).
+        // xib, YES in a storyboard (both storyboard pairs archive YES without the attribute) and
+        // in a table's prototype nib (`transmission_MainMenu`).
         if className == "NSImageCell", !result.contains(where: { $0.key == "NSAnimates" }) {
-            result.append(KeyedValue("NSAnimates", .bool(document.kind == .storyboard)))
+            result.append(KeyedValue("NSAnimates", .bool(document.kind == .storyboard || ownPrototype != nil)))
+        }
+        // Undo is on unless the document turns it off: the default is not archived (both
+        // schemas), and with Apple's schema off is bit 12 of NSCellFlags2.
+        if let position = result.firstIndex(where: { $0.key == "NSAllowsUndo" }), result[position].value == .bool(true) || writesAppleOnlyKeys {
+            result.remove(at: position)
+            if recordsAttributeUses, let index {
+                if writesAppleOnlyKeys { renameUses(of: index, from: "NSAllowsUndo", to: "NSCellFlags2") } else { markUsesDesignTime(of: index, key: "NSAllowsUndo") }
+            }
         }
         appKitButtonTypeValue(element, className: className, index: index, &result)
         popUpSystemFontIsTheMenuFont(element, className: className, result)

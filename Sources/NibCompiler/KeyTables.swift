@@ -116,6 +116,8 @@ enum KeyTables {
         "textFieldCell.NSAllowedInputSourceLocales": "NSAllowedInputLocales", "secureTextFieldCell.NSAllowedInputSourceLocales": "NSAllowedInputLocales",
         "sliderCell.NSDoubleValue": "NSValue", "sliderCell.NSAltIncrementValue": "NSAltIncValue", "sliderCell.NSIdentifier": "NSCellIdentifier",
         "stepperCell.NSDoubleValue": "NSValue",
+        "outlineView.NSIndentationMarkerFollowsCell": "NSOutlineViewIndentationMarkerFollowsCellKey",
+        "userDefaultsController.NSRepresentsSharedInstance": "NSSharedInstance",
     ]
 
     /// The collection class of a renamed list in Apple's schema, where not `NSMutableArray`.

@@ -4,7 +4,8 @@ import NibCompiler
 import NibKit
 import Testing
 
-/// A view that does not autoresize its subviews, and PDFKit's view (`test34_pdfview`).
+/// A view that does not autoresize its subviews, PDFKit's view (`test34_pdfview`), and smaller
+/// switches ibtool packs or renames (`transmission_MainMenu`).
 @Suite struct AppKitPDFViewAndViewFlagsTests {
     static func view(_ element: String, mask: String = "<autoresizingMask key=\"autoresizingMask\"/>") -> String {
         Fixture.macOS("""
@@ -42,4 +43,39 @@ import Testing
         guard case .object(let types)? = view["NSDragTypes"] else { Issue.record("no drag types"); return }
         #expect(archive.objects[types].className == "NSMutableSet" && archive.objects[types].elements.count == 1)
     }
+
+    static func field(allowsUndo: String) -> String {
+        Fixture.macOS("""
+            <textField id="f"><rect key="frame" x="0" y="0" width="100" height="20"/>
+                <textFieldCell key="cell" allowsUndo="\(allowsUndo)" title="T" id="fc"/>
+            </textField>
+            """)
+    }
+
+    @Test func undoTurnedOffIsBit12OfTheCellsSecondFlagsAndOnIsNotArchived() throws {
+        let off = try AppleSchemaTests.object("NSTextFieldCell", in: AppleSchemaTests.archive(Self.field(allowsUndo: "NO"), schema: .apple))
+        guard case .integer(let flags, _)? = off["NSCellFlags2"] else { Issue.record("no flags"); return }
+        #expect(flags & 0x1000 != 0 && off["NSAllowsUndo"] == nil)
+        for schema in NibCompiler.Options.Schema.allCases {
+            #expect(try AppleSchemaTests.object("NSTextFieldCell", in: AppleSchemaTests.archive(Self.field(allowsUndo: "YES"), schema: schema))["NSAllowsUndo"] == nil)
+            let field = try #require(try AppKitColumnAndScrollerTests.loaded(Self.field(allowsUndo: "NO"), schema: schema, NSTextField.self).first)
+            #expect((field.cell as? NSTextFieldCell)?.allowsUndo == false, "\(schema)")
+        }
+    }
+
+    @Test func anOutlinesIndentationMarkerAndASharedDefaultsControllerTakeAppKitsKeys() throws {
+        let xml = Fixture.macOS("""
+            <outlineView indentationPerLevel="16" indentationMarkerFollowsCell="NO" outlineTableColumn="c" id="o">
+                <rect key="frame" x="0" y="0" width="100" height="100"/>
+                <tableColumns><tableColumn identifier="c" width="90" minWidth="10" maxWidth="1000" id="c">
+                    <tableHeaderCell key="headerCell" title="C"/><textFieldCell key="dataCell" title="T" id="dc"/>
+                </tableColumn></tableColumns>
+            </outlineView>
+            <userDefaultsController representsSharedInstance="YES" id="d"/>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        #expect(try AppleSchemaTests.object("NSOutlineView", in: archive)["NSOutlineViewIndentationMarkerFollowsCellKey"] == .bool(false))
+        #expect(try AppleSchemaTests.object("NSUserDefaultsController", in: archive)["NSSharedInstance"] == .bool(true))
+    }
 }
+

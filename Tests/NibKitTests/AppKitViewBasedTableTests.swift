@@ -134,6 +134,14 @@ import Testing
         #expect(nib.string("NSReuseIdentifierKey", of: view) == "AutomaticTableColumnIdentifier.1")
     }
 
+    @Test func anImageCellAnimatesInAPrototypesNib() throws {
+        let xml = Self.table().replacingOccurrences(of: #"<tableCellView id="p1">"#, with: #"<tableCellView id="p1"><subviews><imageView id="iv"><rect key="frame" x="0" y="0" width="16" height="16"/><imageCell key="cell" id="ivc"/></imageView></subviews>"#)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        #expect(try AppleSchemaTests.object("NSImageCell", in: archive)["NSAnimates"] == .bool(false))
+        let nib = try #require(try Self.reusableViews(archive).first { $0.0 == "AutomaticTableColumnIdentifier.1" }?.1)
+        #expect(try AppleSchemaTests.object("NSImageCell", in: nib)["NSAnimates"] == .bool(true))
+    }
+
     @Test func theTablesNibKeepsThePrototypesUnderTheirColumns() throws {
         let archive = try AppleSchemaTests.archive(Self.table(), schema: .apple)
         // Both prototypes, without a superview, are still objects of the table's nib.

@@ -57,7 +57,7 @@ open class NSTextFieldCell: NSActionCell {
     public required init?(coder: NSCoder) {
         alignment = coder.nibString(forKey: "NSAlignment") ?? coder.nibCellAlignment() ?? "natural"
         allowsEditingTextAttributes = coder.nibBool(forKey: "NSAllowsEditingTextAttributes")
-        allowsUndo = coder.nibBool(forKey: "NSAllowsUndo")
+        allowsUndo = coder.nibBool(forKey: "NSAllowsUndo") ?? (coder.nibFlag(0x1000, in: "NSCellFlags2") == true ? false : nil)
         baseWritingDirection = coder.nibString(forKey: "NSBaseWritingDirection")
         bezelStyle = coder.nibString(forKey: "NSBezelStyle") ?? coder.nibEnumName(forKey: "NSTextBezelStyle", names: AppKitEnumerationNumbers.textBezelStyleNames)
         borderStyle = coder.nibString(forKey: "NSBorderStyle") ?? coder.nibCellBorderStyle()
