@@ -120,7 +120,7 @@ extension Compilation {
             }
         }
         appKitButtonTypeValue(element, className: className, index: index, &result)
-        popUpSystemFontIsTheMenuFont(element, className: className, result)
+        cellMetaFontAdjustments(element, className: className, result)
         let hugsTitle = Self.buttonCellClasses.contains(className) && element["key"] == "cell"
             && ownerID.flatMap { document.object(id: $0) }.map { document.element(at: $0.path)["imageHugsTitle"] == "YES" } == true
         guard writesAppleOnlyKeys else {
@@ -361,6 +361,7 @@ extension Compilation {
         if cell["refusesFirstResponder"] == "YES" { flags |= 0x0200_0000 }
         if cell["allowsMixedState"] == "YES" { flags |= 0x0100_0000 }
         if cell["allowsUndo"] == "NO" { flags |= 0x1000 }
+        if cell["allowsEditingTextAttributes"] == "YES" { flags |= 0x4000_0000 }
         if cell["usesSingleLineMode"] == "YES" { flags |= 0x40 }
         if cell["truncatesLastVisibleLine"] == "YES" { flags |= 0x100 }
         switch cell["controlSize"] {

@@ -25,7 +25,7 @@ extension Compilation {
         let listedLast: (DocumentObject) -> Bool = { [isAppKitStoryboard, proxyIdentifiers] object in
             isAppKitStoryboard && proxyIdentifiers[object.id] != nil
         }
-        for object in objects where !listedLast(object) {
+        for object in Self.constraintsAfterTheirSiblings(objects) where !listedLast(object) {
             if object.placeholder == .firstResponder, let application = storyboardApplicationIndex, !placedApplication {
                 keys.append(.object(application))
                 parents.append(.object(ownerIndex))
@@ -304,3 +304,32 @@ extension Compilation {
         return ArchivedObject(className: "NSWindowTemplate", values: values)
     }
 }
+
+extension Compilation {
+    /// The objects in document order, except that a view's constraints come after everything
+    /// else inside the view, as ibtool lists them (`transmission_MainMenu`: an image view's cell
+    /// before the constraints the document writes ahead of it).
+    static func constraintsAfterTheirSiblings(_ objects: [DocumentObject]) -> [DocumentObject] {
+        guard objects.contains(where: { $0.elementName == "constraint" }) else { return objects }
+        let ids = Set(objects.map(\.id))
+        var children: [String: [DocumentObject]] = [:]
+        var roots: [DocumentObject] = []
+        for object in objects {
+            if let parent = object.parentID, ids.contains(parent), parent != object.id { children[parent, default: []].append(object) } else { roots.append(object) }
+        }
+        var ordered: [DocumentObject] = []
+        ordered.reserveCapacity(objects.count)
+        var visited: Set<String> = []
+        func visit(_ object: DocumentObject) {
+            guard visited.insert(object.id).inserted else { return }
+            ordered.append(object)
+            let kids = children[object.id] ?? []
+            for kid in kids where kid.elementName != "constraint" { visit(kid) }
+            for kid in kids where kid.elementName == "constraint" { visit(kid) }
+        }
+        for root in roots { visit(root) }
+        // (Anything a cycle of parents kept from the walk keeps its place at the end.)
+        return ordered + objects.filter { !visited.contains($0.id) }
+    }
+}
+

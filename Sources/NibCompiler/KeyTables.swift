@@ -99,7 +99,7 @@ enum KeyTables {
         "editable": "NSCellFlags 0x10000000", "selectable": "NSCellFlags 0x00200000", "scrollable": "NSCellFlags 0x00100000",
         "sendsActionOnEndEditing": "NSCellFlags2 0x00400000", "refusesFirstResponder": "NSCellFlags2 0x02000000",
         "allowsMixedState": "NSCellFlags2 0x01000000", "usesSingleLineMode": "NSCellFlags2 0x00000040",
-        "truncatesLastVisibleLine": "NSCellFlags2 0x00000100",
+        "truncatesLastVisibleLine": "NSCellFlags2 0x00000100", "allowsEditingTextAttributes": "NSCellFlags2 0x40000000",
     ]
 
     /// AppKit keys that differ by element (`element.name`), from Apple-compiled nibs.

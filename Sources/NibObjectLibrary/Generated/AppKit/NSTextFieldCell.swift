@@ -56,7 +56,7 @@ open class NSTextFieldCell: NSActionCell {
 
     public required init?(coder: NSCoder) {
         alignment = coder.nibString(forKey: "NSAlignment") ?? coder.nibCellAlignment() ?? "natural"
-        allowsEditingTextAttributes = coder.nibBool(forKey: "NSAllowsEditingTextAttributes")
+        allowsEditingTextAttributes = coder.nibBool(forKey: "NSAllowsEditingTextAttributes") ?? coder.nibFlag(0x40000000, in: "NSCellFlags2") ?? false
         allowsUndo = coder.nibBool(forKey: "NSAllowsUndo") ?? (coder.nibFlag(0x1000, in: "NSCellFlags2") == true ? false : nil)
         baseWritingDirection = coder.nibString(forKey: "NSBaseWritingDirection")
         bezelStyle = coder.nibString(forKey: "NSBezelStyle") ?? coder.nibEnumName(forKey: "NSTextBezelStyle", names: AppKitEnumerationNumbers.textBezelStyleNames)
