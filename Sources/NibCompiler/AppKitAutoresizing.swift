@@ -52,7 +52,7 @@ extension Compilation {
               let scroll = clip.parentID.flatMap({ document.object(id: $0) }) else { return values }
         let header = document.element(at: scroll.path).child(key: "headerView")?.child("rect", key: "frame").map { Self.numbers($0, ["height"])[0] } ?? 0
         let height = tiled.height - header
-        let width = widerTableWidth(table) ?? frame[2]
+        let width = widerTableWidth(table) ?? tiled.width
         guard height > 0, height != frame[3] || width != frame[2] else { return values }
         return values.filter { $0.key != "NSFrame" && $0.key != "NSFrameSize" } + [self.frame(x: frame[0], y: frame[1], width: width, height: height)]
     }

@@ -120,7 +120,7 @@ extension Compilation {
             }
         }
         appKitButtonTypeValue(element, className: className, index: index, &result)
-        cellMetaFontAdjustments(element, className: className, result)
+        popUpSystemFontIsTheMenuFont(element, className: className, result)
         let hugsTitle = Self.buttonCellClasses.contains(className) && element["key"] == "cell"
             && ownerID.flatMap { document.object(id: $0) }.map { document.element(at: $0.path)["imageHugsTitle"] == "YES" } == true
         guard writesAppleOnlyKeys else {
@@ -166,7 +166,7 @@ extension Compilation {
         return result
     }
 
-    /// A round-rect button or segmented control draws a 13-point meta font (system, cell title)
+    /// A round-rect button or segmented control draws a 13-point meta font (system; cell title is 12 anyway)
     /// at 12 points, and ibtool archives it so (`test16_buttons`, `test23_segmented`; both schemas).
     private mutating func roundRectFontSize(_ cell: Element, className: String, _ values: inout [KeyedValue]) {
         let isRoundRect = (className == "NSButtonCell" && cell["bezelStyle"] == "roundedRect") || (className == "NSSegmentedCell" && cell["style"] == "roundRect")

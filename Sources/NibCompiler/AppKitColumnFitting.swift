@@ -8,9 +8,9 @@ import NibDocument
 /// - A table with a header and no autosave name whose columns leave less than 29 points of its
 ///   width free has its columns narrowed by 29 (`test_outline_indent`,
 ///   `test_single_col_noresize`, `test_table_mult_sel_no`).
-/// - Any other table whose columns leave less than 9 points free, but overflow it by less than
-///   29, has them narrowed until about 9 are, in whole points (`scrollview_table`,
-///   `test_table_vignettes`, `test_outline_small_sv`).
+/// - Any other table whose columns leave less than 29 points free, but overflow it by less
+///   than 29, has them narrowed or widened until about 9 are, in whole points (`scrollview_table`,
+///   `test_table_vignettes`, `test_outline_small_sv`; `sv16b` widens by 14).
 ///
 /// No pair shows the other styles or spacings: those keep the document's widths.
 extension Compilation {
@@ -35,8 +35,9 @@ extension Compilation {
             guard free < Self.columnFittingSlack else { return nil }
             narrowing = Self.columnFittingSlack
         } else {
-            // (A table far wider than its columns allow is left to scroll: `sv_nohs_wide_col`.)
-            guard free < Self.columnFittingMargin, free > -Self.columnFittingSlack else { return nil }
+            // (A table far wider than its columns allow is left to scroll: `sv_nohs_wide_col`;
+            // one with 29 points or more free keeps its columns: `HSChooserWindow`.)
+            guard free < Self.columnFittingSlack, free > -Self.columnFittingSlack, free != Self.columnFittingMargin else { return nil }
             narrowing = (Self.columnFittingMargin - free).rounded()
         }
         let resizes = columns.map { $0.child(key: "resizingMask")?["resizeWithTable"] == "YES" }

@@ -38,25 +38,16 @@ extension Compilation {
 }
 
 extension Compilation {
-    /// Meta fonts a cell resolves otherwise than other cells, in both schemas (so both load
-    /// alike): a pop-up button draws its title in the menu font, so its cell's system font is
-    /// archived as the menu font (`NSfFlags` 1558, `nkv_overlap`); a text field's cell title font
-    /// is 12 points (`HSChooserWindow`, `transmission_MainMenu`; a button's and a segmented
-    /// control's stay 13).
-    mutating func cellMetaFontAdjustments(_ cell: Element, className: String, _ values: [KeyedValue]) {
-        guard let font = cell.child("font", key: "font"), case .object(let index)? = values.first(where: { $0.key == "NSSupport" })?.value else { return }
-        var archived = builder.archive.objects[index]
-        switch (className, font["metaFont"]) {
-        case ("NSPopUpButtonCell", "system"?):
-            guard let menuFlags = AppKitFontFlags.byMetaFont["menu"], let position = archived.values.firstIndex(where: { $0.key == "NSfFlags" }) else { return }
-            archived.values[position].value = .int(menuFlags)
-        case ("NSTextFieldCell", "cellTitle"?) where font["size"] == nil:
-            guard let position = archived.values.firstIndex(where: { $0.key == "NSSize" }) else { return }
-            archived.values[position].value = .double(12)
-        default:
-            return
-        }
-        builder.set(archived, at: index)
+    /// A pop-up button draws its title in the menu font: its cell's system font is archived as
+    /// the menu font (`NSfFlags` 1558, `nkv_overlap`), in both schemas, and loads as it.
+    mutating func popUpSystemFontIsTheMenuFont(_ cell: Element, className: String, _ values: [KeyedValue]) {
+        guard className == "NSPopUpButtonCell", cell.child("font", key: "font")?["metaFont"] == "system",
+              case .object(let font)? = values.first(where: { $0.key == "NSSupport" })?.value,
+              let menuFlags = AppKitFontFlags.byMetaFont["menu"] else { return }
+        var archived = builder.archive.objects[font]
+        guard let position = archived.values.firstIndex(where: { $0.key == "NSfFlags" }) else { return }
+        archived.values[position].value = .int(menuFlags)
+        builder.set(archived, at: font)
     }
 }
 

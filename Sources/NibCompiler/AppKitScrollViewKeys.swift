@@ -113,6 +113,10 @@ extension Compilation {
         var result = values.filter { $0.key != "NSControlSize" }
         let widerTable = element["horizontal"] == "YES" ? widerTableWidth(inScrollView: object.parentID) : nil
         let scrolled = widerTable.flatMap { horizontalScrollerShown(object, forTableWidth: $0) }
+        if let tiled = verticalScrollerTiledBesideTable(object) {
+            result.removeAll { $0.key == "NSFrame" || $0.key == "NSFrameSize" }
+            result.append(frame(x: tiled.x, y: tiled.y, width: tiled.width, height: tiled.height))
+        }
         if let scrolled {
             // Shown below the clip view, across it (`test_6col`, `test17_scrollhiding`): not hidden.
             result = result.map { value in
@@ -163,6 +167,25 @@ extension Compilation {
               let tiled = tiledClipFrame(content), let scrollHeight = scrollElement.child("rect", key: "frame")?["height"].flatMap(Double.init) else { return nil }
         let height: Double = element["controlSize"] == "small" ? 15 : 17
         return ((tiled.x, scrollHeight - tiled.y - height, tiled.width, height), tiled.width / width)
+    }
+
+    /// The frame of a shown vertical scroller beside a table, as AppKit tiles it: at the scroll
+    /// view's right inside the border, 17 points wide (13 small), below the header, as tall as
+    /// the rest (`sv16b`, `test_outline_small_sv`, `test_date_formatter`). Other document views'
+    /// scrollers keep the document's frames, as ibtool keeps them (`test10_next_key`,
+    /// `test12_text_view_border`, `textview_linkdetection`).
+    private func verticalScrollerTiledBesideTable(_ scroller: DocumentObject) -> (x: Double, y: Double, width: Double, height: Double)? {
+        let element = document.element(at: scroller.path)
+        guard scroller.key == "verticalScroller", element["hidden"] != "YES", let scroll = scroller.parentID.flatMap({ document.object(id: $0) }) else { return nil }
+        let scrollElement = document.element(at: scroll.path)
+        guard scrollElement["hasVerticalScroller"] != "NO", Self.tableRowStep(inScrollView: scrollElement) != nil,
+              let frame = scrollElement.child("rect", key: "frame"), let width = frame["width"].flatMap(Double.init),
+              let height = frame["height"].flatMap(Double.init) else { return nil }
+        let borders: [String: Double] = ["none": 0, "line": 1, "bezel": 1, "groove": 2]
+        let border = borders[scrollElement["borderType"] ?? "bezel"] ?? 1
+        let header = scrollElement.child(key: "headerView")?.child("rect", key: "frame")?["height"].flatMap(Double.init) ?? 0
+        let scrollerWidth: Double = element["controlSize"] == "small" ? 13 : 17
+        return (width - border - scrollerWidth, border + header, scrollerWidth, height - 2 * border - header)
     }
 
     /// The bounds of a table's content clip view under a header: shifted up by the header's height.

@@ -198,8 +198,9 @@ extension Compilation {
         case "miniSystem", "miniSystemBold": 9
         case "menuBar": 14
         case "label": 10
-        case "menu", "message", "system", "systemBold", "cellTitle", "titleBar": 13
-        case "fixedUser", "user", "controlContent": 12
+        case "menu", "message", "system", "systemBold", "titleBar": 13
+        // The cell title font is 12 points wherever the pairs have it (text fields, a check box, round-rect cells).
+        case "fixedUser", "user", "controlContent", "cellTitle": 12
         default: 13
         }
     }

@@ -29,7 +29,7 @@ import Testing
         }
     }
 
-    @Test func aTextFieldsCellTitleFontIsTwelvePoints() throws {
+    @Test func theCellTitleFontIsTwelvePoints() throws {
         for schema in NibCompiler.Options.Schema.allCases {
             #expect(try AppleSchemaTests.object("NSFont", in: AppleSchemaTests.archive(Self.field, schema: schema))["NSSize"] == .double(12), "\(schema)")
         }

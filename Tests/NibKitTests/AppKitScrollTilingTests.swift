@@ -57,4 +57,48 @@ import Testing
             #expect(try Self.frame(of: "NSImageView", in: archive) == "{{207, 86}, {48, 48}}", "\(schema)")
         }
     }
+
+    /// A header-less table in a scroll view whose document frames were not tiled (`sv16b`).
+    static let table = Fixture.macOS("""
+        <scrollView hasHorizontalScroller="NO" usesPredominantAxisScrolling="NO" id="sv">
+            <rect key="frame" x="0.0" y="0.0" width="587" height="97"/>
+            <clipView key="contentView" id="clip">
+                <rect key="frame" x="1" y="1" width="585" height="95"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <tableView columnAutoresizingStyle="lastColumnOnly" columnReordering="NO" columnResizing="NO" autosaveColumns="NO" id="tv">
+                        <rect key="frame" x="0.0" y="0.0" width="585" height="95"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <size key="intercellSpacing" width="3" height="2"/>
+                        <tableColumns>
+                            <tableColumn width="542" minWidth="40" maxWidth="1000" id="col">
+                                <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border"/>
+                                <textFieldCell key="dataCell" lineBreakMode="truncatingTail" title="Text Cell" id="dc"/>
+                                <tableColumnResizingMask key="resizingMask" resizeWithTable="YES" userResizable="YES"/>
+                            </tableColumn>
+                        </tableColumns>
+                    </tableView>
+                </subviews>
+            </clipView>
+            <scroller key="horizontalScroller" hidden="YES" horizontal="YES" id="hs"><rect key="frame" x="-100" y="-100" width="223" height="15"/></scroller>
+            <scroller key="verticalScroller" horizontal="NO" id="vs"><rect key="frame" x="570" y="1" width="16" height="95"/></scroller>
+        </scrollView>
+        """)
+
+    @Test func aTablesVerticalScrollerIsTiledAtTheScrollViewsRight() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try AppleSchemaTests.archive(Self.table, schema: schema)
+            let scrollers = archive.objects.indices.filter { archive.objects[$0].className == "NSScroller" }.compactMap { archive.string("NSFrame", of: $0) }
+            #expect(scrollers.contains("{{569, 1}, {17, 95}}"), "\(schema): \(scrollers)")
+        }
+    }
+
+    @Test func aTableFillsItsTiledClipViewAndItsLastColumnLeavesNinePointsFree() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try AppleSchemaTests.archive(Self.table, schema: schema)
+            #expect(try Self.frame(of: "NSTableView", in: archive) == "{568, 95}", "\(schema)")
+            #expect(try AppleSchemaTests.object("NSTableColumn", in: archive)["NSWidth"] == .double(556), "\(schema)")
+        }
+    }
 }
+
