@@ -24,7 +24,9 @@ extension Compilation {
         let table = document.element(at: tableObject.path)
         // The table is as wide as its clip view shows once the scroll view is tiled.
         let clip = tableObject.parentID.flatMap { document.object(id: $0) }
-        guard let tableWidth = clip.flatMap({ tiledClipFrame($0)?.width }) ?? table.child("rect", key: "frame")?["width"].flatMap(Double.init) else { return nil }
+        let scroll = clip.flatMap { $0.key == "contentView" ? $0.parentID.flatMap { document.object(id: $0) } : nil }
+        guard let tableWidth = scroll.flatMap({ $0.elementName == "scrollView" ? tiledClipWidth(ofScrollView: $0) : nil })
+            ?? table.child("rect", key: "frame")?["width"].flatMap(Double.init) else { return nil }
         let spacing = table.child("size", key: "intercellSpacing")?["width"].flatMap(Double.init) ?? 3
         let columns = table.child("tableColumns")?.children.filter { $0.name == "tableColumn" } ?? []
         guard spacing == 3, let position = columns.firstIndex(where: { $0["id"] == column["id"] }) else { return nil }
@@ -69,12 +71,14 @@ extension Compilation {
     func widerTableWidth(_ tableObject: DocumentObject) -> Double? {
         let table = document.element(at: tableObject.path)
         guard ["tableView", "outlineView"].contains(tableObject.elementName), table["headerView"] != nil,
-              let clip = tableObject.parentID.flatMap({ document.object(id: $0) }), let tiled = tiledClipFrame(clip) else { return nil }
+              let clip = tableObject.parentID.flatMap({ document.object(id: $0) }), clip.key == "contentView",
+              let scroll = clip.parentID.flatMap({ document.object(id: $0) }), scroll.elementName == "scrollView",
+              let clipWidth = tiledClipWidth(ofScrollView: scroll) else { return nil }
         let columns = table.child("tableColumns")?.children.filter { $0.name == "tableColumn" } ?? []
         guard !columns.isEmpty, columns.allSatisfy({ fittedColumnWidth($0, in: tableObject) == nil }) else { return nil }
         let spacing = table.child("size", key: "intercellSpacing")?["width"].flatMap(Double.init) ?? 3
         let natural = columns.compactMap { $0["width"].flatMap(Double.init) }.reduce(0, +) + spacing * Double(columns.count) + 32 - spacing
-        return natural > tiled.width ? natural : nil
+        return natural > clipWidth ? natural : nil
     }
 
     /// The same, for the table a scroll view shows.

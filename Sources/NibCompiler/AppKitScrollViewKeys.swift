@@ -113,6 +113,12 @@ extension Compilation {
         var result = values.filter { $0.key != "NSControlSize" }
         let widerTable = element["horizontal"] == "YES" ? widerTableWidth(inScrollView: object.parentID) : nil
         let scrolled = widerTable.flatMap { horizontalScrollerShown(object, forTableWidth: $0) }
+        if let shows = tableScrollerShows(object) {
+            result = result.map { value in
+                guard value.key == "NSvFlags", case .integer(let flags, _) = value.value else { return value }
+                return KeyedValue("NSvFlags", .int(shows ? Int(flags) & 0x7FFF_FFFF : Int(Int32(truncatingIfNeeded: Int(flags) | 0x8000_0000))))
+            }
+        }
         if let tiled = verticalScrollerTiledBesideTable(object) {
             result.removeAll { $0.key == "NSFrame" || $0.key == "NSFrameSize" }
             result.append(frame(x: tiled.x, y: tiled.y, width: tiled.width, height: tiled.height))
@@ -169,6 +175,28 @@ extension Compilation {
         return ((tiled.x, scrollHeight - tiled.y - height, tiled.width, height), tiled.width / width)
     }
 
+    /// Whether a table's scroll view that hides its scrollers automatically hides this one, which
+    /// the document shows: a table in a nib has no rows, so its vertical scroller is not needed,
+    /// nor its horizontal one unless its columns are wider than the clip view (`sv_hs_visible`).
+    func autohidesUnneededScroller(_ key: String, of scroll: DocumentObject) -> Bool {
+        let element = document.element(at: scroll.path)
+        guard element["autohidesScrollers"] == "YES", Self.tableRowStep(inScrollView: element) != nil else { return false }
+        return key == "verticalScroller" || widerTableWidth(inScrollView: scroll.id) == nil
+    }
+
+    /// Whether a scroller of a table's scroll view shows, as AppKit has it once loaded: one the
+    /// document hides shows where the scroll view does not hide scrollers automatically
+    /// (`test17_scrollhiding`); one it shows hides where the scroll view hides it as unneeded.
+    func tableScrollerShows(_ scroller: DocumentObject) -> Bool? {
+        guard let key = scroller.key, ["verticalScroller", "horizontalScroller"].contains(key),
+              let scroll = scroller.parentID.flatMap({ document.object(id: $0) }) else { return nil }
+        let element = document.element(at: scroll.path)
+        guard Self.tableRowStep(inScrollView: element) != nil,
+              element[key == "verticalScroller" ? "hasVerticalScroller" : "hasHorizontalScroller"] != "NO" else { return nil }
+        if element["autohidesScrollers"] == "NO" { return true }
+        return autohidesUnneededScroller(key, of: scroll) ? false : nil
+    }
+
     /// The frame of a shown vertical scroller beside a table, as AppKit tiles it: at the scroll
     /// view's right inside the border, 17 points wide (13 small), below the header, as tall as
     /// the rest (`sv16b`, `test_outline_small_sv`, `test_date_formatter`). Other document views'
@@ -176,13 +204,13 @@ extension Compilation {
     /// `test12_text_view_border`, `textview_linkdetection`).
     private func verticalScrollerTiledBesideTable(_ scroller: DocumentObject) -> (x: Double, y: Double, width: Double, height: Double)? {
         let element = document.element(at: scroller.path)
-        guard scroller.key == "verticalScroller", element["hidden"] != "YES", let scroll = scroller.parentID.flatMap({ document.object(id: $0) }) else { return nil }
+        guard scroller.key == "verticalScroller", tableScrollerShows(scroller) ?? (element["hidden"] != "YES"),
+              let scroll = scroller.parentID.flatMap({ document.object(id: $0) }) else { return nil }
         let scrollElement = document.element(at: scroll.path)
         guard scrollElement["hasVerticalScroller"] != "NO", Self.tableRowStep(inScrollView: scrollElement) != nil,
               let frame = scrollElement.child("rect", key: "frame"), let width = frame["width"].flatMap(Double.init),
               let height = frame["height"].flatMap(Double.init) else { return nil }
-        let borders: [String: Double] = ["none": 0, "line": 1, "bezel": 1, "groove": 2]
-        let border = borders[scrollElement["borderType"] ?? "bezel"] ?? 1
+        let border = Self.borderWidth(scrollElement)
         let header = scrollElement.child(key: "headerView")?.child("rect", key: "frame")?["height"].flatMap(Double.init) ?? 0
         let scrollerWidth: Double = element["controlSize"] == "small" ? 13 : 17
         return (width - border - scrollerWidth, border + header, scrollerWidth, height - 2 * border - header)
@@ -204,18 +232,34 @@ extension Compilation {
     /// 2 for a groove, none without), less the width of the scroller that shows (17 points, 13
     /// small; the pairs' figures). Nil where the document gives no sizes or both scrollers show.
     func tiledClipFrame(_ object: DocumentObject) -> (x: Double, y: Double, width: Double, height: Double)? {
-        guard object.key == "contentView", let scroll = object.parentID.flatMap({ document.object(id: $0) }), scroll.elementName == "scrollView" else { return nil }
+        guard object.key == "contentView", let scroll = object.parentID.flatMap({ document.object(id: $0) }), scroll.elementName == "scrollView",
+              let width = tiledClipWidth(ofScrollView: scroll) else { return nil }
         let element = document.element(at: scroll.path)
-        guard let frame = element.child("rect", key: "frame"), let width = frame["width"].flatMap(Double.init),
-              let height = frame["height"].flatMap(Double.init) else { return nil }
-        let borders: [String: Double] = ["none": 0, "line": 1, "bezel": 1, "groove": 2]
-        let border = borders[element["borderType"] ?? "bezel"] ?? 1
-        func showing(_ key: String, _ switchName: String) -> Double {
-            guard element[switchName] != "NO", let scroller = element.child(key: key), scroller["hidden"] != "YES" else { return 0 }
-            return scroller["controlSize"] == "small" ? 13 : 17
-        }
-        let vertical = showing("verticalScroller", "hasVerticalScroller"), horizontal = showing("horizontalScroller", "hasHorizontalScroller")
-        return (border, border, width - 2 * border - vertical, height - 2 * border - horizontal)
+        guard let height = element.child("rect", key: "frame")?["height"].flatMap(Double.init) else { return nil }
+        let border = Self.borderWidth(element)
+        let horizontal = scrollerWidth("horizontalScroller", "hasHorizontalScroller", of: scroll)
+        return (border, border, width, height - 2 * border - horizontal)
+    }
+
+    /// The tiled clip view's width alone: the horizontal scroller does not change it (and
+    /// whether that shows depends on this width, for a table that hides it when unneeded).
+    func tiledClipWidth(ofScrollView scroll: DocumentObject) -> Double? {
+        let element = document.element(at: scroll.path)
+        guard let width = element.child("rect", key: "frame")?["width"].flatMap(Double.init) else { return nil }
+        return width - 2 * Self.borderWidth(element) - scrollerWidth("verticalScroller", "hasVerticalScroller", of: scroll)
+    }
+
+    /// The scroll view's border: 1 point, 2 for a groove, none without.
+    static func borderWidth(_ scrollView: Element) -> Double {
+        ["none": 0, "line": 1, "bezel": 1, "groove": 2][scrollView["borderType"] ?? "bezel"] ?? 1
+    }
+
+    /// What a scroller takes from the clip view when it shows: 17 points, 13 small.
+    private func scrollerWidth(_ key: String, _ switchName: String, of scroll: DocumentObject) -> Double {
+        let element = document.element(at: scroll.path)
+        guard element[switchName] != "NO", let scroller = element.child(key: key), scroller["hidden"] != "YES",
+              !autohidesUnneededScroller(key, of: scroll) else { return 0 }
+        return scroller["controlSize"] == "small" ? 13 : 17
     }
 
     /// How far a table in the scroll view's clip view moves per row: its row height (AppKit's 17

@@ -141,8 +141,10 @@ extension Compilation {
         if let table = scroll.child(key: "contentView")?.child("subviews")?.children.first.flatMap({ reference(to: $0["id"]) }) {
             result.append(KeyedValue("NSTableView", table))
         }
-        // A header is as wide as its table.
-        if let width = widerTableWidth(inScrollView: scrollID), let position = result.firstIndex(where: { $0.key == "NSFrame" || $0.key == "NSFrameSize" }),
+        // A header is as wide as its table: its columns', or its tiled clip view's (`sv_hs_visible`).
+        let scrollObject = document.object(id: scrollID)
+        if let width = widerTableWidth(inScrollView: scrollID) ?? scrollObject.flatMap({ tiledClipWidth(ofScrollView: $0) }),
+           let position = result.firstIndex(where: { $0.key == "NSFrame" || $0.key == "NSFrameSize" }),
            let rect = document.element(at: object.path).child("rect", key: "frame").map({ Self.numbers($0, ["x", "y", "height"]) }) {
             result[position] = frame(x: rect[0], y: rect[1], width: width, height: rect[2])
         }

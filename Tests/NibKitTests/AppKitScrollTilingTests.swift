@@ -100,5 +100,62 @@ import Testing
             #expect(try AppleSchemaTests.object("NSTableColumn", in: archive)["NSWidth"] == .double(556), "\(schema)")
         }
     }
+
+    /// A headered table whose scroll view hides scrollers automatically or never.
+    static func headeredTable(autohides: Bool, verticalHidden: Bool) -> String {
+        Fixture.macOS("""
+            <scrollView autohidesScrollers="\(autohides ? "YES" : "NO")" horizontalLineScroll="16" horizontalPageScroll="10" verticalLineScroll="16" verticalPageScroll="10" usesPredominantAxisScrolling="NO" id="sv">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="120"/>
+                <clipView key="contentView" id="clip">
+                    <rect key="frame" x="1" y="1" width="298" height="105"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <tableView columnAutoresizingStyle="lastColumnOnly" rowHeight="14" headerView="hv" id="tv">
+                            <rect key="frame" x="0.0" y="0.0" width="299" height="82"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <size key="intercellSpacing" width="3" height="2"/>
+                            <tableColumns>
+                                <tableColumn width="120" minWidth="40" maxWidth="1000" id="col">
+                                    <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" title="A"/>
+                                    <textFieldCell key="dataCell" lineBreakMode="truncatingTail" title="Text Cell" id="dc"/>
+                                </tableColumn>
+                            </tableColumns>
+                        </tableView>
+                    </subviews>
+                </clipView>
+                <scroller key="horizontalScroller" controlSize="small" horizontal="YES" id="hs"><rect key="frame" x="1" y="106" width="298" height="13"/></scroller>
+                <scroller key="verticalScroller" \(verticalHidden ? "hidden=\"YES\"" : "") horizontal="NO" id="vs"><rect key="frame" x="224" y="17" width="15" height="102"/></scroller>
+                <tableHeaderView key="headerView" id="hv"><rect key="frame" x="0.0" y="0.0" width="299" height="23"/></tableHeaderView>
+            </scrollView>
+            """)
+    }
+
+    static func scrollerFlags(_ archive: KeyedArchive) -> [Int64] {
+        archive.objects.filter { $0.className == "NSScroller" }.compactMap { object in
+            guard case .integer(let flags, _)? = object["NSvFlags"] else { return nil }
+            return flags
+        }
+    }
+
+    @Test func scrollersATableDoesNotNeedAreHiddenWhereTheScrollViewHidesThemAutomatically() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try AppleSchemaTests.archive(Self.headeredTable(autohides: true, verticalHidden: false), schema: schema)
+            // Both hidden (the table is not wider than its clip view), so the clip view keeps the height.
+            #expect(Self.scrollerFlags(archive).allSatisfy { $0 < 0 }, "\(schema)")
+            #expect(try Self.frame(of: "NSClipView", in: archive) == "{{1, 1}, {298, 118}}", "\(schema)")
+            // The header is as wide as the clip view.
+            #expect(try Self.frame(of: "NSTableHeaderView", in: archive) == "{298, 23}", "\(schema)")
+        }
+    }
+
+    @Test func aScrollerTheDocumentHidesShowsWhereTheScrollViewNeverHidesThem() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try AppleSchemaTests.archive(Self.headeredTable(autohides: false, verticalHidden: true), schema: schema)
+            let vertical = try #require(archive.objects.firstIndex { $0.className == "NSScroller" && archive.string("NSFrame", of: archive.objects.firstIndex(of: $0)!)?.hasPrefix("{{282") == true })
+            if case .integer(let flags, _)? = archive.objects[vertical]["NSvFlags"] { #expect(flags >= 0, "\(schema)") }
+            // Tiled at the right below the header: 300 − 1 − 17, 1 + 23, 120 − 2 − 23.
+            #expect(archive.string("NSFrame", of: vertical) == "{{282, 24}, {17, 95}}", "\(schema)")
+        }
+    }
 }
 

@@ -272,8 +272,9 @@ import Testing
     }
 
     @Test func aTableHeaderSitsInAHeaderClipViewBesideACornerView() throws {
+        // (A scroll view that hid its scrollers automatically would hide the unneeded vertical one.)
         let xml = Fixture.macOS("""
-            <scrollView autohidesScrollers="YES" horizontalLineScroll="19" horizontalPageScroll="10" verticalLineScroll="19" verticalPageScroll="10" id="sv">
+            <scrollView autohidesScrollers="NO" horizontalLineScroll="19" horizontalPageScroll="10" verticalLineScroll="19" verticalPageScroll="10" id="sv">
                 <rect key="frame" x="0" y="0" width="200" height="100"/>
                 <clipView key="contentView" id="clip">
                     <rect key="frame" x="1" y="1" width="198" height="98"/>
