@@ -513,6 +513,15 @@ def emit(cls, g):
                 # A table with prototype views is view-based; ibtool writes no other key for it.
                 'viewBased': ' ?? (coder.containsValue(forKey: "NSTableViewArchivedReusableViewsKey") ? true : nil)',
             }.get(name, '')
+        # Apple's nibs pack a progress indicator's switches into NSpiFlags (AppKitProgressIndicatorKeys).
+        if g['flavour'] == 'ns' and cls == 'NSProgressIndicator':
+            expr += {
+                'bezeled': ' ?? (coder.nibFlag(0x1, in: "NSpiFlags") == false ? false : nil)',
+                'indeterminate': ' ?? (coder.nibFlag(0x2, in: "NSpiFlags") == true ? true : nil)',
+                'style': ' ?? coder.nibFlag(0x1000, in: "NSpiFlags").map { $0 ? "spinning" : "bar" }',
+                'displayedWhenStopped': ' ?? (coder.nibFlag(0x2000, in: "NSpiFlags") == true ? false : nil)',
+                'controlSize': ' ?? (coder.nibFlag(0x100, in: "NSpiFlags") == true ? "small" : coder.nibFlag(0x200, in: "NSpiFlags") == true ? "mini" : nil)',
+            }.get(name, '')
         if g['flavour'] == 'ns' and cls == 'NSTabView':
             expr += {
                 'allowsTruncatedLabels': ' ?? coder.nibBool(forKey: "NSAllowTruncatedLabels").flatMap { $0 ? nil : false }',

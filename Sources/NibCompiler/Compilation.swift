@@ -202,7 +202,7 @@ struct Compilation {
     /// An object's generic values with what each AppKit family adds or changes, in order: views,
     /// their layout guides, boxes, frames AppKit changes, controls, scroll views, tables, outline views, stack views, drop targets, table headers, split views,
     /// matrices, tab views, menu items, menus, cells, table columns, text views, sort descriptors,
-    /// view-based tables' prototypes, date and number formatters, PDF views, segmented cells (each step leaves other elements, and UIKit's, as they are).
+    /// view-based tables' prototypes, date and number formatters, PDF views, progress indicators, segmented cells (each step leaves other elements, and UIKit's, as they are).
     private mutating func appKitValues(_ object: DocumentObject, _ element: Element, _ plain: [KeyedValue]) -> [KeyedValue] {
         var values = appKitViewValues(object, plain)
         values = appKitLayoutGuideValues(object, values)
@@ -229,6 +229,7 @@ struct Compilation {
         values = appKitDateFormatterValues(object, values)
         values = appKitNumberFormatterValues(object, values)
         values = appKitPDFViewValues(object, values)
+        values = appKitProgressIndicatorValues(object, values)
         values = prototypeViewValues(object, values)
         return appKitSegmentedCellValues(element, values)
     }

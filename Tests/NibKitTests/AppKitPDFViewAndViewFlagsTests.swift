@@ -77,5 +77,50 @@ import Testing
         #expect(try AppleSchemaTests.object("NSOutlineView", in: archive)["NSOutlineViewIndentationMarkerFollowsCellKey"] == .bool(false))
         #expect(try AppleSchemaTests.object("NSUserDefaultsController", in: archive)["NSSharedInstance"] == .bool(true))
     }
+
+    /// A window without Auto Layout whose animation behaviour is the default, holding a
+    /// scroll view and a progress indicator (`blocklist_big`, `outline_2col_default`).
+    static func animatedWindow(autolayout: Bool) -> String {
+        Fixture.macOS("""
+            <window title="W" releasedWhenClosed="NO" animationBehavior="default" id="w">
+                <windowStyleMask key="styleMask" titled="YES"/>
+                <rect key="contentRect" x="0" y="0" width="300" height="200"/>
+                <rect key="screenRect" x="0.0" y="0.0" width="1440" height="900"/>
+                <view key="contentView" id="cv">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                    <subviews>
+                        <progressIndicator maxValue="1" bezeled="NO" indeterminate="YES" style="bar" id="p">
+                            <rect key="frame" x="20" y="20" width="100" height="20"/>
+                        </progressIndicator>
+                        <scrollView id="sv">
+                            <rect key="frame" x="20" y="50" width="200" height="100"/>
+                            <clipView key="contentView" id="clip"><rect key="frame" x="1" y="1" width="183" height="98"/></clipView>
+                            <scroller key="horizontalScroller" hidden="YES" horizontal="YES" id="hs"><rect key="frame" x="-100" y="-100" width="183" height="15"/></scroller>
+                            <scroller key="verticalScroller" horizontal="NO" id="vs"><rect key="frame" x="184" y="1" width="15" height="98"/></scroller>
+                        </scrollView>
+                    </subviews>
+                </view>
+            </window>
+            """).replacingOccurrences(of: #"propertyAccessControl="none""#, with: autolayout ? #"propertyAccessControl="none" useAutolayout="YES""# : #"propertyAccessControl="none""#)
+    }
+
+    @Test func aProgressIndicatorsSwitchesAreItsFlags() throws {
+        let archive = try AppleSchemaTests.archive(Self.animatedWindow(autolayout: true), schema: .apple)
+        let indicator = try AppleSchemaTests.object("NSProgressIndicator", in: archive)
+        #expect(indicator["NSpiFlags"] == .int(0x4006) && indicator["NSBezeled"] == nil && indicator["NSIndeterminate"] == nil && indicator["NSStyle"] == nil)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let window = try #require(try Fixture.topLevelObjects(Self.animatedWindow(autolayout: true), schema: schema).compactMap { $0 as? NSWindow }.first)
+            let loaded = try #require(window.contentView?.subviews.compactMap { $0 as? NSProgressIndicator }.first)
+            #expect(loaded.bezeled == false && loaded.indeterminate == true && loaded.style == "bar", "\(schema)")
+        }
+    }
+
+    @Test func scrollersAndIndicatorsHostLayerTreesInAnAnimatedWindowWithoutAutoLayout() throws {
+        for (autolayout, hosts) in [(false, true), (true, false)] {
+            let archive = try AppleSchemaTests.archive(Self.animatedWindow(autolayout: autolayout), schema: .apple)
+            let flagged = archive.objects.filter { ["NSScroller", "NSProgressIndicator"].contains($0.className) }.map { $0["NSViewIsLayerTreeHost"] == .bool(true) }
+            #expect(flagged.count == 3 && flagged.allSatisfy { $0 == hosts }, "Auto Layout \(autolayout)")
+        }
+    }
 }
 
