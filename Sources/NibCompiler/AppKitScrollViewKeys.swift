@@ -277,12 +277,14 @@ extension Compilation {
         ["none": 0, "line": 1, "bezel": 1, "groove": 2][scrollView["borderType"] ?? "bezel"] ?? 1
     }
 
-    /// What a scroller takes from the clip view when it shows: 17 points, 13 small.
+    /// What a scroller takes from the clip view when it shows: 17 points, 13 small beside a
+    /// table (`test_outline_small_sv`); beside another view a small one takes 17 too
+    /// (`textview_linkdetection`).
     private func scrollerWidth(_ key: String, _ switchName: String, of scroll: DocumentObject) -> Double {
         let element = document.element(at: scroll.path)
         guard element[switchName] != "NO", let scroller = element.child(key: key), scroller["hidden"] != "YES",
               !autohidesUnneededScroller(key, of: scroll) else { return 0 }
-        return scroller["controlSize"] == "small" ? 13 : 17
+        return scroller["controlSize"] == "small" && Self.tableRowStep(inScrollView: element) != nil ? 13 : 17
     }
 
     /// How far a table in the scroll view's clip view moves per row: its row height (AppKit's 17

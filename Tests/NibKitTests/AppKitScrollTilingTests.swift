@@ -157,5 +157,28 @@ import Testing
             #expect(archive.string("NSFrame", of: vertical) == "{{282, 24}, {17, 95}}", "\(schema)")
         }
     }
+
+    @Test func aSmallScrollerBesideAnythingButATableTakesSeventeenPoints() throws {
+        let xml = Fixture.macOS("""
+            <scrollView hasHorizontalScroller="NO" id="sv">
+                <rect key="frame" x="10" y="10" width="257" height="58"/>
+                <clipView key="contentView" id="clip">
+                    <rect key="frame" x="1" y="1" width="242" height="56"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <textView id="tv"><rect key="frame" x="0.0" y="0.0" width="242" height="56"/></textView>
+                    </subviews>
+                </clipView>
+                <scroller key="horizontalScroller" hidden="YES" horizontal="YES" id="hs"><rect key="frame" x="-100" y="-100" width="225" height="15"/></scroller>
+                <scroller key="verticalScroller" controlSize="small" horizontal="NO" id="vs"><rect key="frame" x="242" y="1" width="14" height="56"/></scroller>
+            </scrollView>
+            """)
+        for schema in NibCompiler.Options.Schema.allCases {
+            #expect(try Self.frame(of: "NSClipView", in: AppleSchemaTests.archive(xml, schema: schema)) == "{{1, 1}, {238, 56}}", "\(schema)")
+        }
+        // Beside a table it takes 13 (the outline's own test: `anOutlineColumnsPrototype…`'s 301 of 316).
+        let table = try AppleSchemaTests.archive(AppKitViewBasedTableTests.outline.replacingOccurrences(of: "</scrollView>", with: #"<scroller key="verticalScroller" controlSize="small" horizontal="NO" id="vs"><rect key="frame" x="289" y="1" width="13" height="311"/></scroller></scrollView>"#), schema: .apple)
+        #expect(try Self.frame(of: "NSClipView", in: table) == "{{1, 1}, {288, 311}}")
+    }
 }
 
