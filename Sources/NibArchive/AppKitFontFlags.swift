@@ -19,9 +19,4 @@ public enum AppKitFontFlags {
     private static let byFlags: [Int: String] = byMetaFont.keys.sorted().reduce(into: [:]) { table, name in
         if table[byMetaFont[name]!] == nil { table[byMetaFont[name]!] = name }
     }
-
-    /// Whether `NSfFlags` alone names `metaFont` (so no other key needs to).
-    public static func flagsIdentify(_ metaFont: String) -> Bool {
-        byMetaFont[metaFont].map { Self.metaFont(forFlags: $0) == metaFont } ?? false
-    }
 }

@@ -56,7 +56,15 @@ public struct ArchiveComparison: Sendable {
 
     /// Compares `actual` with `reference`.
     public init(_ actual: KeyedArchive, reference: KeyedArchive) {
-        var walk = Walk(actual: actual, reference: reference)
+        self.init(actual, reference: reference, nesting: 0)
+    }
+
+    /// Nibs nested deeper than this inside nibs are compared as bytes (a hostile archive could
+    /// nest one in another until the stack ran out).
+    static let maximumNesting = 8
+
+    init(_ actual: KeyedArchive, reference: KeyedArchive, nesting: Int) {
+        var walk = Walk(actual: actual, reference: reference, nesting: nesting)
         walk.run()
         differences = walk.differences
         entries = walk.entries
@@ -88,9 +96,13 @@ private struct Walk {
     private var deferredTables: [(actual: Int, reference: Int, path: String)] = []
     private var comparingTables = false
 
-    init(actual: KeyedArchive, reference: KeyedArchive) {
+    /// How deep this walk's archives are inside other archives' nibs.
+    let nesting: Int
+
+    init(actual: KeyedArchive, reference: KeyedArchive, nesting: Int) {
         self.actual = actual
         self.reference = reference
+        self.nesting = nesting
     }
 
     mutating func run() {
@@ -213,7 +225,8 @@ private struct Walk {
     /// `NSNibFileData`) are compared as nibs, not as bytes: the same rules, their differences
     /// under this path, their entries counted with the rest. Nil when either is not a nib.
     private mutating func compareNestedNibs(_ a: Int, _ b: Int, path: String) -> Bool? {
-        guard case .data(let mine)? = actual.objects[a]["NS.bytes"], case .data(let theirs)? = reference.objects[b]["NS.bytes"],
+        guard nesting < ArchiveComparison.maximumNesting,
+              case .data(let mine)? = actual.objects[a]["NS.bytes"], case .data(let theirs)? = reference.objects[b]["NS.bytes"],
               NIBArchiveReader.isNIBArchive(mine), NIBArchiveReader.isNIBArchive(theirs)
         else { return nil }
         let myArchive: KeyedArchive
@@ -225,7 +238,7 @@ private struct Walk {
             differ(path, b, "a nested nib does not read: \(error)")
             return false
         }
-        let nested = ArchiveComparison(myArchive, reference: theirArchive)
+        let nested = ArchiveComparison(myArchive, reference: theirArchive, nesting: nesting + 1)
         // The data entry itself is counted by the caller; the nested nib's entries come in its place.
         entries += nested.entries - 1
         matchingEntries += nested.matchingEntries - (nested.isExactMatch ? 1 : 0)

@@ -39,13 +39,19 @@ enum AppKitNumberFormats {
     /// The pattern the settings make: optional (`#`) and required (`0`) integer digits,
     /// grouped as `#,##0` when grouping, then the fraction digits after a point.
     static func pattern(minimumInteger: Int, maximumInteger: Int, minimumFraction: Int, maximumFraction: Int, groupingSize: Int?) -> String {
+        // (A document's digit counts are clamped: a hostile one would otherwise ask for gigabytes.)
+        let limit = 1_000
+        func clamped(_ count: Int, to top: Int = limit) -> Int { min(max(count, 0), top) }
+        let (minimumInteger, minimumFraction, maximumFraction) = (clamped(minimumInteger), clamped(minimumFraction), clamped(maximumFraction))
+        let maximumInteger = clamped(maximumInteger, to: Int(Int32.max))
+        let groupingSize = groupingSize.map { clamped($0) }
         let required = max(0, minimumInteger)
         var integer: String
         if let group = groupingSize, group > 0 {
             integer = "#," + String(repeating: "#", count: max(0, group - min(required, group))) + String(repeating: "0", count: min(required, group))
         } else {
             // A huge maximum (a style's 2,000,000,000) is one optional digit, not a string that long.
-            let optional = maximumInteger - required <= 1_000 ? max(0, maximumInteger - required) : 1
+            let optional = maximumInteger - required <= limit ? max(0, maximumInteger - required) : 1
             integer = String(repeating: "#", count: optional) + String(repeating: "0", count: required)
         }
         guard maximumFraction > 0 else { return integer }

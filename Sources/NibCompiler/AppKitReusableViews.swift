@@ -133,7 +133,7 @@ extension Compilation {
                 KeyedValue("NSNibFileUseParentBundle", .bool(true)), KeyedValue("NSNibFileImages", .null),
                 KeyedValue("NSNibFileSounds", .null),
             ]))
-            // Its objects, connections and findings are this nib's too, and counted here.
+            // (Its objects, connections and findings are counted with this nib's, which has them too.)
             reusableViewNibs[prototype.tableID, default: []].append((prototype.identifier, nib))
         }
     }

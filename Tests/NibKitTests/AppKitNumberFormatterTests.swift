@@ -116,4 +116,12 @@ import Testing
             #expect(formatter.minimum == nil && formatter.positiveInfinitySymbol == "+∞")
         }
     }
+
+    @Test func hostileDigitCountsMakeABoundedPattern() throws {
+        let formatter = #"<numberFormatter key="formatter" usesGroupingSeparator="YES" groupingSize="9223372036854775807" minimumIntegerDigits="-9223372036854775808" maximumIntegerDigits="9223372036854775807" maximumFractionDigits="99999999999" minimumFractionDigits="-5" id="nf"/>"#
+        let archive = try Self.archive(formatter, title: "99999999999999999999")
+        let pattern = try #require(archive.string("NS.positiveformat", of: try Self.formatterIndex(archive)))
+        #expect(pattern.count < 3_000)
+    }
 }
+
