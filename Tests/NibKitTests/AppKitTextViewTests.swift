@@ -120,14 +120,17 @@ import Testing
         #expect(shared[0]["NSInsertionColor"] == shared[1]["NSInsertionColor"])
     }
 
+    /// A text view with three runs of styled text.
+    static let styledText = scrolledTextView(#"editable="NO""#, children: """
+        <attributedString key="textStorage">
+            <fragment content="Hello "><attributes><font key="NSFont" metaFont="label"/></attributes></fragment>
+            <fragment content="bold"><attributes><font key="NSFont" size="10" name="LucidaGrande-Bold"/></attributes></fragment>
+            <fragment content=" world"><attributes><font key="NSFont" metaFont="label"/></attributes></fragment>
+        </attributedString>
+        """)
+
     @Test func styledTextKeepsItsRunsInTheTextStorageEachWithTheTextColour() throws {
-        let xml = Self.scrolledTextView(#"editable="NO""#, children: """
-            <attributedString key="textStorage">
-                <fragment content="Hello "><attributes><font key="NSFont" metaFont="label"/></attributes></fragment>
-                <fragment content="bold"><attributes><font key="NSFont" size="10" name="LucidaGrande-Bold"/></attributes></fragment>
-                <fragment content=" world"><attributes><font key="NSFont" metaFont="label"/></attributes></fragment>
-            </attributedString>
-            """)
+        let xml = Self.styledText
         let archive = try AppleSchemaTests.archive(xml, schema: .apple)
         let storage = try Self.object("NSTextStorage", in: archive)
         #expect(try Self.referenced(storage["NSString"], in: archive).className == "NSMutableString")
@@ -141,13 +144,7 @@ import Testing
     }
 
     @Test func aTextViewsTextIsItsTextSystemsWithApplesSchemaAndLoadsAlike() throws {
-        let xml = Self.scrolledTextView(#"editable="NO""#, children: """
-            <attributedString key="textStorage">
-                <fragment content="Hello "><attributes><font key="NSFont" metaFont="label"/></attributes></fragment>
-                <fragment content="bold"><attributes><font key="NSFont" size="10" name="LucidaGrande-Bold"/></attributes></fragment>
-                <fragment content=" world"><attributes><font key="NSFont" metaFont="label"/></attributes></fragment>
-            </attributedString>
-            """)
+        let xml = Self.styledText
         #expect(try Self.object("NSTextView", in: AppleSchemaTests.archive(xml, schema: .apple))["NSTextStorage"] == nil)
         for schema in NibCompiler.Options.Schema.allCases {
             let storage = try #require(try Self.loadedTextView(xml, schema: schema).textStorage, "\(schema)")
