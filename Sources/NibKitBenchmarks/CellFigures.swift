@@ -47,6 +47,15 @@ enum CellFigures {
         print("\(rounds) cells, \(Measure.format(seconds / Double(rounds))) each (\(made) top-level objects)")
     }
 
+    /// Instantiates any document or compiled nib `count` times (after one load that is not
+    /// counted apart), with a generic owner, for a profiler.
+    static func profile(document: URL, count: Int) throws {
+        let nib = try Nib(contentsOf: document)
+        var made = 0
+        for _ in 0..<count { made &+= try nib.instantiate(owner: NibGenericOwner()).count }
+        print("\(count) instantiations of \(document.lastPathComponent) (\(made) top-level objects)")
+    }
+
     /// Builds the cell by hand `count` times and nothing else (figure (a)'s baseline, for a profiler).
     static func profileByHand(count: Int) {
         var made = 0

@@ -29,6 +29,12 @@ if arguments.first == "--profile-cell-by-hand" {
     CellFigures.profileByHand(count: arguments.count > 1 ? Int(arguments[1]) ?? 1000 : 1000)
     exit(0)
 }
+if arguments.first == "--profile-document", arguments.count > 1 {
+    // Instantiates any document or compiled nib COUNT times with a generic owner, for a profiler
+    // (`valgrind --tool=callgrind … --profile-document Cell.xib 2000`).
+    try CellFigures.profile(document: URL(fileURLWithPath: arguments[1]), count: arguments.count > 2 ? Int(arguments[2]) ?? 1000 : 1000)
+    exit(0)
+}
 if let flag = arguments.firstIndex(of: "--cycles") {
     let cycles = arguments.indices.contains(flag + 1) ? Int(arguments[flag + 1]) ?? 1_000_000 : 1_000_000
     let result = try LongRun.run(cycles: cycles)
