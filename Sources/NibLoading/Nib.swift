@@ -173,10 +173,19 @@ final class PreparedArchive: Sendable {
     let classMemo = ClassResolutionMemo()
     /// The key reads of its first load, replayed by the later ones.
     let readMemo = KeyReadMemo()
+    /// Its placeholders and connection records, which loads read without making objects.
+    let records: PreparedRecords
+    /// Whether it is in AppKit's schema (`IB.objectdata`) rather than UIKit's.
+    let isAppKitSchema: Bool
+    /// AppKit's `NSRoot` (File's Owner), whose object the owner replaces, found before decoding.
+    let appKitRootIndex: Int?
 
     init(_ archive: KeyedArchive) {
         self.archive = archive
         lookup = ArchiveLookup(archive)
+        records = PreparedRecords(archive, lookup: lookup)
+        isAppKitSchema = archive.objects.first?["IB.objectdata"] != nil
+        appKitRootIndex = NibInstantiator.appKitRootIndex(archive)
     }
 }
 

@@ -29,6 +29,9 @@ public struct ArchiveLookup: Sendable {
     let sharedValues: [SharedValue?]
     /// Per object: the numbers of a geometry string (`{{x, y}, {w, h}}`) or NSValue, parsed once.
     let geometry: [GeometryNumbers?]
+    /// Per object: its text when it is a string (the same value as ``sharedValues``, typed, so a
+    /// read of a string costs no cast from `Any`).
+    let strings: [String?]
 
     /// A decoded immutable value (`String`, `Int`, `Double`, `Bool`).
     struct SharedValue: @unchecked Sendable {
@@ -59,10 +62,15 @@ public struct ArchiveLookup: Sendable {
         isElement = archive.objects.flatMap { $0.values.map { $0.key == ArchivedObject.elementKey } }
         valueKinds = archive.objects.map { Self.valueKind(of: $0.className) }
         var shared = [SharedValue?](repeating: nil, count: archive.objects.count)
+        var strings = [String?](repeating: nil, count: archive.objects.count)
         for (index, object) in archive.objects.enumerated() {
             switch valueKinds[index] {
             case .string:
-                if case .data(let bytes)? = object["NS.bytes"] { shared[index] = SharedValue(value: String(decoding: bytes, as: UTF8.self)) }
+                if case .data(let bytes)? = object["NS.bytes"] {
+                    let text = String(decoding: bytes, as: UTF8.self)
+                    shared[index] = SharedValue(value: text)
+                    strings[index] = text
+                }
             case .number:
                 switch object["NS.intval"] ?? object["NS.dblval"] ?? object["NS.boolval"] {
                 case .integer(let number, _)?: shared[index] = SharedValue(value: Int(number))
@@ -75,6 +83,7 @@ public struct ArchiveLookup: Sendable {
             }
         }
         sharedValues = shared
+        self.strings = strings
         var geometry = [GeometryNumbers?](repeating: nil, count: archive.objects.count)
         for index in archive.objects.indices {
             switch valueKinds[index] {
@@ -92,6 +101,12 @@ public struct ArchiveLookup: Sendable {
     @inline(__always)
     func valueRange(of index: Int) -> Range<Int> {
         valueStarts[index]..<(index + 1 < valueStarts.count ? valueStarts[index + 1] : values.count)
+    }
+
+    /// The string the object at `index` decodes to, or nil when it is no string.
+    @inline(__always)
+    func string(at index: Int) -> String? {
+        index >= 0 && index < strings.count ? strings[index] : nil
     }
 
     /// The members of a collection or dictionary object, in order.

@@ -214,6 +214,23 @@ struct DecodePlan: @unchecked Sendable {
     /// Whether the class has a process-wide shared instance (the application).
     let isSharedInstance: Bool
     /// Whether the class is the archive's own bookkeeping (connections, runtime attributes, the
-    /// object table): made by a load, but not one of the document's objects.
+    /// object table, placeholders): made by a load, but not one of the document's objects.
     let isBookkeeping: Bool
+    /// Which of the library's bookkeeping classes it is, when a load may take the object's values
+    /// from ``PreparedRecords`` instead of making it.
+    let prepared: PreparedClass
+
+    /// The bookkeeping classes ``PreparedRecords`` prepares.
+    enum PreparedClass {
+        case none, proxy, outlet, action
+
+        init(_ type: NibDecodable.Type) {
+            switch ObjectIdentifier(type) {
+            case ObjectIdentifier(UIProxyObject.self): self = .proxy
+            case ObjectIdentifier(UIRuntimeOutletConnection.self): self = .outlet
+            case ObjectIdentifier(UIRuntimeEventConnection.self): self = .action
+            default: self = .none
+            }
+        }
+    }
 }

@@ -16,8 +16,10 @@ public final class NibDecoder: NSCoder {
     public let archive: KeyedArchive
     /// How classes are found.
     public let resolver: ClassResolver
+    /// The objects that stand for placeholders (File's Owner, First Responder, external objects).
+    public let placeholders: NibPlaceholderObjects
     /// Objects that stand for placeholders, by identifier (`IBFilesOwner`, external object names…).
-    public let proxies: [String: AnyObject]
+    public var proxies: [String: AnyObject] { placeholders.table }
     /// Whether an unknown custom class is an error rather than a warning and a fallback.
     public let isStrict: Bool
     /// Warnings so far, such as "Unknown class X in Interface Builder file.".
@@ -93,6 +95,8 @@ public final class NibDecoder: NSCoder {
     /// Where the current object's value signatures start in the lookup.
     @exclusivity(unchecked) private var currentStart = 0
     private let lookup: ArchiveLookup
+    /// The archive's placeholders and connection records, read once per nib (nil: none prepared).
+    private let records: PreparedRecords?
     /// How each archive index is made, from earlier loads of the same nib and this one.
     @exclusivity(unchecked) private var plans: [DecodePlan?]
     /// The registry generation the nib's memo of plans holds for; nil when the resolver keeps no memo.
@@ -109,18 +113,27 @@ public final class NibDecoder: NSCoder {
     /// This load's reads, per archive index, when it is the first (nil otherwise).
     @exclusivity(unchecked) private var recordedReads: [[KeyReadReplay.Entry]]?
 
-    /// Creates a decoder over an archive.
+    /// Creates a decoder over an archive, with the objects for its placeholders by identifier
+    /// (`IBFilesOwner`, `IBFirstResponder`, external object names).
+    public convenience init(archive: KeyedArchive, resolver: ClassResolver, proxies: [String: AnyObject], isStrict: Bool = false, creators: [Int: (NSCoder) -> AnyObject?] = [:], lookup: ArchiveLookup? = nil, readMemo: KeyReadMemo? = nil, records: PreparedRecords? = nil) {
+        self.init(archive: archive, resolver: resolver, placeholders: NibPlaceholderObjects(proxies), isStrict: isStrict, creators: creators, lookup: lookup, readMemo: readMemo, records: records)
+    }
+
+    /// Creates a decoder over an archive whose placeholders stand for `placeholders`.
     /// - Parameter creators: closures that create the objects at some archive indexes instead of
     ///   their classes (a storyboard's creator block); each must call `init(coder:)` with this coder.
     /// - Parameter lookup: the archive's precomputed index; pass the one a nib keeps to share it between loads.
     /// - Parameter readMemo: where the key reads of a first load are kept and later loads replay
     ///   them; pass the one a nib keeps for all its loads.
-    public init(archive: KeyedArchive, resolver: ClassResolver, proxies: [String: AnyObject], isStrict: Bool = false, creators: [Int: (NSCoder) -> AnyObject?] = [:], lookup: ArchiveLookup? = nil, readMemo: KeyReadMemo? = nil) {
+    /// - Parameter records: the archive's prepared placeholders and connection records; pass the
+    ///   ones a nib keeps (without them, every placeholder and record is decoded as an object).
+    public init(archive: KeyedArchive, resolver: ClassResolver, placeholders: NibPlaceholderObjects, isStrict: Bool = false, creators: [Int: (NSCoder) -> AnyObject?] = [:], lookup: ArchiveLookup? = nil, readMemo: KeyReadMemo? = nil, records: PreparedRecords? = nil) {
         self.archive = archive
         self.lookup = lookup ?? ArchiveLookup(archive)
+        self.records = records
         self.creators = creators
         self.resolver = resolver
-        self.proxies = proxies
+        self.placeholders = placeholders
         self.isStrict = isStrict
         self.slots = Array(repeating: .pending, count: archive.objects.count)
         let memoized = resolver.memoizedPlans()
@@ -150,48 +163,77 @@ public final class NibDecoder: NSCoder {
     public override func containsValue(forKey key: String) -> Bool { value(forKey: key) != nil }
 
     public override func decodeObject(forKey key: String) -> Any? {
-        switch value(forKey: key) {
-        case .object(let index)?: return object(at: index)
-        case .data(let bytes)?: return Data(bytes)
-        case .integer(let number, _)?: return Int(number)
-        case .double(let number)?: return number
-        case .float(let number)?: return Double(number)
-        case .bool(let flag)?: return flag
-        case .null?, nil: return nil
-        }
+        value(forKey: key).flatMap(decodedValue)
     }
 
-    public override func decodeBool(forKey key: String) -> Bool {
-        switch value(forKey: key) {
-        case .bool(let flag)?: return flag
-        case .integer(let number, _)?: return number != 0
-        case .double(let number)?: return number != 0
-        case .float(let number)?: return number != 0
-        default: return false
-        }
-    }
+    public override func decodeBool(forKey key: String) -> Bool { value(forKey: key).map(Self.bool) ?? false }
 
     public override func decodeInteger(forKey key: String) -> Int { Int(truncatingIfNeeded: decodeInt64(forKey: key)) }
     public override func decodeInt32(forKey key: String) -> Int32 { Int32(truncatingIfNeeded: decodeInt64(forKey: key)) }
 
-    public override func decodeInt64(forKey key: String) -> Int64 {
-        switch value(forKey: key) {
-        case .integer(let number, _)?: return number
-        case .bool(let flag)?: return flag ? 1 : 0
-        case .double(let number)? where number.isFinite: return Int64(exactly: number.rounded(.towardZero)) ?? 0
-        case .float(let number)? where number.isFinite: return Int64(exactly: Double(number).rounded(.towardZero)) ?? 0
-        default: return 0
+    public override func decodeInt64(forKey key: String) -> Int64 { value(forKey: key).map(Self.int64) ?? 0 }
+
+    public override func decodeDouble(forKey key: String) -> Double { value(forKey: key).map(Self.double) ?? 0 }
+
+    /// A value as `decodeBool(forKey:)` reads it.
+    @inline(__always)
+    public static func bool(_ value: ArchiveValue) -> Bool {
+        switch value {
+        case .bool(let flag): flag
+        case .integer(let number, _): number != 0
+        case .double(let number): number != 0
+        case .float(let number): number != 0
+        default: false
         }
     }
 
-    public override func decodeDouble(forKey key: String) -> Double {
-        switch value(forKey: key) {
-        case .double(let number)?: return number
-        case .float(let number)?: return Double(number)
-        case .integer(let number, _)?: return Double(number)
-        case .bool(let flag)?: return flag ? 1 : 0
-        default: return 0
+    /// A value as `decodeInt64(forKey:)` reads it.
+    @inline(__always)
+    public static func int64(_ value: ArchiveValue) -> Int64 {
+        switch value {
+        case .integer(let number, _): number
+        case .bool(let flag): flag ? 1 : 0
+        case .double(let number) where number.isFinite: Int64(exactly: number.rounded(.towardZero)) ?? 0
+        case .float(let number) where number.isFinite: Int64(exactly: Double(number).rounded(.towardZero)) ?? 0
+        default: 0
         }
+    }
+
+    /// A value as `decodeDouble(forKey:)` reads it.
+    @inline(__always)
+    public static func double(_ value: ArchiveValue) -> Double {
+        switch value {
+        case .double(let number): number
+        case .float(let number): Double(number)
+        case .integer(let number, _): Double(number)
+        case .bool(let flag): flag ? 1 : 0
+        default: 0
+        }
+    }
+
+    /// The object or value an archived value decodes to, as `decodeObject(forKey:)` returns it.
+    public func decodedValue(_ value: ArchiveValue) -> Any? {
+        switch value {
+        case .object(let index): object(at: index)
+        case .data(let bytes): Data(bytes)
+        case .integer(let number, _): Int(number)
+        case .double(let number): number
+        case .float(let number): Double(number)
+        case .bool(let flag): flag
+        case .null: nil
+        }
+    }
+
+    /// The string the archived object at `index` is, without decoding it; nil when it is no string.
+    @inline(__always)
+    public func string(at index: Int) -> String? { lookup.string(at: index) }
+
+    /// The string under `key`, as `decodeObject(forKey:) as? String` gives it (a string object
+    /// is read without a cast).
+    public func string(forKey key: String) -> String? {
+        guard let value = value(forKey: key) else { return nil }
+        if case .object(let index) = value, let text = lookup.string(at: index) { return text }
+        return decodedValue(value) as? String
     }
 
     public override func decodeFloat(forKey key: String) -> Float { Float(decodeDouble(forKey: key)) }
@@ -390,6 +432,31 @@ public final class NibDecoder: NSCoder {
         return objectReference(at: index)
     }
 
+    /// The archive indexes of the objects in the collection under `key`, in order (values are skipped).
+    public func objectIndexes(forKey key: String) -> [Int] {
+        guard case .object(let index)? = value(forKey: key), index >= 0, index < archive.objects.count else { return [] }
+        var indexes: [Int] = []
+        indexes.reserveCapacity(archive.objects[index].values.count)
+        lookup.forEachElement(of: index, in: archive) { value in
+            if case .object(let member) = value, member >= 0, member < slots.count { indexes.append(member) }
+        }
+        return indexes
+    }
+
+    /// The outlet or action of the UIKit connection record at `index`, with its source and
+    /// destination decoded in the order the record's `init(coder:)` decodes them, when the record
+    /// is prepared (``PreparedRecords``) and its class resolves to the library's own; nil when the
+    /// record must be decoded as an object (``objectReference(at:)``).
+    public func preparedConnection(at index: Int) -> PreparedConnection? {
+        guard !recordsKeyReads, index >= 0, index < slots.count, case .pending = slots[index], creators.isEmpty || creators[index] == nil,
+              case .connection(let source, let destination, let label, let eventMask)? = records?.record(at: index) else { return nil }
+        let plan = plans[index] ?? makePlan(for: archive.objects[index], index: index)
+        guard plan.prepared == (eventMask == nil ? .outlet : .action) else { return nil }
+        let sourceObject = source.flatMap { objectReference(at: $0) }
+        let destinationObject = destination.flatMap { objectReference(at: $0) }
+        return PreparedConnection(source: sourceObject, destination: destinationObject, label: label, eventMask: eventMask)
+    }
+
     /// The class instances in the collection under `key`, in order (values and undecodable members are skipped).
     public func decodeObjectReferences(forKey key: String) -> [AnyObject] {
         guard case .object(let index)? = value(forKey: key), index >= 0, index < archive.objects.count else { return [] }
@@ -438,6 +505,11 @@ public final class NibDecoder: NSCoder {
             return made
         }
         let plan = plans[index] ?? makePlan(for: archive.objects[index], index: index)
+        // A placeholder whose object was supplied is that object; no placeholder is made.
+        if plan.prepared == .proxy, !recordsKeyReads, case .proxy(let identifier)? = records?.record(at: index), let object = placeholders[identifier] {
+            instances[index] = object
+            return object
+        }
         guard let made = plan.decodable.init(coder: self) else {
             fail(NibDecodingFailure(message: "\(archive.objects[index].className) could not be decoded (its init(coder:) returned nil)", objectIndex: index))
             return nil
@@ -466,7 +538,8 @@ public final class NibDecoder: NSCoder {
         }
         let decodable = (type as? NibDecodable.Type) ?? NibGenericObject.self
         let plan = DecodePlan(decodable: decodable, isFallback: isFallback, isReplacement: decodable is NibDecodingReplacement.Type, isGeneric: decodable == NibGenericObject.self, isSharedInstance: decodable is NibSharedInstance.Type,
-            isBookkeeping: decodable is NibConnectionRecord.Type || decodable is UINibKeyValuePair.Type || decodable is NSIBUserDefinedRuntimeAttributesConnector.Type || decodable is NSIBObjectData.Type)
+            isBookkeeping: decodable is NibConnectionRecord.Type || decodable is UINibKeyValuePair.Type || decodable is NSIBUserDefinedRuntimeAttributesConnector.Type || decodable is NSIBObjectData.Type || decodable is NibProxyPlaceholder.Type,
+            prepared: DecodePlan.PreparedClass(decodable))
         // A class not found is searched again next time (its module may be loaded by then).
         if type != nil {
             plans[index] = plan
@@ -577,6 +650,18 @@ public final class NibDecoder: NSCoder {
         case .null: return nil
         }
     }
+}
+
+/// A UIKit outlet (no event mask) or action, as its prepared record describes it.
+public struct PreparedConnection {
+    /// The object with the outlet, or the control that sends the action.
+    public let source: AnyObject?
+    /// The outlet's value, or the action's target (nil or First Responder: the responder chain).
+    public let destination: AnyObject?
+    /// The outlet name, or the selector.
+    public let label: String
+    /// The UIControl.Event bits of an action; nil for an outlet.
+    public let eventMask: Int?
 }
 
 /// One key read by a class's `init(coder:)`.

@@ -1,5 +1,46 @@
 import Foundation
 
+/// The objects that stand for an archive's placeholders: File's Owner, First Responder and the
+/// external objects, by the identifiers archives name them with.
+public struct NibPlaceholderObjects {
+    /// The object for `IBFilesOwner`.
+    public var filesOwner: AnyObject?
+    /// The object for `IBFirstResponder`.
+    public var firstResponder: AnyObject?
+    /// External objects by identifier (`UINibExternalObjects`).
+    public var externalObjects: [String: AnyObject]
+
+    /// Creates the set of placeholder objects.
+    public init(filesOwner: AnyObject? = nil, firstResponder: AnyObject? = nil, externalObjects: [String: AnyObject] = [:]) {
+        self.filesOwner = filesOwner
+        self.firstResponder = firstResponder
+        self.externalObjects = externalObjects
+    }
+
+    /// The objects of a table by identifier (`IBFilesOwner`, `IBFirstResponder`, external names).
+    public init(_ objects: [String: AnyObject]) {
+        var externals = objects
+        filesOwner = externals.removeValue(forKey: "IBFilesOwner")
+        firstResponder = externals.removeValue(forKey: "IBFirstResponder")
+        externalObjects = externals
+    }
+
+    /// The object for a placeholder identifier, or nil when none was supplied.
+    public subscript(identifier: String) -> AnyObject? {
+        if identifier == "IBFilesOwner", let filesOwner { return filesOwner }
+        if identifier == "IBFirstResponder", let firstResponder { return firstResponder }
+        return externalObjects.isEmpty ? nil : externalObjects[identifier]
+    }
+
+    /// Every object by identifier.
+    public var table: [String: AnyObject] {
+        var table = externalObjects
+        if let filesOwner { table["IBFilesOwner"] = filesOwner }
+        if let firstResponder { table["IBFirstResponder"] = firstResponder }
+        return table
+    }
+}
+
 /// How the decoder reports a placeholder with no object supplied.
 enum MissingProxy {
     static func report(_ identifier: String, decoder: NibDecoder) {
@@ -23,7 +64,7 @@ class NibProxyPlaceholder: NibObject, NibDecodingReplacement {
         identifier = coder.decodeObject(forKey: Self.identifierKey) as? String ?? ""
         super.init(coder: coder)
         guard let decoder = coder as? NibDecoder else { return }
-        if let object = decoder.proxies[identifier] {
+        if let object = decoder.placeholders[identifier] {
             replacementObject = object
         } else {
             MissingProxy.report(identifier, decoder: decoder)

@@ -8,16 +8,21 @@ import NibRuntime
 /// File's Owner, First Responder or external objects. AppKit: every object that implements it,
 /// File's Owner and external objects included, File's Owner last.
 extension NibInstantiator {
-    func awaken(_ documentObjects: [AnyObject], placeholders: [AnyObject]) {
-        var seen = Set<ObjectIdentifier>(minimumCapacity: documentObjects.count)
+    func awaken(_ documentObjects: [AnyObject]) {
         var recipients: [NibAwaking] = []
         recipients.reserveCapacity(documentObjects.count)
+        // Each object once: a short list is searched, a long one hashed.
+        var seen: Set<ObjectIdentifier>? = documentObjects.count > 32 ? Set(minimumCapacity: documentObjects.count) : nil
         func add(_ object: AnyObject) {
             // A class cast first: a protocol cast costs a conformance lookup per object.
-            guard let awaking = (object as? NibObject) ?? (object as? NibAwaking), seen.insert(ObjectIdentifier(object)).inserted else { return }
+            guard let awaking = (object as? NibObject) ?? (object as? NibAwaking) else { return }
+            if seen != nil {
+                guard seen!.insert(ObjectIdentifier(object)).inserted else { return }
+            } else if recipients.contains(where: { $0 === object }) {
+                return
+            }
             recipients.append(awaking)
         }
-        let isPlaceholder = { (object: AnyObject) in placeholders.contains { $0 === object } }
         switch flavour {
         case .uiKit:
             for object in documentObjects where !isPlaceholder(object) { add(object) }

@@ -51,9 +51,24 @@ enum ConnectionOperation {
 
 extension NibContents {
     /// Decodes UIKit's root keys in UIKit's order.
+    /// (Connection records are read first, as each record decodes its ends; a prepared record is
+    /// read without making a record object.)
     static func decodeUIKit(_ decoder: NibDecoder) -> NibContents {
         var contents = NibContents(schema: .uiKit)
-        let connections = decoder.decodeObjectReferences(forKey: "UINibConnectionsKey")
+        let records = decoder.objectIndexes(forKey: "UINibConnectionsKey")
+        var connections: [ConnectionOperation] = []
+        connections.reserveCapacity(records.count)
+        for index in records {
+            if let connection = decoder.preparedConnection(at: index) {
+                if let eventMask = connection.eventMask {
+                    connections.append(.action(source: connection.source, selector: connection.label, target: connection.destination, eventMask: eventMask, trigger: nil))
+                } else {
+                    connections.append(.outlet(source: connection.source, label: connection.label, destination: connection.destination))
+                }
+            } else if let record = decoder.objectReference(at: index) {
+                appendOperations(for: record, to: &connections)
+            }
+        }
         contents.topLevelObjects = decoder.decodeObjectReferences(forKey: "UINibTopLevelObjectsKey")
         contents.visibleWindows = decoder.decodeObjectReferences(forKey: "UINibVisibleWindowsKey")
         contents.documentObjects = decoder.decodeObjectReferences(forKey: "UINibObjectsKey")
@@ -61,8 +76,7 @@ extension NibContents {
             guard let pair = pair as? UINibKeyValuePair else { continue }
             contents.operations.append(.runtimeAttribute(object: pair.object, keyPath: pair.keyPath, value: pair.value))
         }
-        contents.operations.reserveCapacity(connections.count)
-        for connection in connections { appendOperations(for: connection, to: &contents.operations) }
+        contents.operations.append(contentsOf: connections)
         return contents
     }
 

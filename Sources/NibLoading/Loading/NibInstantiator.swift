@@ -23,31 +23,30 @@ struct NibInstantiator {
     }
 
     mutating func run() throws(NibLoadingError) -> NibInstantiation {
-        var proxies: [String: AnyObject] = ["IBFilesOwner": owner, "IBFirstResponder": firstResponder]
-        for (identifier, object) in options.externalObjects { proxies[identifier] = object }
         let prepared = try nib.prepared
         let resolver = ClassResolver(library: BuiltInClasses.all, registered: options.registeredClasses, searchModules: options.searchModules, memo: prepared.classMemo)
-        let archive = prepared.archive
-        decoder = NibDecoder(archive: archive, resolver: resolver, proxies: proxies, isStrict: options.isStrict, creators: options.objectCreators, lookup: prepared.lookup, readMemo: prepared.readMemo)
+        let placeholders = NibPlaceholderObjects(filesOwner: owner, firstResponder: firstResponder, externalObjects: options.externalObjects)
+        decoder = NibDecoder(archive: prepared.archive, resolver: resolver, placeholders: placeholders, isStrict: options.isStrict, creators: options.objectCreators,
+                             lookup: prepared.lookup, readMemo: prepared.readMemo, records: prepared.records)
         decoder.recordsKeyReads = options.recordsKeyReads
         decoder.maximumDepth = options.maximumDecodingDepth
         decoder.setResourceRoot(nib.resourceRoot, path: nib.resourceRootPath)
-        warnings += nib.resourceWarnings
+        if !nib.resourceWarnings.isEmpty { warnings += nib.resourceWarnings }
 
         // 1. Instantiate every object (decoder init, custom init(frame:), plain init).
         let contents: NibContents
-        if archive.root["IB.objectdata"] != nil {
-            if let rootIndex = Self.appKitRootIndex(archive) { decoder.preset(owner, at: rootIndex) }
+        if prepared.isAppKitSchema {
+            if let rootIndex = prepared.appKitRootIndex { decoder.preset(owner, at: rootIndex) }
             contents = NibContents.decodeAppKit(decoder, owner: owner)
         } else {
             contents = NibContents.decodeUIKit(decoder)
         }
         try checkDecoding()
         decoder.keepPlansForNextLoad()
-        warnings += decoder.warnings
+        if !decoder.warnings.isEmpty { warnings += decoder.warnings }
 
         // Connecting to the shared application changes process-wide state: one load at a time.
-        let touchesSharedInstance = owner is NibSharedInstance || decoder.madeSharedInstance || options.externalObjects.values.contains { $0 is NibSharedInstance }
+        let touchesSharedInstance = decoder.madeSharedInstance || owner is NibSharedInstance || options.externalObjects.values.contains { $0 is NibSharedInstance }
         if touchesSharedInstance { SharedInstanceLock.lock.lock() }
         defer { if touchesSharedInstance { SharedInstanceLock.lock.unlock() } }
 
@@ -55,17 +54,16 @@ struct NibInstantiator {
         for operation in ConnectionOrder.ordered(contents.operations, schema: contents.schema, flavour: flavour) {
             try apply(operation)
         }
-        let placeholders = placeholderObjects()
-        let topLevel = contents.topLevelObjects.filter { object in !placeholders.contains { $0 === object } }
+        let topLevel = contents.topLevelObjects.filter { !isPlaceholder($0) }
 
         // 3. awakeFromNib, by the flavour's rules.
-        awaken(contents.documentObjects, placeholders: placeholders)
+        awaken(contents.documentObjects)
 
         // 4. Windows visible at launch; the main menu.
         showVisibleWindows(contents.visibleWindows)
         installMainMenu(topLevel)
 
-        for warning in warnings { options.warningHandler?(warning) }
+        if let handler = options.warningHandler { for warning in warnings { handler(warning) } }
         var instantiation = NibInstantiation(topLevelObjects: topLevel, objectCount: decoder.documentObjectCount, connectionCount: connectionCount, warnings: warnings, flavour: flavour)
         if options.recordsKeyReads {
             instantiation.keyReads = decoder.keyReads
@@ -85,9 +83,14 @@ struct NibInstantiator {
         return root
     }
 
-    /// The objects that stand for placeholders: never returned, never awakened by UIKit.
-    func placeholderObjects() -> [AnyObject] {
-        [owner, firstResponder] + Array(options.externalObjects.values) + (flavour == .appKit ? [NSApplication.shared] : [UIApplication.shared])
+    /// Whether an object stands for a placeholder (File's Owner, First Responder, an external
+    /// object, the shared application): never returned, never awakened by UIKit.
+    func isPlaceholder(_ object: AnyObject) -> Bool {
+        if object === owner || object === firstResponder { return true }
+        if !options.externalObjects.isEmpty, options.externalObjects.values.contains(where: { $0 === object }) { return true }
+        // The application is an object of the graph only when a load made its shared instance.
+        guard decoder.madeSharedInstance else { return false }
+        return object === (flavour == .appKit ? NSApplication.shared : UIApplication.shared)
     }
 
     func checkDecoding() throws(NibLoadingError) {

@@ -7,7 +7,15 @@ import NibRuntime
 extension NSCoder {
     /// Text under `key`; numbers become their text; nil when absent.
     public func nibString(forKey key: String) -> String? {
-        switch decodeObject(forKey: key) {
+        let decoded: Any?
+        if let decoder = self as? NibDecoder {
+            guard let value = decoder.value(forKey: key) else { return nil }
+            if case .object(let index) = value, let text = decoder.string(at: index) { return text }
+            decoded = decoder.decodedValue(value)
+        } else {
+            decoded = decodeObject(forKey: key)
+        }
+        return switch decoded {
         case let text as String: text
         case let number as Int: String(number)
         case let number as Double: String(number)
@@ -19,7 +27,15 @@ extension NSCoder {
 
     /// A boolean under `key`, or nil when absent.
     public func nibBool(forKey key: String) -> Bool? {
-        containsValue(forKey: key) ? decodeBool(forKey: key) : nil
+        if let decoder = self as? NibDecoder { return decoder.value(forKey: key).map(NibDecoder.bool) }
+        return containsValue(forKey: key) ? decodeBool(forKey: key) : nil
+    }
+
+    /// The string under `key`, as `decodeObject(forKey:) as? String` gives it (no number is
+    /// turned into text, unlike ``nibString(forKey:)``).
+    public func decodeString(forKey key: String) -> String? {
+        if let decoder = self as? NibDecoder { return decoder.string(forKey: key) }
+        return decodeObject(forKey: key) as? String
     }
 
     /// Whether `mask` is set in the flag word under `key` (a cell's `NSCellFlags`/`NSCellFlags2`,
@@ -208,17 +224,20 @@ extension NSCoder {
 
     /// An integer under `key`, or nil when absent.
     public func nibInt(forKey key: String) -> Int? {
-        containsValue(forKey: key) ? decodeInteger(forKey: key) : nil
+        if let decoder = self as? NibDecoder { return decoder.value(forKey: key).map { Int(truncatingIfNeeded: NibDecoder.int64($0)) } }
+        return containsValue(forKey: key) ? decodeInteger(forKey: key) : nil
     }
 
     /// A number under `key`, or nil when absent.
     public func nibDouble(forKey key: String) -> Double? {
-        containsValue(forKey: key) ? decodeDouble(forKey: key) : nil
+        if let decoder = self as? NibDecoder { return decoder.value(forKey: key).map(NibDecoder.double) }
+        return containsValue(forKey: key) ? decodeDouble(forKey: key) : nil
     }
 
-    /// An object of type `T` under `key`.
-    public func nibObject<T>(forKey key: String, as type: T.Type = T.self) -> T? {
-        decodeObject(forKey: key) as? T
+    /// An object of class `T` under `key` (a class cast, not a cast from `Any`, in a nib's decoder).
+    public func nibObject<T: AnyObject>(forKey key: String, as type: T.Type = T.self) -> T? {
+        if let decoder = self as? NibDecoder { return decoder.decodeObjectReference(forKey: key) as? T }
+        return decodeObject(forKey: key) as? T
     }
 
     /// The members of an array under `key` (objects only).
