@@ -7,8 +7,9 @@ import NibArchive
 /// attribute a label can carry). Each object gets a 64-bit signature of the keys it holds, two
 /// bits per key, so most absent keys are rejected without comparing a string; and the kind of
 /// value object (string, number, collection…) each object is, so that no class name is
-/// compared while decoding.
-public struct ArchiveLookup: Sendable {
+/// compared while decoding. A class, immutable once made: every load's decoder holds the nib's
+/// one lookup with a single reference count.
+public final class ArchiveLookup: Sendable {
     /// Per object: the union of its keys' signature bits.
     let signatures: [UInt64]
     /// Per value of every object, in archive order: its key's signature (two bits), so that a
@@ -18,7 +19,7 @@ public struct ArchiveLookup: Sendable {
     let valueStarts: [Int]
     /// Every object's values, one object after another (a decoder reads them here without
     /// copying an object's own array for each object it decodes).
-    let values: [KeyedValue]
+    @usableFromInline let values: [KeyedValue]
     /// Per value, in the order of ``valueSignatures``: whether it is a collection's element
     /// (``ArchivedObject/elementKey``), so that members are found without comparing keys.
     let isElement: [Bool]

@@ -140,7 +140,7 @@ public final class NSIBUserDefinedRuntimeAttributesConnector: NibObject {
     public required init?(coder: NSCoder) {
         object = coder.nibReference(forKey: "NSObject")
         keyPaths = coder.decodeObject(forKey: "NSKeyPaths") as? [String] ?? []
-        if let decoder = coder as? NibDecoder, case .object(let index)? = decoder.value(forKey: "NSValues") {
+        if let decoder = coder.nibDecoder, case .object(let index)? = decoder.value(forKey: "NSValues") {
             values = decoder.archive.objects[index].elements.map { value -> Any? in
                 if case .object(let member) = value { return decoder.object(at: member) }
                 return nil
@@ -208,7 +208,7 @@ public final class NSIBObjectData: NibObject {
 
     public required init?(coder: NSCoder) {
         root = coder.nibReference(forKey: "NSRoot")
-        if let decoder = coder as? NibDecoder {
+        if let decoder = coder.nibDecoder {
             let keys = Self.members(decoder, "NSObjectsKeys")
             let values = Self.members(decoder, "NSObjectsValues")
             for (position, key) in keys.enumerated() {
@@ -353,13 +353,13 @@ enum RuntimeClasses {
 extension NSCoder {
     /// The object under `key` as a class instance; from a ``NibDecoder`` without bridging values.
     public func nibReference(forKey key: String) -> AnyObject? {
-        if let decoder = self as? NibDecoder { return decoder.decodeObjectReference(forKey: key) }
+        if let decoder = nibDecoder { return decoder.decodeObjectReference(forKey: key) }
         return decodeObject(forKey: key) as AnyObject?
     }
 
     /// The class instances of the collection under `key`, in order.
     public func nibReferences(forKey key: String) -> [AnyObject] {
-        if let decoder = self as? NibDecoder { return decoder.decodeObjectReferences(forKey: key) }
+        if let decoder = nibDecoder { return decoder.decodeObjectReferences(forKey: key) }
         return (decodeObject(forKey: key) as? [Any] ?? []).map { $0 as AnyObject }
     }
 }

@@ -8,19 +8,26 @@ import NibSupport
 /// identity (two machine words) instead of searching the object's keys. A read that does not
 /// match (a class that reads differently this time) ends the replay for that object, and its
 /// remaining reads are searched as in the first load: the record makes loads faster, never
-/// different.
-struct KeyReadReplay: Sendable {
+/// different. A class, immutable once made: a load holds it with one reference count.
+@usableFromInline
+final class KeyReadReplay: Sendable {
     /// One read: the key's identity and the position of its value in the object, or
     /// ``absent``, or ``unrecorded`` for a key whose identity cannot be kept.
+    @usableFromInline
     struct Entry: Sendable {
-        let key: KeyIdentity
-        let position: Int32
+        @usableFromInline let key: KeyIdentity
+        @usableFromInline let position: Int32
+
+        init(key: KeyIdentity, position: Int32) {
+            self.key = key
+            self.position = position
+        }
     }
 
     /// The position of a key the object does not hold.
     static let absent: Int32 = -1
     /// The position recorded for a key made at run time (searched again on every load).
-    static let unrecorded: Int32 = -2
+    @usableFromInline static let unrecorded: Int32 = -2
 
     /// Every object's reads, one object after another.
     let entries: [Entry]
@@ -51,9 +58,10 @@ struct KeyReadReplay: Sendable {
 /// string is immortal (a literal, whose words point at constant text, or a small string, whose
 /// words are its bytes). A heap string's words point at storage that may be freed and reused
 /// by another string, so it has no identity here.
+@usableFromInline
 struct KeyIdentity: Sendable, Equatable {
-    let low: UInt64
-    let high: UInt64
+    @usableFromInline let low: UInt64
+    @usableFromInline let high: UInt64
 
     /// Whether this platform lays strings out as the standard library does on 64-bit targets
     /// (two words, the top bit of the second marking immortal strings); checked once against
@@ -72,13 +80,14 @@ struct KeyIdentity: Sendable, Equatable {
         self = words
     }
 
-    private init(low: UInt64, high: UInt64) {
+    @usableFromInline
+    init(low: UInt64, high: UInt64) {
         self.low = low
         self.high = high
     }
 
     /// The raw words of `key`, with no check (compare only with identities made by `init?`).
-    @inline(__always)
+    @inlinable @inline(__always)
     static func words(of key: String) -> KeyIdentity {
         let words = unsafeBitCast(key, to: (UInt64, UInt64).self)
         return KeyIdentity(low: words.0, high: words.1)

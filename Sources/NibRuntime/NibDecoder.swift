@@ -25,7 +25,11 @@ public final class NibDecoder: NSCoder {
     /// Warnings so far, such as "Unknown class X in Interface Builder file.".
     public private(set) var warnings: [String] = []
     /// The first error; once set, decoding stops creating objects.
-    @exclusivity(unchecked) public private(set) var failure: NibDecodingFailure?
+    @exclusivity(unchecked) public private(set) var failure: NibDecodingFailure? {
+        didSet { hasFailed = failure != nil }
+    }
+    /// Whether ``failure`` is set (checked on every object without copying the failure).
+    @exclusivity(unchecked) private var hasFailed = false
     /// Objects created as stand-ins for classes that could not be found.
     public private(set) var standInObjects: Set<ObjectIdentifier> = []
     /// Whether the load made or found an object of a class with a process-wide shared instance
@@ -76,10 +80,10 @@ public final class NibDecoder: NSCoder {
     @exclusivity(unchecked) public var recordsKeyReads = false
     /// The (archive index, key) pairs read by typed decoders, when ``recordsKeyReads`` is on.
     public private(set) var keyReads: Set<KeyRead> = []
-    @exclusivity(unchecked) private var genericReadingDepth = 0
+    @usableFromInline @exclusivity(unchecked) var genericReadingDepth = 0
     /// Which of the current object's values its class has read, by position (what it leaves
     /// unread is kept on the object).
-    @exclusivity(unchecked) private var currentReads = ReadPositions(count: 0)
+    @usableFromInline @exclusivity(unchecked) var currentReads = ReadPositions(count: 0)
     @exclusivity(unchecked) private var slots: [Slot]
     /// Decoded objects that are not class instances (collections, dictionaries, data, nil), by archive index.
     @exclusivity(unchecked) private var decodedValues: [Int: Any] = [:]
@@ -93,8 +97,8 @@ public final class NibDecoder: NSCoder {
     @exclusivity(unchecked) private var currentCount = 0
     @exclusivity(unchecked) private var currentSignature: UInt64 = 0
     /// Where the current object's value signatures start in the lookup.
-    @exclusivity(unchecked) private var currentStart = 0
-    private let lookup: ArchiveLookup
+    @usableFromInline @exclusivity(unchecked) var currentStart = 0
+    @usableFromInline let lookup: ArchiveLookup
     /// The archive's placeholders and connection records, read once per nib (nil: none prepared).
     private let records: PreparedRecords?
     /// How each archive index is made, from earlier loads of the same nib and this one.
@@ -105,11 +109,13 @@ public final class NibDecoder: NSCoder {
     @exclusivity(unchecked) private var madeNewPlans = false
     /// The key reads of an earlier load, replayed by this one (nil on a first load).
     private let replay: KeyReadReplay?
+    /// ``replay``'s reads (empty on a first load), read by the inlined replay of every read.
+    @usableFromInline let replayEntries: [KeyReadReplay.Entry]
     /// Where the memo of key reads is kept, when the nib keeps one.
     private let readMemo: KeyReadMemo?
     /// The current object's next recorded read in ``replay``, and the end of its reads.
-    @exclusivity(unchecked) private var replayCursor = 0
-    @exclusivity(unchecked) private var replayEnd = 0
+    @usableFromInline @exclusivity(unchecked) var replayCursor = 0
+    @usableFromInline @exclusivity(unchecked) var replayEnd = 0
     /// This load's reads, per archive index, when it is the first (nil otherwise).
     @exclusivity(unchecked) private var recordedReads: [[KeyReadReplay.Entry]]?
 
@@ -147,6 +153,7 @@ public final class NibDecoder: NSCoder {
         let usesMemo = readMemo != nil && KeyIdentity.isSupported
         self.readMemo = usesMemo ? readMemo : nil
         replay = usesMemo ? readMemo?.replay() : nil
+        replayEntries = replay?.entries ?? []
         if usesMemo, replay == nil { recordedReads = Array(repeating: [], count: archive.objects.count) }
         super.init()
         if let root = archive.objects.first {
@@ -269,7 +276,29 @@ public final class NibDecoder: NSCoder {
     public var currentKeys: [String] { lookup.values[currentStart..<currentStart + currentCount].map(\.key) }
 
     /// The raw value under `key` in the current object.
+    ///
+    /// Inlined into its callers: on a later load of a nib, almost every read is the one the
+    /// first load recorded next, and checking that costs less than a call.
+    @inlinable @inline(__always)
     public func value(forKey key: String) -> ArchiveValue? {
+        let cursor = replayCursor
+        if cursor < replayEnd, !recordsKeyReads {
+            let entry = replayEntries[cursor]
+            if entry.key == KeyIdentity.words(of: key), entry.position != KeyReadReplay.unrecorded {
+                replayCursor = cursor &+ 1
+                guard entry.position >= 0 else { return nil }
+                let position = Int(entry.position)
+                if genericReadingDepth == 0 { currentReads.insert(position) }
+                return lookup.values[currentStart &+ position].value
+            }
+        }
+        return unreplayedValue(forKey: key)
+    }
+
+    /// A read the replay does not give (a first load, a key built at run time, a class that
+    /// reads differently this time, coverage): searched, and recorded on a first load.
+    @usableFromInline @inline(never)
+    func unreplayedValue(forKey key: String) -> ArchiveValue? {
         if recordsKeyReads { noteKeyRead(key) }
         let position = replayedPosition(ofKey: key)
         guard position >= 0 else { return nil }
@@ -282,7 +311,7 @@ public final class NibDecoder: NSCoder {
     @inline(__always)
     private func replayedPosition(ofKey key: String) -> Int {
         guard replayCursor < replayEnd else { return searchedPosition(ofKey: key) }
-        let entry = replay.unsafelyUnwrapped.entries[replayCursor]
+        let entry = replayEntries[replayCursor]
         if entry.key == KeyIdentity.words(of: key), entry.position != KeyReadReplay.unrecorded {
             replayCursor += 1
             return Int(entry.position)
@@ -378,22 +407,55 @@ public final class NibDecoder: NSCoder {
     /// The object at an archive index, decoding it on first use.
     public func object(at index: Int) -> Any? {
         guard index >= 0, index < slots.count else {
-            fail(NibDecodingFailure(message: "an object reference points at index \(index), outside the \(slots.count) archived objects", objectIndex: current))
+            reportOutOfRange(index)
             return nil
         }
         switch slots[index] {
-        case .done:
-            if let instance = instances[index] { return instance }
-            return decodedValues[index]
+        case .done: break
         case .decoding: return nil
-        case .pending: break
+        case .pending:
+            // (The kind first: copying an optional existential out of the shared table costs more.)
+            if lookup.valueKinds[index] != .none, let shared = lookup.sharedValues[index] { return shared.value }
+            decodePending(index)
         }
-        // (The kind first: copying an optional existential out of the shared table costs more.)
-        if lookup.valueKinds[index] != .none, let shared = lookup.sharedValues[index] { return shared.value }
-        if case .some = failure { return nil }
+        if let instance = instances[index] { return instance }
+        return decodedValues[index]
+    }
+
+    /// The object at an archive index when it is a class instance (strings, numbers and other
+    /// values give nil), decoding it on first use; no `Any` is made for it.
+    public func objectReference(at index: Int) -> AnyObject? {
+        guard index >= 0, index < slots.count else {
+            reportOutOfRange(index)
+            return nil
+        }
+        switch slots[index] {
+        case .done: return instances[index]
+        case .decoding: return nil
+        case .pending:
+            if lookup.valueKinds[index] != .none, lookup.sharedValues[index] != nil { return nil }
+            decodePending(index)
+            return instances[index]
+        }
+    }
+
+    @inline(never)
+    private func reportOutOfRange(_ index: Int) {
+        fail(NibDecodingFailure(message: "an object reference points at index \(index), outside the \(slots.count) archived objects", objectIndex: current))
+    }
+
+    /// Decodes the pending object at a valid index that is not a shared value: a class instance
+    /// goes to ``instances``, a Foundation value to ``decodedValues``.
+    private func decodePending(_ index: Int) {
+        if hasFailed { return }
+        if let object = suppliedPlaceholder(at: index) {
+            slots[index] = .done
+            instances[index] = object
+            return
+        }
         guard depth < maximumDepth else {
             fail(NibDecodingFailure(.limitExceeded, message: "objects nest deeper than \(maximumDepth) levels; raise Nib.Options.maximumDecodingDepth if the nib is genuine", objectIndex: index))
-            return nil
+            return
         }
         depth += 1
         defer { depth -= 1 }
@@ -407,23 +469,14 @@ public final class NibDecoder: NSCoder {
         currentSignature = lookup.signatures[index]
         currentReads = ReadPositions(count: currentCount)
         genericReadingDepth = 0
-        if let replay {
-            let reads = replay.range(of: index)
-            (replayCursor, replayEnd) = (reads.lowerBound, reads.upperBound)
+        if let reads = replay?.range(of: index) { (replayCursor, replayEnd) = (reads.lowerBound, reads.upperBound) }
+        if lookup.valueKinds[index] != .none {
+            if let value = decodeValueObject(archive.objects[index], index: index, kind: lookup.valueKinds[index]) ?? nil { decodedValues[index] = value }
+        } else {
+            instantiate(index)
         }
-        let object = instantiate(index)
         (current, currentReads, genericReadingDepth, currentCount, currentSignature, currentStart, replayCursor, replayEnd) = saved
         slots[index] = .done
-        // A class instance was stored in `instances` as it was made; anything else is kept here.
-        if instances[index] == nil, let object { decodedValues[index] = object }
-        return object
-    }
-
-    /// The object at an archive index when it is a class instance (strings, numbers and other
-    /// values give nil), decoding it on first use.
-    public func objectReference(at index: Int) -> AnyObject? {
-        _ = object(at: index)
-        return index >= 0 && index < instances.count ? instances[index] : nil
     }
 
     /// The class instance under `key` in the current object, or nil.
@@ -436,9 +489,10 @@ public final class NibDecoder: NSCoder {
     public func objectIndexes(forKey key: String) -> [Int] {
         guard case .object(let index)? = value(forKey: key), index >= 0, index < archive.objects.count else { return [] }
         var indexes: [Int] = []
-        indexes.reserveCapacity(archive.objects[index].values.count)
-        lookup.forEachElement(of: index, in: archive) { value in
-            if case .object(let member) = value, member >= 0, member < slots.count { indexes.append(member) }
+        let range = lookup.valueRange(of: index)
+        indexes.reserveCapacity(range.count)
+        for position in range where lookup.isElement[position] {
+            if case .object(let member) = lookup.values[position].value, member >= 0, member < slots.count { indexes.append(member) }
         }
         return indexes
     }
@@ -461,9 +515,10 @@ public final class NibDecoder: NSCoder {
     public func decodeObjectReferences(forKey key: String) -> [AnyObject] {
         guard case .object(let index)? = value(forKey: key), index >= 0, index < archive.objects.count else { return [] }
         var members: [AnyObject] = []
-        members.reserveCapacity(archive.objects[index].values.count)
-        lookup.forEachElement(of: index, in: archive) { value in
-            if case .object(let member) = value, let object = objectReference(at: member) { members.append(object) }
+        let range = lookup.valueRange(of: index)
+        members.reserveCapacity(range.count)
+        for position in range where lookup.isElement[position] {
+            if case .object(let member) = lookup.values[position].value, let object = objectReference(at: member) { members.append(object) }
         }
         return members
     }
@@ -492,27 +547,31 @@ public final class NibDecoder: NSCoder {
         return decodable.init(coder: self)
     }
 
+    /// The object supplied for the placeholder at `index`: a prepared placeholder whose class
+    /// resolves to the library's own is that object, and no placeholder object is made. Nil for
+    /// anything else, and for a placeholder whose object is missing (decoded, it reports that).
+    private func suppliedPlaceholder(at index: Int) -> AnyObject? {
+        guard !recordsKeyReads, case .proxy(let identifier)? = records?.record(at: index), creators.isEmpty || creators[index] == nil,
+              let object = placeholders[identifier] else { return nil }
+        let plan = plans[index] ?? makePlan(for: archive.objects[index], index: index)
+        return plan.prepared == .proxy ? object : nil
+    }
+
     /// Makes the object at `index` (the decoding context is already set to it).
-    private func instantiate(_ index: Int) -> Any? {
-        if lookup.valueKinds[index] != .none, let value = decodeValueObject(archive.objects[index], index: index, kind: lookup.valueKinds[index]) { return value }
+    private func instantiate(_ index: Int) {
         if !creators.isEmpty, let creator = creators[index] {
             guard let made = creator(self) else {
                 fail(NibDecodingFailure(message: "the creator for \(archive.objects[index].className) returned nil", objectIndex: index))
-                return nil
+                return
             }
             documentObjectCount += 1
             instances[index] = made
-            return made
+            return
         }
         let plan = plans[index] ?? makePlan(for: archive.objects[index], index: index)
-        // A placeholder whose object was supplied is that object; no placeholder is made.
-        if plan.prepared == .proxy, !recordsKeyReads, case .proxy(let identifier)? = records?.record(at: index), let object = placeholders[identifier] {
-            instances[index] = object
-            return object
-        }
         guard let made = plan.decodable.init(coder: self) else {
             fail(NibDecodingFailure(message: "\(archive.objects[index].className) could not be decoded (its init(coder:) returned nil)", objectIndex: index))
-            return nil
+            return
         }
         let object: AnyObject = plan.isReplacement ? (made as? NibDecodingReplacement)?.replacementObject ?? made : made
         if plan.isFallback { markStandIn(object) }
@@ -521,7 +580,6 @@ public final class NibDecoder: NSCoder {
         if plan.isGeneric { (made as? NibGenericObject)?.archivedClassName = archive.objects[index].className }
         if !plan.isBookkeeping { documentObjectCount += 1 }
         instances[index] = object
-        return object
     }
 
     /// Finds the class for an archive index (or its fallback, or the generic object) and keeps
@@ -652,6 +710,15 @@ public final class NibDecoder: NSCoder {
     }
 }
 
+extension NSCoder {
+    /// This coder as a nib's decoder, or nil: an exact class check (``NibDecoder`` is final, so it
+    /// is complete) instead of a cast through the runtime, on every read of every object.
+    @inlinable @inline(__always)
+    public var nibDecoder: NibDecoder? {
+        type(of: self) == NibDecoder.self ? unsafeDowncast(self, to: NibDecoder.self) : nil
+    }
+}
+
 /// A UIKit outlet (no event mask) or action, as its prepared record describes it.
 public struct PreparedConnection {
     /// The object with the outlet, or the control that sends the action.
@@ -709,17 +776,19 @@ public struct NibDecodingFailure: Error, Sendable, Hashable, CustomStringConvert
 
 /// Which of an object's values its class has read, by position: a bit mask, with an array
 /// only for objects of more than 64 values.
+@usableFromInline
 struct ReadPositions {
-    private var low: UInt64 = 0
-    private var high: [Bool] = []
-    let count: Int
+    @usableFromInline var low: UInt64 = 0
+    /// Positions beyond 64; nil for the usual object of fewer values (no array to count references of).
+    @usableFromInline var high: [Bool]?
+    @usableFromInline let count: Int
 
     init(count: Int) {
         self.count = count
         if count > 64 { high = Array(repeating: false, count: count - 64) }
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func insert(_ position: Int) {
         if position < 64 {
             low |= 1 << UInt64(position)
@@ -728,19 +797,20 @@ struct ReadPositions {
         }
     }
 
-    private mutating func insertBeyond64(_ position: Int) {
-        if position < count { high[position - 64] = true }
+    @usableFromInline
+    mutating func insertBeyond64(_ position: Int) {
+        if position < count { high?[position - 64] = true }
     }
 
     func contains(_ position: Int) -> Bool {
-        position < 64 ? low & (1 << UInt64(position)) != 0 : position < count && high[position - 64]
+        position < 64 ? low & (1 << UInt64(position)) != 0 : position < count && high?[position - 64] == true
     }
 
     /// Whether every position was read.
     var isComplete: Bool {
         let lowCount = min(count, 64)
         let lowMask: UInt64 = lowCount == 64 ? .max : (1 << UInt64(lowCount)) - 1
-        return low & lowMask == lowMask && !high.contains(false)
+        return low & lowMask == lowMask && !(high?.contains(false) ?? false)
     }
 }
 

@@ -8,7 +8,8 @@ import NibArchive
 /// `@Outlet` properties, plus what subclasses add by overriding ``setNibValue(_:forKey:)``),
 /// `responds(to:)` for actions and an overridable ``awakeFromNib()``.
 open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding, NibActionResponding, NibAwaking, NibBindable {
-    private var bindings: [String: NibBinding] = [:]
+    /// The bindings made on the object; nil until the first (most objects have none).
+    private var bindings: [String: NibBinding]?
 
     /// Archived values no decoder of this object's class read, by archive key: nothing in the
     /// document is lost, and `nibtool coverage` counts them.
@@ -84,14 +85,15 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
 
     /// Binds `binding` to `keyPath` of `observable`; the record is kept for ``infoForBinding(_:)``.
     open func bind(_ binding: String, to observable: AnyObject, withKeyPath keyPath: String, options: [String: Any]? = nil) {
-        bindings[binding] = NibBinding(observedObject: observable, keyPath: keyPath, options: options ?? [:])
+        bindings = bindings ?? [:]
+        bindings?[binding] = NibBinding(observedObject: observable, keyPath: keyPath, options: options ?? [:])
     }
 
     /// The record of a binding, or nil.
-    open func infoForBinding(_ binding: String) -> NibBinding? { bindings[binding] }
+    open func infoForBinding(_ binding: String) -> NibBinding? { bindings?[binding] }
 
     /// The names of the bindings made on the object.
-    public var boundBindingNames: [String] { bindings.keys.sorted() }
+    public var boundBindingNames: [String] { bindings?.keys.sorted() ?? [] }
 
     /// Sets a property by name, as `setValue(_:forKey:)` does on Apple's platforms.
     /// - Throws: ``KeyValueCodingError`` when there is no such key or the type is wrong.
@@ -121,7 +123,7 @@ public final class NibGenericObject: NibObject {
 
     /// Decodes every key of the archived object.
     public required init?(coder: NSCoder) {
-        if let decoder = coder as? NibDecoder {
+        if let decoder = coder.nibDecoder {
             archivedClassName = decoder.currentClassName
             storedValues = decoder.readingGenerically {
                 var decoded: [String: Any] = [:]

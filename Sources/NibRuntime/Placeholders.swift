@@ -63,7 +63,7 @@ class NibProxyPlaceholder: NibObject, NibDecodingReplacement {
     required init?(coder: NSCoder) {
         identifier = coder.decodeObject(forKey: Self.identifierKey) as? String ?? ""
         super.init(coder: coder)
-        guard let decoder = coder as? NibDecoder else { return }
+        guard let decoder = coder.nibDecoder else { return }
         if let object = decoder.placeholders[identifier] {
             replacementObject = object
         } else {
@@ -142,7 +142,7 @@ class NibClassSwapper: NibObject, NibDecodingReplacement {
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)
-        guard let decoder = coder as? NibDecoder else { return }
+        guard let decoder = coder.nibDecoder else { return }
         let keys = Self.classNameKeys
         let name = coder.decodeObject(forKey: keys.custom) as? String ?? ""
         let original = coder.decodeObject(forKey: keys.original) as? String
@@ -179,7 +179,7 @@ final class NSCustomObject: NibObject, NibDecodingReplacement {
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)
-        guard let decoder = coder as? NibDecoder else { return }
+        guard let decoder = coder.nibDecoder else { return }
         let name = coder.decodeObject(forKey: "NSClassName") as? String ?? "NSObject"
         if name == "NSObject" {
             replacementObject = NibGenericObject()

@@ -10,14 +10,14 @@ struct NibInstantiator {
     let owner: AnyObject
     let options: Nib.Options
     let flavour: Flavour
-    let firstResponder = FirstResponderStandIn()
+    let firstResponder = FirstResponderStandIn.shared
     var warnings: [String] = []
     var connectionCount = 0
     var decoder: NibDecoder!
 
     init(nib: Nib, owner: AnyObject?, options: Nib.Options) {
         self.nib = nib
-        self.owner = owner ?? MissingOwnerStandIn()
+        self.owner = owner ?? MissingOwnerStandIn.shared
         self.options = options
         self.flavour = options.flavour ?? nib.documentFlavour
     }

@@ -1,10 +1,18 @@
 import NibRuntime
 
 /// Stands for File's Owner when `instantiate` is called with a nil owner; any connection to it is an error.
-final class MissingOwnerStandIn: NibObject {}
+/// It has no state (nothing can be set on it), so every load shares one.
+final class MissingOwnerStandIn: Sendable {
+    /// The stand-in every load uses.
+    static let shared = MissingOwnerStandIn()
+}
 
 /// Stands for First Responder: actions aimed at it get a nil target (the responder chain).
-final class FirstResponderStandIn: NibObject {}
+/// It has no state (nothing can be set on it), so every load shares one.
+final class FirstResponderStandIn: Sendable {
+    /// The stand-in every load uses.
+    static let shared = FirstResponderStandIn()
+}
 
 /// An owner that accepts every outlet and responds to every action: what `nibtool load` passes
 /// as File's Owner and as external objects when the real classes are not available.

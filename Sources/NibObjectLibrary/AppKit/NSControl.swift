@@ -29,7 +29,7 @@ open class NSControl: _NSControlAttributes, NSTargetActionSetting {
 
     public required init?(coder: NSCoder) {
         cell = coder.decodeObject(forKey: "NSCell") as? NSCell
-        if coder.containsValue(forKey: "NSEnabled") { isEnabled = coder.decodeBool(forKey: "NSEnabled") }
+        if let value = coder.nibBool(forKey: "NSEnabled") { isEnabled = value }
         tag = coder.decodeInteger(forKey: "NSTag")
         super.init(coder: coder)
         // A control's focus ring is its cell's, as in AppKit (nibs archive none for the control).

@@ -29,8 +29,8 @@ open class NSMenu: _NSMenuAttributes {
         title = coder.decodeObject(forKey: "NSTitle") as? String ?? ""
         systemMenu = coder.decodeObject(forKey: "NSSystemMenu") as? String
             ?? (coder.decodeObject(forKey: "NSName") as? String).flatMap(AppKitMenuNames.systemMenu(forName:))
-        if coder.containsValue(forKey: "NSAutoenablesItems") { autoenablesItems = coder.decodeBool(forKey: "NSAutoenablesItems") }
-        if coder.containsValue(forKey: "NSNoAutoenable") { autoenablesItems = !coder.decodeBool(forKey: "NSNoAutoenable") }  // Apple's key
+        if let value = coder.nibBool(forKey: "NSAutoenablesItems") { autoenablesItems = value }
+        if let value = coder.nibBool(forKey: "NSNoAutoenable") { autoenablesItems = !value }  // Apple's key
         super.init(coder: coder)
         for item in coder.decodeObject(forKey: "NSMenuItems") as? [Any] ?? [] {
             if let item = item as? NSMenuItem { addItem(item) }
@@ -119,8 +119,8 @@ open class NSMenuItem: _NSMenuItemAttributes, NSTargetActionSetting {
         keyEquivalentModifierMask = coder.decodeInteger(forKey: "NSKeyEquivModMask")
         tag = coder.decodeInteger(forKey: "NSTag")
         isSeparatorItem = coder.decodeBool(forKey: "NSIsSeparator")
-        if coder.containsValue(forKey: "NSIsDisabled") { isEnabled = !coder.decodeBool(forKey: "NSIsDisabled") }
-        if coder.containsValue(forKey: "NSEnabled") { isEnabled = coder.decodeBool(forKey: "NSEnabled") }  // NibKit's compact key
+        if let value = coder.nibBool(forKey: "NSIsDisabled") { isEnabled = !value }
+        if let value = coder.nibBool(forKey: "NSEnabled") { isEnabled = value }  // NibKit's compact key
         isHidden = coder.decodeBool(forKey: "NSIsHidden")
         super.init(coder: coder)
         submenu = coder.decodeObject(forKey: "NSSubmenu") as? NSMenu

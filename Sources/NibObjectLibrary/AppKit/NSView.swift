@@ -153,7 +153,7 @@ final class NSCustomView: NSView, NibDecodingReplacement {
         // The archive lists the subviews last first (as ibtool writes an NSCustomView): put
         // them back in the document's order, front last.
         subviews.reverse()
-        guard let decoder = coder as? NibDecoder else { return }
+        guard let decoder = coder.nibDecoder else { return }
         let name = coder.decodeObject(forKey: "NSClassName") as? String ?? "NSView"
         // A plain custom view (ibtool writes NSCustomView naming NSView) becomes an NSView.
         guard let resolved = name == "NSView" ? NSView.self : CustomClassInstantiation.resolve(name, decoder: decoder) else {

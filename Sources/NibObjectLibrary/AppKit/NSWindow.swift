@@ -123,7 +123,7 @@ final class NSWindowTemplate: NibObject, NibDecodingReplacement {
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)
-        guard let decoder = coder as? NibDecoder else { return }
+        guard let decoder = coder.nibDecoder else { return }
         let className = coder.decodeObject(forKey: "NSWindowClass") as? String ?? "NSWindow"
         var windowType: NSWindow.Type = NSWindow.self
         let resolved: AnyClass? = CustomClassInstantiation.resolve(className, decoder: decoder)

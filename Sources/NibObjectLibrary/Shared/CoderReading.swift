@@ -6,9 +6,10 @@ import NibRuntime
 /// (an integer where a double is expected, a number where text is expected).
 extension NSCoder {
     /// Text under `key`; numbers become their text; nil when absent.
+    @inline(__always)
     public func nibString(forKey key: String) -> String? {
         let decoded: Any?
-        if let decoder = self as? NibDecoder {
+        if let decoder = nibDecoder {
             guard let value = decoder.value(forKey: key) else { return nil }
             if case .object(let index) = value, let text = decoder.string(at: index) { return text }
             decoded = decoder.decodedValue(value)
@@ -26,15 +27,17 @@ extension NSCoder {
     }
 
     /// A boolean under `key`, or nil when absent.
+    @inline(__always)
     public func nibBool(forKey key: String) -> Bool? {
-        if let decoder = self as? NibDecoder { return decoder.value(forKey: key).map(NibDecoder.bool) }
+        if let decoder = nibDecoder { return decoder.value(forKey: key).map(NibDecoder.bool) }
         return containsValue(forKey: key) ? decodeBool(forKey: key) : nil
     }
 
     /// The string under `key`, as `decodeObject(forKey:) as? String` gives it (no number is
     /// turned into text, unlike ``nibString(forKey:)``).
+    @inline(__always)
     public func decodeString(forKey key: String) -> String? {
-        if let decoder = self as? NibDecoder { return decoder.string(forKey: key) }
+        if let decoder = nibDecoder { return decoder.string(forKey: key) }
         return decodeObject(forKey: key) as? String
     }
 
@@ -65,7 +68,7 @@ extension NSCoder {
     public func nibScrollAmount(_ index: Int) -> Int? {
         guard containsValue(forKey: "NSsFlags") else { return nil }
         let bytes: [UInt8]
-        if let decoder = self as? NibDecoder { bytes = decoder.decodeBytes(forKey: "NSScrollAmts") ?? [] } else {
+        if let decoder = nibDecoder { bytes = decoder.decodeBytes(forKey: "NSScrollAmts") ?? [] } else {
             bytes = (decodeObject(forKey: "NSScrollAmts") as? Data).map(Array.init) ?? []
         }
         guard bytes.count >= 16 else { return 10 }
@@ -78,7 +81,7 @@ extension NSCoder {
     /// the header view is often decoded first (through its table), and the clip, decoded from
     /// inside it, cannot hold it as a subview yet.
     public func nibTableHeaderView() -> AnyObject? {
-        if let decoder = self as? NibDecoder {
+        if let decoder = nibDecoder {
             guard case .object(let clip)? = decoder.value(forKey: "NSHeaderClipView"), decoder.archive.objects.indices.contains(clip),
                   case .object(let header)? = decoder.archive.objects[clip]["NSDocView"] else { return nil }
             return decoder.objectReference(at: header)
@@ -89,7 +92,7 @@ extension NSCoder {
     /// A text field's character picker setting where Apple's nibs keep it: its cell's
     /// `NSCharacterPickerEnabled`. True when set, else nil.
     public func nibCellCharacterPicker() -> Bool? {
-        guard let decoder = self as? NibDecoder, case .object(let cell)? = decoder.value(forKey: "NSCell"),
+        guard let decoder = nibDecoder, case .object(let cell)? = decoder.value(forKey: "NSCell"),
               decoder.archive.objects.indices.contains(cell), decoder.archive.objects[cell]["NSCharacterPickerEnabled"] == .bool(true) else { return nil }
         return true
     }
@@ -112,7 +115,7 @@ extension NSCoder {
 
     /// The catalog of the image resource under `key` (its archived `NSCatalogName`), or nil.
     public func nibImageCatalog(forKey key: String) -> String? {
-        guard let decoder = self as? NibDecoder, case .object(let index)? = decoder.value(forKey: key),
+        guard let decoder = nibDecoder, case .object(let index)? = decoder.value(forKey: key),
               decoder.archive.objects.indices.contains(index) else { return nil }
         return decoder.archive.string("NSCatalogName", of: index)
     }
@@ -223,50 +226,53 @@ extension NSCoder {
     }
 
     /// An integer under `key`, or nil when absent.
+    @inline(__always)
     public func nibInt(forKey key: String) -> Int? {
-        if let decoder = self as? NibDecoder { return decoder.value(forKey: key).map { Int(truncatingIfNeeded: NibDecoder.int64($0)) } }
+        if let decoder = nibDecoder { return decoder.value(forKey: key).map { Int(truncatingIfNeeded: NibDecoder.int64($0)) } }
         return containsValue(forKey: key) ? decodeInteger(forKey: key) : nil
     }
 
     /// A number under `key`, or nil when absent.
+    @inline(__always)
     public func nibDouble(forKey key: String) -> Double? {
-        if let decoder = self as? NibDecoder { return decoder.value(forKey: key).map(NibDecoder.double) }
+        if let decoder = nibDecoder { return decoder.value(forKey: key).map(NibDecoder.double) }
         return containsValue(forKey: key) ? decodeDouble(forKey: key) : nil
     }
 
     /// An object of class `T` under `key` (a class cast, not a cast from `Any`, in a nib's decoder).
+    @inline(__always)
     public func nibObject<T: AnyObject>(forKey key: String, as type: T.Type = T.self) -> T? {
-        if let decoder = self as? NibDecoder { return decoder.decodeObjectReference(forKey: key) as? T }
+        if let decoder = nibDecoder { return decoder.decodeObjectReference(forKey: key) as? T }
         return decodeObject(forKey: key) as? T
     }
 
     /// The members of an array under `key` (objects only).
     public func nibObjects(forKey key: String) -> [AnyObject] {
-        if let decoder = self as? NibDecoder { return decoder.decodeObjectReferences(forKey: key) }
+        if let decoder = nibDecoder { return decoder.decodeObjectReferences(forKey: key) }
         return (decodeObject(forKey: key) as? [Any] ?? []).map { $0 as AnyObject }
     }
 
     /// A rectangle under `key` (UIKit geometry bytes or AppKit `{{x, y}, {w, h}}` text).
     public func nibRect(forKey key: String) -> CGRect? {
-        if let decoder = self as? NibDecoder { return decoder.decodeGeometry(forKey: key)?.rect }
+        if let decoder = nibDecoder { return decoder.decodeGeometry(forKey: key)?.rect }
         return NibValue.rect(decodeObject(forKey: key))
     }
 
     /// A size under `key`.
     public func nibSize(forKey key: String) -> CGSize? {
-        if let decoder = self as? NibDecoder { return decoder.decodeGeometry(forKey: key)?.size }
+        if let decoder = nibDecoder { return decoder.decodeGeometry(forKey: key)?.size }
         return NibValue.size(decodeObject(forKey: key))
     }
 
     /// A point under `key`.
     public func nibPoint(forKey key: String) -> CGPoint? {
-        if let decoder = self as? NibDecoder { return decoder.decodeGeometry(forKey: key)?.point }
+        if let decoder = nibDecoder { return decoder.decodeGeometry(forKey: key)?.point }
         return NibValue.point(decodeObject(forKey: key))
     }
 
     /// Up to four numbers under `key` (insets: top, left, bottom, right).
     public func nibInsets(forKey key: String) -> [Double]? {
-        if let decoder = self as? NibDecoder {
+        if let decoder = nibDecoder {
             guard let numbers = decoder.decodeGeometry(forKey: key), numbers.count > 0 else { return nil }
             return numbers.array
         }

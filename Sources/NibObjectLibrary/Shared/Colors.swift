@@ -32,8 +32,8 @@ open class NibColor: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        systemName = (coder.decodeObject(forKey: "UISystemColorName") ?? coder.decodeObject(forKey: "NSColorName")) as? String
-        assetName = coder.decodeObject(forKey: "UIAssetName") as? String
+        systemName = coder.decodeString(forKey: "UISystemColorName") ?? coder.decodeString(forKey: "NSColorName")
+        assetName = coder.decodeString(forKey: "UIAssetName")
         colorSpaceNumber = coder.nibInt(forKey: "NSColorSpace")
         colorSpaceName = coder.nibString(forKey: "IBColorSpaceName")
         catalogName = coder.nibString(forKey: "NSCatalogName")
@@ -109,10 +109,10 @@ open class NibFont: NibObject {
     }
 
     public required init?(coder: NSCoder) {
-        fontName = (coder.decodeObject(forKey: "UIFontName") ?? coder.decodeObject(forKey: "NSName")) as? String ?? ""
-        pointSize = coder.containsValue(forKey: "UIFontPointSize") ? coder.decodeDouble(forKey: "UIFontPointSize") : coder.decodeDouble(forKey: "NSSize")
+        fontName = coder.decodeString(forKey: "UIFontName") ?? coder.decodeString(forKey: "NSName") ?? ""
+        pointSize = coder.nibDouble(forKey: "UIFontPointSize") ?? coder.decodeDouble(forKey: "NSSize")
         isSystemFont = coder.decodeBool(forKey: "UISystemFont") || fontName.hasPrefix(".")
-        textStyle = (coder.decodeObject(forKey: "UIFontTextStyleForScaling") ?? coder.decodeObject(forKey: "NSTextStyle")) as? String
+        textStyle = coder.decodeString(forKey: "UIFontTextStyleForScaling") ?? coder.decodeString(forKey: "NSTextStyle")
         metaFont = coder.nibString(forKey: "IBMetaFont") ?? coder.nibInt(forKey: "NSfFlags").flatMap(AppKitFontFlags.metaFont(forFlags:))
         weightName = coder.nibString(forKey: "IBFontWeight")
         usesAppearanceFont = coder.nibBool(forKey: "NSUsesAppearanceFont") ?? coder.nibBool(forKey: "NSFontUsesAppearanceFontSize") ?? false
@@ -162,7 +162,7 @@ open class NibImage: NibObject {
     private var archivedSize: CGSize?
 
     public required init?(coder: NSCoder) {
-        name = (coder.decodeObject(forKey: "UIResourceName") ?? coder.decodeObject(forKey: "NSResourceName")) as? String
+        name = coder.decodeString(forKey: "UIResourceName") ?? coder.decodeString(forKey: "NSResourceName")
         // NSReps: [[NSNumber, NSBitmapImageRep]…], an AppKit image archived whole.
         representations = (coder.decodeObject(forKey: "NSReps") as? [Any] ?? []).compactMap { entry in
             (entry as? [Any])?.lazy.compactMap { $0 as? NSBitmapImageRep }.first
@@ -217,13 +217,13 @@ enum NamedResourceLookup {
 
     /// The image file `name` in the folder of the nib a decoder reads.
     static func image(_ name: String, for coder: NSCoder) -> NamedResource? {
-        guard let decoder = coder as? NibDecoder else { return nil }
+        guard let decoder = coder.nibDecoder else { return nil }
         return image(name, in: decoder.resourceRoot, rootPath: decoder.resourceRootPath)
     }
 
     /// The sound file `name` in the folder of the nib a decoder reads.
     static func sound(_ name: String, for coder: NSCoder) -> NamedResource? {
-        guard let decoder = coder as? NibDecoder, let root = decoder.resourceRoot else { return nil }
+        guard let decoder = coder.nibDecoder, let root = decoder.resourceRoot else { return nil }
         return NamedResourceCache.shared.sound(named: name, in: root, rootPath: decoder.resourceRootPath, lookup: current)
     }
 }
@@ -233,7 +233,7 @@ final class UIImageNibPlaceholder: NibObject, NibDecodingReplacement {
     @exclusivity(unchecked) private(set) var replacementObject: AnyObject?
 
     required init?(coder: NSCoder) {
-        let name = coder.decodeObject(forKey: "UIResourceName") as? String ?? ""
+        let name = coder.decodeString(forKey: "UIResourceName") ?? ""
         replacementObject = UIImage(named: name, resource: NamedResourceLookup.image(name, for: coder))
         super.init(coder: coder)
     }
@@ -246,8 +246,8 @@ final class NSCustomResource: NibObject, NibDecodingReplacement {
     private(set) var replacementObject: AnyObject?
 
     required init?(coder: NSCoder) {
-        let name = coder.decodeObject(forKey: "NSResourceName") as? String ?? ""
-        let className = coder.decodeObject(forKey: "NSClassName") as? String
+        let name = coder.decodeString(forKey: "NSResourceName") ?? ""
+        let className = coder.decodeString(forKey: "NSClassName")
         if className == "NSSound" {
             replacementObject = NSSound(named: name, resource: NamedResourceLookup.sound(name, for: coder))
         } else {

@@ -32,9 +32,9 @@ open class NSLayoutConstraint: NibObject {
         firstAttribute = coder.decodeInteger(forKey: "NSFirstAttribute")
         secondAttribute = coder.decodeInteger(forKey: "NSSecondAttribute")
         relation = coder.decodeInteger(forKey: "NSRelation")
-        if coder.containsValue(forKey: "NSMultiplier") { multiplier = coder.decodeDouble(forKey: "NSMultiplier") }
+        if let value = coder.nibDouble(forKey: "NSMultiplier") { multiplier = value }
         constant = coder.decodeDouble(forKey: "NSConstant")
-        if coder.containsValue(forKey: "NSPriority") { priority = coder.decodeDouble(forKey: "NSPriority") }
+        if let value = coder.nibDouble(forKey: "NSPriority") { priority = value }
         identifier = coder.decodeObject(forKey: "NSLayoutIdentifier") as? String
         isStandardSpacing = coder.containsValue(forKey: "NSSymbolicConstant")
         super.init(coder: coder)

@@ -59,9 +59,9 @@ public final class UIButtonContent: NibObject {
     @exclusivity(unchecked) public private(set) var image: UIImage?
 
     public required init?(coder: NSCoder) {
-        title = coder.decodeObject(forKey: "UITitle") as? String
-        titleColor = coder.decodeObject(forKey: "UITitleColor") as? UIColor
-        image = coder.decodeObject(forKey: "UIImage") as? UIImage
+        title = coder.decodeString(forKey: "UITitle")
+        titleColor = coder.nibObject(forKey: "UITitleColor", as: UIColor.self)
+        image = coder.nibObject(forKey: "UIImage", as: UIImage.self)
         super.init(coder: coder)
     }
 

@@ -48,8 +48,8 @@ open class UIControl: _UIControlAttributes {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        if coder.containsValue(forKey: "UIEnabled") { isEnabled = coder.decodeBool(forKey: "UIEnabled") }
-        if coder.containsValue(forKey: "UIDisabled") { isEnabled = !coder.decodeBool(forKey: "UIDisabled") }
+        if let value = coder.nibBool(forKey: "UIEnabled") { isEnabled = value }
+        if let value = coder.nibBool(forKey: "UIDisabled") { isEnabled = !value }
         isSelected = coder.decodeBool(forKey: "UISelected")
         isHighlighted = coder.decodeBool(forKey: "UIHighlighted")
         super.init(coder: coder)

@@ -13,8 +13,8 @@ open class UITextField: _UITextFieldAttributes {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        text = coder.decodeObject(forKey: "UIText") as? String
-        placeholder = coder.decodeObject(forKey: "UIPlaceholder") as? String
+        text = coder.decodeString(forKey: "UIText")
+        placeholder = coder.decodeString(forKey: "UIPlaceholder")
         super.init(coder: coder)
     }
 
@@ -62,7 +62,7 @@ open class UISlider: _UISliderAttributes {
     public required init?(coder: NSCoder) {
         value = coder.decodeDouble(forKey: "UIValue")
         minimumValue = coder.decodeDouble(forKey: "UIMinValue")
-        if coder.containsValue(forKey: "UIMaxValue") { maximumValue = coder.decodeDouble(forKey: "UIMaxValue") }
+        if let value = coder.nibDouble(forKey: "UIMaxValue") { maximumValue = value }
         super.init(coder: coder)
     }
 
@@ -81,7 +81,7 @@ open class UIImageView: _UIImageViewAttributes {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        image = coder.decodeObject(forKey: "UIImage") as? UIImage
+        image = coder.nibObject(forKey: "UIImage", as: UIImage.self)
         super.init(coder: coder)
     }
 }

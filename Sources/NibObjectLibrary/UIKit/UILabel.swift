@@ -17,11 +17,11 @@ open class UILabel: _UILabelAttributes {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        text = coder.decodeObject(forKey: "UIText") as? String
-        font = coder.decodeObject(forKey: "UIFont") as? UIFont
-        textColor = coder.decodeObject(forKey: "UITextColor") as? UIColor
-        if coder.containsValue(forKey: "UITextAlignment") { textAlignment = coder.decodeInteger(forKey: "UITextAlignment") }
-        if coder.containsValue(forKey: "UINumberOfLines") { numberOfLines = coder.decodeInteger(forKey: "UINumberOfLines") }
+        text = coder.decodeString(forKey: "UIText")
+        font = coder.nibObject(forKey: "UIFont", as: UIFont.self)
+        textColor = coder.nibObject(forKey: "UITextColor", as: UIColor.self)
+        if let value = coder.nibInt(forKey: "UITextAlignment") { textAlignment = value }
+        if let value = coder.nibInt(forKey: "UINumberOfLines") { numberOfLines = value }
         super.init(coder: coder)
     }
 

@@ -47,7 +47,7 @@ open class UITableView: _UITableViewAttributes {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        if coder.containsValue(forKey: "UIRowHeight") { rowHeight = coder.decodeDouble(forKey: "UIRowHeight") }
+        if let value = coder.nibDouble(forKey: "UIRowHeight") { rowHeight = value }
         super.init(coder: coder)
     }
 }
@@ -80,7 +80,7 @@ open class UITextView: _UITextViewAttributes {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        text = coder.decodeObject(forKey: "UIText") as? String
+        text = coder.decodeString(forKey: "UIText")
         super.init(coder: coder)
     }
 
@@ -124,9 +124,9 @@ open class UITableViewCell: _UITableViewCellAttributes, NibActionConnectable {
     public required convenience init(frame: CGRect) { self.init(frame: frame, reuseIdentifier: nil) }
 
     public required init?(coder: NSCoder) {
-        reuseIdentifier = coder.decodeObject(forKey: "UIReuseIdentifier") as? String
+        reuseIdentifier = coder.decodeString(forKey: "UIReuseIdentifier")
         super.init(coder: coder)
-        contentView = coder.decodeObject(forKey: "UIContentView") as? UIView
+        contentView = coder.nibObject(forKey: "UIContentView", as: UIView.self)
         if let contentView { addSubview(contentView) }
     }
 }

@@ -72,18 +72,18 @@ open class UIView: _UIViewAttributes {
         let bounds = coder.nibRect(forKey: "UIBounds") ?? .zero
         let center = coder.nibPoint(forKey: "UICenter") ?? CGPoint(x: bounds.width / 2, y: bounds.height / 2)
         frame = CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
-        backgroundColor = coder.decodeObject(forKey: "UIBackgroundColor") as? UIColor
-        tintColor = coder.decodeObject(forKey: "UITintColor") as? UIColor
+        backgroundColor = coder.nibObject(forKey: "UIBackgroundColor", as: UIColor.self)
+        tintColor = coder.nibObject(forKey: "UITintColor", as: UIColor.self)
         isHidden = coder.decodeBool(forKey: "UIHidden")
-        if coder.containsValue(forKey: "UIAlpha") { alpha = coder.decodeDouble(forKey: "UIAlpha") }
+        if let value = coder.nibDouble(forKey: "UIAlpha") { alpha = value }
         tag = coder.decodeInteger(forKey: "UITag")
         clipsToBounds = coder.decodeBool(forKey: "UIClipsToBounds")
-        if coder.containsValue(forKey: "UIOpaque") { isOpaque = coder.decodeBool(forKey: "UIOpaque") }
+        if let value = coder.nibBool(forKey: "UIOpaque") { isOpaque = value }
         isUserInteractionEnabled = !coder.decodeBool(forKey: "UIUserInteractionDisabled")
         contentMode = coder.decodeInteger(forKey: "UIContentMode")
         autoresizingMask = coder.decodeInteger(forKey: "UIAutoresizingMask")
         translatesAutoresizingMaskIntoConstraints = !coder.decodeBool(forKey: "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints")
-        restorationIdentifier = coder.decodeObject(forKey: "UIRestorationIdentifier") as? String
+        restorationIdentifier = coder.decodeString(forKey: "UIRestorationIdentifier")
         contentHuggingPriority = coder.nibSize(forKey: "UIViewContentHuggingPriority") ?? contentHuggingPriority
         contentCompressionResistancePriority = coder.nibSize(forKey: "UIViewContentCompressionResistancePriority") ?? contentCompressionResistancePriority
         super.init(coder: coder)
@@ -97,7 +97,7 @@ open class UIView: _UIViewAttributes {
         for subview in coder.nibObjects(forKey: "UISubviews") {
             if let view = subview as? UIView { addSubview(view) }
         }
-        constraints = (coder.decodeObject(forKey: "UIViewAutolayoutConstraints") as? [Any] ?? []).compactMap { $0 as? NSLayoutConstraint }
+        constraints = coder.nibObjects(forKey: "UIViewAutolayoutConstraints").compactMap { $0 as? NSLayoutConstraint }
     }
 
     /// Adds a view at the front; it leaves its previous superview.
