@@ -219,16 +219,20 @@ struct DecodePlan: @unchecked Sendable {
     /// Which of the library's bookkeeping classes it is, when a load may take the object's values
     /// from ``PreparedRecords`` instead of making it.
     let prepared: PreparedClass
+    /// For a prepared class swapper: the custom class, found when the plan was made; a load
+    /// decodes it directly, with no swapper object and no search.
+    let swappedClass: NibDecodable.Type?
 
     /// The bookkeeping classes ``PreparedRecords`` prepares.
     enum PreparedClass {
-        case none, proxy, outlet, action
+        case none, proxy, outlet, action, classSwapper
 
         init(_ type: NibDecodable.Type) {
             switch ObjectIdentifier(type) {
             case ObjectIdentifier(UIProxyObject.self): self = .proxy
             case ObjectIdentifier(UIRuntimeOutletConnection.self): self = .outlet
             case ObjectIdentifier(UIRuntimeEventConnection.self): self = .action
+            case ObjectIdentifier(UIClassSwapper.self): self = .classSwapper
             default: self = .none
             }
         }

@@ -502,7 +502,7 @@ public final class NibDecoder: NSCoder {
     /// is prepared (``PreparedRecords``) and its class resolves to the library's own; nil when the
     /// record must be decoded as an object (``objectReference(at:)``).
     public func preparedConnection(at index: Int) -> PreparedConnection? {
-        guard !recordsKeyReads, index >= 0, index < slots.count, case .pending = slots[index], creators.isEmpty || creators[index] == nil,
+        guard records?.kind(at: index) == .connection, !recordsKeyReads, index >= 0, index < slots.count, case .pending = slots[index], creators.isEmpty || creators[index] == nil,
               case .connection(let source, let destination, let label, let eventMask)? = records?.record(at: index) else { return nil }
         let plan = plans[index] ?? makePlan(for: archive.objects[index], index: index)
         guard plan.prepared == (eventMask == nil ? .outlet : .action) else { return nil }
@@ -521,6 +521,25 @@ public final class NibDecoder: NSCoder {
             if case .object(let member) = lookup.values[position].value, let object = objectReference(at: member) { members.append(object) }
         }
         return members
+    }
+
+    /// The key-value pairs of the dictionary under `key`, in archive order, each decoded as
+    /// `decodeObject(forKey:)` decodes values; empty when there is none.
+    public func dictionaryEntries(forKey key: String) -> [(key: Any?, value: Any?)] {
+        guard case .object(let index)? = value(forKey: key), index >= 0, index < archive.objects.count, lookup.valueKinds[index] == .dictionary else { return [] }
+        let range = lookup.valueRange(of: index)
+        var entries: [(key: Any?, value: Any?)] = []
+        var pending: ArchiveValue?
+        for position in range where lookup.isElement[position] {
+            let member = lookup.values[position].value
+            if let key = pending {
+                entries.append((decodedValue(key), decodedValue(member)))
+                pending = nil
+            } else {
+                pending = member
+            }
+        }
+        return entries
     }
 
     /// The string keys of the dictionary under `key` whose value is the object being decoded (which
@@ -551,7 +570,7 @@ public final class NibDecoder: NSCoder {
     /// resolves to the library's own is that object, and no placeholder object is made. Nil for
     /// anything else, and for a placeholder whose object is missing (decoded, it reports that).
     private func suppliedPlaceholder(at index: Int) -> AnyObject? {
-        guard !recordsKeyReads, case .proxy(let identifier)? = records?.record(at: index), creators.isEmpty || creators[index] == nil,
+        guard records?.kind(at: index) == .proxy, !recordsKeyReads, case .proxy(let identifier)? = records?.record(at: index), creators.isEmpty || creators[index] == nil,
               let object = placeholders[identifier] else { return nil }
         let plan = plans[index] ?? makePlan(for: archive.objects[index], index: index)
         return plan.prepared == .proxy ? object : nil
@@ -569,6 +588,10 @@ public final class NibDecoder: NSCoder {
             return
         }
         let plan = plans[index] ?? makePlan(for: archive.objects[index], index: index)
+        if let swapped = plan.swappedClass, !recordsKeyReads, records?.kind(at: index) == .classSwapper, case .classSwapper(let className, let namePositions)? = records?.record(at: index) {
+            instantiateSwapped(index, as: swapped, className: className, namePositions: namePositions)
+            return
+        }
         guard let made = plan.decodable.init(coder: self) else {
             fail(NibDecodingFailure(message: "\(archive.objects[index].className) could not be decoded (its init(coder:) returned nil)", objectIndex: index))
             return
@@ -579,6 +602,20 @@ public final class NibDecoder: NSCoder {
         keepUndecodedValues(on: object)
         if plan.isGeneric { (made as? NibGenericObject)?.archivedClassName = archive.objects[index].className }
         if !plan.isBookkeeping { documentObjectCount += 1 }
+        instances[index] = object
+    }
+
+    /// Makes the object of a prepared class swapper as the swapper would: its custom class
+    /// decodes the object's values (the swapper's own two keys count as read), and no swapper
+    /// object is made.
+    private func instantiateSwapped(_ index: Int, as type: NibDecodable.Type, className: String, namePositions: [Int]) {
+        for position in namePositions { currentReads.insert(position) }
+        guard let object = type.init(coder: self) else {
+            fail(NibDecodingFailure(message: "\(className) could not be decoded (its init(coder:) returned nil)", objectIndex: index))
+            return
+        }
+        keepUndecodedValues(on: object)
+        documentObjectCount += 1
         instances[index] = object
     }
 
@@ -595,9 +632,14 @@ public final class NibDecoder: NSCoder {
             }
         }
         let decodable = (type as? NibDecodable.Type) ?? NibGenericObject.self
+        let prepared = DecodePlan.PreparedClass(decodable)
+        var swappedClass: NibDecodable.Type?
+        if prepared == .classSwapper, case .classSwapper(let className, _)? = records?.record(at: index) {
+            swappedClass = resolver.resolve(className) as? NibDecodable.Type
+        }
         let plan = DecodePlan(decodable: decodable, isFallback: isFallback, isReplacement: decodable is NibDecodingReplacement.Type, isGeneric: decodable == NibGenericObject.self, isSharedInstance: decodable is NibSharedInstance.Type,
             isBookkeeping: decodable is NibConnectionRecord.Type || decodable is UINibKeyValuePair.Type || decodable is NSIBUserDefinedRuntimeAttributesConnector.Type || decodable is NSIBObjectData.Type || decodable is NibProxyPlaceholder.Type,
-            prepared: DecodePlan.PreparedClass(decodable))
+            prepared: prepared, swappedClass: swappedClass)
         // A class not found is searched again next time (its module may be loaded by then).
         if type != nil {
             plans[index] = plan
@@ -622,20 +664,21 @@ public final class NibDecoder: NSCoder {
     private func keepUndecodedValues(on object: AnyObject) {
         guard !currentReads.isComplete, let nibObject = object as? NibObject, !(object is NibGenericObject) else { return }
         let start = currentStart
+        var decoded: [(position: Int, value: Any?)] = []
+        var hasUnread = false
         for position in 0..<currentCount where !currentReads.contains(position) && !lookup.isElement[start + position] {
-            let value = lookup.values[start + position]
-            if case .object(let index) = value.value {
-                // An object first decoded here belongs to this one (a property its class does
-                // not know) and is kept; one that already existed is owned elsewhere and may be
-                // a back pointer (an item's menu), so it is held weakly: no cycle is closed.
-                let isNew: Bool
-                if index >= 0, index < slots.count, case .pending = slots[index] { isNew = true } else { isNew = false }
-                let object = self.object(at: index)
-                nibObject.unreadValues.append((value.key, .decoded(isNew ? object : WeakReference.holding(object))))
-            } else {
-                nibObject.unreadValues.append((value.key, .archived(value.value)))
-            }
+            hasUnread = true
+            guard case .object(let index) = lookup.values[start + position].value else { continue }
+            // An object first decoded here belongs to this one (a property its class does
+            // not know) and is kept; one that already existed is owned elsewhere and may be
+            // a back pointer (an item's menu), so it is held weakly: no cycle is closed.
+            let isNew: Bool
+            if index >= 0, index < slots.count, case .pending = slots[index] { isNew = true } else { isNew = false }
+            let object = self.object(at: index)
+            decoded.append((position, isNew ? object : WeakReference.holding(object)))
         }
+        guard hasUnread else { return }
+        nibObject.unreadValues = UnreadValues(lookup: lookup, start: start, count: currentCount, read: currentReads, decoded: decoded)
     }
 
     /// Foundation value classes come back as Swift values.

@@ -15,13 +15,14 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
     /// document is lost, and `nibtool coverage` counts them.
     public var undecodedValues: [String: Any] {
         var values: [String: Any] = [:]
-        for entry in unreadValues where values[entry.key] == nil { values[entry.key] = entry.value.value }
+        for entry in unreadValues?.entries ?? [] where values[entry.key] == nil { values[entry.key] = entry.value.value }
         return values
     }
 
-    /// The unread values as the decoder left them, in archive order: objects decoded (so what
-    /// they reference exists), plain values kept as archived until ``undecodedValues`` is read.
-    var unreadValues: [(key: String, value: UnreadValue)] = []
+    /// The unread values as the decoder left them: objects decoded (so what they reference
+    /// exists), plain values left in the archive until ``undecodedValues`` is read; nil when the
+    /// object's classes read every value.
+    var unreadValues: UnreadValues?
 
     /// When the loader made this object as a stand-in, the class the nib named that could not
     /// be found (its outlets and actions are then reported, not fatal, in every later load).
@@ -149,6 +150,41 @@ public final class NibGenericObject: NibObject {
 }
 
 /// A value no decoder read: an object already decoded, or a plain archived value.
+/// The values of an archived object that no decoder of its class read, kept where they are
+/// archived: a load stores where they are and which were read, and nothing is converted or
+/// copied unless ``entries`` is asked for. Objects they reference were decoded with the object
+/// (a graph is complete when the load returns), and are kept here.
+struct UnreadValues: CustomReflectable {
+    /// The archive's values, and where the object's are among them.
+    let lookup: ArchiveLookup
+    let start: Int
+    let count: Int
+    /// Which of the object's values its class read.
+    let read: ReadPositions
+    /// The objects of unread values, by position among the object's values.
+    let decoded: [(position: Int, value: Any?)]
+
+    /// The unread values in archive order (collection members are the collection's, not unread).
+    var entries: [(key: String, value: UnreadValue)] {
+        var entries: [(key: String, value: UnreadValue)] = []
+        var objects = decoded.makeIterator()
+        var nextObject = objects.next()
+        for position in 0..<count where !read.contains(position) && !lookup.isElement[start + position] {
+            let value = lookup.values[start + position]
+            if let object = nextObject, object.position == position {
+                entries.append((value.key, .decoded(object.value)))
+                nextObject = objects.next()
+            } else {
+                entries.append((value.key, .archived(value.value)))
+            }
+        }
+        return entries
+    }
+
+    /// Reflected as its entries, so that a rendering of the object shows the values, not the archive.
+    var customMirror: Mirror { Mirror(self, unlabeledChildren: entries, displayStyle: .collection) }
+}
+
 enum UnreadValue {
     case decoded(Any?)
     case archived(ArchiveValue)

@@ -101,6 +101,11 @@ public enum CustomClassInstantiation {
         return nil
     }
 
+    /// The failure for a custom class that no decoder can create.
+    static func notDecodable(_ name: String, original: String?, objectIndex: Int) -> NibDecodingFailure {
+        NibDecodingFailure(message: "\(name) cannot be created from a nib: make it a subclass of \(original ?? "NibObject") or conform it to NibDecodable", objectIndex: objectIndex)
+    }
+
     /// A custom object: the shared instance, `init()`, or else `init(coder:)`.
     static func makeCustomObject(_ type: AnyClass, decoder: NibDecoder) -> AnyObject? {
         if let shared = type as? NibSharedInstance.Type {
@@ -150,7 +155,7 @@ class NibClassSwapper: NibObject, NibDecodingReplacement {
         if let type = CustomClassInstantiation.resolve(name, decoder: decoder) {
             replacementObject = initWithInit ? CustomClassInstantiation.makeCustomObject(type, decoder: decoder) : decoder.decodeCurrentObject(as: type)
             if replacementObject == nil {
-                decoder.fail(NibDecodingFailure(message: "\(name) cannot be created from a nib: make it a subclass of \(original ?? "NibObject") or conform it to NibDecodable", objectIndex: decoder.currentObjectIndex))
+                decoder.fail(CustomClassInstantiation.notDecodable(name, original: original, objectIndex: decoder.currentObjectIndex))
             }
         } else {
             let fallback = original == "UICustomObject" ? nil : original

@@ -17,9 +17,19 @@ public struct PreparedRecords: Sendable {
         case proxy(identifier: String)
         /// A `UIRuntimeOutletConnection` (`eventMask` nil) or `UIRuntimeEventConnection`.
         case connection(source: Int?, destination: Int?, label: String, eventMask: Int?)
+        /// A `UIClassSwapper` of a class decoded from its values (not a `UICustomObject`): the
+        /// custom class's name, and the positions of the swapper's own two keys among the values.
+        case classSwapper(className: String, namePositions: [Int])
+    }
+
+    /// What kind of record an object has, one byte per archive index: the decoder tests it on
+    /// every object, and only a match copies the record itself.
+    enum Kind: UInt8, Sendable {
+        case none, proxy, connection, classSwapper
     }
 
     private let records: [Record?]
+    private let kinds: [Kind]
 
     /// Reads the prepared objects of an archive (a nib keeps the result for all its loads).
     public init(_ archive: KeyedArchive, lookup: ArchiveLookup) {
@@ -29,16 +39,31 @@ public struct PreparedRecords: Sendable {
             case "UIProxyObject": records[index] = Self.proxy(object, lookup: lookup)
             case "UIRuntimeOutletConnection": records[index] = Self.connection(object, isAction: false, lookup: lookup, count: archive.objects.count)
             case "UIRuntimeEventConnection": records[index] = Self.connection(object, isAction: true, lookup: lookup, count: archive.objects.count)
+            case "UIClassSwapper": records[index] = Self.classSwapper(object, lookup: lookup)
             default: break
             }
         }
         self.records = records
+        kinds = records.map { record in
+            switch record {
+            case .proxy?: .proxy
+            case .connection?: .connection
+            case .classSwapper?: .classSwapper
+            case nil: .none
+            }
+        }
+    }
+
+    /// The kind of record at an archive index (`.none` beyond the archive).
+    @inline(__always)
+    func kind(at index: Int) -> Kind {
+        index >= 0 && index < kinds.count ? kinds[index] : .none
     }
 
     /// The prepared object at an archive index, if any.
     @inline(__always)
     func record(at index: Int) -> Record? {
-        index < records.count ? records[index] : nil
+        index >= 0 && index < records.count ? records[index] : nil
     }
 
     /// A placeholder that holds its identifier's string and nothing else.
@@ -46,6 +71,25 @@ public struct PreparedRecords: Sendable {
         guard object.values.count == 1, object.values[0].key == "UIProxiedObjectIdentifier",
               case .object(let index) = object.values[0].value, let identifier = lookup.string(at: index) else { return nil }
         return .proxy(identifier: identifier)
+    }
+
+    /// A swapper whose class name and original class name are strings, each once, and whose
+    /// original class is not `UICustomObject` (created with `init()`).
+    private static func classSwapper(_ object: ArchivedObject, lookup: ArchiveLookup) -> Record? {
+        var className: String?
+        var positions: [Int] = []
+        for (position, value) in object.values.enumerated() where value.key == "UIClassName" || value.key == "UIOriginalClassName" {
+            guard case .object(let index) = value.value, let text = lookup.string(at: index) else { return nil }
+            if value.key == "UIClassName" {
+                guard className == nil else { return nil }
+                className = text
+            } else if text == "UICustomObject" || positions.count > 1 {
+                return nil
+            }
+            positions.append(position)
+        }
+        guard let className, positions.count <= 2 else { return nil }
+        return .classSwapper(className: className, namePositions: positions)
     }
 
     /// A record whose keys are among `UISource`, `UIDestination`, `UILabel` (and an action's

@@ -97,6 +97,25 @@ import Testing
         #expect(error.message.contains("Nowhere.NoSuchView"))
     }
 
+    @Test func aCustomClassNoDecoderCanCreateIsAnErrorNamingIt() throws {
+        let nib = try Fixture.nib(Fixture.iOS("""
+            <view id="v" customClass="NotDecodableThing" customModule="NibKitTests"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+            """))
+        let error = try #require(throws: NibLoadingError.self) { try nib.instantiate(owner: Owner()) }
+        #expect(error.message.contains("NotDecodableThing cannot be created from a nib: make it a subclass of UIView"))
+    }
+
+    @Test func aCustomClassWhoseDecoderReturnsNilIsAnErrorOnEveryLoad() throws {
+        let nib = try Fixture.nib(Fixture.iOS("""
+            <view id="v" customClass="RefusingView" customModule="NibKitTests"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+            """))
+        for _ in 0..<2 {
+            let error = try #require(throws: NibLoadingError.self) { try nib.instantiate(owner: Owner()) }
+            #expect(error.code == .decodingFailed)
+            #expect(error.message.contains("RefusingView could not be decoded (its init(coder:) returned nil)"))
+        }
+    }
+
     @Test func swiftMangledClassNamesResolve() {
         #expect(SwiftClassName.demangle("_TtC11NibKitTests13RecordingView") == "NibKitTests.RecordingView")
         #expect(ClassResolver().resolve("_TtC11NibKitTests13RecordingView") == RecordingView.self)

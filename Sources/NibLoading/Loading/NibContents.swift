@@ -56,27 +56,26 @@ extension NibContents {
     static func decodeUIKit(_ decoder: NibDecoder) -> NibContents {
         var contents = NibContents(schema: .uiKit)
         let records = decoder.objectIndexes(forKey: "UINibConnectionsKey")
-        var connections: [ConnectionOperation] = []
-        connections.reserveCapacity(records.count)
+        contents.operations.reserveCapacity(records.count)
         for index in records {
             if let connection = decoder.preparedConnection(at: index) {
                 if let eventMask = connection.eventMask {
-                    connections.append(.action(source: connection.source, selector: connection.label, target: connection.destination, eventMask: eventMask, trigger: nil))
+                    contents.operations.append(.action(source: connection.source, selector: connection.label, target: connection.destination, eventMask: eventMask, trigger: nil))
                 } else {
-                    connections.append(.outlet(source: connection.source, label: connection.label, destination: connection.destination))
+                    contents.operations.append(.outlet(source: connection.source, label: connection.label, destination: connection.destination))
                 }
             } else if let record = decoder.objectReference(at: index) {
-                appendOperations(for: record, to: &connections)
+                appendOperations(for: record, to: &contents.operations)
             }
         }
         contents.topLevelObjects = decoder.decodeObjectReferences(forKey: "UINibTopLevelObjectsKey")
         contents.visibleWindows = decoder.decodeObjectReferences(forKey: "UINibVisibleWindowsKey")
         contents.documentObjects = decoder.decodeObjectReferences(forKey: "UINibObjectsKey")
-        for pair in decoder.decodeObjectReferences(forKey: "UINibKeyValuePairsKey") {
-            guard let pair = pair as? UINibKeyValuePair else { continue }
-            contents.operations.append(.runtimeAttribute(object: pair.object, keyPath: pair.keyPath, value: pair.value))
+        // Runtime attributes come first in the list (their records are decoded last).
+        let attributes: [ConnectionOperation] = decoder.decodeObjectReferences(forKey: "UINibKeyValuePairsKey").compactMap { pair in
+            (pair as? UINibKeyValuePair).map { .runtimeAttribute(object: $0.object, keyPath: $0.keyPath, value: $0.value) }
         }
-        contents.operations.append(contentsOf: connections)
+        if !attributes.isEmpty { contents.operations.insert(contentsOf: attributes, at: 0) }
         return contents
     }
 

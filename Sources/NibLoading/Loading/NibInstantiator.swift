@@ -51,9 +51,8 @@ struct NibInstantiator {
         defer { if touchesSharedInstance { SharedInstanceLock.lock.unlock() } }
 
         // 2. Runtime attributes, outlets, actions, bindings, in the flavour's order.
-        for operation in ConnectionOrder.ordered(contents.operations, schema: contents.schema, flavour: flavour) {
-            try apply(operation)
-        }
+        let operations = ConnectionOrder.ordered(contents.operations, schema: contents.schema, flavour: flavour)
+        for index in operations.indices { try apply(operations[index]) }
         let topLevel = contents.topLevelObjects.filter { !isPlaceholder($0) }
 
         // 3. awakeFromNib, by the flavour's rules.
@@ -128,7 +127,8 @@ struct NibInstantiator {
     /// Refuses connections to File's Owner when no owner was passed.
     /// (Two parameters, not a variadic list: an array per connection is measurable on small nibs.)
     func checkOwner(_ first: AnyObject?, _ second: AnyObject? = nil, connection: String) throws(NibLoadingError) {
-        if first is MissingOwnerStandIn || second is MissingOwnerStandIn {
+        // (Identity, not a cast: there is one stand-in.)
+        if first === MissingOwnerStandIn.shared || second === MissingOwnerStandIn.shared {
             throw error(.missingOwner, "the nib connects File's Owner ('\(connection)'), but it was instantiated with a nil owner; pass an owner to instantiate(owner:options:)")
         }
     }

@@ -246,6 +246,13 @@ extension NSCoder {
         return decodeObject(forKey: key) as? T
     }
 
+    /// The key-value pairs of the dictionary under `key`, in archive order, each decoded as
+    /// `decodeObject(forKey:)` decodes values (a nib's decoder builds no dictionary for them).
+    public func nibDictionaryEntries(forKey key: String) -> [(key: Any?, value: Any?)] {
+        if let decoder = nibDecoder { return decoder.dictionaryEntries(forKey: key) }
+        return (decodeObject(forKey: key) as? [AnyHashable: Any] ?? [:]).map { ($0.key.base, $0.value) }
+    }
+
     /// The members of an array under `key` (objects only).
     public func nibObjects(forKey key: String) -> [AnyObject] {
         if let decoder = nibDecoder { return decoder.decodeObjectReferences(forKey: key) }

@@ -111,6 +111,15 @@ final class HandWrittenTarget: NibObject {
 /// A class found only by explicit registration (the nib names it "Registered").
 final class RegisteredOnly: UIView {}
 
+/// A class a nib names that no decoder can create (it is not NibDecodable).
+final class NotDecodableThing {}
+
+/// A view that refuses every archive.
+final class RefusingView: UIView {
+    required init?(coder: NSCoder) { nil }
+    required init(frame: CGRect) { super.init(frame: frame) }
+}
+
 /// macOS File's Owner: outlets, actions, bindings target.
 final class MacOwner: NibObject {
     @Outlet var window: NSWindow? { didSet { record("MacOwner.window set") } }
