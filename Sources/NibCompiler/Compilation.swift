@@ -76,6 +76,8 @@ struct Compilation {
     var imageResources: [String: Int] = [:]
     /// The header clip and corner views added to table scroll views, by scroll view id.
     var tableScrollPartsByID: [String: TableScrollParts] = [:]
+    /// UIKit font descriptors archived so far, by font name and size (each is archived once per nib).
+    var uiKitFontDescriptors: [String: Int] = [:]
     /// System colours' fallbacks archived so far, by name (each is archived once per nib).
     var systemColorFallbacksArchived: [String: ArchiveValue] = [:]
     /// The views constraints name (see ``constrainedViewIDs(in:)``).
@@ -149,7 +151,7 @@ struct Compilation {
         // nib loads into the same objects whichever was written.
         // A text view's attribute dictionaries are its own too (`test12_text_view_border`).
         let keepsComponentColorsApart = flavour == .appKit
-        let shared = builder.archive.sharingEqualValues(keepingApart: perViewDictionaries()) { object in
+        let shared = builder.archive.sharingEqualValues(keepingApart: perViewDictionaries().union(uiKitRootArrays())) { object in
             !(keepsComponentColorsApart && object.className == "NSColor" && object["NSColorSpace"] != .int(6))
         }
         // Values built and then replaced (a box's dropped colours, a header's named font) go.
@@ -194,7 +196,7 @@ struct Compilation {
         } else if flavour == .appKit, object.elementName == "window" {
             return try encodeWindowTemplate(object, element)
         } else {
-            values = appKitValues(object, element, try elementValues(of: element, object: object, index: indexByID[object.id]))
+            values = uiKitViewValues(element, appKitValues(object, element, try elementValues(of: element, object: object, index: indexByID[object.id])))
         }
         return wrapCustomClass(object, values: appleKeyRenames(object, values))
     }

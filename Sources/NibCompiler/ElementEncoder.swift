@@ -168,6 +168,12 @@ extension Compilation {
             recordUses(of: child, index: index, allUnder: flavour == .uiKit ? "UIAutoresizingMask" : "NSvFlags")
             return []
         }
+        if flavour == .uiKit, document.format == .document {
+            // A text control's input traits are its own keys, as numbers (UIKit's archive).
+            if child.name == "textInputTraits" { return uiKitTextInputTraits(child, index: index) }
+            // An object's accessibility is a configuration in the nib's list (``uiKitAccessibilityConfigurations()``).
+            if child.name == "accessibility", key == "accessibilityConfiguration" { return [] }
+        }
         let archiveKey = self.key(for: key)
         guard let value = try valueElement(child, parentIndex: index, parentKey: archiveKey) else { return [] }
         return [KeyedValue(archiveKey, value)]
@@ -306,11 +312,11 @@ extension Compilation {
         if let first = reference(to: element["firstItem"] ?? holderID) { values.append(KeyedValue("NSFirstItem", first)) }
         let firstAttribute = KeyTables.layoutAttributes[element["firstAttribute"] ?? ""] ?? 0
         values.append(KeyedValue("NSFirstAttribute", .int(firstAttribute)))
-        if flavour == .appKit, writesAppleOnlyKeys { values.append(KeyedValue("NSFirstAttributeV2", .int(firstAttribute))) }  // ibtool writes both
+        if writesAppleOnlyKeys { values.append(KeyedValue("NSFirstAttributeV2", .int(firstAttribute))) }  // ibtool writes both
         if let second = reference(to: element["secondItem"]) { values.append(KeyedValue("NSSecondItem", second)) }
         if let secondAttribute = element["secondAttribute"].flatMap({ KeyTables.layoutAttributes[$0] }) {
             values.append(KeyedValue("NSSecondAttribute", .int(secondAttribute)))
-            if flavour == .appKit, writesAppleOnlyKeys { values.append(KeyedValue("NSSecondAttributeV2", .int(secondAttribute))) }
+            if writesAppleOnlyKeys { values.append(KeyedValue("NSSecondAttributeV2", .int(secondAttribute))) }
         }
         switch element["relation"] {
         case "lessThanOrEqual": values.append(KeyedValue("NSRelation", .int(-1)))
@@ -323,7 +329,7 @@ extension Compilation {
             values.append(KeyedValue("NSSymbolicConstant", .object(builder.string("NSSpace"))))
         } else if let constant = element["constant"].flatMap(Double.init) {
             values.append(KeyedValue("NSConstant", .double(constant)))
-            if flavour == .appKit, writesAppleOnlyKeys { values.append(KeyedValue("NSConstantV2", .double(constant))) }
+            if writesAppleOnlyKeys { values.append(KeyedValue("NSConstantV2", .double(constant))) }
         }
         if let priority = element["priority"].flatMap(Double.init) {
             // AppKit nibs hold whole priorities as integers.

@@ -42,6 +42,11 @@ extension Compilation {
             guard let value = try legacyValue(child) else { continue }
             values.append(KeyedValue(legacyKey(key), value))
         }
+        // Interface Builder 3 leaves `IBUIOpaque` out for an opaque view; UIKit's decoder takes an
+        // absent `UIOpaque` as NO, so a view (one with a frame) gets it written.
+        if flavour == .uiKit, values.contains(where: { $0.key == "UIBounds" }), !values.contains(where: { $0.key == "UIOpaque" }) {
+            values.append(KeyedValue("UIOpaque", .bool(true)))
+        }
         return values
     }
 

@@ -8,10 +8,11 @@ extension Compilation {
         var all: [ArchiveValue] = []
         if let owner = sceneOwnerIndex { topLevel.append(.object(owner)); all.append(.object(owner)) }
         if let storyboard = storyboardPlaceholderIndex { topLevel.append(.object(storyboard)); all.append(.object(storyboard)) }
-        for object in objects {
-            guard let reference = reference(to: object.id) else { continue }
-            if object.isTopLevel { topLevel.append(reference) }
-            all.append(reference)
+        for object in objects where object.isTopLevel {
+            if let reference = reference(to: object.id) { topLevel.append(reference) }
+        }
+        for object in uiKitObjectOrder() {
+            if let reference = reference(to: object.id) { all.append(reference) }
         }
         let visibleWindows: [ArchiveValue] = objects.compactMap { object in
             guard object.elementName == "window", document.element(at: object.path)["visibleAtLaunch"] == "YES" else { return nil }
@@ -24,11 +25,50 @@ extension Compilation {
             KeyedValue("UINibObjectsKey", .object(builder.array(all))),
             KeyedValue("UINibConnectionsKey", .object(builder.array(connections))),
             KeyedValue("UINibVisibleWindowsKey", .object(builder.array(visibleWindows))),
-            KeyedValue("UINibAccessibilityConfigurationsKey", .object(builder.array([]))),
+            KeyedValue("UINibAccessibilityConfigurationsKey", .object(builder.array(uiKitAccessibilityConfigurations()))),
             KeyedValue("UINibKeyValuePairsKey", .object(builder.array(keyValuePairs))),
             KeyedValue("UINibTraitStorageListsKey", .object(builder.array([]))),
         ]
         for value in root { builder.append(value, to: 0) }
+    }
+
+    /// The UIKit root's arrays that hold something: ibtool shares one empty array between the
+    /// root's keys, but keeps the top-level and object lists apart even when they are equal.
+    func uiKitRootArrays() -> Set<Int> {
+        guard flavour == .uiKit, let root = builder.archive.objects.first else { return [] }
+        var indexes: Set<Int> = []
+        for case .object(let index) in root.values.map(\.value) where builder.archive.objects.indices.contains(index) && !builder.archive.objects[index].elements.isEmpty {
+            indexes.insert(index)
+        }
+        return indexes
+    }
+
+    /// The document's objects in the order of UIKit's object list (`UINibObjectsKey`), which is
+    /// also the order `awakeFromNib()` reaches them: the top-level objects in document order,
+    /// then breadth first, each object's constraints before its other children (the calabash
+    /// nibs: a view, its constraints, its subviews, then their constraints and subviews).
+    func uiKitObjectOrder() -> [DocumentObject] {
+        var children: [String: [DocumentObject]] = [:]
+        var order: [DocumentObject] = []
+        for object in objects {
+            if object.isTopLevel || object.parentID == nil {
+                order.append(object)
+            } else if let parent = object.parentID {
+                children[parent, default: []].append(object)
+            }
+        }
+        var next = 0
+        while next < order.count {
+            let members = children[order[next].id] ?? []
+            order += members.filter { $0.elementName == "constraint" } + members.filter { $0.elementName != "constraint" }
+            next += 1
+        }
+        // Objects no parent chain reaches from the top level keep their place at the end.
+        if order.count < objects.count {
+            let listed = Set(order.map(\.id))
+            order += objects.filter { !listed.contains($0.id) }
+        }
+        return order
     }
 
     /// Event connections first, then outlets and collections; each group sorted by label, as ibtool writes them.
@@ -122,9 +162,23 @@ extension Compilation {
         return nil
     }
 
-    /// User-defined runtime attributes as `UINibKeyValuePair` objects, in document order.
+    /// User-defined runtime attributes as `UINibKeyValuePair` objects, in document order; with
+    /// Apple's schema, first each switch's frame, which ibtool sets again after decoding (a
+    /// switch's decoder gives it UIKit's own size).
     private mutating func uiKitKeyValuePairs() throws(CompileError) -> [ArchiveValue] {
         var pairs: [ArchiveValue] = []
+        if writesAppleOnlyKeys, document.format == .document {
+            for object in objects where object.elementName == "switch" {
+                guard let reference = reference(to: object.id), let frame = document.element(at: object.path).child("rect", key: "frame") else { continue }
+                let rect = Self.numbers(frame, ["x", "y", "width", "height"]).map(Self.format)
+                let value = builder.add(ArchivedObject(className: "NSValue", values: [
+                    KeyedValue("NS.special", .int(3)), KeyedValue("NS.rectval", .object(builder.string("{{\(rect[0]), \(rect[1])}, {\(rect[2]), \(rect[3])}}"))),
+                ]))
+                pairs.append(.object(builder.add(ArchivedObject(className: "UINibKeyValuePair", values: [
+                    KeyedValue("UIObject", reference), KeyedValue("UIValue", .object(value)), KeyedValue("UIKeyPath", .object(builder.string("frame"))),
+                ]))))
+            }
+        }
         for attribute in document.runtimeAttributes {
             guard let object = reference(to: attribute.objectID) else { continue }
             let value = try runtimeAttributeValue(attribute)

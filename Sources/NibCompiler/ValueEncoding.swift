@@ -88,9 +88,14 @@ extension Compilation {
         let space = element["customColorSpace"] ?? element["colorSpace"] ?? ""
         if let white = element["white"].flatMap(Double.init) {
             if flavour == .uiKit {
+                // UIColor's own archive: float components, its AppKit text in three significant
+                // digits without a NUL, and a device colour space (the calabash nibs).
                 values.append(KeyedValue("UIColorComponentCount", .int(2)))
                 values.append(KeyedValue("UIWhite", .float(Float(white))))
                 values.append(KeyedValue("UIAlpha", .float(Float(alpha))))
+                values.append(KeyedValue("NSWhite", .data(Array(Self.uiKitComponentText(alpha == 1 ? [white] : [white, alpha]).utf8))))
+                values.append(KeyedValue("NSColorSpace", .int(4)))
+                return values
             }
             // AppKit's text leaves an opaque colour's alpha out, as ibtool writes it.
             let components = flavour == .appKit && alpha == 1 ? [white] : [white, alpha]
@@ -102,6 +107,13 @@ extension Compilation {
                 values.append(KeyedValue("UIColorComponentCount", .int(4)))
                 for (key, component) in zip(["UIRed", "UIGreen", "UIBlue"], rgb) { values.append(KeyedValue(key, .float(Float(component)))) }
                 values.append(KeyedValue("UIAlpha", .float(Float(alpha))))
+                values.append(KeyedValue("NSRGB", .data(Array(Self.uiKitComponentText(alpha == 1 ? rgb : rgb + [alpha]).utf8))))
+                values.append(KeyedValue("NSColorSpace", .int(2)))
+                if !space.isEmpty, space != "calibratedRGB", space != "deviceRGB" {
+                    values.append(KeyedValue("IBColorSpaceName", .object(builder.string(space))))
+                    invented("IBColorSpaceName")
+                }
+                return values
             }
             let text = (flavour == .appKit && alpha == 1 ? rgb : rgb + [alpha]).map(Self.format).joined(separator: " ")
             values.append(KeyedValue("NSRGB", .data(Array(text.utf8) + [0])))
@@ -114,6 +126,11 @@ extension Compilation {
         return values
     }
 
+    /// Components as UIColor writes its AppKit text: three significant digits (`0 0.251 0.502`).
+    static func uiKitComponentText(_ components: [Double]) -> String {
+        components.map { String(format: "%.3g", $0) }.joined(separator: " ")
+    }
+
     /// `<fontDescription>` (UIKit) or `<font>` (AppKit) as a UIFont or NSFont object.
     mutating func encodeFont(_ element: Element) -> ArchiveValue {
         var values: [KeyedValue] = []
@@ -122,18 +139,43 @@ extension Compilation {
             // An attributed string's font (`<font key="NSFont" metaFont="system" size="16"/>`)
             // names the system font by AppKit's meta font.
             let type = element["type"] ?? (element["metaFont"] == "systemBold" ? "boldSystem" : nil)
-            let name = element["name"] ?? (type == "boldSystem" ? ".SFUI-Semibold" : ".SFUI-Regular")
-            values.append(KeyedValue("UIFontName", .object(builder.string(name))))
+            let isPlainSystem = element["name"] == nil && (type == nil || type == "system") && element["weight"] == nil && element["style"] == nil
+            let name = element["name"] ?? (isPlainSystem ? Self.uiKitSystemFontName(size: size, toolsVersion: toolsVersionNumber) : type == "boldSystem" ? ".SFUI-Semibold" : ".SFUI-Regular")
+            let nameString = builder.string(name)
+            values.append(KeyedValue("UIFontName", .object(nameString)))
             values.append(KeyedValue("UIFontPointSize", .double(size)))
             values.append(KeyedValue("UISystemFont", .bool(element["name"] == nil)))
             let traits = (type == "boldSystem" ? 2 : 0) | (type == "italicSystem" ? 1 : 0)
-            if traits != 0 { values.append(KeyedValue("UIFontTraits", .int(traits))) }
+            if traits != 0 || writesAppleOnlyKeys { values.append(KeyedValue("UIFontTraits", .int(traits))) }
             if let style = element["style"] { values.append(KeyedValue("UIFontTextStyleForScaling", .object(builder.string(style)))) }
             if let weight = element["weight"] {
                 values.append(KeyedValue("IBFontWeight", .object(builder.string(weight))))
                 invented("IBFontWeight")
             }
-            let index = builder.add(ArchivedObject(className: "UIFont", values: values))
+            if writesAppleOnlyKeys, element["style"] == nil, element["name"] != nil || isPlainSystem {
+                // UIFont's own archive: a descriptor naming the font (or the system font's UI
+                // usage) and its size, the scaling keys, and AppKit's name and size.
+                let sizeNumber: ArchiveValue = size == size.rounded() && abs(size) < 1e9 ? .int(Int(size)) : .double(size)
+                let attributes = element["name"] != nil
+                    ? [(ArchiveValue.object(builder.string("NSFontSizeAttribute")), ArchiveValue.object(builder.number(sizeNumber))),
+                       (.object(builder.string("NSFontNameAttribute")), .object(nameString))]
+                    : [(.object(builder.string("NSCTFontUIUsageAttribute")), .object(builder.string("CTFontRegularUsage"))),
+                       (.object(builder.string("NSFontSizeAttribute")), .object(builder.number(sizeNumber)))]
+                // One descriptor per font (its dictionary is mutable, so value sharing would not
+                // merge two), so that equal fonts stay equal and are shared, as ibtool shares them.
+                let descriptorKey = "\(element["name"] ?? "system") \(size)"
+                let descriptor = uiKitFontDescriptors[descriptorKey] ?? builder.add(ArchivedObject(className: "UIFontDescriptor", values: [
+                    KeyedValue("UIFontDescriptorAttributes", .object(builder.dictionary(attributes, className: "NSMutableDictionary"))),
+                ]))
+                uiKitFontDescriptors[descriptorKey] = descriptor
+                values.insert(KeyedValue("UIFontDescriptor", .object(descriptor)), at: 1)
+                values.append(KeyedValue("UIFontTextStyleForScaling", .null))
+                values.append(KeyedValue("UIFontPointSizeForScaling", .double(0)))
+                values.append(KeyedValue("UIFontMaximumPointSizeAfterScaling", .double(0)))
+                values.append(KeyedValue("NSName", .object(nameString)))
+                values.append(KeyedValue("NSSize", .double(size)))
+            }
+            let index = builder.add(ArchivedObject(className: "UIFont", fallbackClassNames: writesAppleOnlyKeys ? ["NSFont"] : [], values: values))
             recordUses(of: element, index: index, archived: [
                 "name": "UIFontName", "pointSize": "UIFontPointSize", "size": "UIFontPointSize", "type": "UISystemFont", "metaFont": "UISystemFont",
                 "style": "UIFontTextStyleForScaling", "weight": "IBFontWeight",
@@ -160,6 +202,13 @@ extension Compilation {
             "usesAppearanceFont": writesAppleOnlyKeys ? "NSFontUsesAppearanceFontSize" : "NSUsesAppearanceFont", "textStyle": "NSTextStyle",
         ])
         return .object(index)
+    }
+
+    /// The name UIKit gives its plain system font: `.SFUIText` (`.SFUIDisplay` from 20 points) in
+    /// documents of Xcode 8 and before (the calabash nibs), `.SFUI-Regular` after.
+    static func uiKitSystemFontName(size: Double, toolsVersion: Int?) -> String {
+        guard let toolsVersion, toolsVersion < 13000 else { return ".SFUI-Regular" }
+        return size < 20 ? ".SFUIText" : ".SFUIDisplay"
     }
 
     /// Meta fonts AppKit makes from a text style (the pairs' `metafonts_extra`): the style ibtool

@@ -75,6 +75,41 @@ public final class UINibKeyValuePair: NibObject {
     public required init() { super.init() }
 }
 
+/// UIKit's accessibility of one object (Interface Builder's accessibility inspector), kept in
+/// the nib's list of configurations: the loader applies it once the objects are connected.
+public final class UIRuntimeAccessibilityConfiguration: NibObject {
+    /// The object it describes.
+    public private(set) var object: AnyObject?
+    /// The accessibility label, hint and identifier, where the document sets them.
+    public private(set) var label: String?, hint: String?, identifier: String?
+    /// UIAccessibilityTraits bits, where the document sets the traits.
+    public private(set) var traits: UInt64?
+    /// Whether the object is an accessibility element, where the document says.
+    public private(set) var isElement: Bool?
+
+    public required init?(coder: NSCoder) {
+        object = coder.nibReference(forKey: "UIAccessibileObject")  // sic: UIKit's spelling
+        label = coder.decodeObject(forKey: "UIAccessibilityLabel") as? String
+        hint = coder.decodeObject(forKey: "UIAccessibilityHint") as? String
+        identifier = coder.decodeObject(forKey: "UIAccessibilityIdentifier") as? String
+        traits = (coder.decodeObject(forKey: "UIAccessibilityTraits") as? Int).map { UInt64(truncatingIfNeeded: $0) }
+        isElement = coder.decodeObject(forKey: "UIIsAccessibilityElement") as? Bool
+        super.init(coder: coder)
+    }
+
+    public required init() { super.init() }
+
+    /// Sets what it describes on its object.
+    public func apply() {
+        guard let object = object as? NibObject else { return }
+        if let label { object.accessibilityLabel = label }
+        if let hint { object.accessibilityHint = hint }
+        if let identifier { object.accessibilityIdentifier = identifier }
+        if let traits { object.accessibilityTraits = traits }
+        if let isElement { object.isAccessibilityElement = isElement }
+    }
+}
+
 /// An AppKit outlet.
 public final class NSNibOutletConnector: NibConnectionRecord {
     /// Whether it is one member of an outlet collection.
@@ -320,6 +355,7 @@ enum RuntimeClasses {
         "UIRuntimeOutletCollectionConnection": UIRuntimeOutletCollectionConnection.self,
         "UIRuntimeEventConnection": UIRuntimeEventConnection.self,
         "UINibKeyValuePair": UINibKeyValuePair.self,
+        "UIRuntimeAccessibilityConfiguration": UIRuntimeAccessibilityConfiguration.self,
         "NSNibOutletConnector": NSNibOutletConnector.self,
         "NSNibControlConnector": NSNibControlConnector.self,
         "NSNibConnector": NSNibConnector.self,

@@ -638,7 +638,7 @@ public final class NibDecoder: NSCoder {
             swappedClass = resolver.resolve(className) as? NibDecodable.Type
         }
         let plan = DecodePlan(decodable: decodable, isFallback: isFallback, isReplacement: decodable is NibDecodingReplacement.Type, isGeneric: decodable == NibGenericObject.self, isSharedInstance: decodable is NibSharedInstance.Type,
-            isBookkeeping: decodable is NibConnectionRecord.Type || decodable is UINibKeyValuePair.Type || decodable is NSIBUserDefinedRuntimeAttributesConnector.Type || decodable is NSIBObjectData.Type || decodable is NibProxyPlaceholder.Type,
+            isBookkeeping: decodable is NibConnectionRecord.Type || decodable is UINibKeyValuePair.Type || decodable is NSIBUserDefinedRuntimeAttributesConnector.Type || decodable is NSIBObjectData.Type || decodable is NibProxyPlaceholder.Type || decodable is UIRuntimeAccessibilityConfiguration.Type,
             prepared: prepared, swappedClass: swappedClass)
         // A class not found is searched again next time (its module may be loaded by then).
         if type != nil {

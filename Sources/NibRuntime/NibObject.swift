@@ -44,6 +44,9 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
     public var accessibilityValue: String?
     /// Whether assistive technologies see the object as an element.
     public var isAccessibilityElement = false
+    /// What the object is to assistive technologies: UIAccessibilityTraits bits (button 1, image 4,
+    /// static text 64…), as an accessibility configuration sets them.
+    public var accessibilityTraits: UInt64 = 0
 
     /// Sets an outlet or property by name; subclasses add their own keys and call `super`.
     open func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {

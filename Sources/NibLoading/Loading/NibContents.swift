@@ -12,6 +12,8 @@ struct NibContents {
     var documentObjects: [AnyObject] = []
     var operations: [ConnectionOperation] = []
     var visibleWindows: [AnyObject] = []
+    /// UIKit's accessibility configurations, applied once the objects are connected.
+    var accessibilityConfigurations: [UIRuntimeAccessibilityConfiguration] = []
 }
 
 /// One thing the loader does to connect the graph.
@@ -71,6 +73,9 @@ extension NibContents {
         contents.topLevelObjects = decoder.decodeObjectReferences(forKey: "UINibTopLevelObjectsKey")
         contents.visibleWindows = decoder.decodeObjectReferences(forKey: "UINibVisibleWindowsKey")
         contents.documentObjects = decoder.decodeObjectReferences(forKey: "UINibObjectsKey")
+        for configuration in decoder.decodeObjectReferences(forKey: "UINibAccessibilityConfigurationsKey") {
+            if let configuration = configuration as? UIRuntimeAccessibilityConfiguration { contents.accessibilityConfigurations.append(configuration) }
+        }
         // Runtime attributes come first in the list (their records are decoded last).
         let attributes: [ConnectionOperation] = decoder.decodeObjectReferences(forKey: "UINibKeyValuePairsKey").compactMap { pair in
             (pair as? UINibKeyValuePair).map { .runtimeAttribute(object: $0.object, keyPath: $0.keyPath, value: $0.value) }

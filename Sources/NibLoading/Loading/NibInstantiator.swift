@@ -53,6 +53,7 @@ struct NibInstantiator {
         // 2. Runtime attributes, outlets, actions, bindings, in the flavour's order.
         let operations = ConnectionOrder.ordered(contents.operations, schema: contents.schema, flavour: flavour)
         for index in operations.indices { try apply(operations[index]) }
+        for configuration in contents.accessibilityConfigurations { configuration.apply() }
         let topLevel = contents.topLevelObjects.filter { !isPlaceholder($0) }
 
         // 3. awakeFromNib, by the flavour's rules.

@@ -16,6 +16,8 @@ open class UITextField: _UITextFieldAttributes {
         text = coder.decodeString(forKey: "UIText")
         placeholder = coder.decodeString(forKey: "UIPlaceholder")
         super.init(coder: coder)
+        // UIKit keeps the input traits as the field's own keys.
+        if textInputTraits == nil { textInputTraits = UITextInputTraits.flattened(in: coder) }
     }
 
     open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {

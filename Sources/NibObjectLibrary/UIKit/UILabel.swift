@@ -23,6 +23,8 @@ open class UILabel: _UILabelAttributes {
         if let value = coder.nibInt(forKey: "UITextAlignment") { textAlignment = value }
         if let value = coder.nibInt(forKey: "UINumberOfLines") { numberOfLines = value }
         super.init(coder: coder)
+        // ibtool leaves UIKit's default out: tail truncation.
+        if lineBreakMode == nil { lineBreakMode = 4 }
     }
 
     open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {

@@ -82,6 +82,8 @@ open class UITextView: _UITextViewAttributes {
     public required init?(coder: NSCoder) {
         text = coder.decodeString(forKey: "UIText")
         super.init(coder: coder)
+        // UIKit keeps the input traits as the view's own keys.
+        if textInputTraits == nil { textInputTraits = UITextInputTraits.flattened(in: coder) }
     }
 
     open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
@@ -135,6 +137,14 @@ open class UITableViewCell: _UITableViewCellAttributes, NibActionConnectable {
 open class UISearchBar: _UISearchBarAttributes {
     /// The delegate (weak).
     open weak var delegate: AnyObject?
+
+    public required init(frame: CGRect) { super.init(frame: frame) }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        // UIKit keeps the input traits as the search bar's own keys.
+        if textInputTraits == nil { textInputTraits = UITextInputTraits.flattened(in: coder) }
+    }
 
     open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
         if key == "delegate" { delegate = value as AnyObject?; return true }

@@ -78,7 +78,8 @@ open class UIView: _UIViewAttributes {
         if let value = coder.nibDouble(forKey: "UIAlpha") { alpha = value }
         tag = coder.decodeInteger(forKey: "UITag")
         clipsToBounds = coder.decodeBool(forKey: "UIClipsToBounds")
-        if let value = coder.nibBool(forKey: "UIOpaque") { isOpaque = value }
+        // UIKit's decoder: an absent `UIOpaque` is NO (ibtool writes YES for every opaque view).
+        isOpaque = coder.decodeBool(forKey: "UIOpaque")
         isUserInteractionEnabled = !coder.decodeBool(forKey: "UIUserInteractionDisabled")
         contentMode = coder.decodeInteger(forKey: "UIContentMode")
         autoresizingMask = coder.decodeInteger(forKey: "UIAutoresizingMask")
