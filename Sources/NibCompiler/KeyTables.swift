@@ -159,6 +159,7 @@ enum KeyTables {
         "contentVerticalAlignment": ["center": 0, "top": 1, "bottom": 2, "fill": 3],
         "borderStyle": ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3],
         "baselineAdjustment": ["alignBaselines": 0, "alignCenters": 1, "none": 2],
+        "semanticContentAttribute": ["unspecified": 0, "playback": 1, "spatial": 2, "forceLeftToRight": 3, "forceRightToLeft": 4],
         "axis": ["horizontal": 0, "vertical": 1],
         "columnAutoresizingStyle": [
             "none": 0, "uniform": 1, "sequential": 2, "reverseSequential": 3, "lastColumnOnly": 4, "firstColumnOnly": 5,

@@ -192,4 +192,35 @@ import Testing
         #expect(constraint["NSFirstAttributeV2"] == constraint["NSFirstAttribute"] && constraint["NSSecondAttributeV2"] == constraint["NSSecondAttribute"])
         #expect(constraint["NSConstantV2"] == .double(8))
     }
+    @Test func theObjectLibraryReadsEveryKeyIbtoolWritesForACommonView() throws {
+        // What it has no use for it skips (a font's descriptor, drawing switches), so nothing is
+        // left undecoded: an unknown value would otherwise be decoded and kept on every load.
+        let xml = Fixture.iOS("""
+            <label opaque="NO" text="x" semanticContentAttribute="forceRightToLeft" id="l"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <color key="textColor" red="0.0" green="0.25" blue="0.5" alpha="1" colorSpace="calibratedRGB"/>
+            </label>
+            """)
+        let label = try #require(try Fixture.nib(xml).instantiate(owner: Owner()).first as? UILabel)
+        #expect(label.undecodedValues.isEmpty, "\(label.undecodedValues.keys.sorted())")
+        let font = try #require(label.font)
+        #expect(font.undecodedValues.isEmpty, "\(font.undecodedValues.keys.sorted())")
+        #expect(label.textColor?.undecodedValues.isEmpty == true)
+        #expect(label.semanticContentAttribute == 4 && font.pointSize == 14)
+    }
+
+    @Test func aUIFontsTraitsAreReadBack() throws {
+        let xml = Fixture.iOS("""
+            <label opaque="NO" text="x" id="l"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+            </label>
+            <label opaque="NO" text="y" id="m"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                <fontDescription key="fontDescription" type="italicSystem" pointSize="17"/>
+            </label>
+            """)
+        let labels = try Fixture.nib(xml).instantiate(owner: Owner()).compactMap { $0 as? UILabel }
+        #expect(labels.map { $0.font?.isBold } == [true, false])
+        #expect(labels.map { $0.font?.isItalic } == [false, true])
+    }
+
 }

@@ -26,6 +26,14 @@ extension NSCoder {
         }
     }
 
+    /// Marks `key` as read without decoding its value: for what a class has no use for (UIKit's
+    /// drawing switches, a font's descriptor that repeats its name and size), so that the value
+    /// is neither decoded nor kept among the object's unread values.
+    @inline(__always)
+    public func nibSkipValue(forKey key: String) {
+        _ = containsValue(forKey: key)
+    }
+
     /// A boolean under `key`, or nil when absent.
     @inline(__always)
     public func nibBool(forKey key: String) -> Bool? {

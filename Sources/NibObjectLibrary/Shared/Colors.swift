@@ -37,15 +37,18 @@ open class NibColor: NibObject {
         colorSpaceNumber = coder.nibInt(forKey: "NSColorSpace")
         colorSpaceName = coder.nibString(forKey: "IBColorSpaceName")
         catalogName = coder.nibString(forKey: "NSCatalogName")
+        coder.nibSkipValue(forKey: "UIColorComponentCount")  // implied by the components archived
         if coder.containsValue(forKey: "UIRed") {
             red = coder.decodeDouble(forKey: "UIRed")
             green = coder.decodeDouble(forKey: "UIGreen")
             blue = coder.decodeDouble(forKey: "UIBlue")
             alpha = coder.decodeDouble(forKey: "UIAlpha")
+            coder.nibSkipValue(forKey: "NSRGB")  // UIColor repeats its components in AppKit's text
         } else if coder.containsValue(forKey: "UIWhite") {
             let white = coder.decodeDouble(forKey: "UIWhite")
             (red, green, blue) = (white, white, white)
             alpha = coder.decodeDouble(forKey: "UIAlpha")
+            coder.nibSkipValue(forKey: "NSWhite")
         } else if let data = coder.decodeObject(forKey: "NSRGB") as? Data {
             let numbers = Self.numbers(data)
             if numbers.count >= 3 { (red, green, blue) = (numbers[0], numbers[1], numbers[2]) }
@@ -98,6 +101,12 @@ open class NibFont: NibObject {
     @exclusivity(unchecked) public private(set) var weightName: String?
     /// Whether the font follows the appearance's font (AppKit).
     @exclusivity(unchecked) public private(set) var usesAppearanceFont = false
+    /// UIFontDescriptor.SymbolicTraits bits UIKit archives (italic 1, bold 2).
+    @exclusivity(unchecked) public private(set) var traits = 0
+    /// Whether the font is bold (a bold system font, or bold traits).
+    public var isBold: Bool { traits & 2 != 0 }
+    /// Whether the font is italic.
+    public var isItalic: Bool { traits & 1 != 0 }
 
     public required init() { super.init() }
 
@@ -116,6 +125,10 @@ open class NibFont: NibObject {
         metaFont = coder.nibString(forKey: "IBMetaFont") ?? coder.nibInt(forKey: "NSfFlags").flatMap(AppKitFontFlags.metaFont(forFlags:))
         weightName = coder.nibString(forKey: "IBFontWeight")
         usesAppearanceFont = coder.nibBool(forKey: "NSUsesAppearanceFont") ?? coder.nibBool(forKey: "NSFontUsesAppearanceFontSize") ?? false
+        traits = coder.decodeInteger(forKey: "UIFontTraits")
+        // UIFont's archive repeats its name and size in a descriptor and in AppKit's keys, and
+        // its scaling keys are unset (ibtool's iOS 13 fields).
+        for repeated in ["UIFontDescriptor", "NSName", "NSSize", "UIFontPointSizeForScaling", "UIFontMaximumPointSizeAfterScaling"] { coder.nibSkipValue(forKey: repeated) }
         super.init(coder: coder)
     }
 }

@@ -15,6 +15,9 @@ open class UITextField: _UITextFieldAttributes {
     public required init?(coder: NSCoder) {
         text = coder.decodeString(forKey: "UIText")
         placeholder = coder.decodeString(forKey: "UIPlaceholder")
+        // Drawing details of UIKit's own: where the clear button sits, trait-change colours.
+        coder.nibSkipValue(forKey: "UIClearButtonOffset")
+        coder.nibSkipValue(forKey: "UIDisableTextColorUpdateOnTraitCollectionChange")
         super.init(coder: coder)
         // UIKit keeps the input traits as the field's own keys.
         if textInputTraits == nil { textInputTraits = UITextInputTraits.flattened(in: coder) }

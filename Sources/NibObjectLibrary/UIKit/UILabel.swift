@@ -22,6 +22,7 @@ open class UILabel: _UILabelAttributes {
         textColor = coder.nibObject(forKey: "UITextColor", as: UIColor.self)
         if let value = coder.nibInt(forKey: "UITextAlignment") { textAlignment = value }
         if let value = coder.nibInt(forKey: "UINumberOfLines") { numberOfLines = value }
+        coder.nibSkipValue(forKey: "UIDisableUpdateTextColorOnTraitCollectionChange")  // no trait changes here
         super.init(coder: coder)
         // ibtool leaves UIKit's default out: tail truncation.
         if lineBreakMode == nil { lineBreakMode = 4 }

@@ -54,6 +54,8 @@ open class UIView: _UIViewAttributes {
     }
     /// The backing layer, for runtime attributes such as `layer.cornerRadius`.
     public let layer = CALayer()
+    /// UISemanticContentAttribute raw value (0: unspecified; 3: force left-to-right…).
+    @exclusivity(unchecked) open var semanticContentAttribute = 0
     /// The restoration identifier.
     @exclusivity(unchecked) open var restorationIdentifier: String?
 
@@ -85,6 +87,8 @@ open class UIView: _UIViewAttributes {
         autoresizingMask = coder.decodeInteger(forKey: "UIAutoresizingMask")
         translatesAutoresizingMaskIntoConstraints = !coder.decodeBool(forKey: "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints")
         restorationIdentifier = coder.decodeString(forKey: "UIRestorationIdentifier")
+        semanticContentAttribute = coder.decodeInteger(forKey: "UIViewSemanticContentAttribute")
+        coder.nibSkipValue(forKey: "UIDeepDrawRect")  // how UIKit draws; nothing draws here
         contentHuggingPriority = coder.nibSize(forKey: "UIViewContentHuggingPriority") ?? contentHuggingPriority
         contentCompressionResistancePriority = coder.nibSize(forKey: "UIViewContentCompressionResistancePriority") ?? contentCompressionResistancePriority
         super.init(coder: coder)
