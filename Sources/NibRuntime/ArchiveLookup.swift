@@ -30,6 +30,13 @@ public final class ArchiveLookup: Sendable {
     let sharedValues: [SharedValue?]
     /// Per object: the numbers of a geometry string (`{{x, y}, {w, h}}`) or NSValue, parsed once.
     let geometry: [GeometryNumbers?]
+    /// Per value, in the order of ``values``: where its numbers are in ``dataGeometry`` when it is
+    /// UIKit's tagged geometry bytes (`UIBounds`, `UICenter`), else -1. Parsed once per nib, so a
+    /// load reads a view's frame without parsing or touching the bytes (on a large nib, every
+    /// view's bytes lie apart in memory, and reaching them cost more than the rest of the read).
+    @usableFromInline let dataGeometryIndex: [Int32]
+    /// The numbers ``dataGeometryIndex`` points at.
+    @usableFromInline let dataGeometry: [GeometryNumbers]
     /// Per object: its text when it is a string (the same value as ``sharedValues``, typed, so a
     /// read of a string costs no cast from `Any`).
     let strings: [String?]
@@ -96,6 +103,16 @@ public final class ArchiveLookup: Sendable {
             }
         }
         self.geometry = geometry
+        var dataGeometryIndex = [Int32](repeating: -1, count: values.count)
+        var dataGeometry: [GeometryNumbers] = []
+        for (position, value) in values.enumerated() {
+            // Tagged floats (6) or doubles (7), at most four of them.
+            guard case .data(let bytes) = value.value, bytes.count <= 33, bytes.first == 6 || bytes.first == 7, dataGeometry.count < Int(Int32.max) else { continue }
+            dataGeometryIndex[position] = Int32(dataGeometry.count)
+            dataGeometry.append(GeometryText.geometry(bytes))
+        }
+        self.dataGeometryIndex = dataGeometryIndex
+        self.dataGeometry = dataGeometry
     }
 
     /// Where the values of the object at `index` are in ``values`` (and ``valueSignatures``, ``isElement``).

@@ -256,9 +256,12 @@ public final class NibDecoder: NSCoder {
     /// The numbers of the geometry under `key`: UIKit's tagged bytes, AppKit's `{{x, y}, {w, h}}`
     /// text or an NSValue (text and values are parsed once per nib); nil when absent.
     public func decodeGeometry(forKey key: String) -> GeometryNumbers? {
-        switch value(forKey: key) {
-        case .data(let bytes)?: return GeometryText.geometry(bytes)
-        case .object(let index)? where index >= 0 && index < lookup.geometry.count: return lookup.geometry[index]
+        guard let position = valuePosition(forKey: key) else { return nil }
+        let parsed = lookup.dataGeometryIndex[position]
+        if parsed >= 0 { return lookup.dataGeometry[Int(parsed)] }
+        switch lookup.values[position].value {
+        case .data(let bytes): return GeometryText.geometry(bytes)
+        case .object(let index) where index >= 0 && index < lookup.geometry.count: return lookup.geometry[index]
         default: return nil
         }
     }
@@ -281,6 +284,14 @@ public final class NibDecoder: NSCoder {
     /// first load recorded next, and checking that costs less than a call.
     @inlinable @inline(__always)
     public func value(forKey key: String) -> ArchiveValue? {
+        guard let position = valuePosition(forKey: key) else { return nil }
+        return lookup.values[position].value
+    }
+
+    /// Where the value under `key` in the current object is in the lookup's flat table, read as
+    /// ``value(forKey:)`` reads it (marked read, replayed on a later load); nil when absent.
+    @inlinable @inline(__always)
+    func valuePosition(forKey key: String) -> Int? {
         let cursor = replayCursor
         if cursor < replayEnd, !recordsKeyReads {
             let entry = replayEntries[cursor]
@@ -289,21 +300,21 @@ public final class NibDecoder: NSCoder {
                 guard entry.position >= 0 else { return nil }
                 let position = Int(entry.position)
                 if genericReadingDepth == 0 { currentReads.insert(position) }
-                return lookup.values[currentStart &+ position].value
+                return currentStart &+ position
             }
         }
-        return unreplayedValue(forKey: key)
+        return unreplayedValuePosition(forKey: key)
     }
 
     /// A read the replay does not give (a first load, a key built at run time, a class that
     /// reads differently this time, coverage): searched, and recorded on a first load.
     @usableFromInline @inline(never)
-    func unreplayedValue(forKey key: String) -> ArchiveValue? {
+    func unreplayedValuePosition(forKey key: String) -> Int? {
         if recordsKeyReads { noteKeyRead(key) }
         let position = replayedPosition(ofKey: key)
         guard position >= 0 else { return nil }
         if genericReadingDepth == 0 { currentReads.insert(position) }
-        return lookup.values[currentStart + position].value
+        return currentStart + position
     }
 
     /// The position of `key` as an earlier load found it, when this read is the one it recorded
