@@ -103,9 +103,9 @@ open class NibFont: NibObject {
     @exclusivity(unchecked) public private(set) var usesAppearanceFont = false
     /// UIFontDescriptor.SymbolicTraits bits UIKit archives (italic 1, bold 2).
     @exclusivity(unchecked) public private(set) var traits = 0
-    /// Whether the font is bold (a bold system font, or bold traits).
+    /// Whether the font's traits include bold (a bold system font's do).
     public var isBold: Bool { traits & 2 != 0 }
-    /// Whether the font is italic.
+    /// Whether the font's traits include italic.
     public var isItalic: Bool { traits & 1 != 0 }
 
     public required init() { super.init() }
