@@ -27,18 +27,14 @@ public enum UIKitEnumerationNumbers {
         ("enablesReturnKeyAutomatically", "UIEnablesReturnKeyAutomatically"), ("secureTextEntry", "UISecureTextEntry"),
     ]
 
-    /// A trait's name for a number, by archive key (where two names share a number, the one
-    /// Interface Builder writes in the corpus' documents: `alphabet`, `alert`).
-    public static let textInputTraitNames: [String: [Int: String]] = {
-        var names: [String: [Int: String]] = [:]
+    /// Each trait's names by number, in the order of ``textInputTraits`` (where two names share a
+    /// number, the one Interface Builder writes in the corpus' documents: `alphabet`, `alert`).
+    public static let textInputTraitNames: [[Int: String]] = textInputTraits.map { trait in
         let preferred: Set<String> = ["alphabet", "alert"]
-        for trait in textInputTraits {
-            var byNumber: [Int: String] = [:]
-            for (name, number) in trait.numbers where byNumber[number] == nil || preferred.contains(name) { byNumber[number] = name }
-            names[trait.key] = byNumber
-        }
-        return names
-    }()
+        var byNumber: [Int: String] = [:]
+        for (name, number) in trait.numbers where byNumber[number] == nil || preferred.contains(name) { byNumber[number] = name }
+        return byNumber
+    }
 
     /// `<accessibilityTraits>` switches and their bits in UIAccessibilityTraits.
     public static let accessibilityTraitBits: [String: UInt64] = [

@@ -51,10 +51,10 @@ extension Compilation {
         var children: [String: [DocumentObject]] = [:]
         var order: [DocumentObject] = []
         for object in objects {
-            if object.isTopLevel || object.parentID == nil {
-                order.append(object)
-            } else if let parent = object.parentID {
+            if let parent = object.parentID, !object.isTopLevel {
                 children[parent, default: []].append(object)
+            } else {
+                order.append(object)
             }
         }
         var next = 0
@@ -170,10 +170,7 @@ extension Compilation {
         if writesAppleOnlyKeys, document.format == .document {
             for object in objects where object.elementName == "switch" {
                 guard let reference = reference(to: object.id), let frame = document.element(at: object.path).child("rect", key: "frame") else { continue }
-                let rect = Self.numbers(frame, ["x", "y", "width", "height"]).map(Self.format)
-                let value = builder.add(ArchivedObject(className: "NSValue", values: [
-                    KeyedValue("NS.special", .int(3)), KeyedValue("NS.rectval", .object(builder.string("{{\(rect[0]), \(rect[1])}, {\(rect[2]), \(rect[3])}}"))),
-                ]))
+                let value = archivedGeometryValue("rect", Self.numbers(frame, ["x", "y", "width", "height"]))
                 pairs.append(.object(builder.add(ArchivedObject(className: "UINibKeyValuePair", values: [
                     KeyedValue("UIObject", reference), KeyedValue("UIValue", .object(value)), KeyedValue("UIKeyPath", .object(builder.string("frame"))),
                 ]))))
@@ -212,7 +209,6 @@ extension Compilation {
             return encodeColor(child)
         case "point", "size", "rect", "range":
             guard let child = valueChild else { return .null }
-            let special = ["point": 1, "size": 2, "rect": 3, "range": 4][attribute.type] ?? 0
             let numbers: [Double]
             switch attribute.type {
             case "point": numbers = Self.numbers(child, ["x", "y"])
@@ -220,16 +216,23 @@ extension Compilation {
             case "range": numbers = Self.numbers(child, ["location", "length"])
             default: numbers = Self.numbers(child, ["x", "y", "width", "height"])
             }
-            let text = numbers.count == 4
-                ? "{{\(Self.format(numbers[0])), \(Self.format(numbers[1]))}, {\(Self.format(numbers[2])), \(Self.format(numbers[3]))}}"
-                : "{\(numbers.map(Self.format).joined(separator: ", "))}"
-            let key = ["point": "NS.pointval", "size": "NS.sizeval", "rect": "NS.rectval", "range": "NS.rangeval"][attribute.type] ?? "NS.rectval"
-            return .object(builder.add(ArchivedObject(className: "NSValue", values: [
-                KeyedValue("NS.special", .int(special)), KeyedValue(key, .object(builder.string(text))),
-            ])))
+            return .object(archivedGeometryValue(attribute.type, numbers))
         default:
             throw CompileError(message: "runtime attribute '\(attribute.keyPath)' has the unknown type '\(attribute.type)'", objectID: attribute.objectID, location: attribute.location)
         }
+    }
+
+    /// An `NSValue` holding a point, size, rect or range (`kind`) as Foundation archives it: its
+    /// `NS.special` number and the text `{x, y}` or `{{x, y}, {w, h}}`.
+    mutating func archivedGeometryValue(_ kind: String, _ numbers: [Double]) -> Int {
+        let special = ["point": 1, "size": 2, "rect": 3, "range": 4][kind] ?? 3
+        let text = numbers.count == 4
+            ? "{{\(Self.format(numbers[0])), \(Self.format(numbers[1]))}, {\(Self.format(numbers[2])), \(Self.format(numbers[3]))}}"
+            : "{\(numbers.map(Self.format).joined(separator: ", "))}"
+        let key = ["point": "NS.pointval", "size": "NS.sizeval", "rect": "NS.rectval", "range": "NS.rangeval"][kind] ?? "NS.rectval"
+        return builder.add(ArchivedObject(className: "NSValue", values: [
+            KeyedValue("NS.special", .int(special)), KeyedValue(key, .object(builder.string(text))),
+        ]))
     }
 
     /// An image named in a document: `UIImageNibPlaceholder` (UIKit) or `NSCustomResource` (AppKit).

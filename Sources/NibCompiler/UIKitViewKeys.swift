@@ -60,10 +60,13 @@ extension Compilation {
         KeyedValue("UIAdjustsFontSizeToFit", .bool(false)), KeyedValue("UIHighlightedColor", .null),
     ]
 
+    /// The keys of ``uiKitFloatValue(_:)``.
+    static let uiKitFloatKeys: Set<String> = ["UIMinimumFontSize", "UIMinValue", "UIMaxValue", "UIValue"]
+
     /// Lengths and values UIKit archives as 32-bit floats (a text field's minimum font size, a
     /// slider's values), however whole.
     static func uiKitFloatValue(_ value: KeyedValue) -> KeyedValue {
-        guard ["UIMinimumFontSize", "UIMinValue", "UIMaxValue", "UIValue"].contains(value.key) else { return value }
+        guard uiKitFloatKeys.contains(value.key) else { return value }
         switch value.value {
         case .integer(let number, _): return KeyedValue(value.key, .float(Float(number)))
         case .double(let number): return KeyedValue(value.key, .float(Float(number)))
@@ -149,7 +152,7 @@ extension Compilation {
         .object(builder.add(ArchivedObject(className: "UIColor", fallbackClassNames: ["NSColor"], values: [
             KeyedValue("UISystemColorName", .object(builder.string(name))),
             KeyedValue("UIColorComponentCount", .int(2)), KeyedValue("UIWhite", .float(Float(white))), KeyedValue("UIAlpha", .float(1)),
-            KeyedValue("NSWhite", .data(Array(Self.format(white).utf8))), KeyedValue("NSColorSpace", .int(4)),
+            KeyedValue("NSWhite", .data(Array(Self.uiKitComponentText([white]).utf8))), KeyedValue("NSColorSpace", .int(4)),
         ])))
     }
 }

@@ -167,7 +167,7 @@ public final class NibDecoder: NSCoder {
 
     public override var allowsKeyedCoding: Bool { true }
 
-    public override func containsValue(forKey key: String) -> Bool { value(forKey: key) != nil }
+    public override func containsValue(forKey key: String) -> Bool { valuePosition(forKey: key) != nil }  // (the value is not copied)
 
     public override func decodeObject(forKey key: String) -> Any? {
         value(forKey: key).flatMap(decodedValue)

@@ -223,4 +223,83 @@ import Testing
         #expect(labels.map { $0.font?.isItalic } == [false, true])
     }
 
+    @Test func everyInputTraitIsReadBackByTheNameTheDocumentGave() throws {
+        let xml = Fixture.iOS("""
+            <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" minimumFontSize="17" id="f">
+                <rect key="frame" x="20" y="20" width="200" height="30"/>
+                <textInputTraits key="textInputTraits" autocapitalizationType="allCharacters" autocorrectionType="no" spellCheckingType="yes"
+                    keyboardType="emailAddress" keyboardAppearance="alert" returnKeyType="next" smartDashesType="no" smartQuotesType="yes"
+                    smartInsertDeleteType="no" enablesReturnKeyAutomatically="YES"/>
+            </textField>
+            """)
+        let field = try #require(try Fixture.nib(xml).instantiate(owner: Owner()).first as? UITextField)
+        let traits = try #require(field.textInputTraits as? UITextInputTraits)
+        #expect([traits.autocapitalizationType, traits.autocorrectionType, traits.spellCheckingType, traits.keyboardType, traits.keyboardAppearance]
+            == ["allCharacters", "no", "yes", "emailAddress", "alert"])
+        #expect([traits.returnKeyType, traits.smartDashesType, traits.smartQuotesType, traits.smartInsertDeleteType] == ["next", "no", "yes", "no"])
+        #expect(traits.enablesReturnKeyAutomatically == true && traits.secureTextEntry == nil)
+    }
+
+    @Test func uiKitsViewDefaultsAreWrittenWhereItsDecoderNeedsThemAndLeftOutWhereItAssumesThem() throws {
+        let archive = try Self.archive(Fixture.iOS("""
+            <view contentMode="scaleToFill" id="v"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+            <textField opaque="NO" contentMode="scaleToFill" minimumFontSize="17" id="f"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></textField>
+            <label opaque="NO" text="x" numberOfLines="1" id="l"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></label>
+            <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" on="YES" id="s">
+                <rect key="frame" x="0.0" y="0.0" width="49" height="31"/>
+            </switch>
+            """))
+        let view = try #require(Self.objects("UIView", in: archive).first)
+        // Written: what an absent key would turn off; left out: what UIKit assumes.
+        #expect(view["UIAutoresizeSubviews"] == .bool(true) && view["UIAutoresizingMask"] == .int(36))
+        #expect(view["UIContentMode"] == nil && view["UIDeepDrawRect"] == .bool(true))
+        let field = try #require(Self.objects("UITextField", in: archive).first)
+        #expect(field["UITextAlignment"] == .int(0) && field["UITextColor"] != nil && field["UIMinimumFontSize"] == .float(17))
+        let label = try #require(Self.objects("UILabel", in: archive).first)
+        #expect(label["UINumberOfLines"] == nil && label["UIShadowOffset"] != nil)
+        // A switch hugs at 750 by itself: its hugging is left out.
+        #expect(try #require(Self.objects("UISwitch", in: archive).first)["UIViewContentHuggingPriority"] == nil)
+    }
+
+    @Test func theRootsObjectListsStayApartWhileItsEmptyListsAreOneArray() throws {
+        let archive = try Self.archive(Fixture.iOS("""
+            <view contentMode="scaleToFill" id="v"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+            """))
+        let root = archive.objects[0]
+        guard case .object(let topLevel)? = root["UINibTopLevelObjectsKey"], case .object(let all)? = root["UINibObjectsKey"],
+              case .object(let windows)? = root["UINibVisibleWindowsKey"], case .object(let pairs)? = root["UINibKeyValuePairsKey"]
+        else { Issue.record("a root list is missing"); return }
+        #expect(archive.objects[topLevel].elements == archive.objects[all].elements && topLevel != all)
+        #expect(windows == pairs)
+    }
+
+    @Test func anInterfaceBuilder3OpaqueViewGetsUIOpaqueWritten() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+                <data>
+                    <string key="IBDocument.InterfaceBuilderVersion">1919</string>
+                    <array class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+                        <object class="IBProxyObject" id="11"><string key="IBProxiedObjectIdentifier">IBFilesOwner</string></object>
+                        <object class="IBUIView" id="22"><string key="NSFrame">{{0, 20}, {320, 460}}</string></object>
+                        <object class="IBUIView" id="23"><string key="NSFrame">{{0, 0}, {10, 10}}</string><bool key="IBUIOpaque">NO</bool></object>
+                    </array>
+                    <object class="IBObjectContainer" key="IBDocument.Objects">
+                        <array class="NSMutableArray" key="connectionRecords"/>
+                        <object class="IBMutableOrderedSet" key="objectRecords">
+                            <array key="orderedObjects">
+                                <object class="IBObjectRecord"><int key="objectID">0</int><array key="object" id="0"/><reference key="children" ref="1000"/><nil key="parent"/></object>
+                                <object class="IBObjectRecord"><int key="objectID">1</int><reference key="object" ref="22"/><reference key="parent" ref="0"/></object>
+                                <object class="IBObjectRecord"><int key="objectID">2</int><reference key="object" ref="23"/><reference key="parent" ref="0"/></object>
+                                <object class="IBObjectRecord"><int key="objectID">-1</int><reference key="object" ref="11"/><reference key="parent" ref="0"/></object>
+                            </array>
+                        </object>
+                    </object>
+                </data>
+            </archive>
+            """
+        #expect(Self.objects("UIView", in: try Self.archive(xml)).map { $0["UIOpaque"] } == [.bool(true), .bool(false)])
+        let views = try Fixture.nib(xml).instantiate(owner: NibGenericOwner()).compactMap { $0 as? UIView }
+        #expect(views.map(\.isOpaque) == [true, false])
+    }
 }

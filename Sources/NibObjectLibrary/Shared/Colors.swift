@@ -128,7 +128,11 @@ open class NibFont: NibObject {
         traits = coder.decodeInteger(forKey: "UIFontTraits")
         // UIFont's archive repeats its name and size in a descriptor and in AppKit's keys, and
         // its scaling keys are unset (ibtool's iOS 13 fields).
-        for repeated in ["UIFontDescriptor", "NSName", "NSSize", "UIFontPointSizeForScaling", "UIFontMaximumPointSizeAfterScaling"] { coder.nibSkipValue(forKey: repeated) }
+        coder.nibSkipValue(forKey: "UIFontDescriptor")
+        coder.nibSkipValue(forKey: "NSName")
+        coder.nibSkipValue(forKey: "NSSize")
+        coder.nibSkipValue(forKey: "UIFontPointSizeForScaling")
+        coder.nibSkipValue(forKey: "UIFontMaximumPointSizeAfterScaling")
         super.init(coder: coder)
     }
 }

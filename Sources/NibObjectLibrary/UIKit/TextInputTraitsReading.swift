@@ -3,6 +3,12 @@ import NibArchive
 import NibRuntime
 
 extension UITextInputTraits {
+    /// The property of each trait of ``UIKitEnumerationNumbers/textInputTraits``, in its order.
+    private static let enumeratedProperties: [any ReferenceWritableKeyPath<UITextInputTraits, String?> & Sendable] = [
+        \.autocapitalizationType, \.autocorrectionType, \.spellCheckingType, \.keyboardType, \.keyboardAppearance,
+        \.returnKeyType, \.smartDashesType, \.smartQuotesType, \.smartInsertDeleteType,
+    ]
+
     /// The traits UIKit archives on a text control itself (`UIKeyboardType` as a number…), as
     /// Interface Builder names them; nil when the control has none.
     static func flattened(in coder: NSCoder) -> UITextInputTraits? {
@@ -13,22 +19,9 @@ extension UITextInputTraits {
             traits = new
             return new
         }
-        for trait in UIKitEnumerationNumbers.textInputTraits {
+        for (index, trait) in UIKitEnumerationNumbers.textInputTraits.enumerated() {
             guard let number = coder.nibInt(forKey: trait.key) else { continue }
-            let name = UIKitEnumerationNumbers.textInputTraitNames[trait.key]?[number] ?? String(number)
-            let object = made()
-            switch trait.key {
-            case "UIAutocapitalizationType": object.autocapitalizationType = name
-            case "UIAutocorrectionType": object.autocorrectionType = name
-            case "UISpellCheckingType": object.spellCheckingType = name
-            case "UIKeyboardType": object.keyboardType = name
-            case "UIKeyboardAppearance": object.keyboardAppearance = name
-            case "UIReturnKeyType": object.returnKeyType = name
-            case "UISmartDashesType": object.smartDashesType = name
-            case "UISmartQuotesType": object.smartQuotesType = name
-            case "UISmartInsertDeleteType": object.smartInsertDeleteType = name
-            default: break
-            }
+            made()[keyPath: enumeratedProperties[index]] = UIKitEnumerationNumbers.textInputTraitNames[index][number] ?? String(number)
         }
         if let value = coder.nibBool(forKey: "UIEnablesReturnKeyAutomatically") { made().enablesReturnKeyAutomatically = value }
         if let value = coder.nibBool(forKey: "UISecureTextEntry") { made().secureTextEntry = value }
