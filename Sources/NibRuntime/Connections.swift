@@ -389,13 +389,13 @@ enum RuntimeClasses {
 extension NSCoder {
     /// The object under `key` as a class instance; from a ``NibDecoder`` without bridging values.
     public func nibReference(forKey key: String) -> AnyObject? {
-        if let decoder = nibDecoder { return decoder.decodeObjectReference(forKey: key) }
+        if let result = withNibDecoder({ decoder in decoder.decodeObjectReference(forKey: key) }) { return result }
         return decodeObject(forKey: key) as AnyObject?
     }
 
     /// The class instances of the collection under `key`, in order.
     public func nibReferences(forKey key: String) -> [AnyObject] {
-        if let decoder = nibDecoder { return decoder.decodeObjectReferences(forKey: key) }
+        if let result = withNibDecoder({ decoder in decoder.decodeObjectReferences(forKey: key) }) { return result }
         return (decodeObject(forKey: key) as? [Any] ?? []).map { $0 as AnyObject }
     }
 }

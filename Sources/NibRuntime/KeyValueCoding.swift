@@ -44,8 +44,10 @@ public enum KeyValueCoding {
     /// Sets `key` on `object`: by its own ``NibKeyValueCoding`` conformance, else its `@Outlet` properties.
     /// - Returns: Whether the object has such a key.
     public static func setValue(_ value: Any?, forKey key: String, on object: AnyObject) throws(KeyValueCodingError) -> Bool {
-        // A class cast first: nib objects are the common case, and a protocol cast costs a conformance lookup.
-        if let object = object as? NibObject { return try object.setNibValue(value, forKey: key) }
+        // A class check first: nib objects are the common case, and a protocol cast costs a
+        // conformance lookup. (A check and a downcast, not `as?`: the cast's result is a second
+        // reference, a retain and a release on an object outlets already point at weakly.)
+        if object is NibObject { return try unsafeDowncast(object, to: NibObject.self).setNibValue(value, forKey: key) }
         if let coding = object as? NibKeyValueCoding { return try coding.setNibValue(value, forKey: key) }
         return try NibMemberTable.of(object).setOutlet(key, to: value, on: object)
     }

@@ -89,7 +89,7 @@ public final class NibDecoder: NSCoder {
     @exclusivity(unchecked) private var decodedValues: [Int: Any] = [:]
     /// The class instances among the decoded objects, by archive index: references to them are
     /// handed out without bridging `Any` to `AnyObject`.
-    @exclusivity(unchecked) private var instances: [AnyObject?]
+    @usableFromInline @exclusivity(unchecked) var instances: [AnyObject?]
     private let creators: [Int: (NSCoder) -> AnyObject?]
     @exclusivity(unchecked) private var current = 0
     /// How many values the object being decoded has, and their key signature (its values are
@@ -522,6 +522,68 @@ public final class NibDecoder: NSCoder {
         return PreparedConnection(source: sourceObject, destination: destinationObject, label: label, eventMask: eventMask)
     }
 
+    /// The archive indexes of the prepared UIKit connection record at `index`, with its source
+    /// and destination decoded in the order the record's `init(coder:)` decodes them; nil when
+    /// the record must be decoded as an object (see ``preparedConnection(at:)``).
+    ///
+    /// The loader connects the ends later through ``withInstance(at:_:)``, so that no reference
+    /// to them is copied in between.
+    public func preparedConnectionIndexes(at index: Int) -> PreparedConnectionIndexes? {
+        guard records?.kind(at: index) == .connection, !recordsKeyReads, index >= 0, index < slots.count, case .pending = slots[index], creators.isEmpty || creators[index] == nil,
+              case .connection(let source, let destination, let label, let eventMask)? = records?.record(at: index) else { return nil }
+        let plan = plans[index] ?? makePlan(for: archive.objects[index], index: index)
+        guard plan.prepared == (eventMask == nil ? .outlet : .action) else { return nil }
+        if let source { decode(at: source) }
+        if let destination { decode(at: destination) }
+        return PreparedConnectionIndexes(source: source, destination: destination, label: label, eventMask: eventMask)
+    }
+
+    /// Decodes the object at an archive index if it is still pending (nothing is returned, so
+    /// no reference is copied).
+    public func decode(at index: Int) {
+        guard index >= 0, index < slots.count else {
+            reportOutOfRange(index)
+            return
+        }
+        guard case .pending = slots[index] else { return }
+        if lookup.valueKinds[index] != .none, lookup.sharedValues[index] != nil { return }
+        decodePending(index)
+    }
+
+    /// Calls `body` with the class instance made for an archive index (nil for none, for a
+    /// value, for an index outside the archive), lent: the decoder holds every object it made
+    /// until it is released, so the object is neither retained nor released for the call. (By
+    /// the time a loader connects and awakens, outlets and superviews point at most objects
+    /// weakly, and each retain of such an object takes the runtime's slow path.)
+    @inlinable @inline(__always)
+    public func withInstance<Result, Failure: Error>(at index: Int?, _ body: (AnyObject?) throws(Failure) -> Result) throws(Failure) -> Result {
+        guard let index, let bits = instanceAddress(at: index) else { return try body(nil) }
+        let outcome: Swift.Result<Result, Failure> = Unmanaged<AnyObject>.fromOpaque(bits)._withUnsafeGuaranteedRef { object in
+            do throws(Failure) { return .success(try body(object)) } catch { return .failure(error) }
+        }
+        return try outcome.get()
+    }
+
+    /// The archive indexes of the class instances in the collection under `key`, in order,
+    /// each decoded (values and undecodable members are skipped); read their objects with
+    /// ``withInstance(at:_:)``.
+    public func decodeObjectIndexes(forKey key: String) -> [Int] {
+        var indexes = objectIndexes(forKey: key)
+        indexes.removeAll { member in
+            decode(at: member)
+            return instanceAddress(at: member) == nil
+        }
+        return indexes
+    }
+
+    /// The address of the class instance made for an archive index, read without copying the
+    /// reference; nil when there is none.
+    @usableFromInline @inline(__always)
+    func instanceAddress(at index: Int) -> UnsafeRawPointer? {
+        guard index >= 0, index < instances.count else { return nil }
+        return instances.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress! + index).load(as: UnsafeRawPointer?.self) }
+    }
+
     /// The class instances in the collection under `key`, in order (values and undecodable members are skipped).
     public func decodeObjectReferences(forKey key: String) -> [AnyObject] {
         guard case .object(let index)? = value(forKey: key), index >= 0, index < archive.objects.count else { return [] }
@@ -607,12 +669,19 @@ public final class NibDecoder: NSCoder {
             fail(NibDecodingFailure(message: "\(archive.objects[index].className) could not be decoded (its init(coder:) returned nil)", objectIndex: index))
             return
         }
+        if plan.isSharedInstance { madeSharedInstance = true }
+        if !plan.isBookkeeping { documentObjectCount += 1 }
+        guard plan.isReplacement || plan.isFallback || plan.isGeneric else {
+            // The common case, with the one reference there is moved into the table: a view
+            // whose subviews hold it weakly already pays the runtime's slow path for each copy.
+            keepUndecodedValues(on: made)
+            instances[index] = consume made
+            return
+        }
         let object: AnyObject = plan.isReplacement ? (made as? NibDecodingReplacement)?.replacementObject ?? made : made
         if plan.isFallback { markStandIn(object) }
-        if plan.isSharedInstance { madeSharedInstance = true }
         keepUndecodedValues(on: object)
         if plan.isGeneric { (made as? NibGenericObject)?.archivedClassName = archive.objects[index].className }
-        if !plan.isBookkeeping { documentObjectCount += 1 }
         instances[index] = object
     }
 
@@ -771,6 +840,17 @@ extension NSCoder {
     public var nibDecoder: NibDecoder? {
         type(of: self) == NibDecoder.self ? unsafeDowncast(self, to: NibDecoder.self) : nil
     }
+
+    /// `body`'s result with this coder as a nib's decoder, or nil when it is another coder.
+    ///
+    /// Unlike `if let decoder = nibDecoder`, which holds a second reference to the coder (a
+    /// retain and a release, atomic, around every read of every object), the decoder is lent to
+    /// `body` for the length of the call: the caller's own reference keeps it alive.
+    @inlinable @inline(__always)
+    public func withNibDecoder<Result>(_ body: (NibDecoder) throws -> Result) rethrows -> Result? {
+        guard type(of: self) == NibDecoder.self else { return nil }
+        return try Unmanaged.passUnretained(unsafeDowncast(self, to: NibDecoder.self))._withUnsafeGuaranteedRef(body)
+    }
 }
 
 /// A UIKit outlet (no event mask) or action, as its prepared record describes it.
@@ -779,6 +859,18 @@ public struct PreparedConnection {
     public let source: AnyObject?
     /// The outlet's value, or the action's target (nil or First Responder: the responder chain).
     public let destination: AnyObject?
+    /// The outlet name, or the selector.
+    public let label: String
+    /// The UIControl.Event bits of an action; nil for an outlet.
+    public let eventMask: Int?
+}
+
+/// A prepared UIKit outlet (no event mask) or action, by the archive indexes of its ends.
+public struct PreparedConnectionIndexes: Sendable {
+    /// The archive index of the object with the outlet, or of the control that sends the action.
+    public let source: Int?
+    /// The archive index of the outlet's value or the action's target.
+    public let destination: Int?
     /// The outlet name, or the selector.
     public let label: String
     /// The UIControl.Event bits of an action; nil for an outlet.

@@ -8,30 +8,47 @@ import NibRuntime
 /// File's Owner, First Responder or external objects. AppKit: every object that implements it,
 /// File's Owner and external objects included, File's Owner last.
 extension NibInstantiator {
-    func awaken(_ documentObjects: [AnyObject]) {
-        var recipients: [NibAwaking] = []
-        recipients.reserveCapacity(documentObjects.count)
-        // Each object once: a short list is searched, a long one hashed.
-        var seen: Set<ObjectIdentifier>? = documentObjects.count > 32 ? Set(minimumCapacity: documentObjects.count) : nil
-        func add(_ object: AnyObject) {
-            // A class cast first: a protocol cast costs a conformance lookup per object.
-            guard let awaking = (object as? NibObject) ?? (object as? NibAwaking) else { return }
-            if seen != nil {
-                guard seen!.insert(ObjectIdentifier(object)).inserted else { return }
-            } else if recipients.contains(where: { $0 === object }) {
-                return
-            }
-            recipients.append(awaking)
-        }
+    func awaken(_ contents: NibContents) {
         switch flavour {
         case .uiKit:
-            for object in documentObjects where !isPlaceholder(object) { add(object) }
+            // Each object once: a short list is searched, a long one hashed.
+            let count = contents.documentObjectIndexes?.count ?? contents.documentObjects.count
+            var awakened: [ObjectIdentifier] = []
+            var awakenedSet: Set<ObjectIdentifier> = []
+            awakened.reserveCapacity(count)
+            func awaken(_ object: AnyObject?) {
+                guard let object, !isPlaceholder(object) else { return }
+                let identity = ObjectIdentifier(object)
+                if count > 32 {
+                    guard awakenedSet.insert(identity).inserted else { return }
+                } else {
+                    guard !awakened.contains(identity) else { return }
+                    awakened.append(identity)
+                }
+                // A class cast first: a protocol cast costs a conformance lookup per object.
+                if let awaking = object as? NibObject { awaking.awakeFromNib() } else if let awaking = object as? NibAwaking { awaking.awakeFromNib() }
+            }
+            if let indexes = contents.documentObjectIndexes {
+                // Lent by the decoder: by now outlets and superviews point at most of these
+                // objects weakly, and each retain of such an object takes the runtime's slow path.
+                for index in indexes { decoder.withInstance(at: index, awaken) }
+            } else {
+                for object in contents.documentObjects { awaken(object) }
+            }
         case .appKit:
+            let documentObjects = contents.documentObjectIndexes.map { $0.compactMap { index in decoder.withInstance(at: index) { $0 } } } ?? contents.documentObjects
+            var recipients: [NibAwaking] = []
+            recipients.reserveCapacity(documentObjects.count + 1)
+            var seen: Set<ObjectIdentifier> = []
+            func add(_ object: AnyObject) {
+                guard let awaking = (object as? NibObject) ?? (object as? NibAwaking), seen.insert(ObjectIdentifier(object)).inserted else { return }
+                recipients.append(awaking)
+            }
             for object in documentObjects where object !== owner && !(object is FirstResponderStandIn) { add(object) }
             for external in options.externalObjects.values { add(external) }
             if !(owner is MissingOwnerStandIn) { add(owner) }
+            for recipient in recipients { recipient.awakeFromNib() }
         }
-        for recipient in recipients { recipient.awakeFromNib() }
     }
 
     /// UIKit makes visible-at-launch windows key and visible; AppKit orders them front.

@@ -22,6 +22,23 @@ extension NibInstantiator {
             try connectBinding(source: source, name: name, destination: destination, keyPath: keyPath, options: options)
         case .runtimeAttribute(let object, let keyPath, let value):
             try applyRuntimeAttribute(object: object, keyPath: keyPath, value: value)
+        case .prepared(let connection):
+            try connectPrepared(connection)
+        }
+    }
+
+    /// Connects a prepared UIKit record with its ends lent by the decoder.
+    mutating func connectPrepared(_ connection: PreparedConnectionIndexes) throws(NibLoadingError) {
+        let decoder = decoder!
+        try decoder.withInstance(at: connection.source) { (source) throws(NibLoadingError) in
+            try decoder.withInstance(at: connection.destination) { (destination) throws(NibLoadingError) in
+                if let eventMask = connection.eventMask {
+                    try connectAction(source: source, selector: connection.label, target: destination, eventMask: eventMask, trigger: nil)
+                } else {
+                    try checkOwner(source, destination, connection: connection.label)
+                    try connectOutlet(source: source, label: connection.label, value: destination)
+                }
+            }
         }
     }
 

@@ -8,8 +8,11 @@ struct NibContents {
     /// The schema's flavour: UIKit's `UINib…Key`s or AppKit's `NSIBObjectData`.
     var schema: Flavour
     var topLevelObjects: [AnyObject] = []
-    /// Objects that may receive `awakeFromNib()` under the schema's own rules, in order.
+    /// Objects that may receive `awakeFromNib()` under the schema's own rules, in order (AppKit's).
     var documentObjects: [AnyObject] = []
+    /// The same for UIKit, by archive index: the loader reads each through the decoder, lent,
+    /// instead of holding a second reference to every object.
+    var documentObjectIndexes: [Int]?
     var operations: [ConnectionOperation] = []
     var visibleWindows: [AnyObject] = []
     /// UIKit's accessibility configurations, applied once the objects are connected.
@@ -23,17 +26,24 @@ enum ConnectionOperation {
     case action(source: AnyObject?, selector: String, target: AnyObject?, eventMask: Int, trigger: String?)
     case binding(source: AnyObject?, name: String, destination: AnyObject?, keyPath: String, options: [String: Any])
     case runtimeAttribute(object: AnyObject?, keyPath: String, value: Any?)
+    /// A UIKit outlet or action whose record was prepared: its ends by archive index, read
+    /// through the decoder when it is connected.
+    case prepared(PreparedConnectionIndexes)
 
     var isOutlet: Bool {
         switch self {
         case .outlet, .outletCollection: true
+        case .prepared(let connection): connection.eventMask == nil
         default: false
         }
     }
 
     var isAction: Bool {
-        if case .action = self { return true }
-        return false
+        switch self {
+        case .action: true
+        case .prepared(let connection): connection.eventMask != nil
+        default: false
+        }
     }
 
     var isRuntimeAttribute: Bool {
@@ -47,6 +57,7 @@ enum ConnectionOperation {
         case .action(_, let selector, _, _, _): selector
         case .binding(_, let name, _, _, _): name
         case .runtimeAttribute(_, let keyPath, _): keyPath
+        case .prepared(let connection): connection.label
         }
     }
 }
@@ -60,19 +71,15 @@ extension NibContents {
         let records = decoder.objectIndexes(forKey: "UINibConnectionsKey")
         contents.operations.reserveCapacity(records.count)
         for index in records {
-            if let connection = decoder.preparedConnection(at: index) {
-                if let eventMask = connection.eventMask {
-                    contents.operations.append(.action(source: connection.source, selector: connection.label, target: connection.destination, eventMask: eventMask, trigger: nil))
-                } else {
-                    contents.operations.append(.outlet(source: connection.source, label: connection.label, destination: connection.destination))
-                }
+            if let connection = decoder.preparedConnectionIndexes(at: index) {
+                contents.operations.append(.prepared(connection))
             } else if let record = decoder.objectReference(at: index) {
                 appendOperations(for: record, to: &contents.operations)
             }
         }
         contents.topLevelObjects = decoder.decodeObjectReferences(forKey: "UINibTopLevelObjectsKey")
         contents.visibleWindows = decoder.decodeObjectReferences(forKey: "UINibVisibleWindowsKey")
-        contents.documentObjects = decoder.decodeObjectReferences(forKey: "UINibObjectsKey")
+        contents.documentObjectIndexes = decoder.decodeObjectIndexes(forKey: "UINibObjectsKey")
         for configuration in decoder.decodeObjectReferences(forKey: "UINibAccessibilityConfigurationsKey") {
             if let configuration = configuration as? UIRuntimeAccessibilityConfiguration { contents.accessibilityConfigurations.append(configuration) }
         }

@@ -57,7 +57,7 @@ struct NibInstantiator {
         let topLevel = contents.topLevelObjects.filter { !isPlaceholder($0) }
 
         // 3. awakeFromNib, by the flavour's rules.
-        awaken(contents.documentObjects)
+        awaken(contents)
 
         // 4. Windows visible at launch; the main menu.
         showVisibleWindows(contents.visibleWindows)

@@ -8,13 +8,18 @@ extension NSCoder {
     /// Text under `key`; numbers become their text; nil when absent.
     @inline(__always)
     public func nibString(forKey key: String) -> String? {
+        enum Read { case absent, text(String), value(Any?) }
+        let read = withNibDecoder { decoder -> Read in
+            guard let value = decoder.value(forKey: key) else { return .absent }
+            if case .object(let index) = value, let text = decoder.string(at: index) { return .text(text) }
+            return .value(decoder.decodedValue(value))
+        }
         let decoded: Any?
-        if let decoder = nibDecoder {
-            guard let value = decoder.value(forKey: key) else { return nil }
-            if case .object(let index) = value, let text = decoder.string(at: index) { return text }
-            decoded = decoder.decodedValue(value)
-        } else {
-            decoded = decodeObject(forKey: key)
+        switch read {
+        case .absent?: return nil
+        case .text(let text)?: return text
+        case .value(let value)?: decoded = value
+        case nil: decoded = decodeObject(forKey: key)
         }
         return switch decoded {
         case let text as String: text
@@ -37,7 +42,7 @@ extension NSCoder {
     /// A boolean under `key`, or nil when absent.
     @inline(__always)
     public func nibBool(forKey key: String) -> Bool? {
-        if let decoder = nibDecoder { return decoder.value(forKey: key).map(NibDecoder.bool) }
+        if let result = withNibDecoder({ decoder in decoder.value(forKey: key).map(NibDecoder.bool) }) { return result }
         return containsValue(forKey: key) ? decodeBool(forKey: key) : nil
     }
 
@@ -45,7 +50,7 @@ extension NSCoder {
     /// turned into text, unlike ``nibString(forKey:)``).
     @inline(__always)
     public func decodeString(forKey key: String) -> String? {
-        if let decoder = nibDecoder { return decoder.string(forKey: key) }
+        if let result = withNibDecoder({ decoder in decoder.string(forKey: key) }) { return result }
         return decodeObject(forKey: key) as? String
     }
 
@@ -236,61 +241,61 @@ extension NSCoder {
     /// An integer under `key`, or nil when absent.
     @inline(__always)
     public func nibInt(forKey key: String) -> Int? {
-        if let decoder = nibDecoder { return decoder.value(forKey: key).map { Int(truncatingIfNeeded: NibDecoder.int64($0)) } }
+        if let result = withNibDecoder({ decoder in decoder.value(forKey: key).map { Int(truncatingIfNeeded: NibDecoder.int64($0)) } }) { return result }
         return containsValue(forKey: key) ? decodeInteger(forKey: key) : nil
     }
 
     /// A number under `key`, or nil when absent.
     @inline(__always)
     public func nibDouble(forKey key: String) -> Double? {
-        if let decoder = nibDecoder { return decoder.value(forKey: key).map(NibDecoder.double) }
+        if let result = withNibDecoder({ decoder in decoder.value(forKey: key).map(NibDecoder.double) }) { return result }
         return containsValue(forKey: key) ? decodeDouble(forKey: key) : nil
     }
 
     /// An object of class `T` under `key` (a class cast, not a cast from `Any`, in a nib's decoder).
     @inline(__always)
     public func nibObject<T: AnyObject>(forKey key: String, as type: T.Type = T.self) -> T? {
-        if let decoder = nibDecoder { return decoder.decodeObjectReference(forKey: key) as? T }
+        if let result = withNibDecoder({ decoder in decoder.decodeObjectReference(forKey: key) as? T }) { return result }
         return decodeObject(forKey: key) as? T
     }
 
     /// The key-value pairs of the dictionary under `key`, in archive order, each decoded as
     /// `decodeObject(forKey:)` decodes values (a nib's decoder builds no dictionary for them).
     public func nibDictionaryEntries(forKey key: String) -> [(key: Any?, value: Any?)] {
-        if let decoder = nibDecoder { return decoder.dictionaryEntries(forKey: key) }
+        if let result = withNibDecoder({ decoder in decoder.dictionaryEntries(forKey: key) }) { return result }
         return (decodeObject(forKey: key) as? [AnyHashable: Any] ?? [:]).map { ($0.key.base, $0.value) }
     }
 
     /// The members of an array under `key` (objects only).
     public func nibObjects(forKey key: String) -> [AnyObject] {
-        if let decoder = nibDecoder { return decoder.decodeObjectReferences(forKey: key) }
+        if let result = withNibDecoder({ decoder in decoder.decodeObjectReferences(forKey: key) }) { return result }
         return (decodeObject(forKey: key) as? [Any] ?? []).map { $0 as AnyObject }
     }
 
     /// A rectangle under `key` (UIKit geometry bytes or AppKit `{{x, y}, {w, h}}` text).
     public func nibRect(forKey key: String) -> CGRect? {
-        if let decoder = nibDecoder { return decoder.decodeGeometry(forKey: key)?.rect }
+        if let rect = withNibDecoder({ $0.decodeGeometry(forKey: key)?.rect }) { return rect }
         return NibValue.rect(decodeObject(forKey: key))
     }
 
     /// A size under `key`.
     public func nibSize(forKey key: String) -> CGSize? {
-        if let decoder = nibDecoder { return decoder.decodeGeometry(forKey: key)?.size }
+        if let result = withNibDecoder({ decoder in decoder.decodeGeometry(forKey: key)?.size }) { return result }
         return NibValue.size(decodeObject(forKey: key))
     }
 
     /// A point under `key`.
     public func nibPoint(forKey key: String) -> CGPoint? {
-        if let decoder = nibDecoder { return decoder.decodeGeometry(forKey: key)?.point }
+        if let result = withNibDecoder({ decoder in decoder.decodeGeometry(forKey: key)?.point }) { return result }
         return NibValue.point(decodeObject(forKey: key))
     }
 
     /// Up to four numbers under `key` (insets: top, left, bottom, right).
     public func nibInsets(forKey key: String) -> [Double]? {
-        if let decoder = nibDecoder {
+        if let result = withNibDecoder({ decoder -> [Double]? in
             guard let numbers = decoder.decodeGeometry(forKey: key), numbers.count > 0 else { return nil }
             return numbers.array
-        }
+        }) { return result }
         let numbers = GeometryText.numbers(of: decodeObject(forKey: key))
         return numbers.isEmpty ? nil : numbers
     }

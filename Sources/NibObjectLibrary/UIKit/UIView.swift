@@ -99,8 +99,11 @@ open class UIView: _UIViewAttributes {
             accessibilityIdentifier = accessibility.identifier ?? accessibilityIdentifier
             if let isElement = accessibility.isElement { isAccessibilityElement = isElement }
         }
-        for subview in coder.nibObjects(forKey: "UISubviews") {
-            if let view = subview as? UIView { addSubview(view) }
+        let members = coder.nibObjects(forKey: "UISubviews")
+        subviews.reserveCapacity(members.count)
+        for index in members.indices where members[index] is UIView {
+            // (Checked, then downcast: `as?` would hold a second reference to each subview.)
+            addSubview(unsafeDowncast(members[index], to: UIView.self))
         }
         constraints = coder.nibObjects(forKey: "UIViewAutolayoutConstraints").compactMap { $0 as? NSLayoutConstraint }
     }

@@ -1,0 +1,73 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibKit
+import Testing
+
+/// A view that counts its `awakeFromNib()` calls.
+final class AwakeCountingView: UIView {
+    private(set) var awakenings = 0
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awakenings += 1
+    }
+}
+
+/// After decoding, a UIKit load connects prepared records and awakens the objects list by archive
+/// index, with each object lent by the decoder (``NibDecoder/withInstance(at:_:)``) rather than
+/// copied into lists of its own. These are the rules that must survive that.
+@Suite struct LentObjectTests {
+    static let document = Fixture.iOS(
+        ownerConnections: #"<outlet property="view" destination="v" id="o"/>"#,
+        #"<view id="v" customClass="AwakeCountingView" customModule="NibKitTests"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#)
+
+    /// The compiled archive of ``document`` with UIKit's objects list naming the view twice.
+    static func archiveListingTheViewTwice() throws -> KeyedArchive {
+        let document = try DocumentReader().read(data: Data(Self.document.utf8), file: "Twice.xib")
+        var archive = try NibCompiler().compile(document).archive
+        guard case .object(let list)? = archive.root["UINibObjectsKey"],
+              let member = archive.objects[list].values.last(where: { $0.key == "UINibEncoderEmptyKey" }) else {
+            Issue.record("the compiled archive has no objects list")
+            return archive
+        }
+        archive.objects[list].values.append(member)
+        return archive
+    }
+
+    @Test func anObjectTheObjectsListNamesTwiceIsAwakenedOnce() throws {
+        let nib = Nib(archive: try Self.archiveListingTheViewTwice(), flavour: .uiKit)
+        // The first load records its key reads, the second replays them: both follow the rule.
+        for _ in 0..<2 {
+            let owner = Owner()
+            _ = try nib.instantiate(owner: owner)
+            let view = try #require(owner.view as? AwakeCountingView)
+            #expect(view.awakenings == 1)
+        }
+    }
+
+    @Test func aPreparedOutletConnectsTheObjectTheLoadMade() throws {
+        let nib = try Fixture.nib(Self.document)
+        let owners = [Owner(), Owner()]
+        let views = try owners.map { owner in try nib.instantiate(owner: owner).first as AnyObject? }
+        #expect(owners[0].view === views[0])
+        #expect(owners[1].view === views[1])
+        #expect(owners[0].view !== owners[1].view)
+    }
+
+    @Test func aDecoderLendsTheInstanceMadeForAnIndexAndNothingForAValue() throws {
+        let document = try DocumentReader().read(data: Data(Self.document.utf8), file: "Lend.xib")
+        let archive = try NibCompiler().compile(document).archive
+        let decoder = NibDecoder(archive: archive, resolver: ClassResolver(library: ObjectLibrary.classes),
+                                 proxies: ["IBFilesOwner": Owner(), "IBFirstResponder": UIResponder()])
+        let viewIndex = try #require(archive.objects.firstIndex { $0.className == "UIClassSwapper" })
+        let listed = decoder.decodeObjectIndexes(forKey: "UINibObjectsKey")
+        #expect(listed.contains(viewIndex))
+        #expect(decoder.withInstance(at: viewIndex) { $0 is AwakeCountingView })
+        // A string is a value, not an instance; an index outside the archive is nothing.
+        let stringIndex = try #require(archive.objects.firstIndex { $0.className == "NSString" })
+        decoder.decode(at: stringIndex)
+        #expect(decoder.withInstance(at: stringIndex) { $0 == nil })
+        #expect(decoder.withInstance(at: archive.objects.count) { $0 == nil })
+        #expect(decoder.withInstance(at: nil) { $0 == nil })
+    }
+}
