@@ -444,7 +444,10 @@ public final class NibDecoder: NSCoder {
         case .done: return instances[index]
         case .decoding: return nil
         case .pending:
-            if lookup.valueKinds[index] != .none, lookup.sharedValues[index] != nil { return nil }
+            // A Foundation value (a string, a number, a collection) is never a class instance:
+            // it is not decoded for nothing (a collection of ten thousand members would be
+            // built, kept and released again); `object(at:)` decodes it when it is asked for.
+            if lookup.valueKinds[index] != .none { return nil }
             decodePending(index)
             return instances[index]
         }
@@ -582,6 +585,21 @@ public final class NibDecoder: NSCoder {
     func instanceAddress(at index: Int) -> UnsafeRawPointer? {
         guard index >= 0, index < instances.count else { return nil }
         return instances.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress! + index).load(as: UnsafeRawPointer?.self) }
+    }
+
+    /// Decodes the members of the collection under `key` one by one, calling `body` with each
+    /// class instance (lent) right after it is decoded (values and undecodable members are skipped).
+    ///
+    /// A parent that adopts its children this way touches each child once, while it is fresh:
+    /// collecting them in an array first and adopting them afterwards costs two more passes over
+    /// every child (a retain and a release each), and on a large nib those passes miss the cache.
+    public func forEachObjectReference(forKey key: String, _ body: (AnyObject) -> Void) {
+        guard case .object(let index)? = value(forKey: key), index >= 0, index < archive.objects.count else { return }
+        for position in lookup.valueRange(of: index) where lookup.isElement[position] {
+            guard case .object(let member) = lookup.values[position].value, member >= 0, member < slots.count else { continue }
+            decode(at: member)
+            withInstance(at: member) { object in if let object { body(object) } }
+        }
     }
 
     /// The class instances in the collection under `key`, in order (values and undecodable members are skipped).

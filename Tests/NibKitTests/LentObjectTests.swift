@@ -70,4 +70,32 @@ final class AwakeCountingView: UIView {
         #expect(decoder.withInstance(at: archive.objects.count) { $0 == nil })
         #expect(decoder.withInstance(at: nil) { $0 == nil })
     }
+
+    @Test func aViewAdoptsEachSubviewInArchiveOrderOnceDecoded() throws {
+        let labels = (0..<3).map { #"<label text="L\#($0)" id="l\#($0)"><rect key="frame" x="0" y="0" width="1" height="1"/></label>"# }.joined()
+        let nib = try Fixture.nib(Fixture.iOS(
+            ownerConnections: #"<outlet property="view" destination="v" id="o"/>"#,
+            #"<view id="v"><rect key="frame" x="0" y="0" width="1" height="1"/><subviews>\#(labels)</subviews></view>"#))
+        for _ in 0..<2 {
+            let owner = Owner()
+            _ = try nib.instantiate(owner: owner)
+            let view = try #require(owner.view)
+            #expect(view.subviews.compactMap { ($0 as? UILabel)?.text } == ["L0", "L1", "L2"])
+            #expect(view.subviews.allSatisfy { $0.superview === view })
+        }
+    }
+
+    @Test func aFoundationValueIsNoInstanceAndStillDecodesAsAValue() throws {
+        let document = try DocumentReader().read(data: Data(Self.document.utf8), file: "Value.xib")
+        let archive = try NibCompiler().compile(document).archive
+        let decoder = NibDecoder(archive: archive, resolver: ClassResolver(library: ObjectLibrary.classes),
+                                 proxies: ["IBFilesOwner": Owner(), "IBFirstResponder": UIResponder()])
+        guard case .object(let list)? = archive.root["UINibObjectsKey"] else {
+            Issue.record("the compiled archive has no objects list")
+            return
+        }
+        #expect(decoder.objectReference(at: list) == nil)
+        let members = try #require(decoder.object(at: list) as? [Any])
+        #expect(members.count == archive.objects[list].values.filter { $0.key == "UINibEncoderEmptyKey" }.count)
+    }
 }

@@ -272,6 +272,13 @@ extension NSCoder {
         return (decodeObject(forKey: key) as? [Any] ?? []).map { $0 as AnyObject }
     }
 
+    /// Calls `body` with each object of the array under `key`, in order; a nib's decoder decodes
+    /// each member just before `body` receives it (see ``NibDecoder/forEachObjectReference(forKey:_:)``).
+    public func nibForEachObject(forKey key: String, _ body: (AnyObject) -> Void) {
+        if withNibDecoder({ decoder in decoder.forEachObjectReference(forKey: key, body) }) != nil { return }
+        for member in decodeObject(forKey: key) as? [Any] ?? [] { body(member as AnyObject) }
+    }
+
     /// A rectangle under `key` (UIKit geometry bytes or AppKit `{{x, y}, {w, h}}` text).
     public func nibRect(forKey key: String) -> CGRect? {
         if let rect = withNibDecoder({ $0.decodeGeometry(forKey: key)?.rect }) { return rect }

@@ -99,11 +99,9 @@ open class UIView: _UIViewAttributes {
             accessibilityIdentifier = accessibility.identifier ?? accessibilityIdentifier
             if let isElement = accessibility.isElement { isAccessibilityElement = isElement }
         }
-        let members = coder.nibObjects(forKey: "UISubviews")
-        subviews.reserveCapacity(members.count)
-        for index in members.indices where members[index] is UIView {
-            // (Checked, then downcast: `as?` would hold a second reference to each subview.)
-            addSubview(unsafeDowncast(members[index], to: UIView.self))
+        // Each subview is adopted as soon as it is decoded, while it is fresh in the cache.
+        coder.nibForEachObject(forKey: "UISubviews") { member in
+            if let view = member as? UIView { addSubview(view) }
         }
         constraints = coder.nibObjects(forKey: "UIViewAutolayoutConstraints").compactMap { $0 as? NSLayoutConstraint }
     }
