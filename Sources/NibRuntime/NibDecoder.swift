@@ -567,16 +567,26 @@ public final class NibDecoder: NSCoder {
         return try outcome.get()
     }
 
-    /// The archive indexes of the class instances in the collection under `key`, in order,
-    /// each decoded (values and undecodable members are skipped); read their objects with
-    /// ``withInstance(at:_:)``.
-    public func decodeObjectIndexes(forKey key: String) -> [Int] {
-        var indexes = objectIndexes(forKey: key)
-        indexes.removeAll { member in
-            decode(at: member)
-            return instanceAddress(at: member) == nil
-        }
-        return indexes
+    /// The archive index of the collection (or any object) under `key`; nil when the key holds
+    /// no object of the archive. Walk its members with ``memberPositions(ofCollectionAt:)``.
+    public func collectionIndex(forKey key: String) -> Int? {
+        guard case .object(let index)? = value(forKey: key), index >= 0, index < archive.objects.count else { return nil }
+        return index
+    }
+
+    /// Where the values of the archived collection at `index` are in the lookup's flat table:
+    /// walk them with ``memberIndex(atPosition:)``, in order, without building an array.
+    public func memberPositions(ofCollectionAt index: Int) -> Range<Int> {
+        guard index >= 0, index < archive.objects.count else { return 0..<0 }
+        return lookup.valueRange(of: index)
+    }
+
+    /// The archive index of the collection member at a position of ``memberPositions(ofCollectionAt:)``;
+    /// nil when the value there is no member object (a value, or a key of the collection itself).
+    public func memberIndex(atPosition position: Int) -> Int? {
+        guard position >= 0, position < lookup.values.count, lookup.isElement[position],
+              case .object(let member) = lookup.values[position].value, member >= 0, member < archive.objects.count else { return nil }
+        return member
     }
 
     /// The address of the class instance made for an archive index, read without copying the

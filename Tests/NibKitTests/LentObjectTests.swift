@@ -60,8 +60,10 @@ final class AwakeCountingView: UIView {
         let decoder = NibDecoder(archive: archive, resolver: ClassResolver(library: ObjectLibrary.classes),
                                  proxies: ["IBFilesOwner": Owner(), "IBFirstResponder": UIResponder()])
         let viewIndex = try #require(archive.objects.firstIndex { $0.className == "UIClassSwapper" })
-        let listed = decoder.decodeObjectIndexes(forKey: "UINibObjectsKey")
+        let list = try #require(decoder.collectionIndex(forKey: "UINibObjectsKey"))
+        let listed = decoder.memberPositions(ofCollectionAt: list).compactMap { decoder.memberIndex(atPosition: $0) }
         #expect(listed.contains(viewIndex))
+        for index in listed { decoder.decode(at: index) }
         #expect(decoder.withInstance(at: viewIndex) { $0 is AwakeCountingView })
         // A string is a value, not an instance; an index outside the archive is nothing.
         let stringIndex = try #require(archive.objects.firstIndex { $0.className == "NSString" })

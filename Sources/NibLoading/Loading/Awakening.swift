@@ -8,35 +8,23 @@ import NibRuntime
 /// File's Owner, First Responder or external objects. AppKit: every object that implements it,
 /// File's Owner and external objects included, File's Owner last.
 extension NibInstantiator {
-    func awaken(_ contents: NibContents) {
+    mutating func awaken(_ contents: NibContents) {
         switch flavour {
         case .uiKit:
-            // Each object once: a short list is searched, a long one hashed.
-            let count = contents.documentObjectIndexes?.count ?? contents.documentObjects.count
-            var awakened: [ObjectIdentifier] = []
-            var awakenedSet: Set<ObjectIdentifier> = []
-            awakened.reserveCapacity(count)
-            func awaken(_ object: AnyObject?) {
-                guard let object, !isPlaceholder(object) else { return }
-                let identity = ObjectIdentifier(object)
-                if count > 32 {
-                    guard awakenedSet.insert(identity).inserted else { return }
-                } else {
-                    guard !awakened.contains(identity) else { return }
-                    awakened.append(identity)
-                }
-                // A class cast first: a protocol cast costs a conformance lookup per object.
-                if let awaking = object as? NibObject { awaking.awakeFromNib() } else if let awaking = object as? NibAwaking { awaking.awakeFromNib() }
-            }
-            if let indexes = contents.documentObjectIndexes {
-                // Lent by the decoder: by now outlets and superviews point at most of these
-                // objects weakly, and each retain of such an object takes the runtime's slow path.
-                for index in indexes { decoder.withInstance(at: index, awaken) }
+            if let list = contents.documentObjectList {
+                awakenUIKit(list: list)
             } else {
-                for object in contents.documentObjects { awaken(object) }
+                var awakened: Set<ObjectIdentifier> = []
+                let placeholders = self.placeholders
+                for object in contents.documentObjects where !placeholders.contains(object) && awakened.insert(ObjectIdentifier(object)).inserted { Self.sendAwakeFromNib(to: object) }
             }
         case .appKit:
-            let documentObjects = contents.documentObjectIndexes.map { $0.compactMap { index in decoder.withInstance(at: index) { $0 } } } ?? contents.documentObjects
+            var documentObjects = contents.documentObjects
+            if let list = contents.documentObjectList {
+                for position in decoder.memberPositions(ofCollectionAt: list) {
+                    decoder.withInstance(at: decoder.memberIndex(atPosition: position)) { if let object = $0 { documentObjects.append(object) } }
+                }
+            }
             var recipients: [NibAwaking] = []
             recipients.reserveCapacity(documentObjects.count + 1)
             var seen: Set<ObjectIdentifier> = []
@@ -51,8 +39,48 @@ extension NibInstantiator {
         }
     }
 
+    /// UIKit's rule over its objects list: every object the loader made, in the list's order,
+    /// each once, placeholders excluded. Each object is lent by the decoder: by now outlets and
+    /// superviews point at most of them weakly, and each retain of such an object takes the
+    /// runtime's slow path.
+    private mutating func awakenUIKit(list: Int) {
+        let positions = decoder.memberPositions(ofCollectionAt: list)
+        // Each object once: a long list is hashed; a short one compares each object with the
+        // ones listed before it (no set or array for the usual small nib).
+        var awakened: Set<ObjectIdentifier>? = positions.count > 32 ? Set(minimumCapacity: positions.count) : nil
+        let placeholders = self.placeholders
+        for position in positions {
+            guard let index = decoder.memberIndex(atPosition: position) else { continue }
+            decoder.withInstance(at: index) { object in
+                guard let object, !placeholders.contains(object) else { return }
+                if awakened != nil {
+                    guard awakened!.insert(ObjectIdentifier(object)).inserted else { return }
+                } else if isListed(object, in: positions.lowerBound..<position) {
+                    return
+                }
+                Self.sendAwakeFromNib(to: object)
+            }
+        }
+    }
+
+    /// Whether `object` is a member of the objects list at one of `positions`.
+    private func isListed(_ object: AnyObject, in positions: Range<Int>) -> Bool {
+        positions.contains { position in decoder.withInstance(at: decoder.memberIndex(atPosition: position)) { $0 === object } }
+    }
+
+    /// `awakeFromNib()`, through a class check first (a protocol cast costs a conformance
+    /// lookup per object; the check is made on the object's class, so that the object itself
+    /// is not retained around it).
+    static func sendAwakeFromNib(to object: AnyObject) {
+        if type(of: object) is NibObject.Type {
+            unsafeDowncast(object, to: NibObject.self).awakeFromNib()
+        } else if let awaking = object as? NibAwaking {
+            awaking.awakeFromNib()
+        }
+    }
+
     /// UIKit makes visible-at-launch windows key and visible; AppKit orders them front.
-    func showVisibleWindows(_ windows: [AnyObject]) {
+    mutating func showVisibleWindows(_ windows: [AnyObject]) {
         for window in windows {
             switch window {
             case let window as UIWindow: window.makeKeyAndVisible()
@@ -63,7 +91,7 @@ extension NibInstantiator {
     }
 
     /// The main nib's menu flagged `main` becomes the application's main menu (AppKit).
-    func installMainMenu(_ topLevel: [AnyObject]) {
+    mutating func installMainMenu(_ topLevel: [AnyObject]) {
         guard flavour == .appKit, owner is NSApplication else { return }
         if let menu = topLevel.compactMap({ $0 as? NSMenu }).first(where: { $0.systemMenu == "main" }) {
             NSApplication.shared.mainMenu = menu

@@ -10,9 +10,10 @@ struct NibContents {
     var topLevelObjects: [AnyObject] = []
     /// Objects that may receive `awakeFromNib()` under the schema's own rules, in order (AppKit's).
     var documentObjects: [AnyObject] = []
-    /// The same for UIKit, by archive index: the loader reads each through the decoder, lent,
-    /// instead of holding a second reference to every object.
-    var documentObjectIndexes: [Int]?
+    /// The same for UIKit: the archive index of its objects list, whose members the loader
+    /// reads through the decoder, lent, instead of holding a second reference to every object
+    /// (or an array of their indexes).
+    var documentObjectList: Int?
     var operations: [ConnectionOperation] = []
     var visibleWindows: [AnyObject] = []
     /// UIKit's accessibility configurations, applied once the objects are connected.
@@ -68,18 +69,26 @@ extension NibContents {
     /// read without making a record object.)
     static func decodeUIKit(_ decoder: NibDecoder) -> NibContents {
         var contents = NibContents(schema: .uiKit)
-        let records = decoder.objectIndexes(forKey: "UINibConnectionsKey")
-        contents.operations.reserveCapacity(records.count)
-        for index in records {
-            if let connection = decoder.preparedConnectionIndexes(at: index) {
-                contents.operations.append(.prepared(connection))
-            } else if let record = decoder.objectReference(at: index) {
-                appendOperations(for: record, to: &contents.operations)
+        if let records = decoder.collectionIndex(forKey: "UINibConnectionsKey") {
+            let positions = decoder.memberPositions(ofCollectionAt: records)
+            contents.operations.reserveCapacity(positions.count)
+            for position in positions {
+                guard let index = decoder.memberIndex(atPosition: position) else { continue }
+                if let connection = decoder.preparedConnectionIndexes(at: index) {
+                    contents.operations.append(.prepared(connection))
+                } else if let record = decoder.objectReference(at: index) {
+                    appendOperations(for: record, to: &contents.operations)
+                }
             }
         }
         contents.topLevelObjects = decoder.decodeObjectReferences(forKey: "UINibTopLevelObjectsKey")
         contents.visibleWindows = decoder.decodeObjectReferences(forKey: "UINibVisibleWindowsKey")
-        contents.documentObjectIndexes = decoder.decodeObjectIndexes(forKey: "UINibObjectsKey")
+        contents.documentObjectList = decoder.collectionIndex(forKey: "UINibObjectsKey")
+        if let list = contents.documentObjectList {
+            for position in decoder.memberPositions(ofCollectionAt: list) {
+                if let index = decoder.memberIndex(atPosition: position) { decoder.decode(at: index) }
+            }
+        }
         for configuration in decoder.decodeObjectReferences(forKey: "UINibAccessibilityConfigurationsKey") {
             if let configuration = configuration as? UIRuntimeAccessibilityConfiguration { contents.accessibilityConfigurations.append(configuration) }
         }

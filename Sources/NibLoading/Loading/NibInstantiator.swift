@@ -34,7 +34,7 @@ struct NibInstantiator {
         if !nib.resourceWarnings.isEmpty { warnings += nib.resourceWarnings }
 
         // 1. Instantiate every object (decoder init, custom init(frame:), plain init).
-        let contents: NibContents
+        var contents: NibContents
         if prepared.isAppKitSchema {
             if let rootIndex = prepared.appKitRootIndex { decoder.preset(owner, at: rootIndex) }
             contents = NibContents.decodeAppKit(decoder, owner: owner)
@@ -54,7 +54,10 @@ struct NibInstantiator {
         let operations = ConnectionOrder.ordered(contents.operations, schema: contents.schema, flavour: flavour)
         for index in operations.indices { try apply(operations[index]) }
         for configuration in contents.accessibilityConfigurations { configuration.apply() }
-        let topLevel = contents.topLevelObjects.filter { !isPlaceholder($0) }
+        // (In place: the contents hold the only reference to the list, so no second array is made.)
+        let placeholderIdentities = self.placeholders
+        contents.topLevelObjects.removeAll { placeholderIdentities.contains($0) }
+        let topLevel = contents.topLevelObjects
 
         // 3. awakeFromNib, by the flavour's rules.
         awaken(contents)
@@ -85,15 +88,18 @@ struct NibInstantiator {
 
     /// Whether an object stands for a placeholder (File's Owner, First Responder, an external
     /// object, the shared application): never returned, never awakened by UIKit.
-    func isPlaceholder(_ object: AnyObject) -> Bool {
-        if object === owner || object === firstResponder { return true }
-        if !options.externalObjects.isEmpty, options.externalObjects.values.contains(where: { $0 === object }) { return true }
+    func isPlaceholder(_ object: AnyObject) -> Bool { placeholders.contains(object) }
+
+    /// The objects that stand for placeholders in this load, taken out of the instantiator so a
+    /// step can test many objects against them (inside a closure, a test through the
+    /// instantiator itself copies the whole instantiator each time: a dozen retains).
+    var placeholders: PlaceholderIdentities {
         // The application is an object of the graph only when a load made its shared instance.
-        guard decoder.madeSharedInstance else { return false }
-        return object === (flavour == .appKit ? NSApplication.shared : UIApplication.shared)
+        let application: AnyObject? = decoder.madeSharedInstance ? (flavour == .appKit ? NSApplication.shared : UIApplication.shared) : nil
+        return PlaceholderIdentities(owner: owner, firstResponder: firstResponder, externalObjects: options.externalObjects.isEmpty ? [] : Array(options.externalObjects.values), application: application)
     }
 
-    func checkDecoding() throws(NibLoadingError) {
+    mutating func checkDecoding() throws(NibLoadingError) {
         guard let failure = decoder.failure else { return }
         let code: NibLoadingError.Code
         switch failure.kind {
@@ -132,5 +138,17 @@ struct NibInstantiator {
         if first === MissingOwnerStandIn.shared || second === MissingOwnerStandIn.shared {
             throw error(.missingOwner, "the nib connects File's Owner ('\(connection)'), but it was instantiated with a nil owner; pass an owner to instantiate(owner:options:)")
         }
+    }
+}
+
+/// The objects that stand for a load's placeholders, compared by identity.
+struct PlaceholderIdentities {
+    let owner: AnyObject
+    let firstResponder: AnyObject
+    let externalObjects: [AnyObject]
+    let application: AnyObject?
+
+    func contains(_ object: AnyObject) -> Bool {
+        object === owner || object === firstResponder || object === application || externalObjects.contains { $0 === object }
     }
 }
