@@ -52,6 +52,8 @@ public final class Nib: Sendable {
     public let resourceRoot: URL?
     /// ``resourceRoot``'s path, worked out once: the named-resource cache is keyed by it on every load.
     let resourceRootPath: String?
+    /// The images its loads found in ``resourceRoot``, by name (every load names the same ones).
+    let imageMemo: NamedImageMemo?
     /// Images and sounds the document names that are not in ``resourceRoot``, one warning each,
     /// naming the document, the objects and the name; repeated in every instantiation's warnings.
     public let resourceWarnings: [String]
@@ -68,6 +70,7 @@ public final class Nib: Sendable {
         self.objectIDs = [:]
         self.resourceRoot = resourceRoot ?? file.map(NamedResources.root(forFileAt:))
         self.resourceRootPath = self.resourceRoot?.path
+        self.imageMemo = self.resourceRoot.map { NamedImageMemo(root: $0, rootPath: $0.path) }
         self.resourceWarnings = []
     }
 
@@ -103,6 +106,7 @@ public final class Nib: Sendable {
         compileFindings = compiled.findings
         resourceRoot = reloadableFile.map(NamedResources.root(forFileAt:))
         resourceRootPath = resourceRoot?.path
+        imageMemo = resourceRoot.map { NamedImageMemo(root: $0, rootPath: $0.path) }
         resourceWarnings = resourceRoot.map { NamedResources.preload(document, in: $0) } ?? []
     }
 

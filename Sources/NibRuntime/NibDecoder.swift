@@ -63,6 +63,10 @@ public final class NibDecoder: NSCoder {
     /// ``resourceRoot``'s path (named resources are cached by it).
     public private(set) var resourceRootPath: String?
 
+    /// What the object library keeps per nib to find its named resources quickly (its
+    /// `NamedImageMemo` for ``resourceRoot``); nil when a load has none.
+    public var resourceMemo: AnyObject?
+
     /// Sets ``resourceRoot`` with a path worked out earlier (a nib keeps it for all its loads:
     /// `URL.path` is costly next to the rest of a small nib's load).
     public func setResourceRoot(_ root: URL?, path: String?) {

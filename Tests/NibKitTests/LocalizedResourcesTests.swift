@@ -112,6 +112,20 @@ extension SharedApplicationTests {
         #expect(star.size == CGSize(width: 16, height: 16))
     }
 
+    @Test func oneNibsLoadsFindItsImagesAgainWhenTheScaleChanges() throws {
+        // A nib keeps the images its loads found by name; a change of scale (or of languages or
+        // device) between loads is a different lookup, not a stale entry.
+        let nib = try Nib(named: "Greeting", bundle: ResourcesFixture.bundle)
+        let saved = UIDevice.current.scale
+        defer { UIDevice.current.scale = saved }
+        for scale in [2, 3, 2] {
+            UIDevice.current.scale = scale
+            let view = try #require(try nib.instantiate().first as? UIView)
+            let avatar = try #require((view.subviews[3] as? UIImageView)?.image)
+            #expect(avatar.resource?.url.lastPathComponent == "avatar@\(scale)x.png")
+        }
+    }
+
     @Test func assetCatalogColoursComeFromTheCatalogWithIBsColourAsFallback() throws {
         let view = try #require(try Nib(named: "Greeting", bundle: ResourcesFixture.bundle).instantiate().first as? UIView)
         let brand = try #require(view.backgroundColor)

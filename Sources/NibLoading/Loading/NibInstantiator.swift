@@ -31,6 +31,7 @@ struct NibInstantiator {
         decoder.recordsKeyReads = options.recordsKeyReads
         decoder.maximumDepth = options.maximumDecodingDepth
         decoder.setResourceRoot(nib.resourceRoot, path: nib.resourceRootPath)
+        decoder.resourceMemo = nib.imageMemo
         if !nib.resourceWarnings.isEmpty { warnings += nib.resourceWarnings }
 
         // 1. Instantiate every object (decoder init, custom init(frame:), plain init).

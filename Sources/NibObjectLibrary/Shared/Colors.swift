@@ -235,6 +235,7 @@ enum NamedResourceLookup {
     /// The image file `name` in the folder of the nib a decoder reads.
     static func image(_ name: String, for coder: NSCoder) -> NamedResource? {
         guard let decoder = coder.nibDecoder else { return nil }
+        if let memo = decoder.resourceMemo as? NamedImageMemo { return memo.image(named: name) }
         return image(name, in: decoder.resourceRoot, rootPath: decoder.resourceRootPath)
     }
 
