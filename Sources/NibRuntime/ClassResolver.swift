@@ -225,13 +225,14 @@ struct DecodePlan: @unchecked Sendable {
 
     /// The bookkeeping classes ``PreparedRecords`` prepares.
     enum PreparedClass {
-        case none, proxy, outlet, action, classSwapper
+        case none, proxy, outlet, outletCollection, action, classSwapper
 
         init(_ type: NibDecodable.Type) {
             switch ObjectIdentifier(type) {
             case ObjectIdentifier(UIProxyObject.self): self = .proxy
             case ObjectIdentifier(UIRuntimeOutletConnection.self): self = .outlet
             case ObjectIdentifier(UIRuntimeEventConnection.self): self = .action
+            case ObjectIdentifier(UIRuntimeOutletCollectionConnection.self): self = .outletCollection
             case ObjectIdentifier(UIClassSwapper.self): self = .classSwapper
             default: self = .none
             }

@@ -515,34 +515,37 @@ public final class NibDecoder: NSCoder {
         return indexes
     }
 
-    /// The outlet or action of the UIKit connection record at `index`, with its source and
-    /// destination decoded in the order the record's `init(coder:)` decodes them, when the record
-    /// is prepared (``PreparedRecords``) and its class resolves to the library's own; nil when the
-    /// record must be decoded as an object (``objectReference(at:)``).
-    public func preparedConnection(at index: Int) -> PreparedConnection? {
-        guard records?.kind(at: index) == .connection, !recordsKeyReads, index >= 0, index < slots.count, case .pending = slots[index], creators.isEmpty || creators[index] == nil,
-              case .connection(let source, let destination, let label, let eventMask)? = records?.record(at: index) else { return nil }
-        let plan = plans[index] ?? makePlan(for: archive.objects[index], index: index)
-        guard plan.prepared == (eventMask == nil ? .outlet : .action) else { return nil }
-        let sourceObject = source.flatMap { objectReference(at: $0) }
-        let destinationObject = destination.flatMap { objectReference(at: $0) }
-        return PreparedConnection(source: sourceObject, destination: destinationObject, label: label, eventMask: eventMask)
-    }
-
-    /// The archive indexes of the prepared UIKit connection record at `index`, with its source
-    /// and destination decoded in the order the record's `init(coder:)` decodes them; nil when
-    /// the record must be decoded as an object (see ``preparedConnection(at:)``).
+    /// The outlet, action or outlet collection of the UIKit connection record at `index`, by
+    /// the archive indexes of its ends, which are decoded in the order the record's
+    /// `init(coder:)` decodes them, when the record is prepared (``PreparedRecords``) and its
+    /// class resolves to the library's own; nil when the record must be decoded as an object
+    /// (``objectReference(at:)``).
     ///
     /// The loader connects the ends later through ``withInstance(at:_:)``, so that no reference
-    /// to them is copied in between.
+    /// to them is copied in between (nor, for a collection, an array of its members made).
     public func preparedConnectionIndexes(at index: Int) -> PreparedConnectionIndexes? {
-        guard records?.kind(at: index) == .connection, !recordsKeyReads, index >= 0, index < slots.count, case .pending = slots[index], creators.isEmpty || creators[index] == nil,
-              case .connection(let source, let destination, let label, let eventMask)? = records?.record(at: index) else { return nil }
-        let plan = plans[index] ?? makePlan(for: archive.objects[index], index: index)
-        guard plan.prepared == (eventMask == nil ? .outlet : .action) else { return nil }
-        if let source { decode(at: source) }
-        if let destination { decode(at: destination) }
-        return PreparedConnectionIndexes(source: source, destination: destination, label: label, eventMask: eventMask)
+        guard !recordsKeyReads, index >= 0, index < slots.count, case .pending = slots[index], creators.isEmpty || creators[index] == nil else { return nil }
+        switch records?.kind(at: index) {
+        case .connection?:
+            guard case .connection(let source, let destination, let label, let eventMask)? = records?.record(at: index) else { return nil }
+            let plan = plans[index] ?? makePlan(for: archive.objects[index], index: index)
+            guard plan.prepared == (eventMask == nil ? .outlet : .action) else { return nil }
+            if let source { decode(at: source) }
+            if let destination { decode(at: destination) }
+            return PreparedConnectionIndexes(source: source, destination: destination, label: label, eventMask: eventMask)
+        case .collection?:
+            guard case .collection(let source, let label, let members, let appends)? = records?.record(at: index) else { return nil }
+            let plan = plans[index] ?? makePlan(for: archive.objects[index], index: index)
+            guard plan.prepared == .outletCollection else { return nil }
+            // The record's initializer decodes its members first, then its source.
+            for position in memberPositions(ofCollectionAt: members) {
+                if let member = memberIndex(atPosition: position) { decode(at: member) }
+            }
+            if let source { decode(at: source) }
+            return PreparedConnectionIndexes(source: source, destination: nil, label: label, eventMask: nil, collection: members, appends: appends)
+        default:
+            return nil
+        }
     }
 
     /// Decodes the object at an archive index if it is still pending (nothing is returned, so
@@ -885,28 +888,26 @@ extension NSCoder {
     }
 }
 
-/// A UIKit outlet (no event mask) or action, as its prepared record describes it.
-public struct PreparedConnection {
-    /// The object with the outlet, or the control that sends the action.
-    public let source: AnyObject?
-    /// The outlet's value, or the action's target (nil or First Responder: the responder chain).
-    public let destination: AnyObject?
-    /// The outlet name, or the selector.
-    public let label: String
-    /// The UIControl.Event bits of an action; nil for an outlet.
-    public let eventMask: Int?
-}
-
-/// A prepared UIKit outlet (no event mask) or action, by the archive indexes of its ends.
+/// A prepared UIKit outlet (no event mask), action or outlet collection, by the archive indexes of its ends.
 public struct PreparedConnectionIndexes: Sendable {
     /// The archive index of the object with the outlet, or of the control that sends the action.
     public let source: Int?
-    /// The archive index of the outlet's value or the action's target.
+    /// The archive index of the outlet's value or the action's target (nil for a collection).
     public let destination: Int?
     /// The outlet name, or the selector.
     public let label: String
     /// The UIControl.Event bits of an action; nil for an outlet.
     public let eventMask: Int?
+    /// For an outlet collection, the archive index of the array of its members (walk it with
+    /// ``NibDecoder/memberPositions(ofCollectionAt:)``); nil otherwise.
+    public let collection: Int?
+    /// Whether a collection's members are added to the collection the source already has.
+    public let appends: Bool
+
+    /// Creates a record.
+    public init(source: Int?, destination: Int?, label: String, eventMask: Int?, collection: Int? = nil, appends: Bool = false) {
+        (self.source, self.destination, self.label, self.eventMask, self.collection, self.appends) = (source, destination, label, eventMask, collection, appends)
+    }
 }
 
 /// One key read by a class's `init(coder:)`.

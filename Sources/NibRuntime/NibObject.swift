@@ -8,8 +8,18 @@ import NibArchive
 /// `@Outlet` properties, plus what subclasses add by overriding ``setNibValue(_:forKey:)``),
 /// `responds(to:)` for actions and an overridable ``awakeFromNib()``.
 open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding, NibActionResponding, NibAwaking, NibBindable {
-    /// The bindings made on the object; nil until the first (most objects have none).
-    private var bindings: [String: NibBinding]?
+    /// What few objects have (bindings, unread values, a stand-in's class name, accessibility
+    /// text), in one box made on first use: every view, layer, colour and font of a nib would
+    /// otherwise carry about 150 bytes of empty fields, and initialize and release them.
+    @exclusivity(unchecked) private var extras: NibObjectExtras?
+
+    /// ``extras``, made if there is none.
+    private var madeExtras: NibObjectExtras {
+        if let extras { return extras }
+        let made = NibObjectExtras()
+        extras = made
+        return made
+    }
 
     /// Archived values no decoder of this object's class read, by archive key: nothing in the
     /// document is lost, and `nibtool coverage` counts them.
@@ -22,11 +32,17 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
     /// The unread values as the decoder left them: objects decoded (so what they reference
     /// exists), plain values left in the archive until ``undecodedValues`` is read; nil when the
     /// object's classes read every value.
-    var unreadValues: UnreadValues?
+    var unreadValues: UnreadValues? {
+        get { extras?.unreadValues }
+        set { if newValue != nil || extras != nil { madeExtras.unreadValues = newValue } }
+    }
 
     /// When the loader made this object as a stand-in, the class the nib named that could not
     /// be found (its outlets and actions are then reported, not fatal, in every later load).
-    public internal(set) var unresolvedClassName: String?
+    public internal(set) var unresolvedClassName: String? {
+        get { extras?.unresolvedClassName }
+        set { if newValue != nil || extras != nil { madeExtras.unresolvedClassName = newValue } }
+    }
 
     /// Creates an object with no archived values.
     public required override init() { super.init() }
@@ -35,18 +51,36 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
     public required init?(coder: NSCoder) { super.init() }
 
     /// The accessibility identifier (UIKit's informal accessibility protocol, on every object).
-    public var accessibilityIdentifier: String?
+    public var accessibilityIdentifier: String? {
+        get { extras?.accessibilityIdentifier }
+        set { if newValue != nil || extras != nil { madeExtras.accessibilityIdentifier = newValue } }
+    }
     /// The accessibility label.
-    public var accessibilityLabel: String?
+    public var accessibilityLabel: String? {
+        get { extras?.accessibilityLabel }
+        set { if newValue != nil || extras != nil { madeExtras.accessibilityLabel = newValue } }
+    }
     /// The accessibility hint.
-    public var accessibilityHint: String?
+    public var accessibilityHint: String? {
+        get { extras?.accessibilityHint }
+        set { if newValue != nil || extras != nil { madeExtras.accessibilityHint = newValue } }
+    }
     /// The accessibility value.
-    public var accessibilityValue: String?
+    public var accessibilityValue: String? {
+        get { extras?.accessibilityValue }
+        set { if newValue != nil || extras != nil { madeExtras.accessibilityValue = newValue } }
+    }
     /// Whether assistive technologies see the object as an element.
-    public var isAccessibilityElement = false
+    public var isAccessibilityElement: Bool {
+        get { extras?.isAccessibilityElement ?? false }
+        set { if newValue || extras != nil { madeExtras.isAccessibilityElement = newValue } }
+    }
     /// What the object is to assistive technologies: UIAccessibilityTraits bits (button 1, image 4,
     /// static text 64…), as an accessibility configuration sets them.
-    public var accessibilityTraits: UInt64 = 0
+    public var accessibilityTraits: UInt64 {
+        get { extras?.accessibilityTraits ?? 0 }
+        set { if newValue != 0 || extras != nil { madeExtras.accessibilityTraits = newValue } }
+    }
 
     /// Sets an outlet or property by name; subclasses add their own keys and call `super`.
     open func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
@@ -89,15 +123,14 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
 
     /// Binds `binding` to `keyPath` of `observable`; the record is kept for ``infoForBinding(_:)``.
     open func bind(_ binding: String, to observable: AnyObject, withKeyPath keyPath: String, options: [String: Any]? = nil) {
-        bindings = bindings ?? [:]
-        bindings?[binding] = NibBinding(observedObject: observable, keyPath: keyPath, options: options ?? [:])
+        madeExtras.bindings[binding] = NibBinding(observedObject: observable, keyPath: keyPath, options: options ?? [:])
     }
 
     /// The record of a binding, or nil.
-    open func infoForBinding(_ binding: String) -> NibBinding? { bindings?[binding] }
+    open func infoForBinding(_ binding: String) -> NibBinding? { extras?.bindings[binding] }
 
     /// The names of the bindings made on the object.
-    public var boundBindingNames: [String] { bindings?.keys.sorted() ?? [] }
+    public var boundBindingNames: [String] { extras?.bindings.keys.sorted() ?? [] }
 
     /// Sets a property by name, as `setValue(_:forKey:)` does on Apple's platforms.
     /// - Throws: ``KeyValueCodingError`` when there is no such key or the type is wrong.
@@ -207,4 +240,17 @@ enum UnreadValue {
             }
         }
     }
+}
+
+/// The rarely used state of a ``NibObject``, boxed apart from it.
+final class NibObjectExtras {
+    var bindings: [String: NibBinding] = [:]
+    var unreadValues: UnreadValues?
+    var unresolvedClassName: String?
+    var accessibilityIdentifier: String?
+    var accessibilityLabel: String?
+    var accessibilityHint: String?
+    var accessibilityValue: String?
+    var isAccessibilityElement = false
+    var accessibilityTraits: UInt64 = 0
 }

@@ -17,6 +17,9 @@ public struct PreparedRecords: Sendable {
         case proxy(identifier: String)
         /// A `UIRuntimeOutletConnection` (`eventMask` nil) or `UIRuntimeEventConnection`.
         case connection(source: Int?, destination: Int?, label: String, eventMask: Int?)
+        /// A `UIRuntimeOutletCollectionConnection`: its source, its label, the archive index of
+        /// the array of its members, and whether they are added to the source's collection.
+        case collection(source: Int?, label: String, members: Int, appends: Bool)
         /// A `UIClassSwapper` of a class decoded from its values (not a `UICustomObject`): the
         /// custom class's name, and the positions of the swapper's own two keys among the values.
         case classSwapper(className: String, namePositions: [Int])
@@ -25,7 +28,7 @@ public struct PreparedRecords: Sendable {
     /// What kind of record an object has, one byte per archive index: the decoder tests it on
     /// every object, and only a match copies the record itself.
     enum Kind: UInt8, Sendable {
-        case none, proxy, connection, classSwapper
+        case none, proxy, connection, collection, classSwapper
     }
 
     private let records: [Record?]
@@ -39,6 +42,7 @@ public struct PreparedRecords: Sendable {
             case "UIProxyObject": records[index] = Self.proxy(object, lookup: lookup)
             case "UIRuntimeOutletConnection": records[index] = Self.connection(object, isAction: false, lookup: lookup, count: archive.objects.count)
             case "UIRuntimeEventConnection": records[index] = Self.connection(object, isAction: true, lookup: lookup, count: archive.objects.count)
+            case "UIRuntimeOutletCollectionConnection": records[index] = Self.collection(object, lookup: lookup, count: archive.objects.count)
             case "UIClassSwapper": records[index] = Self.classSwapper(object, lookup: lookup)
             default: break
             }
@@ -48,6 +52,7 @@ public struct PreparedRecords: Sendable {
             switch record {
             case .proxy?: .proxy
             case .connection?: .connection
+            case .collection?: .collection
             case .classSwapper?: .classSwapper
             case nil: .none
             }
@@ -90,6 +95,34 @@ public struct PreparedRecords: Sendable {
         }
         guard let className, positions.count <= 2 else { return nil }
         return .classSwapper(className: className, namePositions: positions)
+    }
+
+    /// An outlet collection record whose keys are among `UISource`, `UIDestination` (an array),
+    /// `UILabel`, `runtimeCollectionClassName` (a string) and `addsContentToExistingCollection`,
+    /// each once.
+    private static func collection(_ object: ArchivedObject, lookup: ArchiveLookup, count: Int) -> Record? {
+        var source: Int?
+        var members: Int?
+        var label: String?
+        var appends = false
+        var seen: Set<String> = []
+        for value in object.values {
+            guard seen.insert(value.key).inserted else { return nil }
+            switch (value.key, value.value) {
+            case ("UISource", .object(let index)) where index >= 0 && index < count: source = index
+            case ("UISource", .null): break
+            case ("UIDestination", .object(let index)) where index >= 0 && index < count && lookup.valueKinds[index] == .collection: members = index
+            case ("UILabel", .object(let index)):
+                guard let text = lookup.string(at: index) else { return nil }
+                label = text
+            case ("runtimeCollectionClassName", .object(let index)) where lookup.string(at: index) != nil: break
+            case ("addsContentToExistingCollection", .bool(let flag)): appends = flag
+            case ("addsContentToExistingCollection", .integer(let flag, _)): appends = flag != 0
+            default: return nil
+            }
+        }
+        guard let members else { return nil }
+        return .collection(source: source, label: label ?? "", members: members, appends: appends)
     }
 
     /// A record whose keys are among `UISource`, `UIDestination`, `UILabel` (and an action's

@@ -100,4 +100,29 @@ final class AwakeCountingView: UIView {
         let members = try #require(decoder.object(at: list) as? [Any])
         #expect(members.count == archive.objects[list].values.filter { $0.key == "UINibEncoderEmptyKey" }.count)
     }
+
+    @Test func anOutletCollectionRecordIsConnectedFromItsArchivedMembersWithoutAnObject() throws {
+        let document = try DocumentReader().read(data: Data(OutletAndActionTests.buttonsDocument.utf8), file: "Buttons.xib")
+        let archive = try NibCompiler().compile(document).archive
+        let lookup = ArchiveLookup(archive)
+        let decoder = NibDecoder(archive: archive, resolver: ClassResolver(library: ObjectLibrary.classes),
+                                 proxies: ["IBFilesOwner": Owner(), "IBFirstResponder": UIResponder()],
+                                 lookup: lookup, records: PreparedRecords(archive, lookup: lookup))
+        let record = try #require(archive.objects.firstIndex { $0.className == "UIRuntimeOutletCollectionConnection" })
+        let prepared = try #require(decoder.preparedConnectionIndexes(at: record))
+        #expect(prepared.label == "buttons")
+        let members = try #require(prepared.collection)
+        // The record's members were decoded, in order, and no record object was made.
+        let buttons = decoder.memberPositions(ofCollectionAt: members).compactMap { decoder.memberIndex(atPosition: $0) }
+        #expect(buttons.count == 2)
+        #expect(buttons.allSatisfy { index in decoder.withInstance(at: index) { $0 is UIButton } })
+        #expect(decoder.withInstance(at: record) { $0 == nil })
+        // Loaded, the owner receives them in document order (every later load replays the first).
+        let nib = try Fixture.nib(OutletAndActionTests.buttonsDocument)
+        for _ in 0..<2 {
+            let owner = Owner()
+            let root = try #require(try nib.instantiate(owner: owner).first as? UIView)
+            #expect(owner.buttons.count == 2 && owner.buttons[0] === root.subviews[1] && owner.buttons[1] === root.subviews[2])
+        }
+    }
 }

@@ -30,6 +30,24 @@ extension NibInstantiator {
     /// Connects a prepared UIKit record with its ends lent by the decoder.
     mutating func connectPrepared(_ connection: PreparedConnectionIndexes) throws(NibLoadingError) {
         let decoder = decoder!
+        if let collection = connection.collection {
+            // The members go straight into the array the outlet receives: one reference each.
+            var members: [Any] = []
+            let positions = decoder.memberPositions(ofCollectionAt: collection)
+            members.reserveCapacity(positions.count)
+            for position in positions {
+                try decoder.withInstance(at: decoder.memberIndex(atPosition: position)) { (member) throws(NibLoadingError) in
+                    guard let member else { return }
+                    try checkOwner(member, connection: connection.label)
+                    members.append(member)
+                }
+            }
+            try decoder.withInstance(at: connection.source) { (source) throws(NibLoadingError) in
+                try checkOwner(source, connection: connection.label)
+                try connectCollection(source: source, label: connection.label, values: members, appends: connection.appends)
+            }
+            return
+        }
         try decoder.withInstance(at: connection.source) { (source) throws(NibLoadingError) in
             try decoder.withInstance(at: connection.destination) { (destination) throws(NibLoadingError) in
                 if let eventMask = connection.eventMask {
@@ -73,7 +91,12 @@ extension NibInstantiator {
     }
 
     mutating func connectCollection(source: AnyObject?, label: String, members: [AnyObject], appends: Bool) throws(NibLoadingError) {
-        var value: [Any] = members
+        try connectCollection(source: source, label: label, values: members, appends: appends)
+    }
+
+    /// Sets an outlet collection to its members (after the ones the source has, when it appends).
+    mutating func connectCollection(source: AnyObject?, label: String, values members: [Any], appends: Bool) throws(NibLoadingError) {
+        var value = members
         if appends, let source, case .value(let existing as [Any]) = KeyValueCoding.value(forKey: label, of: source) {
             value = existing + members
         }

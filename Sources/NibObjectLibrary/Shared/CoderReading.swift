@@ -272,6 +272,13 @@ extension NSCoder {
         return (decodeObject(forKey: key) as? [Any] ?? []).map { $0 as AnyObject }
     }
 
+    /// The number of members of the array under `key` (0 when absent), without decoding them:
+    /// enough to reserve room for them before they are adopted one by one.
+    public func nibMemberCount(forKey key: String) -> Int {
+        if let count = withNibDecoder({ decoder in decoder.collectionIndex(forKey: key).map { decoder.memberPositions(ofCollectionAt: $0).count } ?? 0 }) { return count }
+        return (decodeObject(forKey: key) as? [Any])?.count ?? 0
+    }
+
     /// Calls `body` with each object of the array under `key`, in order; a nib's decoder decodes
     /// each member just before `body` receives it (see ``NibDecoder/forEachObjectReference(forKey:_:)``).
     public func nibForEachObject(forKey key: String, _ body: (AnyObject) -> Void) {

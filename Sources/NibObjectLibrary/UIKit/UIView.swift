@@ -99,7 +99,10 @@ open class UIView: _UIViewAttributes {
             accessibilityIdentifier = accessibility.identifier ?? accessibilityIdentifier
             if let isElement = accessibility.isElement { isAccessibilityElement = isElement }
         }
-        // Each subview is adopted as soon as it is decoded, while it is fresh in the cache.
+        // Each subview is adopted as soon as it is decoded, while it is fresh in the cache (into
+        // an array made once: growing it one subview at a time reallocates it again and again).
+        let count = coder.nibMemberCount(forKey: "UISubviews")
+        if count > 0 { subviews.reserveCapacity(count) }
         coder.nibForEachObject(forKey: "UISubviews") { member in
             if let view = member as? UIView { addSubview(view) }
         }

@@ -74,11 +74,29 @@ struct ObjectGraphFingerprint {
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             for child in current.children where !ignored.contains(child.label ?? "") {
+                // A NibObject keeps its rarely used state in a box made on first use: its fields
+                // are rendered as the object's own, where they differ from their defaults, so an
+                // object whose box holds only ignored state renders as one without a box.
+                if child.label == "extras" {
+                    rendered += boxedProperties(child.value)
+                    continue
+                }
                 rendered.append("\(child.label ?? "_")=\(render(child.value))")
             }
             mirror = current.superclassMirror
         }
         return rendered.joined(separator: " ")
+    }
+
+    /// The fields of a NibObject's box (an optional reference) that are set, skipping ignored ones.
+    private mutating func boxedProperties(_ box: Any) -> [String] {
+        guard let wrapped = Mirror(reflecting: box).children.first?.value else { return [] }
+        var rendered: [String] = []
+        for child in Mirror(reflecting: wrapped).children where !ignored.contains(child.label ?? "") {
+            let value = render(child.value)
+            if !["nil", "false", "0", "{}", "[]"].contains(value) { rendered.append("\(child.label ?? "_")=\(value)") }
+        }
+        return rendered
     }
 
     private mutating func render(_ value: Any) -> String {
