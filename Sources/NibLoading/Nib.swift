@@ -177,6 +177,8 @@ final class PreparedArchive: Sendable {
     let classMemo = ClassResolutionMemo()
     /// The key reads of its first load, replayed by the later ones.
     let readMemo = KeyReadMemo()
+    /// The per-object tables of its last finished load, for the next.
+    let tableCache = DecoderTableCache()
     /// Its placeholders and connection records, which loads read without making objects.
     let records: PreparedRecords
     /// Whether it is in AppKit's schema (`IB.objectdata`) rather than UIKit's.

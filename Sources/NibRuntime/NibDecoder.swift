@@ -48,7 +48,7 @@ public final class NibDecoder: NSCoder {
     /// Where each archive index stands. A decoded class instance is in `instances`, a decoded
     /// value (a collection, a dictionary, data) in `decodedValues`: a byte per object, so that
     /// most lookups and the decoder's release copy no existentials.
-    private enum Slot: UInt8 {
+    enum Slot: UInt8 {
         case pending
         case decoding
         case done
@@ -89,6 +89,8 @@ public final class NibDecoder: NSCoder {
     /// unread is kept on the object).
     @usableFromInline @exclusivity(unchecked) var currentReads = ReadPositions(count: 0)
     @exclusivity(unchecked) private var slots: [Slot]
+    /// Where the tables go when the decoder is done (nil: they are freed).
+    private let tableCache: DecoderTableCache?
     /// Decoded objects that are not class instances (collections, dictionaries, data, nil), by archive index.
     @exclusivity(unchecked) private var decodedValues: [Int: Any] = [:]
     /// The class instances among the decoded objects, by archive index: references to them are
@@ -137,7 +139,8 @@ public final class NibDecoder: NSCoder {
     ///   them; pass the one a nib keeps for all its loads.
     /// - Parameter records: the archive's prepared placeholders and connection records; pass the
     ///   ones a nib keeps (without them, every placeholder and record is decoded as an object).
-    public init(archive: KeyedArchive, resolver: ClassResolver, placeholders: NibPlaceholderObjects, isStrict: Bool = false, creators: [Int: (NSCoder) -> AnyObject?] = [:], lookup: ArchiveLookup? = nil, readMemo: KeyReadMemo? = nil, records: PreparedRecords? = nil) {
+    /// - Parameter tableCache: where the nib keeps the per-object tables between its loads.
+    public init(archive: KeyedArchive, resolver: ClassResolver, placeholders: NibPlaceholderObjects, isStrict: Bool = false, creators: [Int: (NSCoder) -> AnyObject?] = [:], lookup: ArchiveLookup? = nil, readMemo: KeyReadMemo? = nil, records: PreparedRecords? = nil, tableCache: DecoderTableCache? = nil) {
         self.archive = archive
         self.lookup = lookup ?? ArchiveLookup(archive)
         self.records = records
@@ -145,7 +148,9 @@ public final class NibDecoder: NSCoder {
         self.resolver = resolver
         self.placeholders = placeholders
         self.isStrict = isStrict
-        self.slots = Array(repeating: .pending, count: archive.objects.count)
+        self.tableCache = tableCache
+        let kept = tableCache?.take(count: archive.objects.count)
+        self.slots = kept?.slots ?? Array(repeating: .pending, count: archive.objects.count)
         let memoized = resolver.memoizedPlans()
         plansGeneration = memoized?.generation
         if let memoized, memoized.plans.count == archive.objects.count {
@@ -153,7 +158,7 @@ public final class NibDecoder: NSCoder {
         } else {
             self.plans = Array(repeating: nil, count: archive.objects.count)
         }
-        self.instances = Array(repeating: nil, count: archive.objects.count)
+        self.instances = kept?.instances ?? Array(repeating: nil, count: archive.objects.count)
         let usesMemo = readMemo != nil && KeyIdentity.isSupported
         self.readMemo = usesMemo ? readMemo : nil
         replay = usesMemo ? readMemo?.replay() : nil
@@ -165,6 +170,14 @@ public final class NibDecoder: NSCoder {
             currentSignature = self.lookup.signatures[0]
             if let range = replay?.range(of: 0) { (replayCursor, replayEnd) = (range.lowerBound, range.upperBound) }
         }
+    }
+
+    deinit {
+        guard let tableCache else { return }
+        // Emptied in place (each reference released once, no generic array teardown), then kept.
+        for index in 0..<instances.count where instanceAddress(at: index) != nil { instances[index] = nil }
+        slots.withUnsafeMutableBufferPointer { $0.update(repeating: .pending) }
+        tableCache.put(DecoderTables(slots: slots, instances: instances))
     }
 
     // MARK: NSCoder

@@ -27,7 +27,7 @@ struct NibInstantiator {
         let resolver = ClassResolver(library: BuiltInClasses.all, registered: options.registeredClasses, searchModules: options.searchModules, memo: prepared.classMemo)
         let placeholders = NibPlaceholderObjects(filesOwner: owner, firstResponder: firstResponder, externalObjects: options.externalObjects)
         decoder = NibDecoder(archive: prepared.archive, resolver: resolver, placeholders: placeholders, isStrict: options.isStrict, creators: options.objectCreators,
-                             lookup: prepared.lookup, readMemo: prepared.readMemo, records: prepared.records)
+                             lookup: prepared.lookup, readMemo: prepared.readMemo, records: prepared.records, tableCache: prepared.tableCache)
         decoder.recordsKeyReads = options.recordsKeyReads
         decoder.maximumDepth = options.maximumDecodingDepth
         decoder.setResourceRoot(nib.resourceRoot, path: nib.resourceRootPath)
