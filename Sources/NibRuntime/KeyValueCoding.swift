@@ -45,16 +45,17 @@ public enum KeyValueCoding {
     /// - Returns: Whether the object has such a key.
     public static func setValue(_ value: Any?, forKey key: String, on object: AnyObject) throws(KeyValueCodingError) -> Bool {
         // A class check first: nib objects are the common case, and a protocol cast costs a
-        // conformance lookup. (A check and a downcast, not `as?`: the cast's result is a second
-        // reference, a retain and a release on an object outlets already point at weakly.)
-        if object is NibObject { return try unsafeDowncast(object, to: NibObject.self).setNibValue(value, forKey: key) }
+        // conformance lookup. (The check is made on the object's class, then a downcast: a cast
+        // of the object itself retains and releases it around the check, and by now outlets
+        // point at it weakly, which makes both take the runtime's slow path.)
+        if type(of: object) is NibObject.Type { return try unsafeDowncast(object, to: NibObject.self).setNibValue(value, forKey: key) }
         if let coding = object as? NibKeyValueCoding { return try coding.setNibValue(value, forKey: key) }
         return try NibMemberTable.of(object).setOutlet(key, to: value, on: object)
     }
 
     /// Reads `key` of `object`.
     public static func value(forKey key: String, of object: AnyObject) -> NibValueLookup {
-        if let object = object as? NibObject { return object.nibValue(forKey: key) }
+        if type(of: object) is NibObject.Type { return unsafeDowncast(object, to: NibObject.self).nibValue(forKey: key) }
         if let coding = object as? NibKeyValueCoding { return coding.nibValue(forKey: key) }
         return NibMemberTable.of(object).outlet(key, of: object)
     }

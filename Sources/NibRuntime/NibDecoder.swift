@@ -609,6 +609,16 @@ public final class NibDecoder: NSCoder {
         return member
     }
 
+    /// The class instance made for an archive index as an unmanaged reference (no retain); nil
+    /// when there is none. The decoder holds the instance until it is released: use the
+    /// reference only while the decoder lives (`_withUnsafeGuaranteedRef` calls into it without
+    /// a retain; `toOpaque()` is its identity).
+    @inlinable @inline(__always)
+    public func unretainedInstance(at index: Int?) -> Unmanaged<AnyObject>? {
+        guard let index, let address = instanceAddress(at: index) else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(address)
+    }
+
     /// The address of the class instance made for an archive index, read without copying the
     /// reference; nil when there is none.
     @usableFromInline @inline(__always)

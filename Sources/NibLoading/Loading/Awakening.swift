@@ -45,27 +45,27 @@ extension NibInstantiator {
     /// runtime's slow path.
     private mutating func awakenUIKit(list: Int) {
         let positions = decoder.memberPositions(ofCollectionAt: list)
-        // Each object once: a long list is hashed; a short one compares each object with the
-        // ones listed before it (no set or array for the usual small nib).
-        var awakened: Set<ObjectIdentifier>? = positions.count > 32 ? Set(minimumCapacity: positions.count) : nil
         let placeholders = self.placeholders
+        // Each object once: a long list is hashed; a short one compares each object with the
+        // ones listed before it (no set or array for the usual small nib). Objects are compared
+        // by address and called through unmanaged references: the decoder holds every one.
+        var awakened: Set<UnsafeMutableRawPointer>? = positions.count > 32 ? Set(minimumCapacity: positions.count) : nil
         for position in positions {
-            guard let index = decoder.memberIndex(atPosition: position) else { continue }
-            decoder.withInstance(at: index) { object in
-                guard let object, !placeholders.contains(object) else { return }
-                if awakened != nil {
-                    guard awakened!.insert(ObjectIdentifier(object)).inserted else { return }
-                } else if isListed(object, in: positions.lowerBound..<position) {
-                    return
-                }
-                Self.sendAwakeFromNib(to: object)
+            guard let object = decoder.unretainedInstance(at: decoder.memberIndex(atPosition: position)) else { continue }
+            let address = object.toOpaque()
+            if placeholders.contains(address) { continue }
+            if awakened != nil {
+                guard awakened!.insert(address).inserted else { continue }
+            } else if isListed(address, in: positions.lowerBound..<position) {
+                continue
             }
+            object._withUnsafeGuaranteedRef { Self.sendAwakeFromNib(to: $0) }
         }
     }
 
-    /// Whether `object` is a member of the objects list at one of `positions`.
-    private func isListed(_ object: AnyObject, in positions: Range<Int>) -> Bool {
-        positions.contains { position in decoder.withInstance(at: decoder.memberIndex(atPosition: position)) { $0 === object } }
+    /// Whether the object at `address` is a member of the objects list at one of `positions`.
+    private func isListed(_ address: UnsafeMutableRawPointer, in positions: Range<Int>) -> Bool {
+        positions.contains { position in decoder.unretainedInstance(at: decoder.memberIndex(atPosition: position))?.toOpaque() == address }
     }
 
     /// `awakeFromNib()`, through a class check first (a protocol cast costs a conformance

@@ -152,4 +152,10 @@ struct PlaceholderIdentities {
     func contains(_ object: AnyObject) -> Bool {
         object === owner || object === firstResponder || object === application || externalObjects.contains { $0 === object }
     }
+
+    /// Whether the object at `address` is one of them (compared without a reference to it).
+    func contains(_ address: UnsafeMutableRawPointer) -> Bool {
+        func isAt(_ object: AnyObject?) -> Bool { object.map { Unmanaged.passUnretained($0).toOpaque() == address } ?? false }
+        return isAt(owner) || isAt(firstResponder) || isAt(application) || externalObjects.contains { isAt($0) }
+    }
 }
