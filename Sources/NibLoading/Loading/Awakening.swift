@@ -46,26 +46,26 @@ extension NibInstantiator {
     private mutating func awakenUIKit(list: Int) {
         let positions = decoder.memberPositions(ofCollectionAt: list)
         let placeholders = self.placeholders
-        // Each object once: a long list is hashed; a short one compares each object with the
-        // ones listed before it (no set or array for the usual small nib). Objects are compared
-        // by address and called through unmanaged references: the decoder holds every one.
+        // Each object once: a long list is hashed, a short one searched (its addresses kept on
+        // the stack). Objects are compared by address and called through unmanaged references:
+        // the decoder holds every one until the load ends.
         var awakened: Set<UnsafeMutableRawPointer>? = positions.count > 32 ? Set(minimumCapacity: positions.count) : nil
-        for position in positions {
-            guard let object = decoder.unretainedInstance(at: decoder.memberIndex(atPosition: position)) else { continue }
-            let address = object.toOpaque()
-            if placeholders.contains(address) { continue }
-            if awakened != nil {
-                guard awakened!.insert(address).inserted else { continue }
-            } else if isListed(address, in: positions.lowerBound..<position) {
-                continue
+        withUnsafeTemporaryAllocation(of: UnsafeMutableRawPointer.self, capacity: awakened == nil ? positions.count : 0) { seen in
+            var seenCount = 0
+            for position in positions {
+                guard let object = decoder.unretainedInstance(at: decoder.memberIndex(atPosition: position)) else { continue }
+                let address = object.toOpaque()
+                if placeholders.contains(address) { continue }
+                if awakened != nil {
+                    guard awakened!.insert(address).inserted else { continue }
+                } else {
+                    guard !seen[..<seenCount].contains(address) else { continue }
+                    seen[seenCount] = address
+                    seenCount += 1
+                }
+                object._withUnsafeGuaranteedRef { Self.sendAwakeFromNib(to: $0) }
             }
-            object._withUnsafeGuaranteedRef { Self.sendAwakeFromNib(to: $0) }
         }
-    }
-
-    /// Whether the object at `address` is a member of the objects list at one of `positions`.
-    private func isListed(_ address: UnsafeMutableRawPointer, in positions: Range<Int>) -> Bool {
-        positions.contains { position in decoder.unretainedInstance(at: decoder.memberIndex(atPosition: position))?.toOpaque() == address }
     }
 
     /// `awakeFromNib()`, through a class check first (a protocol cast costs a conformance
