@@ -21,6 +21,12 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
         return made
     }
 
+    /// Sets a field of the box; setting a field to its default makes no box.
+    private func setExtra<Value>(_ field: ReferenceWritableKeyPath<NibObjectExtras, Value>, to value: Value, unless isDefault: @autoclosure () -> Bool) {
+        if extras == nil, isDefault() { return }
+        madeExtras[keyPath: field] = value
+    }
+
     /// Archived values no decoder of this object's class read, by archive key: nothing in the
     /// document is lost, and `nibtool coverage` counts them.
     public var undecodedValues: [String: Any] {
@@ -34,14 +40,14 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
     /// object's classes read every value.
     var unreadValues: UnreadValues? {
         get { extras?.unreadValues }
-        set { if newValue != nil || extras != nil { madeExtras.unreadValues = newValue } }
+        set { setExtra(\.unreadValues, to: newValue, unless: newValue == nil) }
     }
 
     /// When the loader made this object as a stand-in, the class the nib named that could not
     /// be found (its outlets and actions are then reported, not fatal, in every later load).
     public internal(set) var unresolvedClassName: String? {
         get { extras?.unresolvedClassName }
-        set { if newValue != nil || extras != nil { madeExtras.unresolvedClassName = newValue } }
+        set { setExtra(\.unresolvedClassName, to: newValue, unless: newValue == nil) }
     }
 
     /// Creates an object with no archived values.
@@ -53,33 +59,33 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
     /// The accessibility identifier (UIKit's informal accessibility protocol, on every object).
     public var accessibilityIdentifier: String? {
         get { extras?.accessibilityIdentifier }
-        set { if newValue != nil || extras != nil { madeExtras.accessibilityIdentifier = newValue } }
+        set { setExtra(\.accessibilityIdentifier, to: newValue, unless: newValue == nil) }
     }
     /// The accessibility label.
     public var accessibilityLabel: String? {
         get { extras?.accessibilityLabel }
-        set { if newValue != nil || extras != nil { madeExtras.accessibilityLabel = newValue } }
+        set { setExtra(\.accessibilityLabel, to: newValue, unless: newValue == nil) }
     }
     /// The accessibility hint.
     public var accessibilityHint: String? {
         get { extras?.accessibilityHint }
-        set { if newValue != nil || extras != nil { madeExtras.accessibilityHint = newValue } }
+        set { setExtra(\.accessibilityHint, to: newValue, unless: newValue == nil) }
     }
     /// The accessibility value.
     public var accessibilityValue: String? {
         get { extras?.accessibilityValue }
-        set { if newValue != nil || extras != nil { madeExtras.accessibilityValue = newValue } }
+        set { setExtra(\.accessibilityValue, to: newValue, unless: newValue == nil) }
     }
     /// Whether assistive technologies see the object as an element.
     public var isAccessibilityElement: Bool {
         get { extras?.isAccessibilityElement ?? false }
-        set { if newValue || extras != nil { madeExtras.isAccessibilityElement = newValue } }
+        set { setExtra(\.isAccessibilityElement, to: newValue, unless: !newValue) }
     }
     /// What the object is to assistive technologies: UIAccessibilityTraits bits (button 1, image 4,
     /// static text 64…), as an accessibility configuration sets them.
     public var accessibilityTraits: UInt64 {
         get { extras?.accessibilityTraits ?? 0 }
-        set { if newValue != 0 || extras != nil { madeExtras.accessibilityTraits = newValue } }
+        set { setExtra(\.accessibilityTraits, to: newValue, unless: newValue == 0) }
     }
 
     /// Sets an outlet or property by name; subclasses add their own keys and call `super`.
