@@ -29,6 +29,33 @@ import Testing
         #expect(field.contentHuggingPriority.height == 750)
     }
 
+    @Test func aViewsRarelySetStateReadsBackTheDocumentsValuesAndUIKitsDefaults() throws {
+        // (Kept in a box made on first use; a view that sets none of it has no box.)
+        let nib = try Fixture.nib(Fixture.iOS("""
+            <view id="v">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <subviews>
+                    <label text="A" restorationIdentifier="Restored" horizontalHuggingPriority="251" verticalCompressionResistancePriority="749" id="a">
+                        <rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <color key="tintColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </label>
+                    <label text="B" id="b"><rect key="frame" x="0" y="0" width="1" height="1"/></label>
+                </subviews>
+            </view>
+            """))
+        let root = try #require(try nib.instantiate(owner: Owner()).first as? UIView)
+        let (set, plain) = (root.subviews[0], root.subviews[1])
+        #expect(set.restorationIdentifier == "Restored")
+        #expect(set.tintColor?.red == 1)
+        #expect(set.contentHuggingPriority == CGSize(width: 251, height: 250))
+        #expect(set.contentCompressionResistancePriority == CGSize(width: 750, height: 749))
+        #expect(plain.restorationIdentifier == nil && plain.tintColor == nil && plain.owningViewController == nil)
+        #expect(plain.contentHuggingPriority == CGSize(width: 250, height: 250))
+        #expect(plain.contentCompressionResistancePriority == CGSize(width: 750, height: 750))
+        plain.contentHuggingPriority = CGSize(width: 1, height: 2)
+        #expect(plain.contentHuggingPriority == CGSize(width: 1, height: 2))
+    }
+
     @Test func colorsDecodeEveryColorSpace() throws {
         let nib = try Fixture.nib(Fixture.iOS("""
             <view id="v">

@@ -10,7 +10,13 @@ open class UIView: _UIViewAttributes {
     /// The superview (weak: the superview owns this view).
     @exclusivity(unchecked) open private(set) weak var superview: UIView?
     /// The controller whose root view this is (weak): the view's next responder.
-    public weak var owningViewController: UIResponder?
+    public var owningViewController: UIResponder? {
+        get { rarelySet?.owningViewController }
+        set { setRarelySet(\.owningViewController, to: newValue, unless: newValue == nil) }
+    }
+    /// What few views set (a controller, a tint, gesture recognizers, priorities other than the
+    /// defaults…), in a box made on first use: a nib of ten thousand labels is smaller by it.
+    @exclusivity(unchecked) private var rarelySet: UIViewRarelySet?
     /// The window the view is in.
     open var window: UIWindow? {
         var view: UIView? = self
@@ -23,7 +29,10 @@ open class UIView: _UIViewAttributes {
     /// The background colour.
     @exclusivity(unchecked) open var backgroundColor: UIColor?
     /// The tint colour.
-    @exclusivity(unchecked) open var tintColor: UIColor?
+    open var tintColor: UIColor? {
+        get { rarelySet?.tintColor }
+        set { setRarelySet(\.tintColor, to: newValue, unless: newValue == nil) }
+    }
     /// Whether the view is hidden.
     @exclusivity(unchecked) open var isHidden = false
     /// The opacity.
@@ -43,21 +52,43 @@ open class UIView: _UIViewAttributes {
     /// Whether the autoresizing mask is turned into constraints.
     @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true
     /// Content hugging priorities (width: horizontal, height: vertical); 250 by default.
-    @exclusivity(unchecked) open var contentHuggingPriority = CGSize(width: 250, height: 250)
+    open var contentHuggingPriority: CGSize {
+        get { rarelySet?.contentHuggingPriority ?? UIViewRarelySet.defaultHugging }
+        set { setRarelySet(\.contentHuggingPriority, to: newValue, unless: newValue == UIViewRarelySet.defaultHugging) }
+    }
     /// Compression resistance priorities (width: horizontal, height: vertical); 750 by default.
-    @exclusivity(unchecked) open var contentCompressionResistancePriority = CGSize(width: 750, height: 750)
+    open var contentCompressionResistancePriority: CGSize {
+        get { rarelySet?.contentCompressionResistancePriority ?? UIViewRarelySet.defaultCompressionResistance }
+        set { setRarelySet(\.contentCompressionResistancePriority, to: newValue, unless: newValue == UIViewRarelySet.defaultCompressionResistance) }
+    }
     /// The constraints this view holds.
     @exclusivity(unchecked) open private(set) var constraints: [NSLayoutConstraint] = []
     /// The gesture recognizers attached to the view.
     open var gestureRecognizers: [UIGestureRecognizer]? {
-        didSet { for recognizer in gestureRecognizers ?? [] { recognizer.view = self } }
+        get { rarelySet?.gestureRecognizers }
+        set {
+            setRarelySet(\.gestureRecognizers, to: newValue, unless: newValue == nil)
+            for recognizer in newValue ?? [] { recognizer.view = self }
+        }
     }
     /// The backing layer, for runtime attributes such as `layer.cornerRadius`.
     public let layer = CALayer()
     /// UISemanticContentAttribute raw value (0: unspecified; 3: force left-to-right…).
     @exclusivity(unchecked) open var semanticContentAttribute = 0
     /// The restoration identifier.
-    @exclusivity(unchecked) open var restorationIdentifier: String?
+    open var restorationIdentifier: String? {
+        get { rarelySet?.restorationIdentifier }
+        set { setRarelySet(\.restorationIdentifier, to: newValue, unless: newValue == nil) }
+    }
+
+    /// Sets a field of the box of rarely set state; setting it to its default makes no box.
+    private func setRarelySet<Value>(_ field: ReferenceWritableKeyPath<UIViewRarelySet, Value>, to value: Value, unless isDefault: @autoclosure () -> Bool) {
+        if rarelySet == nil {
+            if isDefault() { return }
+            rarelySet = UIViewRarelySet()
+        }
+        rarelySet![keyPath: field] = value
+    }
 
     /// The bounds: the frame's size at the origin.
     open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
@@ -75,7 +106,7 @@ open class UIView: _UIViewAttributes {
         let center = coder.nibPoint(forKey: "UICenter") ?? CGPoint(x: bounds.width / 2, y: bounds.height / 2)
         frame = CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
         backgroundColor = coder.nibObject(forKey: "UIBackgroundColor", as: UIColor.self)
-        tintColor = coder.nibObject(forKey: "UITintColor", as: UIColor.self)
+        let tint = coder.nibObject(forKey: "UITintColor", as: UIColor.self)
         isHidden = coder.decodeBool(forKey: "UIHidden")
         if let value = coder.nibDouble(forKey: "UIAlpha") { alpha = value }
         tag = coder.decodeInteger(forKey: "UITag")
@@ -86,12 +117,17 @@ open class UIView: _UIViewAttributes {
         contentMode = coder.decodeInteger(forKey: "UIContentMode")
         autoresizingMask = coder.decodeInteger(forKey: "UIAutoresizingMask")
         translatesAutoresizingMaskIntoConstraints = !coder.decodeBool(forKey: "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints")
-        restorationIdentifier = coder.decodeString(forKey: "UIRestorationIdentifier")
+        let restoration = coder.decodeString(forKey: "UIRestorationIdentifier")
         semanticContentAttribute = coder.decodeInteger(forKey: "UIViewSemanticContentAttribute")
         coder.nibSkipValue(forKey: "UIDeepDrawRect")  // how UIKit draws; nothing draws here
-        contentHuggingPriority = coder.nibSize(forKey: "UIViewContentHuggingPriority") ?? contentHuggingPriority
-        contentCompressionResistancePriority = coder.nibSize(forKey: "UIViewContentCompressionResistancePriority") ?? contentCompressionResistancePriority
+        let hugging = coder.nibSize(forKey: "UIViewContentHuggingPriority")
+        let compressionResistance = coder.nibSize(forKey: "UIViewContentCompressionResistancePriority")
         super.init(coder: coder)
+        // (Set once the object exists: they live in the box of rarely set state.)
+        if let tint { tintColor = tint }
+        if let restoration { restorationIdentifier = restoration }
+        if let hugging { contentHuggingPriority = hugging }
+        if let compressionResistance { contentCompressionResistancePriority = compressionResistance }
         // IB's accessibility inspector (`<accessibility key="accessibilityConfiguration">`).
         if let accessibility = accessibilityConfiguration as? UIAccessibility {
             accessibilityLabel = accessibility.label ?? accessibilityLabel
@@ -188,4 +224,16 @@ open class CALayer: NibObject {
         }
         return true
     }
+}
+
+/// The state of a ``UIView`` that few views set.
+final class UIViewRarelySet {
+    static let defaultHugging = CGSize(width: 250, height: 250)
+    static let defaultCompressionResistance = CGSize(width: 750, height: 750)
+    weak var owningViewController: UIResponder?
+    var tintColor: UIColor?
+    var contentHuggingPriority = UIViewRarelySet.defaultHugging
+    var contentCompressionResistancePriority = UIViewRarelySet.defaultCompressionResistance
+    var gestureRecognizers: [UIGestureRecognizer]?
+    var restorationIdentifier: String?
 }
