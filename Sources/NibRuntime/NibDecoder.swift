@@ -453,21 +453,8 @@ public final class NibDecoder: NSCoder {
     /// The object at an archive index when it is a class instance (strings, numbers and other
     /// values give nil), decoding it on first use; no `Any` is made for it.
     public func objectReference(at index: Int) -> AnyObject? {
-        guard index >= 0, index < slots.count else {
-            reportOutOfRange(index)
-            return nil
-        }
-        switch slots[index] {
-        case .done: return instances[index]
-        case .decoding: return nil
-        case .pending:
-            // A Foundation value (a string, a number, a collection) is never a class instance:
-            // it is not decoded for nothing (a collection of ten thousand members would be
-            // built, kept and released again); `object(at:)` decodes it when it is asked for.
-            if lookup.valueKinds[index] != .none { return nil }
-            decodePending(index)
-            return instances[index]
-        }
+        decode(at: index)
+        return index >= 0 && index < instances.count ? instances[index] : nil
     }
 
     @inline(never)
@@ -516,18 +503,6 @@ public final class NibDecoder: NSCoder {
         return objectReference(at: index)
     }
 
-    /// The archive indexes of the objects in the collection under `key`, in order (values are skipped).
-    public func objectIndexes(forKey key: String) -> [Int] {
-        guard case .object(let index)? = value(forKey: key), index >= 0, index < archive.objects.count else { return [] }
-        var indexes: [Int] = []
-        let range = lookup.valueRange(of: index)
-        indexes.reserveCapacity(range.count)
-        for position in range where lookup.isElement[position] {
-            if case .object(let member) = lookup.values[position].value, member >= 0, member < slots.count { indexes.append(member) }
-        }
-        return indexes
-    }
-
     /// The outlet, action or outlet collection of the UIKit connection record at `index`, by
     /// the archive indexes of its ends, which are decoded in the order the record's
     /// `init(coder:)` decodes them, when the record is prepared (``PreparedRecords``) and its
@@ -541,19 +516,17 @@ public final class NibDecoder: NSCoder {
         switch records?.kind(at: index) {
         case .connection?:
             guard case .connection(let source, let destination, let label, let eventMask)? = records?.record(at: index) else { return nil }
-            let plan = plans[index] ?? makePlan(for: archive.objects[index], index: index)
+            let plan = self.plan(at: index)
             guard plan.prepared == (eventMask == nil ? .outlet : .action) else { return nil }
             if let source { decode(at: source) }
             if let destination { decode(at: destination) }
             return PreparedConnectionIndexes(source: source, destination: destination, label: label, eventMask: eventMask)
         case .collection?:
             guard case .collection(let source, let label, let members, let appends)? = records?.record(at: index) else { return nil }
-            let plan = plans[index] ?? makePlan(for: archive.objects[index], index: index)
+            let plan = self.plan(at: index)
             guard plan.prepared == .outletCollection else { return nil }
             // The record's initializer decodes its members first, then its source.
-            for position in memberPositions(ofCollectionAt: members) {
-                if let member = memberIndex(atPosition: position) { decode(at: member) }
-            }
+            for member in self.members(ofCollectionAt: members) { decode(at: member) }
             if let source { decode(at: source) }
             return PreparedConnectionIndexes(source: source, destination: nil, label: label, eventMask: nil, collection: members, appends: appends)
         default:
@@ -561,15 +534,16 @@ public final class NibDecoder: NSCoder {
         }
     }
 
-    /// Decodes the object at an archive index if it is still pending (nothing is returned, so
-    /// no reference is copied).
+    /// Decodes the class instance at an archive index if it is still pending (nothing is
+    /// returned, so no reference is copied). A Foundation value (a string, a number, a
+    /// collection) is never a class instance and is left for `object(at:)`, which decodes it when
+    /// it is asked for: a collection of ten thousand members is not built for nothing.
     public func decode(at index: Int) {
         guard index >= 0, index < slots.count else {
             reportOutOfRange(index)
             return
         }
-        guard case .pending = slots[index] else { return }
-        if lookup.valueKinds[index] != .none, lookup.sharedValues[index] != nil { return }
+        guard case .pending = slots[index], lookup.valueKinds[index] == .none else { return }
         decodePending(index)
     }
 
@@ -580,30 +554,30 @@ public final class NibDecoder: NSCoder {
     /// weakly, and each retain of such an object takes the runtime's slow path.)
     @inlinable @inline(__always)
     public func withInstance<Result, Failure: Error>(at index: Int?, _ body: (AnyObject?) throws(Failure) -> Result) throws(Failure) -> Result {
-        guard let index, let bits = instanceAddress(at: index) else { return try body(nil) }
-        let outcome: Swift.Result<Result, Failure> = Unmanaged<AnyObject>.fromOpaque(bits)._withUnsafeGuaranteedRef { object in
+        guard let instance = unretainedInstance(at: index) else { return try body(nil) }
+        let outcome: Swift.Result<Result, Failure> = instance._withUnsafeGuaranteedRef { object in
             do throws(Failure) { return .success(try body(object)) } catch { return .failure(error) }
         }
         return try outcome.get()
     }
 
     /// The archive index of the collection (or any object) under `key`; nil when the key holds
-    /// no object of the archive. Walk its members with ``memberPositions(ofCollectionAt:)``.
+    /// no object of the archive. Walk its members with ``members(ofCollectionAt:)``.
     public func collectionIndex(forKey key: String) -> Int? {
         guard case .object(let index)? = value(forKey: key), index >= 0, index < archive.objects.count else { return nil }
         return index
     }
 
-    /// Where the values of the archived collection at `index` are in the lookup's flat table:
-    /// walk them with ``memberIndex(atPosition:)``, in order, without building an array.
-    public func memberPositions(ofCollectionAt index: Int) -> Range<Int> {
-        guard index >= 0, index < archive.objects.count else { return 0..<0 }
-        return lookup.valueRange(of: index)
+    /// The member objects of the archived collection at `index`, by archive index, in order
+    /// (none for an index outside the archive).
+    public func members(ofCollectionAt index: Int) -> ArchivedMembers {
+        ArchivedMembers(decoder: self, positions: index >= 0 && index < archive.objects.count ? lookup.valueRange(of: index) : 0..<0)
     }
 
-    /// The archive index of the collection member at a position of ``memberPositions(ofCollectionAt:)``;
-    /// nil when the value there is no member object (a value, or a key of the collection itself).
-    public func memberIndex(atPosition position: Int) -> Int? {
+    /// The archive index of the collection member at a position of the lookup's flat table; nil
+    /// when the value there is no member object (a value, or a key of the collection itself).
+    @usableFromInline
+    func memberIndex(atPosition position: Int) -> Int? {
         guard position >= 0, position < lookup.values.count, lookup.isElement[position],
               case .object(let member) = lookup.values[position].value, member >= 0, member < archive.objects.count else { return nil }
         return member
@@ -628,15 +602,17 @@ public final class NibDecoder: NSCoder {
     }
 
     /// Decodes the members of the collection under `key` one by one, calling `body` with each
-    /// class instance (lent) right after it is decoded (values and undecodable members are skipped).
+    /// class instance (lent) right after it is decoded (values and undecodable members are
+    /// skipped); `reserve` first receives the most members there can be.
     ///
     /// A parent that adopts its children this way touches each child once, while it is fresh:
     /// collecting them in an array first and adopting them afterwards costs two more passes over
     /// every child (a retain and a release each), and on a large nib those passes miss the cache.
-    public func forEachObjectReference(forKey key: String, _ body: (AnyObject) -> Void) {
-        guard case .object(let index)? = value(forKey: key), index >= 0, index < archive.objects.count else { return }
-        for position in lookup.valueRange(of: index) where lookup.isElement[position] {
-            guard case .object(let member) = lookup.values[position].value, member >= 0, member < slots.count else { continue }
+    public func forEachObjectReference(forKey key: String, reserving reserve: (Int) -> Void = { _ in }, _ body: (AnyObject) -> Void) {
+        guard let index = collectionIndex(forKey: key) else { return }
+        let members = members(ofCollectionAt: index)
+        if members.maximumCount > 0 { reserve(members.maximumCount) }
+        for member in members {
             decode(at: member)
             withInstance(at: member) { object in if let object { body(object) } }
         }
@@ -703,7 +679,7 @@ public final class NibDecoder: NSCoder {
     private func suppliedPlaceholder(at index: Int) -> AnyObject? {
         guard records?.kind(at: index) == .proxy, !recordsKeyReads, case .proxy(let identifier)? = records?.record(at: index), creators.isEmpty || creators[index] == nil,
               let object = placeholders[identifier] else { return nil }
-        let plan = plans[index] ?? makePlan(for: archive.objects[index], index: index)
+        let plan = self.plan(at: index)
         return plan.prepared == .proxy ? object : nil
     }
 
@@ -718,7 +694,7 @@ public final class NibDecoder: NSCoder {
             instances[index] = made
             return
         }
-        let plan = plans[index] ?? makePlan(for: archive.objects[index], index: index)
+        let plan = self.plan(at: index)
         if let swapped = plan.swappedClass, !recordsKeyReads, records?.kind(at: index) == .classSwapper, case .classSwapper(let className, let namePositions)? = records?.record(at: index) {
             instantiateSwapped(index, as: swapped, className: className, namePositions: namePositions)
             return
@@ -755,6 +731,11 @@ public final class NibDecoder: NSCoder {
         keepUndecodedValues(on: object)
         documentObjectCount += 1
         instances[index] = object
+    }
+
+    /// The plan for an archive index: the one kept, or one made now.
+    private func plan(at index: Int) -> DecodePlan {
+        plans[index] ?? makePlan(for: archive.objects[index], index: index)
     }
 
     /// Finds the class for an archive index (or its fallback, or the generic object) and keeps
@@ -922,7 +903,7 @@ public struct PreparedConnectionIndexes: Sendable {
     /// The UIControl.Event bits of an action; nil for an outlet.
     public let eventMask: Int?
     /// For an outlet collection, the archive index of the array of its members (walk it with
-    /// ``NibDecoder/memberPositions(ofCollectionAt:)``); nil otherwise.
+    /// ``NibDecoder/members(ofCollectionAt:)``); nil otherwise.
     public let collection: Int?
     /// Whether a collection's members are added to the collection the source already has.
     public let appends: Bool

@@ -13,19 +13,6 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
     /// otherwise carry about 150 bytes of empty fields, and initialize and release them.
     @exclusivity(unchecked) private var extras: NibObjectExtras?
 
-    /// ``extras``, made if there is none.
-    private var madeExtras: NibObjectExtras {
-        if let extras { return extras }
-        let made = NibObjectExtras()
-        extras = made
-        return made
-    }
-
-    /// Sets a field of the box; setting a field to its default makes no box.
-    private func setExtra<Value>(_ field: ReferenceWritableKeyPath<NibObjectExtras, Value>, to value: Value, unless isDefault: @autoclosure () -> Bool) {
-        if extras == nil, isDefault() { return }
-        madeExtras[keyPath: field] = value
-    }
 
     /// Archived values no decoder of this object's class read, by archive key: nothing in the
     /// document is lost, and `nibtool coverage` counts them.
@@ -40,14 +27,14 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
     /// object's classes read every value.
     var unreadValues: UnreadValues? {
         get { extras?.unreadValues }
-        set { setExtra(\.unreadValues, to: newValue, unless: newValue == nil) }
+        set { extras.set(\.unreadValues, to: newValue, unless: newValue == nil) }
     }
 
     /// When the loader made this object as a stand-in, the class the nib named that could not
     /// be found (its outlets and actions are then reported, not fatal, in every later load).
     public internal(set) var unresolvedClassName: String? {
         get { extras?.unresolvedClassName }
-        set { setExtra(\.unresolvedClassName, to: newValue, unless: newValue == nil) }
+        set { extras.set(\.unresolvedClassName, to: newValue, unless: newValue == nil) }
     }
 
     /// Creates an object with no archived values.
@@ -59,33 +46,33 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
     /// The accessibility identifier (UIKit's informal accessibility protocol, on every object).
     public var accessibilityIdentifier: String? {
         get { extras?.accessibilityIdentifier }
-        set { setExtra(\.accessibilityIdentifier, to: newValue, unless: newValue == nil) }
+        set { extras.set(\.accessibilityIdentifier, to: newValue, unless: newValue == nil) }
     }
     /// The accessibility label.
     public var accessibilityLabel: String? {
         get { extras?.accessibilityLabel }
-        set { setExtra(\.accessibilityLabel, to: newValue, unless: newValue == nil) }
+        set { extras.set(\.accessibilityLabel, to: newValue, unless: newValue == nil) }
     }
     /// The accessibility hint.
     public var accessibilityHint: String? {
         get { extras?.accessibilityHint }
-        set { setExtra(\.accessibilityHint, to: newValue, unless: newValue == nil) }
+        set { extras.set(\.accessibilityHint, to: newValue, unless: newValue == nil) }
     }
     /// The accessibility value.
     public var accessibilityValue: String? {
         get { extras?.accessibilityValue }
-        set { setExtra(\.accessibilityValue, to: newValue, unless: newValue == nil) }
+        set { extras.set(\.accessibilityValue, to: newValue, unless: newValue == nil) }
     }
     /// Whether assistive technologies see the object as an element.
     public var isAccessibilityElement: Bool {
         get { extras?.isAccessibilityElement ?? false }
-        set { setExtra(\.isAccessibilityElement, to: newValue, unless: !newValue) }
+        set { extras.set(\.isAccessibilityElement, to: newValue, unless: !newValue) }
     }
     /// What the object is to assistive technologies: UIAccessibilityTraits bits (button 1, image 4,
     /// static text 64…), as an accessibility configuration sets them.
     public var accessibilityTraits: UInt64 {
         get { extras?.accessibilityTraits ?? 0 }
-        set { setExtra(\.accessibilityTraits, to: newValue, unless: newValue == 0) }
+        set { extras.set(\.accessibilityTraits, to: newValue, unless: newValue == 0) }
     }
 
     /// Sets an outlet or property by name; subclasses add their own keys and call `super`.
@@ -129,7 +116,7 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
 
     /// Binds `binding` to `keyPath` of `observable`; the record is kept for ``infoForBinding(_:)``.
     open func bind(_ binding: String, to observable: AnyObject, withKeyPath keyPath: String, options: [String: Any]? = nil) {
-        madeExtras.bindings[binding] = NibBinding(observedObject: observable, keyPath: keyPath, options: options ?? [:])
+        extras.set(\.bindings[binding], to: NibBinding(observedObject: observable, keyPath: keyPath, options: options ?? [:]), unless: false)
     }
 
     /// The record of a binding, or nil.
@@ -249,7 +236,7 @@ enum UnreadValue {
 }
 
 /// The rarely used state of a ``NibObject``, boxed apart from it.
-final class NibObjectExtras {
+final class NibObjectExtras: NibLazyBox {
     var bindings: [String: NibBinding] = [:]
     var unreadValues: UnreadValues?
     var unresolvedClassName: String?
@@ -259,4 +246,5 @@ final class NibObjectExtras {
     var accessibilityValue: String?
     var isAccessibilityElement = false
     var accessibilityTraits: UInt64 = 0
+    init() {}
 }

@@ -61,7 +61,7 @@ final class AwakeCountingView: UIView {
                                  proxies: ["IBFilesOwner": Owner(), "IBFirstResponder": UIResponder()])
         let viewIndex = try #require(archive.objects.firstIndex { $0.className == "UIClassSwapper" })
         let list = try #require(decoder.collectionIndex(forKey: "UINibObjectsKey"))
-        let listed = decoder.memberPositions(ofCollectionAt: list).compactMap { decoder.memberIndex(atPosition: $0) }
+        let listed = Array(decoder.members(ofCollectionAt: list))
         #expect(listed.contains(viewIndex))
         for index in listed { decoder.decode(at: index) }
         #expect(decoder.withInstance(at: viewIndex) { $0 is AwakeCountingView })
@@ -113,7 +113,7 @@ final class AwakeCountingView: UIView {
         #expect(prepared.label == "buttons")
         let members = try #require(prepared.collection)
         // The record's members were decoded, in order, and no record object was made.
-        let buttons = decoder.memberPositions(ofCollectionAt: members).compactMap { decoder.memberIndex(atPosition: $0) }
+        let buttons = Array(decoder.members(ofCollectionAt: members))
         #expect(buttons.count == 2)
         #expect(buttons.allSatisfy { index in decoder.withInstance(at: index) { $0 is UIButton } })
         #expect(decoder.withInstance(at: record) { $0 == nil })

@@ -123,7 +123,8 @@ import Testing
                 </label>
                 """).replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(toolsVersion)\"")
             let archive = try Self.archive(xml)
-            return try #require(archive.objects.indices.first { archive.objects[$0].className == "UIFont" }).flatMap { archive.string("UIFontName", of: $0) }
+            let font = try #require(archive.objects.firstIndex { $0.className == "UIFont" })
+            return archive.string("UIFontName", of: font)
         }
         // Xcode 8 and before: text and display faces (the calabash nibs); later: one name.
         #expect(try fontName(size: 17, toolsVersion: "12000") == ".SFUIText")

@@ -21,8 +21,8 @@ extension NibInstantiator {
         case .appKit:
             var documentObjects = contents.documentObjects
             if let list = contents.documentObjectList {
-                for position in decoder.memberPositions(ofCollectionAt: list) {
-                    decoder.withInstance(at: decoder.memberIndex(atPosition: position)) { if let object = $0 { documentObjects.append(object) } }
+                for index in decoder.members(ofCollectionAt: list) {
+                    decoder.withInstance(at: index) { if let object = $0 { documentObjects.append(object) } }
                 }
             }
             var recipients: [NibAwaking] = []
@@ -44,16 +44,16 @@ extension NibInstantiator {
     /// superviews point at most of them weakly, and each retain of such an object takes the
     /// runtime's slow path.
     private mutating func awakenUIKit(list: Int) {
-        let positions = decoder.memberPositions(ofCollectionAt: list)
+        let members = decoder.members(ofCollectionAt: list)
         let placeholders = self.placeholders
         // Each object once: a long list is hashed, a short one searched (its addresses kept on
         // the stack). Objects are compared by address and called through unmanaged references:
         // the decoder holds every one until the load ends.
-        var awakened: Set<UnsafeMutableRawPointer>? = positions.count > 32 ? Set(minimumCapacity: positions.count) : nil
-        withUnsafeTemporaryAllocation(of: UnsafeMutableRawPointer.self, capacity: awakened == nil ? positions.count : 0) { seen in
+        var awakened: Set<UnsafeMutableRawPointer>? = members.maximumCount > 32 ? Set(minimumCapacity: members.maximumCount) : nil
+        withUnsafeTemporaryAllocation(of: UnsafeMutableRawPointer.self, capacity: awakened == nil ? members.maximumCount : 0) { seen in
             var seenCount = 0
-            for position in positions {
-                guard let object = decoder.unretainedInstance(at: decoder.memberIndex(atPosition: position)) else { continue }
+            for index in members {
+                guard let object = decoder.unretainedInstance(at: index) else { continue }
                 let address = object.toOpaque()
                 if placeholders.contains(address) { continue }
                 if awakened != nil {

@@ -33,10 +33,10 @@ extension NibInstantiator {
         if let collection = connection.collection {
             // The members go straight into the array the outlet receives: one reference each.
             var members: [Any] = []
-            let positions = decoder.memberPositions(ofCollectionAt: collection)
-            members.reserveCapacity(positions.count)
-            for position in positions {
-                try decoder.withInstance(at: decoder.memberIndex(atPosition: position)) { (member) throws(NibLoadingError) in
+            let indexes = decoder.members(ofCollectionAt: collection)
+            members.reserveCapacity(indexes.maximumCount)
+            for index in indexes {
+                try decoder.withInstance(at: index) { (member) throws(NibLoadingError) in
                     guard let member else { return }
                     try checkOwner(member, connection: connection.label)
                     members.append(member)

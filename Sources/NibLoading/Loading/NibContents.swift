@@ -70,10 +70,9 @@ extension NibContents {
     static func decodeUIKit(_ decoder: NibDecoder) -> NibContents {
         var contents = NibContents(schema: .uiKit)
         if let records = decoder.collectionIndex(forKey: "UINibConnectionsKey") {
-            let positions = decoder.memberPositions(ofCollectionAt: records)
-            contents.operations.reserveCapacity(positions.count)
-            for position in positions {
-                guard let index = decoder.memberIndex(atPosition: position) else { continue }
+            let members = decoder.members(ofCollectionAt: records)
+            contents.operations.reserveCapacity(members.maximumCount)
+            for index in members {
                 if let connection = decoder.preparedConnectionIndexes(at: index) {
                     contents.operations.append(.prepared(connection))
                 } else if let record = decoder.objectReference(at: index) {
@@ -85,9 +84,7 @@ extension NibContents {
         contents.visibleWindows = decoder.decodeObjectReferences(forKey: "UINibVisibleWindowsKey")
         contents.documentObjectList = decoder.collectionIndex(forKey: "UINibObjectsKey")
         if let list = contents.documentObjectList {
-            for position in decoder.memberPositions(ofCollectionAt: list) {
-                if let index = decoder.memberIndex(atPosition: position) { decoder.decode(at: index) }
-            }
+            for index in decoder.members(ofCollectionAt: list) { decoder.decode(at: index) }
         }
         for configuration in decoder.decodeObjectReferences(forKey: "UINibAccessibilityConfigurationsKey") {
             if let configuration = configuration as? UIRuntimeAccessibilityConfiguration { contents.accessibilityConfigurations.append(configuration) }

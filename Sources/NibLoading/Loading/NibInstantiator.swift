@@ -87,13 +87,10 @@ struct NibInstantiator {
         return root
     }
 
-    /// Whether an object stands for a placeholder (File's Owner, First Responder, an external
-    /// object, the shared application): never returned, never awakened by UIKit.
-    func isPlaceholder(_ object: AnyObject) -> Bool { placeholders.contains(object) }
-
-    /// The objects that stand for placeholders in this load, taken out of the instantiator so a
-    /// step can test many objects against them (inside a closure, a test through the
-    /// instantiator itself copies the whole instantiator each time: a dozen retains).
+    /// The objects that stand for placeholders in this load (File's Owner, First Responder,
+    /// external objects, the shared application: never returned, never awakened by UIKit),
+    /// taken out of the instantiator so a step can test many objects against them (inside a
+    /// closure, a test through the instantiator itself copies all of it: a dozen retains).
     var placeholders: PlaceholderIdentities {
         // The application is an object of the graph only when a load made its shared instance.
         let application: AnyObject? = decoder.madeSharedInstance ? (flavour == .appKit ? NSApplication.shared : UIApplication.shared) : nil
@@ -149,9 +146,7 @@ struct PlaceholderIdentities {
     let externalObjects: [AnyObject]
     let application: AnyObject?
 
-    func contains(_ object: AnyObject) -> Bool {
-        object === owner || object === firstResponder || object === application || externalObjects.contains { $0 === object }
-    }
+    func contains(_ object: AnyObject) -> Bool { contains(Unmanaged.passUnretained(object).toOpaque()) }
 
     /// Whether the object at `address` is one of them (compared without a reference to it).
     func contains(_ address: UnsafeMutableRawPointer) -> Bool {

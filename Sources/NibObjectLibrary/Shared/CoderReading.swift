@@ -8,20 +8,17 @@ extension NSCoder {
     /// Text under `key`; numbers become their text; nil when absent.
     @inline(__always)
     public func nibString(forKey key: String) -> String? {
-        enum Read { case absent, text(String), value(Any?) }
-        let read = withNibDecoder { decoder -> Read in
-            guard let value = decoder.value(forKey: key) else { return .absent }
-            if case .object(let index) = value, let text = decoder.string(at: index) { return .text(text) }
-            return .value(decoder.decodedValue(value))
-        }
-        let decoded: Any?
-        switch read {
-        case .absent?: return nil
-        case .text(let text)?: return text
-        case .value(let value)?: decoded = value
-        case nil: decoded = decodeObject(forKey: key)
-        }
-        return switch decoded {
+        if let text = withNibDecoder({ decoder -> String? in
+            guard let value = decoder.value(forKey: key) else { return nil }
+            if case .object(let index) = value, let text = decoder.string(at: index) { return text }
+            return Self.nibText(of: decoder.decodedValue(value))
+        }) { return text }
+        return Self.nibText(of: decodeObject(forKey: key))
+    }
+
+    /// A decoded value as ``nibString(forKey:)`` gives it: text, or a number, switch or image name as text.
+    private static func nibText(of decoded: Any?) -> String? {
+        switch decoded {
         case let text as String: text
         case let number as Int: String(number)
         case let number as Double: String(number)
@@ -272,18 +269,14 @@ extension NSCoder {
         return (decodeObject(forKey: key) as? [Any] ?? []).map { $0 as AnyObject }
     }
 
-    /// The number of members of the array under `key` (0 when absent), without decoding them:
-    /// enough to reserve room for them before they are adopted one by one.
-    public func nibMemberCount(forKey key: String) -> Int {
-        if let count = withNibDecoder({ decoder in decoder.collectionIndex(forKey: key).map { decoder.memberPositions(ofCollectionAt: $0).count } ?? 0 }) { return count }
-        return (decodeObject(forKey: key) as? [Any])?.count ?? 0
-    }
-
     /// Calls `body` with each object of the array under `key`, in order; a nib's decoder decodes
-    /// each member just before `body` receives it (see ``NibDecoder/forEachObjectReference(forKey:_:)``).
-    public func nibForEachObject(forKey key: String, _ body: (AnyObject) -> Void) {
-        if withNibDecoder({ decoder in decoder.forEachObjectReference(forKey: key, body) }) != nil { return }
-        for member in decodeObject(forKey: key) as? [Any] ?? [] { body(member as AnyObject) }
+    /// each member just before `body` receives it, and `reserve` first receives the most members
+    /// there can be (see ``NibDecoder/forEachObjectReference(forKey:reserving:_:)``).
+    public func nibForEachObject(forKey key: String, reserving reserve: (Int) -> Void = { _ in }, _ body: (AnyObject) -> Void) {
+        if withNibDecoder({ decoder in decoder.forEachObjectReference(forKey: key, reserving: reserve, body) }) != nil { return }
+        let members = decodeObject(forKey: key) as? [Any] ?? []
+        if !members.isEmpty { reserve(members.count) }
+        for member in members { body(member as AnyObject) }
     }
 
     /// A rectangle under `key` (UIKit geometry bytes or AppKit `{{x, y}, {w, h}}` text).

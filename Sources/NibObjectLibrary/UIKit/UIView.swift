@@ -12,7 +12,7 @@ open class UIView: _UIViewAttributes {
     /// The controller whose root view this is (weak): the view's next responder.
     public var owningViewController: UIResponder? {
         get { rarelySet?.owningViewController }
-        set { setRarelySet(\.owningViewController, to: newValue, unless: newValue == nil) }
+        set { rarelySet.set(\.owningViewController, to: newValue, unless: newValue == nil) }
     }
     /// What few views set (a controller, a tint, gesture recognizers, priorities other than the
     /// defaults…), in a box made on first use: a nib of ten thousand labels is smaller by it.
@@ -31,7 +31,7 @@ open class UIView: _UIViewAttributes {
     /// The tint colour.
     open var tintColor: UIColor? {
         get { rarelySet?.tintColor }
-        set { setRarelySet(\.tintColor, to: newValue, unless: newValue == nil) }
+        set { rarelySet.set(\.tintColor, to: newValue, unless: newValue == nil) }
     }
     /// Whether the view is hidden.
     @exclusivity(unchecked) open var isHidden = false
@@ -54,12 +54,12 @@ open class UIView: _UIViewAttributes {
     /// Content hugging priorities (width: horizontal, height: vertical); 250 by default.
     open var contentHuggingPriority: CGSize {
         get { rarelySet?.contentHuggingPriority ?? UIViewRarelySet.defaultHugging }
-        set { setRarelySet(\.contentHuggingPriority, to: newValue, unless: newValue == UIViewRarelySet.defaultHugging) }
+        set { rarelySet.set(\.contentHuggingPriority, to: newValue, unless: newValue == UIViewRarelySet.defaultHugging) }
     }
     /// Compression resistance priorities (width: horizontal, height: vertical); 750 by default.
     open var contentCompressionResistancePriority: CGSize {
         get { rarelySet?.contentCompressionResistancePriority ?? UIViewRarelySet.defaultCompressionResistance }
-        set { setRarelySet(\.contentCompressionResistancePriority, to: newValue, unless: newValue == UIViewRarelySet.defaultCompressionResistance) }
+        set { rarelySet.set(\.contentCompressionResistancePriority, to: newValue, unless: newValue == UIViewRarelySet.defaultCompressionResistance) }
     }
     /// The constraints this view holds.
     @exclusivity(unchecked) open private(set) var constraints: [NSLayoutConstraint] = []
@@ -67,7 +67,7 @@ open class UIView: _UIViewAttributes {
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { rarelySet?.gestureRecognizers }
         set {
-            setRarelySet(\.gestureRecognizers, to: newValue, unless: newValue == nil)
+            rarelySet.set(\.gestureRecognizers, to: newValue, unless: newValue == nil)
             for recognizer in newValue ?? [] { recognizer.view = self }
         }
     }
@@ -78,17 +78,9 @@ open class UIView: _UIViewAttributes {
     /// The restoration identifier.
     open var restorationIdentifier: String? {
         get { rarelySet?.restorationIdentifier }
-        set { setRarelySet(\.restorationIdentifier, to: newValue, unless: newValue == nil) }
+        set { rarelySet.set(\.restorationIdentifier, to: newValue, unless: newValue == nil) }
     }
 
-    /// Sets a field of the box of rarely set state; setting it to its default makes no box.
-    private func setRarelySet<Value>(_ field: ReferenceWritableKeyPath<UIViewRarelySet, Value>, to value: Value, unless isDefault: @autoclosure () -> Bool) {
-        if rarelySet == nil {
-            if isDefault() { return }
-            rarelySet = UIViewRarelySet()
-        }
-        rarelySet![keyPath: field] = value
-    }
 
     /// The bounds: the frame's size at the origin.
     open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
@@ -137,9 +129,7 @@ open class UIView: _UIViewAttributes {
         }
         // Each subview is adopted as soon as it is decoded, while it is fresh in the cache (into
         // an array made once: growing it one subview at a time reallocates it again and again).
-        let count = coder.nibMemberCount(forKey: "UISubviews")
-        if count > 0 { subviews.reserveCapacity(count) }
-        coder.nibForEachObject(forKey: "UISubviews") { member in
+        coder.nibForEachObject(forKey: "UISubviews", reserving: { subviews.reserveCapacity($0) }) { member in
             if let view = member as? UIView { addSubview(view) }
         }
         constraints = coder.nibObjects(forKey: "UIViewAutolayoutConstraints").compactMap { $0 as? NSLayoutConstraint }
@@ -227,7 +217,7 @@ open class CALayer: NibObject {
 }
 
 /// The state of a ``UIView`` that few views set.
-final class UIViewRarelySet {
+final class UIViewRarelySet: NibLazyBox {
     static let defaultHugging = CGSize(width: 250, height: 250)
     static let defaultCompressionResistance = CGSize(width: 750, height: 750)
     weak var owningViewController: UIResponder?
@@ -236,4 +226,5 @@ final class UIViewRarelySet {
     var contentCompressionResistancePriority = UIViewRarelySet.defaultCompressionResistance
     var gestureRecognizers: [UIGestureRecognizer]?
     var restorationIdentifier: String?
+    init() {}
 }

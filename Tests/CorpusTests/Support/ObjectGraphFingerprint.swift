@@ -74,11 +74,12 @@ struct ObjectGraphFingerprint {
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             for child in current.children where !ignored.contains(child.label ?? "") {
-                // A NibObject keeps its rarely used state in a box made on first use: its fields
-                // are rendered as the object's own, where they differ from their defaults, so an
-                // object whose box holds only ignored state renders as one without a box.
-                if child.label == "extras" {
-                    rendered += boxedProperties(child.value)
+                // Objects keep rarely set state in a box made on first use (`NibLazyBox`): its
+                // fields are rendered as the object's own, where they differ from their
+                // defaults, so an object whose box holds only ignored state renders as one
+                // without a box.
+                if let boxed = child.value as? OptionalLazyBox {
+                    rendered += boxedProperties(boxed.box)
                     continue
                 }
                 rendered.append("\(child.label ?? "_")=\(render(child.value))")
@@ -88,11 +89,11 @@ struct ObjectGraphFingerprint {
         return rendered.joined(separator: " ")
     }
 
-    /// The fields of a NibObject's box (an optional reference) that are set, skipping ignored ones.
-    private mutating func boxedProperties(_ box: Any) -> [String] {
-        guard let wrapped = Mirror(reflecting: box).children.first?.value else { return [] }
+    /// The fields of a box of rarely set state that are set, skipping ignored ones.
+    private mutating func boxedProperties(_ box: (any NibLazyBox)?) -> [String] {
+        guard let box else { return [] }
         var rendered: [String] = []
-        for child in Mirror(reflecting: wrapped).children where !ignored.contains(child.label ?? "") {
+        for child in Mirror(reflecting: box).children where !ignored.contains(child.label ?? "") {
             let value = render(child.value)
             if !["nil", "false", "0", "{}", "[]"].contains(value) { rendered.append("\(child.label ?? "_")=\(value)") }
         }
@@ -139,4 +140,13 @@ struct ObjectGraphFingerprint {
             return String(describing: value)
         }
     }
+}
+
+/// An optional box of rarely set state, whatever its type.
+private protocol OptionalLazyBox {
+    var box: (any NibLazyBox)? { get }
+}
+
+extension Optional: OptionalLazyBox where Wrapped: NibLazyBox {
+    var box: (any NibLazyBox)? { self }
 }
