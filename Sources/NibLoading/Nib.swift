@@ -164,7 +164,9 @@ public final class Nib: Sendable {
     /// Instantiates the nib and reports what was made, connected and warned about.
     public func instantiateWithDetails(owner: AnyObject? = nil, options: Options = Options()) throws(NibLoadingError) -> NibInstantiation {
         var instantiator = NibInstantiator(nib: self, owner: owner, options: options)
-        return try instantiator.run()
+        let instantiation = try instantiator.run()
+        instantiator.recycleDecoder()
+        return instantiation
     }
 }
 
@@ -177,8 +179,8 @@ final class PreparedArchive: Sendable {
     let classMemo = ClassResolutionMemo()
     /// The key reads of its first load, replayed by the later ones.
     let readMemo = KeyReadMemo()
-    /// The per-object tables of its last finished load, for the next.
-    let tableCache = DecoderTableCache()
+    /// The decoder of its last finished load, emptied, for the next.
+    let spareDecoder = SpareDecoder()
     /// Its placeholders and connection records, which loads read without making objects.
     let records: PreparedRecords
     /// Whether it is in AppKit's schema (`IB.objectdata`) rather than UIKit's.

@@ -207,8 +207,11 @@ struct DecodePlan: @unchecked Sendable {
     let decodable: NibDecodable.Type
     /// Whether a fallback class stands in for the archived one.
     let isFallback: Bool
-    /// Whether instances stand for another object (`NibDecodingReplacement`).
-    let isReplacement: Bool
+    /// The class's `NibDecodingReplacement` conformance, when its instances stand for another
+    /// object (found once, so a load asks its instance for the replacement without a conformance lookup).
+    let replacement: NibDecodingReplacement.Type?
+    /// Whether instances stand for another object.
+    var isReplacement: Bool { replacement != nil }
     /// Whether the class is the generic object that keeps every value.
     let isGeneric: Bool
     /// Whether the class has a process-wide shared instance (the application).
@@ -222,6 +225,10 @@ struct DecodePlan: @unchecked Sendable {
     /// For a prepared class swapper: the custom class, found when the plan was made; a load
     /// decodes it directly, with no swapper object and no search.
     let swappedClass: NibDecodable.Type?
+    /// The `NibActionConnectable` conformance of the class that makes the object (the swapped
+    /// class for a swapper), found once: a load connects an action from the object without a
+    /// conformance lookup.
+    let actionConnectable: NibActionConnectable.Type?
 
     /// The bookkeeping classes ``PreparedRecords`` prepares.
     enum PreparedClass {

@@ -15,15 +15,15 @@ public final class NibDecoder: NSCoder {
     /// The archive being decoded.
     public let archive: KeyedArchive
     /// How classes are found.
-    public let resolver: ClassResolver
+    @exclusivity(unchecked) public private(set) var resolver: ClassResolver
     /// The objects that stand for placeholders (File's Owner, First Responder, external objects).
-    public let placeholders: NibPlaceholderObjects
+    @exclusivity(unchecked) public private(set) var placeholders: NibPlaceholderObjects
     /// Objects that stand for placeholders, by identifier (`IBFilesOwner`, external object names…).
     public var proxies: [String: AnyObject] { placeholders.table }
     /// Whether an unknown custom class is an error rather than a warning and a fallback.
-    public let isStrict: Bool
+    @exclusivity(unchecked) public private(set) var isStrict: Bool
     /// Warnings so far, such as "Unknown class X in Interface Builder file.".
-    public private(set) var warnings: [String] = []
+    @exclusivity(unchecked) public private(set) var warnings: [String] = []
     /// The first error; once set, decoding stops creating objects.
     @exclusivity(unchecked) public private(set) var failure: NibDecodingFailure? {
         didSet { hasFailed = failure != nil }
@@ -31,16 +31,16 @@ public final class NibDecoder: NSCoder {
     /// Whether ``failure`` is set (checked on every object without copying the failure).
     @exclusivity(unchecked) private var hasFailed = false
     /// Objects created as stand-ins for classes that could not be found.
-    public private(set) var standInObjects: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) public private(set) var standInObjects: Set<ObjectIdentifier> = []
     /// Whether the load made or found an object of a class with a process-wide shared instance
     /// (the application): connecting to it must then be serialized with other loads.
-    public internal(set) var madeSharedInstance = false
+    @exclusivity(unchecked) public internal(set) var madeSharedInstance = false
     /// Every object created, with the archive index it came from, in archive order.
     public var createdObjects: [(index: Int, object: AnyObject)] {
         instances.indices.compactMap { index in instances[index].map { (index, $0) } }.filter { !presetIndexes.contains($0.index) }
     }
     /// Archive indexes whose objects were supplied, not created (``preset(_:at:)``).
-    private var presetIndexes: Set<Int> = []
+    @exclusivity(unchecked) private var presetIndexes: Set<Int> = []
     /// How many of ``createdObjects`` are the document's objects, not the archive's bookkeeping
     /// (connection records, runtime attributes, the object table).
     @exclusivity(unchecked) public private(set) var documentObjectCount = 0
@@ -59,13 +59,13 @@ public final class NibDecoder: NSCoder {
         get { storedResourceRoot }
         set { (storedResourceRoot, resourceRootPath) = (newValue, newValue?.path) }
     }
-    private var storedResourceRoot: URL?
+    @exclusivity(unchecked) private var storedResourceRoot: URL?
     /// ``resourceRoot``'s path (named resources are cached by it).
-    public private(set) var resourceRootPath: String?
+    @exclusivity(unchecked) public private(set) var resourceRootPath: String?
 
     /// What the object library keeps per nib to find its named resources quickly (its
     /// `NamedImageMemo` for ``resourceRoot``); nil when a load has none.
-    public var resourceMemo: AnyObject?
+    @exclusivity(unchecked) public var resourceMemo: AnyObject?
 
     /// Sets ``resourceRoot`` with a path worked out earlier (a nib keeps it for all its loads:
     /// `URL.path` is costly next to the rest of a small nib's load).
@@ -74,7 +74,7 @@ public final class NibDecoder: NSCoder {
     }
     /// The deepest chain of objects decoded inside one another (a view in a view in a view…)
     /// before decoding fails with a limit error instead of exhausting the stack.
-    public var maximumDepth = NibDecoder.defaultMaximumDepth
+    @exclusivity(unchecked) public var maximumDepth = NibDecoder.defaultMaximumDepth
     /// The default ``maximumDepth``: real nibs nest a few dozen levels (the corpus's deepest
     /// document has 28 XML levels). A debug build uses about 6 KB of stack per level (it
     /// overflowed an 8 MB stack between 800 and 1,600 levels), so 200 stays well inside 8 MB.
@@ -83,20 +83,18 @@ public final class NibDecoder: NSCoder {
     /// Whether to record which keys each object's class reads (``keyReads``), for coverage reports.
     @exclusivity(unchecked) public var recordsKeyReads = false
     /// The (archive index, key) pairs read by typed decoders, when ``recordsKeyReads`` is on.
-    public private(set) var keyReads: Set<KeyRead> = []
+    @exclusivity(unchecked) public private(set) var keyReads: Set<KeyRead> = []
     @usableFromInline @exclusivity(unchecked) var genericReadingDepth = 0
     /// Which of the current object's values its class has read, by position (what it leaves
     /// unread is kept on the object).
     @usableFromInline @exclusivity(unchecked) var currentReads = ReadPositions(count: 0)
     @exclusivity(unchecked) private var slots: [Slot]
-    /// Where the tables go when the decoder is done (nil: they are freed).
-    private let tableCache: DecoderTableCache?
     /// Decoded objects that are not class instances (collections, dictionaries, data, nil), by archive index.
     @exclusivity(unchecked) private var decodedValues: [Int: Any] = [:]
     /// The class instances among the decoded objects, by archive index: references to them are
     /// handed out without bridging `Any` to `AnyObject`.
     @usableFromInline @exclusivity(unchecked) var instances: [AnyObject?]
-    private let creators: [Int: (NSCoder) -> AnyObject?]
+    @exclusivity(unchecked) private var creators: [Int: (NSCoder) -> AnyObject?]
     @exclusivity(unchecked) private var current = 0
     /// How many values the object being decoded has, and their key signature (its values are
     /// read in the lookup's flat table, from ``currentStart``).
@@ -110,15 +108,15 @@ public final class NibDecoder: NSCoder {
     /// How each archive index is made, from earlier loads of the same nib and this one.
     @exclusivity(unchecked) private var plans: [DecodePlan?]
     /// The registry generation the nib's memo of plans holds for; nil when the resolver keeps no memo.
-    private let plansGeneration: Int?
+    @exclusivity(unchecked) private var plansGeneration: Int?
     /// Whether this load worked out a plan the memo did not have.
     @exclusivity(unchecked) private var madeNewPlans = false
     /// The key reads of an earlier load, replayed by this one (nil on a first load).
-    private let replay: KeyReadReplay?
+    @exclusivity(unchecked) private var replay: KeyReadReplay?
     /// ``replay``'s reads (empty on a first load), read by the inlined replay of every read.
-    @usableFromInline let replayEntries: [KeyReadReplay.Entry]
+    @usableFromInline @exclusivity(unchecked) private(set) var replayEntries: [KeyReadReplay.Entry] = []
     /// Where the memo of key reads is kept, when the nib keeps one.
-    private let readMemo: KeyReadMemo?
+    @exclusivity(unchecked) private var readMemo: KeyReadMemo?
     /// The current object's next recorded read in ``replay``, and the end of its reads.
     @usableFromInline @exclusivity(unchecked) var replayCursor = 0
     @usableFromInline @exclusivity(unchecked) var replayEnd = 0
@@ -139,8 +137,7 @@ public final class NibDecoder: NSCoder {
     ///   them; pass the one a nib keeps for all its loads.
     /// - Parameter records: the archive's prepared placeholders and connection records; pass the
     ///   ones a nib keeps (without them, every placeholder and record is decoded as an object).
-    /// - Parameter tableCache: where the nib keeps the per-object tables between its loads.
-    public init(archive: KeyedArchive, resolver: ClassResolver, placeholders: NibPlaceholderObjects, isStrict: Bool = false, creators: [Int: (NSCoder) -> AnyObject?] = [:], lookup: ArchiveLookup? = nil, readMemo: KeyReadMemo? = nil, records: PreparedRecords? = nil, tableCache: DecoderTableCache? = nil) {
+    public init(archive: KeyedArchive, resolver: ClassResolver, placeholders: NibPlaceholderObjects, isStrict: Bool = false, creators: [Int: (NSCoder) -> AnyObject?] = [:], lookup: ArchiveLookup? = nil, readMemo: KeyReadMemo? = nil, records: PreparedRecords? = nil) {
         self.archive = archive
         self.lookup = lookup ?? ArchiveLookup(archive)
         self.records = records
@@ -148,36 +145,76 @@ public final class NibDecoder: NSCoder {
         self.resolver = resolver
         self.placeholders = placeholders
         self.isStrict = isStrict
-        self.tableCache = tableCache
-        let kept = tableCache?.take(count: archive.objects.count)
-        self.slots = kept?.slots ?? Array(repeating: .pending, count: archive.objects.count)
+        self.slots = Array(repeating: .pending, count: archive.objects.count)
+        self.plans = []
+        self.instances = Array(repeating: nil, count: archive.objects.count)
+        self.readMemo = readMemo != nil && KeyIdentity.isSupported ? readMemo : nil
+        super.init()
+        beginLoad()
+    }
+
+    /// A decoder for one load of a nib: the spare one its last load left (made ready for this
+    /// load, its tables and plans kept), or a new one. Give it back with ``recycle(_:into:)``.
+    public static func forLoad(from spare: SpareDecoder, archive: KeyedArchive, resolver: ClassResolver, placeholders: NibPlaceholderObjects, isStrict: Bool = false, creators: [Int: (NSCoder) -> AnyObject?] = [:], lookup: ArchiveLookup, readMemo: KeyReadMemo?, records: PreparedRecords?) -> NibDecoder {
+        guard let decoder = spare.take(archive: lookup) else {
+            return NibDecoder(archive: archive, resolver: resolver, placeholders: placeholders, isStrict: isStrict, creators: creators, lookup: lookup, readMemo: readMemo, records: records)
+        }
+        (decoder.resolver, decoder.placeholders, decoder.isStrict, decoder.creators) = (resolver, placeholders, isStrict, creators)
+        decoder.beginLoad()
+        return decoder
+    }
+
+    /// Ends a load made with ``forLoad(from:archive:resolver:placeholders:isStrict:creators:lookup:readMemo:records:)``:
+    /// when nothing else holds the decoder, it lets go of every object of the load (the
+    /// objects, the placeholders' objects, the resource memo) and becomes the nib's spare.
+    public static func recycle(_ decoder: inout NibDecoder?, into spare: SpareDecoder) {
+        guard var finished = decoder.take(), isKnownUniquelyReferenced(&finished) else { return }
+        finished.endLoad()
+        spare.put(finished)
+    }
+
+    /// Sets the state of a load that starts: nothing decoded, the plans and key reads earlier
+    /// loads of the nib kept (fetched again: the class registry may have changed since).
+    private func beginLoad() {
         let memoized = resolver.memoizedPlans()
         plansGeneration = memoized?.generation
         if let memoized, memoized.plans.count == archive.objects.count {
-            self.plans = memoized.plans
+            plans = memoized.plans
         } else {
-            self.plans = Array(repeating: nil, count: archive.objects.count)
+            plans = Array(repeating: nil, count: archive.objects.count)
         }
-        self.instances = kept?.instances ?? Array(repeating: nil, count: archive.objects.count)
-        let usesMemo = readMemo != nil && KeyIdentity.isSupported
-        self.readMemo = usesMemo ? readMemo : nil
-        replay = usesMemo ? readMemo?.replay() : nil
-        replayEntries = replay?.entries ?? []
-        if usesMemo, replay == nil { recordedReads = Array(repeating: [], count: archive.objects.count) }
-        super.init()
+        madeNewPlans = false
+        if replay == nil, let readMemo {
+            replay = readMemo.replay()
+            replayEntries = replay?.entries ?? []
+        }
+        recordedReads = readMemo != nil && replay == nil ? Array(repeating: [], count: archive.objects.count) : nil
         if let root = archive.objects.first {
+            current = 0
             currentCount = root.values.count
-            currentSignature = self.lookup.signatures[0]
-            if let range = replay?.range(of: 0) { (replayCursor, replayEnd) = (range.lowerBound, range.upperBound) }
+            currentStart = 0
+            currentSignature = lookup.signatures[0]
+            currentReads = ReadPositions(count: currentCount)
+            (replayCursor, replayEnd) = replay.map { ($0.range(of: 0).lowerBound, $0.range(of: 0).upperBound) } ?? (0, 0)
         }
     }
 
-    deinit {
-        guard let tableCache else { return }
-        // Emptied in place (each reference released once, no generic array teardown), then kept.
+    /// Lets go of everything a finished load holds, leaving the tables empty for the next:
+    /// emptied in place (each reference released once, no generic array teardown).
+    private func endLoad() {
         for index in 0..<instances.count where instanceAddress(at: index) != nil { instances[index] = nil }
         slots.withUnsafeMutableBufferPointer { $0.update(repeating: .pending) }
-        tableCache.put(DecoderTables(slots: slots, instances: instances))
+        if !decodedValues.isEmpty { decodedValues = [:] }
+        placeholders = NibPlaceholderObjects()
+        creators = [:]
+        (storedResourceRoot, resourceRootPath, resourceMemo) = (nil, nil, nil)
+        if failure != nil { failure = nil }
+        if !warnings.isEmpty { warnings = [] }
+        if !standInObjects.isEmpty { standInObjects = [] }
+        if !presetIndexes.isEmpty { presetIndexes = [] }
+        if !keyReads.isEmpty { keyReads = [] }
+        (madeSharedInstance, documentObjectCount, depth, genericReadingDepth) = (false, 0, 0, 0)
+        (maximumDepth, recordsKeyReads) = (Self.defaultMaximumDepth, false)
     }
 
     // MARK: NSCoder
@@ -712,7 +749,7 @@ public final class NibDecoder: NSCoder {
             instances[index] = consume made
             return
         }
-        let object: AnyObject = plan.isReplacement ? (made as? NibDecodingReplacement)?.replacementObject ?? made : made
+        let object: AnyObject = plan.replacement.map { Self.replacementObject(of: made, as: $0) } ?? made
         if plan.isFallback { markStandIn(object) }
         keepUndecodedValues(on: object)
         if plan.isGeneric { (made as? NibGenericObject)?.archivedClassName = archive.objects[index].className }
@@ -756,15 +793,31 @@ public final class NibDecoder: NSCoder {
         if prepared == .classSwapper, case .classSwapper(let className, _)? = records?.record(at: index) {
             swappedClass = resolver.resolve(className) as? NibDecodable.Type
         }
-        let plan = DecodePlan(decodable: decodable, isFallback: isFallback, isReplacement: decodable is NibDecodingReplacement.Type, isGeneric: decodable == NibGenericObject.self, isSharedInstance: decodable is NibSharedInstance.Type,
+        let plan = DecodePlan(decodable: decodable, isFallback: isFallback, replacement: decodable as? NibDecodingReplacement.Type, isGeneric: decodable == NibGenericObject.self, isSharedInstance: decodable is NibSharedInstance.Type,
             isBookkeeping: decodable is NibConnectionRecord.Type || decodable is UINibKeyValuePair.Type || decodable is NSIBUserDefinedRuntimeAttributesConnector.Type || decodable is NSIBObjectData.Type || decodable is NibProxyPlaceholder.Type || decodable is UIRuntimeAccessibilityConfiguration.Type,
-            prepared: prepared, swappedClass: swappedClass)
+            prepared: prepared, swappedClass: swappedClass, actionConnectable: (swappedClass ?? decodable) as? NibActionConnectable.Type)
         // A class not found is searched again next time (its module may be loaded by then).
         if type != nil {
             plans[index] = plan
             madeNewPlans = true
         }
         return plan
+    }
+
+    /// The replacement an instance of a `NibDecodingReplacement` class gives (the class was
+    /// checked when the plan was made: no conformance lookup here).
+    private static func replacementObject<Replacement: NibDecodingReplacement>(of object: AnyObject, as type: Replacement.Type) -> AnyObject {
+        guard let replacing = object as? Replacement else { return object }
+        return replacing.replacementObject ?? object
+    }
+
+    /// The `NibActionConnectable` conformance of `object`, the instance made for `index`, found
+    /// through the plan that made it (no conformance lookup on a later load); nil when its class
+    /// does not conform or `object` is not of that class.
+    public func actionConnectableType(of object: AnyObject, at index: Int?) -> NibActionConnectable.Type? {
+        guard let index, index >= 0, index < plans.count, let plan = plans[index], let type = plan.actionConnectable,
+              ObjectIdentifier(Swift.type(of: object)) == ObjectIdentifier(type) else { return nil }
+        return type
     }
 
     /// Keeps the plans and (after a first load that succeeded) the key reads this load made for

@@ -7,13 +7,20 @@ import NibRuntime
 /// responder chain when it is sent. UIKit adds the target without checking it; AppKit skips
 /// the connection when a non-nil target does not implement the action.
 extension NibInstantiator {
-    mutating func connectAction(source: AnyObject?, selector: String, target: AnyObject?, eventMask: Int, trigger: String?) throws(NibLoadingError) {
+    /// Connects an action from `source`; `connectable`, when given, is the conformance of
+    /// `source`'s class, found when its plan was made (no conformance lookup per load).
+    mutating func connectAction(source: AnyObject?, selector: String, target: AnyObject?, eventMask: Int, trigger: String?, connectable: NibActionConnectable.Type? = nil) throws(NibLoadingError) {
         try checkOwner(source, target, connection: selector)
         guard let source else { return }
         let resolvedTarget: AnyObject? = target === firstResponder ? nil : target
         let action = Selector(selector)
         if flavour == .appKit, let resolvedTarget, !ActionDispatch.responds(resolvedTarget, to: action) {
             warn("Could not connect the action \(selector) to target of class \(describe(resolvedTarget))")
+            return
+        }
+        if let connectable {
+            Self.connect(action, from: source, as: connectable, to: resolvedTarget, eventMask: eventMask, trigger: trigger)
+            connectionCount += 1
             return
         }
         guard let connectable = source as? NibActionConnectable else {
@@ -24,6 +31,11 @@ extension NibInstantiator {
         }
         connectable.connectAction(action, to: resolvedTarget, eventMask: eventMask, trigger: trigger)
         connectionCount += 1
+    }
+
+    /// Connects through the conformance of `source`'s own class (checked by the caller).
+    private static func connect<Source: NibActionConnectable>(_ action: Selector, from source: AnyObject, as type: Source.Type, to target: AnyObject?, eventMask: Int, trigger: String?) {
+        unsafeDowncast(source, to: Source.self).connectAction(action, to: target, eventMask: eventMask, trigger: trigger)
     }
 
     mutating func connectBinding(source: AnyObject?, name: String, destination: AnyObject?, keyPath: String, options bindingOptions: [String: Any]) throws(NibLoadingError) {

@@ -51,7 +51,8 @@ extension NibInstantiator {
         try decoder.withInstance(at: connection.source) { (source) throws(NibLoadingError) in
             try decoder.withInstance(at: connection.destination) { (destination) throws(NibLoadingError) in
                 if let eventMask = connection.eventMask {
-                    try connectAction(source: source, selector: connection.label, target: destination, eventMask: eventMask, trigger: nil)
+                    let connectable = source.flatMap { decoder.actionConnectableType(of: $0, at: connection.source) }
+                    try connectAction(source: source, selector: connection.label, target: destination, eventMask: eventMask, trigger: nil, connectable: connectable)
                 } else {
                     try checkOwner(source, destination, connection: connection.label)
                     try connectOutlet(source: source, label: connection.label, value: destination)

@@ -14,6 +14,8 @@ struct NibInstantiator {
     var warnings: [String] = []
     var connectionCount = 0
     var decoder: NibDecoder!
+    /// Where the decoder goes when the load is done (the nib's, for its next load).
+    var spareDecoder: SpareDecoder?
 
     init(nib: Nib, owner: AnyObject?, options: Nib.Options) {
         self.nib = nib
@@ -24,10 +26,11 @@ struct NibInstantiator {
 
     mutating func run() throws(NibLoadingError) -> NibInstantiation {
         let prepared = try nib.prepared
+        spareDecoder = prepared.spareDecoder
         let resolver = ClassResolver(library: BuiltInClasses.all, registered: options.registeredClasses, searchModules: options.searchModules, memo: prepared.classMemo)
         let placeholders = NibPlaceholderObjects(filesOwner: owner, firstResponder: firstResponder, externalObjects: options.externalObjects)
-        decoder = NibDecoder(archive: prepared.archive, resolver: resolver, placeholders: placeholders, isStrict: options.isStrict, creators: options.objectCreators,
-                             lookup: prepared.lookup, readMemo: prepared.readMemo, records: prepared.records, tableCache: prepared.tableCache)
+        decoder = NibDecoder.forLoad(from: prepared.spareDecoder, archive: prepared.archive, resolver: resolver, placeholders: placeholders, isStrict: options.isStrict, creators: options.objectCreators,
+                                     lookup: prepared.lookup, readMemo: prepared.readMemo, records: prepared.records)
         decoder.recordsKeyReads = options.recordsKeyReads
         decoder.maximumDepth = options.maximumDecodingDepth
         decoder.setResourceRoot(nib.resourceRoot, path: nib.resourceRootPath)
@@ -47,7 +50,9 @@ struct NibInstantiator {
         if !decoder.warnings.isEmpty { warnings += decoder.warnings }
 
         // Connecting to the shared application changes process-wide state: one load at a time.
-        let touchesSharedInstance = decoder.madeSharedInstance || owner is NibSharedInstance || options.externalObjects.values.contains { $0 is NibSharedInstance }
+        // (No owner is the common case for cells, and needs no conformance lookup.)
+        let touchesSharedInstance = decoder.madeSharedInstance || owner !== MissingOwnerStandIn.shared && owner is NibSharedInstance
+            || !options.externalObjects.isEmpty && options.externalObjects.values.contains { $0 is NibSharedInstance }
         if touchesSharedInstance { SharedInstanceLock.lock.lock() }
         defer { if touchesSharedInstance { SharedInstanceLock.lock.unlock() } }
 
@@ -77,6 +82,12 @@ struct NibInstantiator {
             }
         }
         return instantiation
+    }
+
+    /// Leaves the load's decoder, emptied, to the nib's next load (when nothing else holds it).
+    mutating func recycleDecoder() {
+        guard let spareDecoder else { return }
+        NibDecoder.recycle(&decoder, into: spareDecoder)
     }
 
     /// The index of AppKit's `NSRoot` (File's Owner), found in the archive before decoding so the owner can take its place.

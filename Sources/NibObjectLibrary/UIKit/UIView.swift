@@ -132,7 +132,10 @@ open class UIView: _UIViewAttributes {
         coder.nibForEachObject(forKey: "UISubviews", reserving: { subviews.reserveCapacity($0) }) { member in
             if let view = member as? UIView { addSubview(view) }
         }
-        constraints = coder.nibObjects(forKey: "UIViewAutolayoutConstraints").compactMap { $0 as? NSLayoutConstraint }
+        // (Appended as decoded: most views have none, and then no array is made and dropped.)
+        coder.nibForEachObject(forKey: "UIViewAutolayoutConstraints", reserving: { constraints.reserveCapacity($0) }) { member in
+            if let constraint = member as? NSLayoutConstraint { constraints.append(constraint) }
+        }
     }
 
     /// Adds a view at the front; it leaves its previous superview.
