@@ -11,13 +11,13 @@ final class ContactCell: UITableViewCell {
     weak var callButton: UIButton?
     private(set) var calls = 0
 
-    override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+    override func setNibOutlet(_ object: AnyObject?, forKey key: String) throws(KeyValueCodingError) -> Bool {
         switch key {
-        case "avatarView": avatarView = value as? UIImageView
-        case "nameLabel": nameLabel = value as? UILabel
-        case "detailLabel": detailLabel = value as? UILabel
-        case "callButton": callButton = value as? UIButton
-        default: return try super.setNibValue(value, forKey: key)
+        case "avatarView": avatarView = object as? UIImageView
+        case "nameLabel": nameLabel = object as? UILabel
+        case "detailLabel": detailLabel = object as? UILabel
+        case "callButton": callButton = object as? UIButton
+        default: return try super.setNibOutlet(object, forKey: key)
         }
         return true
     }

@@ -9,8 +9,18 @@ public protocol NibKeyValueCoding: AnyObject {
     /// - Returns: Whether the object has such a property.
     /// - Throws: ``KeyValueCodingError/typeMismatch(key:expected:actual:)`` when the value has the wrong type.
     func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool
+    /// Sets the outlet named `key` to an object, or nil (by default through ``setNibValue(_:forKey:)``).
+    /// - Returns: Whether the object has such an outlet.
+    func setNibOutlet(_ object: AnyObject?, forKey key: String) throws(KeyValueCodingError) -> Bool
     /// The value of the property named `key`, or ``NibValueLookup/notFound``.
     func nibValue(forKey key: String) -> NibValueLookup
+}
+
+extension NibKeyValueCoding {
+    /// Sets the outlet through ``setNibValue(_:forKey:)``.
+    public func setNibOutlet(_ object: AnyObject?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        try setNibValue(object, forKey: key)
+    }
 }
 
 /// The result of reading a key.
@@ -53,6 +63,16 @@ public enum KeyValueCoding {
         return try NibMemberTable.of(object).setOutlet(key, to: value, on: object)
     }
 
+    /// Sets the outlet `key` of `object` to another object, or nil: as ``setValue(_:forKey:on:)``,
+    /// through ``NibKeyValueCoding/setNibOutlet(_:forKey:)``, where a class can take the object
+    /// with a class cast instead of a cast from `Any`.
+    /// - Returns: Whether the object has such a key.
+    public static func setOutlet(_ value: AnyObject?, forKey key: String, on object: AnyObject) throws(KeyValueCodingError) -> Bool {
+        if type(of: object) is NibObject.Type { return try unsafeDowncast(object, to: NibObject.self).setNibOutlet(value, forKey: key) }
+        if let coding = object as? NibKeyValueCoding { return try coding.setNibOutlet(value, forKey: key) }
+        return try NibMemberTable.of(object).setOutlet(key, to: value, on: object)
+    }
+
     /// Reads `key` of `object`.
     public static func value(forKey key: String, of object: AnyObject) -> NibValueLookup {
         if type(of: object) is NibObject.Type { return unsafeDowncast(object, to: NibObject.self).nibValue(forKey: key) }
@@ -82,7 +102,7 @@ public enum KeyValueCoding {
 
     /// Whether a key path has more than one key. Outlet names are contiguous UTF-8: scanning the
     /// bytes in place costs a tenth of the generic `utf8.contains`, on every outlet of every load.
-    static func isDotted(_ keyPath: String) -> Bool {
+    public static func isDotted(_ keyPath: String) -> Bool {
         let dot = UInt8(ascii: ".")
         return keyPath.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains(dot) } ?? keyPath.utf8.contains(dot)
     }

@@ -651,7 +651,7 @@ public final class NibDecoder: NSCoder {
         if members.maximumCount > 0 { reserve(members.maximumCount) }
         for member in members {
             decode(at: member)
-            withInstance(at: member) { object in if let object { body(object) } }
+            unretainedInstance(at: member)?._withUnsafeGuaranteedRef(body)
         }
     }
 

@@ -89,6 +89,12 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
         return true
     }
 
+    /// Sets an outlet to an object (or nil) by name. By default ``setNibValue(_:forKey:)`` sets
+    /// it; a class may override this too, to set its outlets with class casts and no `Any`.
+    open func setNibOutlet(_ object: AnyObject?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        try setNibValue(object, forKey: key)
+    }
+
     /// Reads a property by name; subclasses add their own keys and call `super`.
     open func nibValue(forKey key: String) -> NibValueLookup {
         switch key {

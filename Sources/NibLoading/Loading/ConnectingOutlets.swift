@@ -7,11 +7,11 @@ import NibRuntime
 /// coding-compliant"). AppKit calls the setter, or sets the instance variable, or else makes
 /// no connection. Either way, property observers see the new value before any `awakeFromNib()`.
 extension NibInstantiator {
-    mutating func apply(_ operation: ConnectionOperation) throws(NibLoadingError) {
+    mutating func apply(_ operation: ConnectionOperation, decoder: NibDecoder) throws(NibLoadingError) {
         switch operation {
         case .outlet(let source, let label, let destination):
             try checkOwner(source, destination, connection: label)
-            try connectOutlet(source: source, label: label, value: destination)
+            try connectOutlet(source: source, label: label, object: destination)
         case .outletCollection(let source, let label, let members, let appends):
             try checkOwner(source, connection: label)
             for member in members { try checkOwner(member, connection: label) }
@@ -23,13 +23,12 @@ extension NibInstantiator {
         case .runtimeAttribute(let object, let keyPath, let value):
             try applyRuntimeAttribute(object: object, keyPath: keyPath, value: value)
         case .prepared(let connection):
-            try connectPrepared(connection)
+            try connectPrepared(connection, decoder: decoder)
         }
     }
 
-    /// Connects a prepared UIKit record with its ends lent by the decoder.
-    mutating func connectPrepared(_ connection: PreparedConnectionIndexes) throws(NibLoadingError) {
-        let decoder = decoder!
+    /// Connects a prepared UIKit record with its ends lent by the load's decoder.
+    mutating func connectPrepared(_ connection: PreparedConnectionIndexes, decoder: NibDecoder) throws(NibLoadingError) {
         if let collection = connection.collection {
             // The members go straight into the array the outlet receives: one reference each.
             var members: [Any] = []
@@ -55,7 +54,7 @@ extension NibInstantiator {
                     try connectAction(source: source, selector: connection.label, target: destination, eventMask: eventMask, trigger: nil, connectable: connectable)
                 } else {
                     try checkOwner(source, destination, connection: connection.label)
-                    try connectOutlet(source: source, label: connection.label, value: destination)
+                    try connectOutlet(source: source, label: connection.label, object: destination)
                 }
             }
         }
@@ -64,16 +63,38 @@ extension NibInstantiator {
     /// Sets an outlet whose ends were checked for a missing owner.
     mutating func connectOutlet(source: AnyObject?, label: String, value: Any?) throws(NibLoadingError) {
         guard let source else { return }
-        do {
-            let isSet: Bool
-            switch flavour {
-            case .uiKit:
+        try connectOutlet(source: source, label: label) { (source, mustExist) throws(KeyValueCodingError) in
+            if mustExist {
                 try KeyValueCoding.setValue(value, forKeyPath: label, on: source)
-                isSet = true
-            case .appKit:
-                isSet = try KeyValueCoding.setValue(value, forKey: label, on: source)
+                return true
             }
-            if isSet {
+            return try KeyValueCoding.setValue(value, forKey: label, on: source)
+        }
+    }
+
+    /// Sets an outlet to an object, whose ends were checked for a missing owner: a plain outlet
+    /// name goes to the source's ``NibKeyValueCoding/setNibOutlet(_:forKey:)``, with no `Any` made.
+    mutating func connectOutlet(source: AnyObject?, label: String, object: AnyObject?) throws(NibLoadingError) {
+        guard let source else { return }
+        try connectOutlet(source: source, label: label) { (source, mustExist) throws(KeyValueCodingError) in
+            if KeyValueCoding.isDotted(label) {
+                if mustExist {
+                    try KeyValueCoding.setValue(object, forKeyPath: label, on: source)
+                    return true
+                }
+                return try KeyValueCoding.setValue(object, forKey: label, on: source)
+            }
+            let isSet = try KeyValueCoding.setOutlet(object, forKey: label, on: source)
+            if mustExist && !isSet { throw .unknownKey(className: KeyValueCoding.typeName(of: source), key: label) }
+            return isSet
+        }
+    }
+
+    /// Sets an outlet with `set`, by the flavour's rules: UIKit's key-value coding must find the
+    /// key (`mustExist`), AppKit makes no connection and warns.
+    private mutating func connectOutlet(source: AnyObject, label: String, set: (AnyObject, _ mustExist: Bool) throws(KeyValueCodingError) -> Bool) throws(NibLoadingError) {
+        do {
+            if try set(source, flavour == .uiKit) {
                 connectionCount += 1
             } else if isStandIn(source) {
                 warn("outlet '\(label)' of \(describe(source)) was not connected: its class was not found")

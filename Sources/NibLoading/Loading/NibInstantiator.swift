@@ -58,7 +58,9 @@ struct NibInstantiator {
 
         // 2. Runtime attributes, outlets, actions, bindings, in the flavour's order.
         let operations = ConnectionOrder.ordered(contents.operations, schema: contents.schema, flavour: flavour)
-        for index in operations.indices { try apply(operations[index]) }
+        // (The decoder is lent to every connection: one reference for all of them.)
+        let decoder = self.decoder!
+        for index in operations.indices { try apply(operations[index], decoder: decoder) }
         for configuration in contents.accessibilityConfigurations { configuration.apply() }
         // (In place: the contents hold the only reference to the list, so no second array is made.)
         let placeholderIdentities = self.placeholders

@@ -127,12 +127,18 @@ open class UIView: _UIViewAttributes {
             accessibilityIdentifier = accessibility.identifier ?? accessibilityIdentifier
             if let isElement = accessibility.isElement { isAccessibilityElement = isElement }
         }
-        // Each subview is adopted as soon as it is decoded, while it is fresh in the cache (into
-        // an array made once: growing it one subview at a time reallocates it again and again).
+        adoptArchivedSubviewsAndConstraints(from: coder)
+    }
+
+    /// Adopts the archived subviews, then the constraints, each as soon as it is decoded, while
+    /// it is fresh in the cache (into arrays made once: growing them one member at a time
+    /// reallocates them again and again; a view without constraints makes no array). A method,
+    /// not the initializer's own code: the view is not retained around every member there.
+    private func adoptArchivedSubviewsAndConstraints(from coder: NSCoder) {
         coder.nibForEachObject(forKey: "UISubviews", reserving: { subviews.reserveCapacity($0) }) { member in
-            if let view = member as? UIView { addSubview(view) }
+            // (A class check, then a downcast: a cast would retain the member around it.)
+            if type(of: member) is UIView.Type { addSubview(unsafeDowncast(member, to: UIView.self)) }
         }
-        // (Appended as decoded: most views have none, and then no array is made and dropped.)
         coder.nibForEachObject(forKey: "UIViewAutolayoutConstraints", reserving: { constraints.reserveCapacity($0) }) { member in
             if let constraint = member as? NSLayoutConstraint { constraints.append(constraint) }
         }
