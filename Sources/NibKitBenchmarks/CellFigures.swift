@@ -73,7 +73,11 @@ enum CellFigures {
         guard let loaded = try nib.instantiate().first as? ContactCell, loaded.isFullyConnected else {
             throw NotConnected(description: "the cell nib did not make a connected ContactCell")
         }
-        guard ContactCell.makeByHand().isFullyConnected else { throw NotConnected(description: "the hand-built cell is not connected") }
+        let byHandCell = ContactCell.makeByHand()
+        guard byHandCell.isFullyConnected else { throw NotConnected(description: "the hand-built cell is not connected") }
+        guard byHandCell.viewSummary == loaded.viewSummary else {
+            throw NotConnected(description: "the hand-built cell differs from the nib's:\n\(byHandCell.viewSummary.joined(separator: "\n"))\nversus\n\(loaded.viewSummary.joined(separator: "\n"))")
+        }
 
         var made = 0
         let fromNib = try Measure.secondsPerCall { made &+= try nib.instantiate().count }

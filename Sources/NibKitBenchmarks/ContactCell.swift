@@ -35,31 +35,61 @@ final class ContactCell: UITableViewCell {
         avatarView != nil && nameLabel != nil && detailLabel != nil && callButton?.targetActions.isEmpty == false
     }
 
-    /// The same objects and connections built in hand-written Swift, as a developer would without a nib.
+    /// What the benchmark compares of two cells' views, one line per view in hierarchy order:
+    /// the hand-built cell must describe the same as the nib's before either is timed.
+    var viewSummary: [String] {
+        var lines: [String] = []
+        func visit(_ view: UIView) {
+            var line = "\(type(of: view)) \(view.frame) opaque \(view.isOpaque) interactive \(view.isUserInteractionEnabled) mode \(view.contentMode) clips \(view.clipsToBounds)"
+            if let label = view as? UILabel { line += " \(label.text ?? "") \(label.lineBreakMode ?? -1) \(label.font?.pointSize ?? 0)" }
+            lines.append(line)
+            view.subviews.forEach(visit)
+        }
+        visit(self)
+        return lines
+    }
+
+    /// The same objects and connections built in hand-written Swift, as a developer would without a nib:
+    /// every property the document sets to other than the object's default is set here too.
     static func makeByHand() -> ContactCell {
         let cell = ContactCell(frame: CGRect(x: 0, y: 0, width: 375, height: 64), reuseIdentifier: "ContactCell")
         cell.autoresizingMask = 36
         let content = cell.contentView!
+        content.isOpaque = false
         content.clipsToBounds = true
+        content.multipleTouchEnabled = true
+        content.contentMode = 4
 
         let avatar = UIImageView(frame: CGRect(x: 16, y: 8, width: 48, height: 48))
+        avatar.clipsToBounds = true
+        avatar.isUserInteractionEnabled = false
         avatar.contentMode = 1
         avatar.image = UIImage(named: "avatar")
         content.addSubview(avatar)
 
         let name = UILabel(frame: CGRect(x: 76, y: 10, width: 220, height: 21))
+        name.isOpaque = false
+        name.isUserInteractionEnabled = false
+        name.contentMode = 7
         name.text = "Ada Lovelace"
+        name.lineBreakMode = 4
         name.font = UIFont(name: ".SFUI-Semibold", size: 17)
         name.textColor = UIColor(white: 0, alpha: 1)
         content.addSubview(name)
 
         let detail = UILabel(frame: CGRect(x: 76, y: 34, width: 220, height: 18))
+        detail.isOpaque = false
+        detail.isUserInteractionEnabled = false
+        detail.contentMode = 7
         detail.text = "+44 20 7946 0000"
+        detail.lineBreakMode = 4
         detail.font = UIFont(name: ".SFUI-Regular", size: 14)
         detail.textColor = UIColor(white: 0.33, alpha: 1)
         content.addSubview(detail)
 
         let button = UIButton(frame: CGRect(x: 308, y: 17, width: 51, height: 30))
+        button.isOpaque = false
+        button.lineBreakMode = 5
         button.setTitle("Call", for: 0)
         button.addTarget(cell, action: "call:", for: .touchUpInside)
         content.addSubview(button)
