@@ -125,21 +125,4 @@ final class AwakeCountingView: UIView {
             #expect(owner.buttons.count == 2 && owner.buttons[0] === root.subviews[1] && owner.buttons[1] === root.subviews[2])
         }
     }
-
-    @Test func aNibKeepsNoObjectOfAFinishedLoadInTheTablesItKeepsForTheNext() throws {
-        let nib = try Fixture.nib(Self.document)
-        weak var made: UIView?
-        weak var madeBefore: UIView?
-        for _ in 0..<3 {
-            do {
-                let owner = Owner()
-                _ = try nib.instantiate(owner: owner)
-                madeBefore = made
-                made = owner.view
-                #expect(made != nil && made !== madeBefore)
-            }
-            // Everything the load made went with its owner: the kept tables hold nothing.
-            #expect(made == nil)
-        }
-    }
 }
