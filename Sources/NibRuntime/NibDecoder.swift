@@ -549,26 +549,18 @@ public final class NibDecoder: NSCoder {
     /// The loader connects the ends later through ``withInstance(at:_:)``, so that no reference
     /// to them is copied in between (nor, for a collection, an array of its members made).
     public func preparedConnectionIndexes(at index: Int) -> PreparedConnectionIndexes? {
-        guard !recordsKeyReads, index >= 0, index < slots.count, case .pending = slots[index], creators.isEmpty || creators[index] == nil else { return nil }
-        switch records?.kind(at: index) {
-        case .connection?:
-            guard case .connection(let source, let destination, let label, let eventMask)? = records?.record(at: index) else { return nil }
-            let plan = self.plan(at: index)
-            guard plan.prepared == (eventMask == nil ? .outlet : .action) else { return nil }
-            if let source { decode(at: source) }
-            if let destination { decode(at: destination) }
-            return PreparedConnectionIndexes(source: source, destination: destination, label: label, eventMask: eventMask)
-        case .collection?:
-            guard case .collection(let source, let label, let members, let appends)? = records?.record(at: index) else { return nil }
-            let plan = self.plan(at: index)
-            guard plan.prepared == .outletCollection else { return nil }
+        guard !recordsKeyReads, index >= 0, index < slots.count, case .pending = slots[index], creators.isEmpty || creators[index] == nil,
+              records?.kind(at: index) == .connection, case .connection(let connection)? = records?.record(at: index),
+              plan(at: index).prepared == connection.recordClass else { return nil }
+        if let collection = connection.collection {
             // The record's initializer decodes its members first, then its source.
-            for member in self.members(ofCollectionAt: members) { decode(at: member) }
-            if let source { decode(at: source) }
-            return PreparedConnectionIndexes(source: source, destination: nil, label: label, eventMask: nil, collection: members, appends: appends)
-        default:
-            return nil
+            for member in members(ofCollectionAt: collection) { decode(at: member) }
+            if let source = connection.source { decode(at: source) }
+        } else {
+            if let source = connection.source { decode(at: source) }
+            if let destination = connection.destination { decode(at: destination) }
         }
+        return connection
     }
 
     /// Decodes the class instance at an archive index if it is still pending (nothing is
@@ -964,6 +956,13 @@ public struct PreparedConnectionIndexes: Sendable {
     /// Creates a record.
     public init(source: Int?, destination: Int?, label: String, eventMask: Int?, collection: Int? = nil, appends: Bool = false) {
         (self.source, self.destination, self.label, self.eventMask, self.collection, self.appends) = (source, destination, label, eventMask, collection, appends)
+    }
+}
+
+extension PreparedConnectionIndexes {
+    /// The bookkeeping class whose record this is (an outlet, an action, an outlet collection).
+    var recordClass: DecodePlan.PreparedClass {
+        collection != nil ? .outletCollection : eventMask == nil ? .outlet : .action
     }
 }
 

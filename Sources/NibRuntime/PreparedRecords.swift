@@ -15,11 +15,9 @@ public struct PreparedRecords: Sendable {
     enum Record: Sendable {
         /// A `UIProxyObject` and the identifier of the object it stands for.
         case proxy(identifier: String)
-        /// A `UIRuntimeOutletConnection` (`eventMask` nil) or `UIRuntimeEventConnection`.
-        case connection(source: Int?, destination: Int?, label: String, eventMask: Int?)
-        /// A `UIRuntimeOutletCollectionConnection`: its source, its label, the archive index of
-        /// the array of its members, and whether they are added to the source's collection.
-        case collection(source: Int?, label: String, members: Int, appends: Bool)
+        /// A `UIRuntimeOutletConnection` (`eventMask` nil), `UIRuntimeEventConnection` or
+        /// `UIRuntimeOutletCollectionConnection` (`collection` set), as a load connects it.
+        case connection(PreparedConnectionIndexes)
         /// A `UIClassSwapper` of a class decoded from its values (not a `UICustomObject`): the
         /// custom class's name, and the positions of the swapper's own two keys among the values.
         case classSwapper(className: String, namePositions: [Int])
@@ -28,7 +26,7 @@ public struct PreparedRecords: Sendable {
     /// What kind of record an object has, one byte per archive index: the decoder tests it on
     /// every object, and only a match copies the record itself.
     enum Kind: UInt8, Sendable {
-        case none, proxy, connection, collection, classSwapper
+        case none, proxy, connection, classSwapper
     }
 
     private let records: [Record?]
@@ -52,7 +50,6 @@ public struct PreparedRecords: Sendable {
             switch record {
             case .proxy?: .proxy
             case .connection?: .connection
-            case .collection?: .collection
             case .classSwapper?: .classSwapper
             case nil: .none
             }
@@ -122,7 +119,7 @@ public struct PreparedRecords: Sendable {
             }
         }
         guard let members else { return nil }
-        return .collection(source: source, label: label ?? "", members: members, appends: appends)
+        return .connection(PreparedConnectionIndexes(source: source, destination: nil, label: label ?? "", eventMask: nil, collection: members, appends: appends))
     }
 
     /// A record whose keys are among `UISource`, `UIDestination`, `UILabel` (and an action's
@@ -146,6 +143,6 @@ public struct PreparedRecords: Sendable {
             default: return nil
             }
         }
-        return .connection(source: source, destination: destination, label: label ?? "", eventMask: isAction ? eventMask ?? 0 : nil)
+        return .connection(PreparedConnectionIndexes(source: source, destination: destination, label: label ?? "", eventMask: isAction ? eventMask ?? 0 : nil))
     }
 }

@@ -15,7 +15,7 @@ extension NibInstantiator {
         case .outletCollection(let source, let label, let members, let appends):
             try checkOwner(source, connection: label)
             for member in members { try checkOwner(member, connection: label) }
-            try connectCollection(source: source, label: label, members: members, appends: appends)
+            try connectCollection(source: source, label: label, values: members, appends: appends)
         case .action(let source, let selector, let target, let eventMask, let trigger):
             try connectAction(source: source, selector: selector, target: target, eventMask: eventMask, trigger: trigger)
         case .binding(let source, let name, let destination, let keyPath, let options):
@@ -73,17 +73,12 @@ extension NibInstantiator {
     }
 
     /// Sets an outlet to an object, whose ends were checked for a missing owner: a plain outlet
-    /// name goes to the source's ``NibKeyValueCoding/setNibOutlet(_:forKey:)``, with no `Any` made.
+    /// name goes to the source's ``NibKeyValueCoding/setNibOutlet(_:forKey:)``, with no `Any`
+    /// made (a key path goes the way of any value).
     mutating func connectOutlet(source: AnyObject?, label: String, object: AnyObject?) throws(NibLoadingError) {
+        guard !KeyValueCoding.isDotted(label) else { return try connectOutlet(source: source, label: label, value: object) }
         guard let source else { return }
         try connectOutlet(source: source, label: label) { (source, mustExist) throws(KeyValueCodingError) in
-            if KeyValueCoding.isDotted(label) {
-                if mustExist {
-                    try KeyValueCoding.setValue(object, forKeyPath: label, on: source)
-                    return true
-                }
-                return try KeyValueCoding.setValue(object, forKey: label, on: source)
-            }
             let isSet = try KeyValueCoding.setOutlet(object, forKey: label, on: source)
             if mustExist && !isSet { throw .unknownKey(className: KeyValueCoding.typeName(of: source), key: label) }
             return isSet
@@ -110,10 +105,6 @@ extension NibInstantiator {
         } catch {
             throw self.error(.outletTypeMismatch, "outlet '\(label)' of \(describe(source)): \(error.description)")
         }
-    }
-
-    mutating func connectCollection(source: AnyObject?, label: String, members: [AnyObject], appends: Bool) throws(NibLoadingError) {
-        try connectCollection(source: source, label: label, values: members, appends: appends)
     }
 
     /// Sets an outlet collection to its members (after the ones the source has, when it appends).
