@@ -170,33 +170,6 @@ public final class Nib: Sendable {
     }
 }
 
-/// An archive with the lookup index its decoders share (a class: each load takes it with one
-/// reference count, not one per table).
-final class PreparedArchive: Sendable {
-    let archive: KeyedArchive
-    let lookup: ArchiveLookup
-    /// The classes its loads found by name, kept for the next load.
-    let classMemo = ClassResolutionMemo()
-    /// The key reads of its first load, replayed by the later ones.
-    let readMemo = KeyReadMemo()
-    /// The decoder of its last finished load, emptied, for the next.
-    let spareDecoder = SpareDecoder()
-    /// Its placeholders and connection records, which loads read without making objects.
-    let records: PreparedRecords
-    /// Whether it is in AppKit's schema (`IB.objectdata`) rather than UIKit's.
-    let isAppKitSchema: Bool
-    /// AppKit's `NSRoot` (File's Owner), whose object the owner replaces, found before decoding.
-    let appKitRootIndex: Int?
-
-    init(_ archive: KeyedArchive) {
-        self.archive = archive
-        lookup = ArchiveLookup(archive)
-        records = PreparedRecords(archive, lookup: lookup)
-        isAppKitSchema = archive.objects.first?["IB.objectdata"] != nil
-        appKitRootIndex = NibInstantiator.appKitRootIndex(archive)
-    }
-}
-
 extension Bundle {
     /// Loads the nib `name` from the bundle (found as ``Nib/init(named:bundle:)`` finds it) with
     /// `owner` as File's Owner, and returns its top-level objects, as `Bundle.loadNibNamed` does.

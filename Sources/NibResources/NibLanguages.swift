@@ -18,6 +18,9 @@ public enum NibLanguages {
                 return user
             }
         }
-        set { languages.withLock { $0 = newValue } }
+        set {
+            languages.withLock { $0 = newValue }
+            ResourceEnvironment.noteChange()
+        }
     }
 }

@@ -36,6 +36,13 @@ public struct ClassResolver: @unchecked Sendable {
         memo = nil
     }
 
+    /// Whether this resolver was made with `memo` (not nil), these registrations (none) and
+    /// these search modules: a nib's loads use one library with its memo, so such a resolver
+    /// finds the same classes as a new one would.
+    func hasSettings(memo: ClassResolutionMemo, registered: [String: AnyClass], searchModules: [String]) -> Bool {
+        self.memo === memo && registered.isEmpty && self.registered.isEmpty && self.searchModules == searchModules
+    }
+
     /// The decode plans a nib's earlier loads made (by archive index), and the registry
     /// generation they hold for; nil when the resolver keeps no memo.
     func memoizedPlans() -> (plans: [DecodePlan?], generation: Int)? {
@@ -210,6 +217,9 @@ struct DecodePlan: @unchecked Sendable {
     /// The class's `NibDecodingReplacement` conformance, when its instances stand for another
     /// object (found once, so a load asks its instance for the replacement without a conformance lookup).
     let replacement: NibDecodingReplacement.Type?
+    /// The class's `NibDecodingFactory` conformance, when its archived objects decode straight
+    /// to the object they stand for (no instance of the class is made).
+    let factory: NibDecodingFactory.Type?
     /// Whether instances stand for another object.
     var isReplacement: Bool { replacement != nil }
     /// Whether the class is the generic object that keeps every value.

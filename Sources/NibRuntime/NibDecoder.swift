@@ -105,6 +105,9 @@ public final class NibDecoder: NSCoder {
     @usableFromInline let lookup: ArchiveLookup
     /// The archive's placeholders and connection records, read once per nib (nil: none prepared).
     private let records: PreparedRecords?
+    /// The prepared connection records of the nib, by slot (``records``' own, kept apart so a
+    /// load reads them without copying the records).
+    private let preparedConnections: [PreparedConnectionIndexes]
     /// How each archive index is made, from earlier loads of the same nib and this one.
     @exclusivity(unchecked) private var plans: [DecodePlan?]
     /// The registry generation the nib's memo of plans holds for; nil when the resolver keeps no memo.
@@ -141,6 +144,7 @@ public final class NibDecoder: NSCoder {
         self.archive = archive
         self.lookup = lookup ?? ArchiveLookup(archive)
         self.records = records
+        self.preparedConnections = records?.connections ?? []
         self.creators = creators
         self.resolver = resolver
         self.placeholders = placeholders
@@ -153,18 +157,33 @@ public final class NibDecoder: NSCoder {
         beginLoad()
     }
 
-    /// A decoder for one load of a nib: the spare one its last load left (made ready for this
-    /// load, its tables and plans kept), or a new one. Give it back with ``recycle(_:into:)``.
-    public static func forLoad(from spare: SpareDecoder, archive: KeyedArchive, resolver: ClassResolver, placeholders: NibPlaceholderObjects, isStrict: Bool = false, creators: [Int: (NSCoder) -> AnyObject?] = [:], lookup: ArchiveLookup, readMemo: KeyReadMemo?, records: PreparedRecords?) -> NibDecoder {
-        guard let decoder = spare.take(archive: lookup) else {
-            return NibDecoder(archive: archive, resolver: resolver, placeholders: placeholders, isStrict: isStrict, creators: creators, lookup: lookup, readMemo: readMemo, records: records)
+    /// A decoder for one load of a prepared nib: the spare one its last load left (made ready
+    /// for this load, its tables kept, and its plans and class resolver when the settings are
+    /// the same), or a new one. Give it back with ``recycle(_:into:)``.
+    /// - Parameters:
+    ///   - library: the classes by name, with `registeredClasses` and `searchModules` as
+    ///     ``ClassResolver`` takes them (a nib's loads use one library with its class memo).
+    public static func forLoad(of prepared: PreparedArchive, library: [String: AnyClass], registeredClasses: [String: AnyClass], searchModules: [String],
+                               placeholders: NibPlaceholderObjects, isStrict: Bool = false, creators: [Int: (NSCoder) -> AnyObject?] = [:]) -> NibDecoder {
+        guard let decoder = prepared.spareDecoder.take(archive: prepared.lookup) else {
+            let resolver = ClassResolver(library: library, registered: registeredClasses, searchModules: searchModules, memo: prepared.classMemo)
+            return NibDecoder(archive: prepared.archive, resolver: resolver, placeholders: placeholders, isStrict: isStrict, creators: creators,
+                              lookup: prepared.lookup, readMemo: prepared.readMemo, records: prepared.records)
         }
-        (decoder.resolver, decoder.placeholders, decoder.isStrict, decoder.creators) = (resolver, placeholders, isStrict, creators)
-        decoder.beginLoad()
+        // (What is the same as for the last load is not assigned again: each reference it holds
+        // would be retained and released for nothing.)
+        let keepsResolver = decoder.resolver.hasSettings(memo: prepared.classMemo, registered: registeredClasses, searchModules: searchModules)
+        if !keepsResolver {
+            decoder.resolver = ClassResolver(library: library, registered: registeredClasses, searchModules: searchModules, memo: prepared.classMemo)
+        }
+        decoder.placeholders = placeholders
+        decoder.isStrict = isStrict
+        if !creators.isEmpty || !decoder.creators.isEmpty { decoder.creators = creators }
+        decoder.beginLoad(keepingPlans: keepsResolver)
         return decoder
     }
 
-    /// Ends a load made with ``forLoad(from:archive:resolver:placeholders:isStrict:creators:lookup:readMemo:records:)``:
+    /// Ends a load made with ``forLoad(of:library:registeredClasses:searchModules:placeholders:isStrict:creators:)``:
     /// when nothing else holds the decoder, it lets go of every object of the load (the
     /// objects, the placeholders' objects, the resource memo) and becomes the nib's spare.
     public static func recycle(_ decoder: inout NibDecoder?, into spare: SpareDecoder) {
@@ -174,14 +193,18 @@ public final class NibDecoder: NSCoder {
     }
 
     /// Sets the state of a load that starts: nothing decoded, the plans and key reads earlier
-    /// loads of the nib kept (fetched again: the class registry may have changed since).
-    private func beginLoad() {
-        let memoized = resolver.memoizedPlans()
-        plansGeneration = memoized?.generation
-        if let memoized, memoized.plans.count == archive.objects.count {
-            plans = memoized.plans
-        } else {
-            plans = Array(repeating: nil, count: archive.objects.count)
+    /// loads of the nib kept (fetched again from the memo, unless the decoder's own are still
+    /// good: the same resolver, and no class registered since).
+    private func beginLoad(keepingPlans: Bool = false) {
+        let keepsPlans = keepingPlans && plansGeneration != nil && plansGeneration == NibClassRegistry.shared.generation && plans.count == archive.objects.count
+        if !keepsPlans {
+            let memoized = resolver.memoizedPlans()
+            plansGeneration = memoized?.generation
+            if let memoized, memoized.plans.count == archive.objects.count {
+                plans = memoized.plans
+            } else {
+                plans = Array(repeating: nil, count: archive.objects.count)
+            }
         }
         madeNewPlans = false
         if replay == nil, let readMemo {
@@ -200,14 +223,14 @@ public final class NibDecoder: NSCoder {
     }
 
     /// Lets go of everything a finished load holds, leaving the tables empty for the next:
-    /// emptied in place (each reference released once, no generic array teardown).
+    /// emptied in place (each reference released once, no generic array teardown). What is the
+    /// nib's rather than the load's stays: its resource folder and memo.
     private func endLoad() {
         for index in 0..<instances.count where instanceAddress(at: index) != nil { instances[index] = nil }
         slots.withUnsafeMutableBufferPointer { $0.update(repeating: .pending) }
         if !decodedValues.isEmpty { decodedValues = [:] }
         placeholders = NibPlaceholderObjects()
         creators = [:]
-        (storedResourceRoot, resourceRootPath, resourceMemo) = (nil, nil, nil)
         if failure != nil { failure = nil }
         if !warnings.isEmpty { warnings = [] }
         if !standInObjects.isEmpty { standInObjects = [] }
@@ -550,8 +573,9 @@ public final class NibDecoder: NSCoder {
     /// to them is copied in between (nor, for a collection, an array of its members made).
     public func preparedConnectionIndexes(at index: Int) -> PreparedConnectionIndexes? {
         guard !recordsKeyReads, index >= 0, index < slots.count, case .pending = slots[index], creators.isEmpty || creators[index] == nil,
-              records?.kind(at: index) == .connection, case .connection(let connection)? = records?.record(at: index),
-              plan(at: index).prepared == connection.recordClass else { return nil }
+              let slot = records?.connectionSlot(at: index) else { return nil }
+        let connection = preparedConnections[slot]
+        guard plan(at: index).prepared == connection.recordClass else { return nil }
         if let collection = connection.collection {
             // The record's initializer decodes its members first, then its source.
             for member in members(ofCollectionAt: collection) { decode(at: member) }
@@ -561,6 +585,11 @@ public final class NibDecoder: NSCoder {
             if let destination = connection.destination { decode(at: destination) }
         }
         return connection
+    }
+
+    /// The outlet name or selector of a prepared connection record.
+    public func label(of connection: PreparedConnectionIndexes) -> String {
+        records?.labels[connection.slot] ?? ""
     }
 
     /// Decodes the class instance at an archive index if it is still pending (nothing is
@@ -706,8 +735,8 @@ public final class NibDecoder: NSCoder {
     /// resolves to the library's own is that object, and no placeholder object is made. Nil for
     /// anything else, and for a placeholder whose object is missing (decoded, it reports that).
     private func suppliedPlaceholder(at index: Int) -> AnyObject? {
-        guard records?.kind(at: index) == .proxy, !recordsKeyReads, case .proxy(let identifier)? = records?.record(at: index), creators.isEmpty || creators[index] == nil,
-              let object = placeholders[identifier] else { return nil }
+        guard records?.kind(at: index) == .proxy, !recordsKeyReads, let placeholder = records?.placeholder(at: index), creators.isEmpty || creators[index] == nil,
+              let object = placeholders.object(for: placeholder) else { return nil }
         let plan = self.plan(at: index)
         return plan.prepared == .proxy ? object : nil
     }
@@ -724,8 +753,19 @@ public final class NibDecoder: NSCoder {
             return
         }
         let plan = self.plan(at: index)
-        if let swapped = plan.swappedClass, !recordsKeyReads, records?.kind(at: index) == .classSwapper, case .classSwapper(let className, let namePositions)? = records?.record(at: index) {
-            instantiateSwapped(index, as: swapped, className: className, namePositions: namePositions)
+        if let swapped = plan.swappedClass, !recordsKeyReads, let namePositions = records?.swapperNamePositions(at: index) {
+            instantiateSwapped(index, as: swapped, namePositions: namePositions)
+            return
+        }
+        if let factory = plan.factory {
+            // (The decoder is lent to a static method, where an initializer would take a reference.)
+            guard let object = factory.object(decodedFrom: self) else {
+                fail(NibDecodingFailure(message: "\(archive.objects[index].className) could not be decoded (it gave no object)", objectIndex: index))
+                return
+            }
+            if !plan.isBookkeeping { documentObjectCount += 1 }
+            if !currentReads.isComplete { keepUndecodedValues(on: object) }
+            instances[index] = consume object
             return
         }
         guard let made = plan.decodable.init(coder: self) else {
@@ -737,7 +777,7 @@ public final class NibDecoder: NSCoder {
         guard plan.isReplacement || plan.isFallback || plan.isGeneric else {
             // The common case, with the one reference there is moved into the table: a view
             // whose subviews hold it weakly already pays the runtime's slow path for each copy.
-            keepUndecodedValues(on: made)
+            if !currentReads.isComplete { keepUndecodedValues(on: made) }
             instances[index] = consume made
             return
         }
@@ -751,13 +791,14 @@ public final class NibDecoder: NSCoder {
     /// Makes the object of a prepared class swapper as the swapper would: its custom class
     /// decodes the object's values (the swapper's own two keys count as read), and no swapper
     /// object is made.
-    private func instantiateSwapped(_ index: Int, as type: NibDecodable.Type, className: String, namePositions: [Int]) {
-        for position in namePositions { currentReads.insert(position) }
+    private func instantiateSwapped(_ index: Int, as type: NibDecodable.Type, namePositions: (Int, Int)) {
+        if namePositions.0 >= 0 { currentReads.insert(namePositions.0) }
+        if namePositions.1 >= 0 { currentReads.insert(namePositions.1) }
         guard let object = type.init(coder: self) else {
-            fail(NibDecodingFailure(message: "\(className) could not be decoded (its init(coder:) returned nil)", objectIndex: index))
+            fail(NibDecodingFailure(message: "\(records?.swappedClassName(at: index) ?? "") could not be decoded (its init(coder:) returned nil)", objectIndex: index))
             return
         }
-        keepUndecodedValues(on: object)
+        if !currentReads.isComplete { keepUndecodedValues(on: object) }
         documentObjectCount += 1
         instances[index] = object
     }
@@ -782,10 +823,10 @@ public final class NibDecoder: NSCoder {
         let decodable = (type as? NibDecodable.Type) ?? NibGenericObject.self
         let prepared = DecodePlan.PreparedClass(decodable)
         var swappedClass: NibDecodable.Type?
-        if prepared == .classSwapper, case .classSwapper(let className, _)? = records?.record(at: index) {
+        if prepared == .classSwapper, let className = records?.swappedClassName(at: index) {
             swappedClass = resolver.resolve(className) as? NibDecodable.Type
         }
-        let plan = DecodePlan(decodable: decodable, isFallback: isFallback, replacement: decodable as? NibDecodingReplacement.Type, isGeneric: decodable == NibGenericObject.self, isSharedInstance: decodable is NibSharedInstance.Type,
+        let plan = DecodePlan(decodable: decodable, isFallback: isFallback, replacement: decodable as? NibDecodingReplacement.Type, factory: isFallback ? nil : decodable as? NibDecodingFactory.Type, isGeneric: decodable == NibGenericObject.self, isSharedInstance: decodable is NibSharedInstance.Type,
             isBookkeeping: decodable is NibConnectionRecord.Type || decodable is UINibKeyValuePair.Type || decodable is NSIBUserDefinedRuntimeAttributesConnector.Type || decodable is NSIBObjectData.Type || decodable is NibProxyPlaceholder.Type || decodable is UIRuntimeAccessibilityConfiguration.Type,
             prepared: prepared, swappedClass: swappedClass, actionConnectable: (swappedClass ?? decodable) as? NibActionConnectable.Type)
         // A class not found is searched again next time (its module may be loaded by then).
@@ -825,6 +866,7 @@ public final class NibDecoder: NSCoder {
 
     /// Values of the archived object that its class did not read stay on it (`NibObject.undecodedValues`):
     /// referenced objects are decoded now, plain values are kept as archived until asked for.
+    @inline(never)
     private func keepUndecodedValues(on object: AnyObject) {
         guard !currentReads.isComplete, let nibObject = object as? NibObject, !(object is NibGenericObject) else { return }
         let start = currentStart
@@ -937,14 +979,16 @@ extension NSCoder {
     }
 }
 
-/// A prepared UIKit outlet (no event mask), action or outlet collection, by the archive indexes of its ends.
+/// A prepared UIKit outlet (no event mask), action or outlet collection, by the archive indexes
+/// of its ends. It holds no reference (its label is read with ``NibDecoder/label(of:)``), so a
+/// load copies it for nothing.
 public struct PreparedConnectionIndexes: Sendable {
+    /// Where the nib keeps the record (its label is there).
+    public let slot: Int
     /// The archive index of the object with the outlet, or of the control that sends the action.
     public let source: Int?
     /// The archive index of the outlet's value or the action's target (nil for a collection).
     public let destination: Int?
-    /// The outlet name, or the selector.
-    public let label: String
     /// The UIControl.Event bits of an action; nil for an outlet.
     public let eventMask: Int?
     /// For an outlet collection, the archive index of the array of its members (walk it with
@@ -954,8 +998,8 @@ public struct PreparedConnectionIndexes: Sendable {
     public let appends: Bool
 
     /// Creates a record.
-    public init(source: Int?, destination: Int?, label: String, eventMask: Int?, collection: Int? = nil, appends: Bool = false) {
-        (self.source, self.destination, self.label, self.eventMask, self.collection, self.appends) = (source, destination, label, eventMask, collection, appends)
+    public init(slot: Int, source: Int?, destination: Int?, eventMask: Int?, collection: Int? = nil, appends: Bool = false) {
+        (self.slot, self.source, self.destination, self.eventMask, self.collection, self.appends) = (slot, source, destination, eventMask, collection, appends)
     }
 }
 

@@ -30,6 +30,16 @@ public protocol NibDecodingReplacement: AnyObject {
     var replacementObject: AnyObject? { get }
 }
 
+/// A class whose archived objects decode straight to the object they stand for, with no
+/// instance of the class made first (UIKit's image reference decodes as the image it names):
+/// the decoder calls ``object(decodedFrom:)`` where it would call `init(coder:)` and then ask
+/// the instance for its ``NibDecodingReplacement/replacementObject``.
+public protocol NibDecodingFactory: NibDecodable {
+    /// The object an archived instance of the class stands for, decoded from `coder`'s current
+    /// object; nil when it cannot be decoded.
+    static func object(decodedFrom coder: NSCoder) -> AnyObject?
+}
+
 /// Loads that connect to a shared instance (the application) run their connect and awaken
 /// phases one at a time: the instance's state is process-wide, and nibs may load on several
 /// threads at once. Recursive, so an `awakeFromNib()` may load another such nib.

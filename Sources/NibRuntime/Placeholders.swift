@@ -32,6 +32,16 @@ public struct NibPlaceholderObjects {
         return externalObjects.isEmpty ? nil : externalObjects[identifier]
     }
 
+    /// The object for a prepared placeholder, or nil when none was supplied.
+    @inline(__always)
+    func object(for placeholder: PreparedRecords.Placeholder) -> AnyObject? {
+        switch placeholder {
+        case .filesOwner: filesOwner ?? self["IBFilesOwner"]
+        case .firstResponder: firstResponder ?? self["IBFirstResponder"]
+        case .external(let identifier): externalObjects.isEmpty ? nil : externalObjects[identifier]
+        }
+    }
+
     /// Every object by identifier.
     public var table: [String: AnyObject] {
         var table = externalObjects

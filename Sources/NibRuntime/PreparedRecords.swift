@@ -11,49 +11,88 @@ import NibArchive
 /// uses an entry only when the class it resolves for the object (the same resolution, memoized
 /// or not) is the library's own: a registered replacement still decodes itself.
 public struct PreparedRecords: Sendable {
-    /// What one prepared object holds.
+    /// What one prepared object holds, as the preparation reads it.
     enum Record: Sendable {
         /// A `UIProxyObject` and the identifier of the object it stands for.
         case proxy(identifier: String)
         /// A `UIRuntimeOutletConnection` (`eventMask` nil), `UIRuntimeEventConnection` or
-        /// `UIRuntimeOutletCollectionConnection` (`collection` set), as a load connects it.
-        case connection(PreparedConnectionIndexes)
+        /// `UIRuntimeOutletCollectionConnection` (`collection` set), as a load connects it, and
+        /// its label (kept apart, in ``labels``).
+        case connection(PreparedConnectionIndexes, label: String)
         /// A `UIClassSwapper` of a class decoded from its values (not a `UICustomObject`): the
         /// custom class's name, and the positions of the swapper's own two keys among the values.
         case classSwapper(className: String, namePositions: [Int])
     }
 
     /// What kind of record an object has, one byte per archive index: the decoder tests it on
-    /// every object, and only a match copies the record itself.
+    /// every object.
     enum Kind: UInt8, Sendable {
         case none, proxy, connection, classSwapper
     }
 
-    private let records: [Record?]
+    /// The placeholder a prepared `UIProxyObject` stands for.
+    enum Placeholder: Sendable {
+        case filesOwner, firstResponder
+        case external(identifier: String)
+    }
+
+    /// A prepared class swapper: the custom class's name and the positions of its own keys
+    /// among the object's values (-1 for none).
+    struct Swapper: Sendable {
+        let className: String
+        let namePositions: (Int, Int)
+    }
+
     private let kinds: [Kind]
+    /// Per archive index: where its record is in the table of its kind (-1 for none). A load
+    /// reads a record where it is kept, so no string or array of it is copied per load.
+    private let slots: [Int32]
+    private let placeholders: [Placeholder]
+    /// The prepared connection records, by slot (``connectionSlot(at:)``): no reference in
+    /// them, so a load copies one for nothing.
+    let connections: [PreparedConnectionIndexes]
+    /// The connection records' labels, by slot (``PreparedConnectionIndexes/slot``).
+    let labels: [String]
+    private let swappers: [Swapper]
 
     /// Reads the prepared objects of an archive (a nib keeps the result for all its loads).
     public init(_ archive: KeyedArchive, lookup: ArchiveLookup) {
-        var records = [Record?](repeating: nil, count: archive.objects.count)
+        var kinds = [Kind](repeating: .none, count: archive.objects.count)
+        var slots = [Int32](repeating: -1, count: archive.objects.count)
+        var placeholders: [Placeholder] = []
+        var connections: [PreparedConnectionIndexes] = []
+        var labels: [String] = []
+        var swappers: [Swapper] = []
         for (index, object) in archive.objects.enumerated() {
+            let record: Record?
             switch object.className {
-            case "UIProxyObject": records[index] = Self.proxy(object, lookup: lookup)
-            case "UIRuntimeOutletConnection": records[index] = Self.connection(object, isAction: false, lookup: lookup, count: archive.objects.count)
-            case "UIRuntimeEventConnection": records[index] = Self.connection(object, isAction: true, lookup: lookup, count: archive.objects.count)
-            case "UIRuntimeOutletCollectionConnection": records[index] = Self.collection(object, lookup: lookup, count: archive.objects.count)
-            case "UIClassSwapper": records[index] = Self.classSwapper(object, lookup: lookup)
-            default: break
+            case "UIProxyObject": record = Self.proxy(object, lookup: lookup)
+            case "UIRuntimeOutletConnection": record = Self.connection(object, isAction: false, lookup: lookup, count: archive.objects.count, slot: connections.count)
+            case "UIRuntimeEventConnection": record = Self.connection(object, isAction: true, lookup: lookup, count: archive.objects.count, slot: connections.count)
+            case "UIRuntimeOutletCollectionConnection": record = Self.collection(object, lookup: lookup, count: archive.objects.count, slot: connections.count)
+            case "UIClassSwapper": record = Self.classSwapper(object, lookup: lookup)
+            default: record = nil
             }
-        }
-        self.records = records
-        kinds = records.map { record in
             switch record {
-            case .proxy?: .proxy
-            case .connection?: .connection
-            case .classSwapper?: .classSwapper
-            case nil: .none
+            case .proxy(let identifier)?:
+                (kinds[index], slots[index]) = (.proxy, Int32(placeholders.count))
+                switch identifier {
+                case "IBFilesOwner": placeholders.append(.filesOwner)
+                case "IBFirstResponder": placeholders.append(.firstResponder)
+                default: placeholders.append(.external(identifier: identifier))
+                }
+            case .connection(let connection, let label)?:
+                (kinds[index], slots[index]) = (.connection, Int32(connections.count))
+                connections.append(connection)
+                labels.append(label)
+            case .classSwapper(let className, let namePositions)?:
+                (kinds[index], slots[index]) = (.classSwapper, Int32(swappers.count))
+                swappers.append(Swapper(className: className, namePositions: (namePositions.first ?? -1, namePositions.dropFirst().first ?? -1)))
+            case nil:
+                break
             }
         }
+        (self.kinds, self.slots, self.placeholders, self.connections, self.labels, self.swappers) = (kinds, slots, placeholders, connections, labels, swappers)
     }
 
     /// The kind of record at an archive index (`.none` beyond the archive).
@@ -62,10 +101,28 @@ public struct PreparedRecords: Sendable {
         index >= 0 && index < kinds.count ? kinds[index] : .none
     }
 
-    /// The prepared object at an archive index, if any.
+    /// The slot of the prepared connection record at an archive index in ``connections``, if any.
     @inline(__always)
-    func record(at index: Int) -> Record? {
-        index >= 0 && index < records.count ? records[index] : nil
+    func connectionSlot(at index: Int) -> Int? {
+        kind(at: index) == .connection ? Int(slots[index]) : nil
+    }
+
+    /// The placeholder the prepared `UIProxyObject` at an archive index stands for, if any.
+    @inline(__always)
+    func placeholder(at index: Int) -> Placeholder? {
+        kind(at: index) == .proxy ? placeholders[Int(slots[index])] : nil
+    }
+
+    /// The custom class name of the prepared class swapper at an archive index, if any.
+    func swappedClassName(at index: Int) -> String? {
+        kind(at: index) == .classSwapper ? swappers[Int(slots[index])].className : nil
+    }
+
+    /// The positions of the prepared class swapper's own keys among its values (-1 for none),
+    /// when the object at an archive index is one.
+    @inline(__always)
+    func swapperNamePositions(at index: Int) -> (Int, Int)? {
+        kind(at: index) == .classSwapper ? swappers[Int(slots[index])].namePositions : nil
     }
 
     /// A placeholder that holds its identifier's string and nothing else.
@@ -97,7 +154,7 @@ public struct PreparedRecords: Sendable {
     /// An outlet collection record whose keys are among `UISource`, `UIDestination` (an array),
     /// `UILabel`, `runtimeCollectionClassName` (a string) and `addsContentToExistingCollection`,
     /// each once.
-    private static func collection(_ object: ArchivedObject, lookup: ArchiveLookup, count: Int) -> Record? {
+    private static func collection(_ object: ArchivedObject, lookup: ArchiveLookup, count: Int, slot: Int) -> Record? {
         var source: Int?
         var members: Int?
         var label: String?
@@ -119,12 +176,12 @@ public struct PreparedRecords: Sendable {
             }
         }
         guard let members else { return nil }
-        return .connection(PreparedConnectionIndexes(source: source, destination: nil, label: label ?? "", eventMask: nil, collection: members, appends: appends))
+        return .connection(PreparedConnectionIndexes(slot: slot, source: source, destination: nil, eventMask: nil, collection: members, appends: appends), label: label ?? "")
     }
 
     /// A record whose keys are among `UISource`, `UIDestination`, `UILabel` (and an action's
     /// `UIEventMask`), each once, with an object reference, a string and an integer.
-    private static func connection(_ object: ArchivedObject, isAction: Bool, lookup: ArchiveLookup, count: Int) -> Record? {
+    private static func connection(_ object: ArchivedObject, isAction: Bool, lookup: ArchiveLookup, count: Int, slot: Int) -> Record? {
         var source: Int?
         var destination: Int?
         var label: String?
@@ -143,6 +200,6 @@ public struct PreparedRecords: Sendable {
             default: return nil
             }
         }
-        return .connection(PreparedConnectionIndexes(source: source, destination: destination, label: label ?? "", eventMask: isAction ? eventMask ?? 0 : nil))
+        return .connection(PreparedConnectionIndexes(slot: slot, source: source, destination: destination, eventMask: isAction ? eventMask ?? 0 : nil), label: label ?? "")
     }
 }

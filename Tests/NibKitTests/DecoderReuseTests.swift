@@ -1,4 +1,5 @@
 import Foundation
+import NibCompiler
 import NibKit
 import Testing
 
@@ -99,5 +100,31 @@ final class ValueOutletOwner: NibObject {
         let owner = ValueOutletOwner()
         let view = try #require(try nib.instantiate(owner: owner).first as? UIView)
         #expect(owner.view === view)
+    }
+
+    @Test func aReusedDecoderFindsClassesWithEachLoadsOwnOptions() throws {
+        // Loads one after another share a decoder; its classes come from each load's options.
+        let nib = try Fixture.nib(Fixture.iOS(#"<view id="v" customClass="RecordingView"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#))
+        let plain = Nib.Options()
+        let searching = Nib.Options(searchModules: ["NibKitTests"])
+        let registering = Nib.Options(registeredClasses: ["RecordingView": RegisteredOnly.self])
+        let expected: [(Nib.Options, AnyClass)] = [(plain, UIView.self), (searching, RecordingView.self), (plain, UIView.self), (registering, RegisteredOnly.self), (searching, RecordingView.self)]
+        for (options, type) in expected {
+            let object = try #require(try nib.instantiate(owner: Owner(), options: options).first)
+            #expect(ObjectIdentifier(Swift.type(of: object)) == ObjectIdentifier(type))
+        }
+    }
+
+    @Test func anImageReferenceIsDecodedStraightToItsImage() throws {
+        // UIKit's `UIImageNibPlaceholder` stands for the image it names: the decoder makes the
+        // image and no placeholder object.
+        let document = Fixture.iOS(#"<imageView image="avatar" id="i"><rect key="frame" x="0" y="0" width="1" height="1"/></imageView>"#)
+        let archive = try NibCompiler().compile(DocumentReader().read(data: Data(document.utf8), file: "Image.xib")).archive
+        let reference = try #require(archive.objects.firstIndex { $0.className == "UIImageNibPlaceholder" })
+        let decoder = NibDecoder(archive: archive, resolver: ClassResolver(library: ObjectLibrary.classes), proxies: ["IBFilesOwner": Owner(), "IBFirstResponder": UIResponder()])
+        let view = try #require(decoder.decodeObjectReferences(forKey: "UINibTopLevelObjectsKey").compactMap { $0 as? UIImageView }.first)
+        #expect(view.image?.name == "avatar")
+        #expect(decoder.objectReference(at: reference) === view.image)
+        #expect(!decoder.createdObjects.contains { $0.object is NibDecodingReplacement })
     }
 }

@@ -110,7 +110,7 @@ final class AwakeCountingView: UIView {
                                  lookup: lookup, records: PreparedRecords(archive, lookup: lookup))
         let record = try #require(archive.objects.firstIndex { $0.className == "UIRuntimeOutletCollectionConnection" })
         let prepared = try #require(decoder.preparedConnectionIndexes(at: record))
-        #expect(prepared.label == "buttons")
+        #expect(decoder.label(of: prepared) == "buttons")
         let members = try #require(prepared.collection)
         // The record's members were decoded, in order, and no record object was made.
         let buttons = Array(decoder.members(ofCollectionAt: members))

@@ -138,6 +138,33 @@ extension SharedApplicationTests {
         #expect(abs(fallback.red - 0.5) < 0.0001 && fallback.alpha == 1)
     }
 
+    @Test func aChangeOfLanguagesDeviceOrScaleStartsANewResourceGeneration() throws {
+        // A nib's memo of the images it found is good for one generation: after any change of
+        // what lookups depend on, its entries are looked up again.
+        let (languages, idiom, scale) = (NibLanguages.preferred, UIDevice.current.userInterfaceIdiom, UIDevice.current.scale)
+        defer { (NibLanguages.preferred, UIDevice.current.userInterfaceIdiom, UIDevice.current.scale) = (languages, idiom, scale) }
+        var generation = ResourceEnvironment.generation
+        for change in [{ NibLanguages.preferred = ["de"] }, { UIDevice.current.userInterfaceIdiom = .pad }, { UIDevice.current.scale = 3 }] {
+            change()
+            #expect(ResourceEnvironment.generation > generation)
+            generation = ResourceEnvironment.generation
+        }
+    }
+
+    @Test func oneNibsLoadsFindItsImagesAgainWhenTheLanguagesChange() throws {
+        let nib = try Nib(named: "Greeting", bundle: ResourcesFixture.bundle)
+        let saved = NibLanguages.preferred
+        defer { NibLanguages.preferred = saved }
+        var found: [URL?] = []
+        for languages in [["en"], ["de"], ["en"]] {
+            NibLanguages.preferred = languages
+            let view = try #require(try nib.instantiate().first as? UIView)
+            found.append((view.subviews[3] as? UIImageView)?.image?.resource?.url)
+        }
+        // The same file under each setting, found afresh after each change (not a stale entry).
+        #expect(found.allSatisfy { $0 != nil } && found[0] == found[2])
+    }
+
     @Test func aMissingImageIsAWarningNamingTheDocumentObjectAndName() throws {
         let result = try Nib(named: "Greeting", bundle: ResourcesFixture.bundle).instantiateWithDetails()
         let warning = try #require(result.warnings.first { $0.contains("missing-picture") })

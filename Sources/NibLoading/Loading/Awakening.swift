@@ -8,14 +8,13 @@ import NibRuntime
 /// File's Owner, First Responder or external objects. AppKit: every object that implements it,
 /// File's Owner and external objects included, File's Owner last.
 extension NibInstantiator {
-    mutating func awaken(_ contents: NibContents) {
+    mutating func awaken(_ contents: NibContents, placeholders: PlaceholderIdentities) {
         switch flavour {
         case .uiKit:
             if let list = contents.documentObjectList {
-                awakenUIKit(list: list)
+                awakenUIKit(list: list, placeholders: placeholders)
             } else {
                 var awakened: Set<ObjectIdentifier> = []
-                let placeholders = self.placeholders
                 for object in contents.documentObjects where !placeholders.contains(object) && awakened.insert(ObjectIdentifier(object)).inserted { Self.sendAwakeFromNib(to: object) }
             }
         case .appKit:
@@ -43,9 +42,8 @@ extension NibInstantiator {
     /// each once, placeholders excluded. Each object is lent by the decoder: by now outlets and
     /// superviews point at most of them weakly, and each retain of such an object takes the
     /// runtime's slow path.
-    private mutating func awakenUIKit(list: Int) {
+    private mutating func awakenUIKit(list: Int, placeholders: PlaceholderIdentities) {
         let members = decoder.members(ofCollectionAt: list)
-        let placeholders = self.placeholders
         // Each object once: a long list is hashed, a short one searched (its addresses kept on
         // the stack). Objects are compared by address and called through unmanaged references:
         // the decoder holds every one until the load ends.

@@ -33,6 +33,23 @@ extension NibInstantiator {
         connectionCount += 1
     }
 
+    /// Connects an action between two lent objects (see ``connectAction(source:selector:target:eventMask:trigger:connectable:)``):
+    /// UIKit's rules through the conformance found when the source's plan was made.
+    mutating func connectAction(source: Unmanaged<AnyObject>?, selector: String, target: Unmanaged<AnyObject>?, eventMask: Int, connectable: NibActionConnectable.Type?) throws(NibLoadingError) {
+        guard let source, let connectable, flavour == .uiKit else {
+            return try connectAction(source: source?.takeUnretainedValue(), selector: selector, target: target?.takeUnretainedValue(), eventMask: eventMask, trigger: nil, connectable: connectable)
+        }
+        try checkOwner(source, target, connection: selector)
+        // First Responder is a nil target: the action travels the responder chain.
+        let resolvedTarget = target.flatMap { $0.toOpaque() == Unmanaged.passUnretained(firstResponder).toOpaque() ? nil : $0 }
+        let action = Selector(selector)
+        source._withUnsafeGuaranteedRef { source in
+            guard let resolvedTarget else { return Self.connect(action, from: source, as: connectable, to: nil, eventMask: eventMask, trigger: nil) }
+            resolvedTarget._withUnsafeGuaranteedRef { Self.connect(action, from: source, as: connectable, to: $0, eventMask: eventMask, trigger: nil) }
+        }
+        connectionCount += 1
+    }
+
     /// Connects through the conformance of `source`'s own class (checked by the caller).
     private static func connect<Source: NibActionConnectable>(_ action: Selector, from source: AnyObject, as type: Source.Type, to target: AnyObject?, eventMask: Int, trigger: String?) {
         unsafeDowncast(source, to: Source.self).connectAction(action, to: target, eventMask: eventMask, trigger: trigger)

@@ -29,6 +29,7 @@ extension NibInstantiator {
 
     /// Connects a prepared UIKit record with its ends lent by the load's decoder.
     mutating func connectPrepared(_ connection: PreparedConnectionIndexes, decoder: NibDecoder) throws(NibLoadingError) {
+        let label = decoder.label(of: connection)
         if let collection = connection.collection {
             // The members go straight into the array the outlet receives: one reference each.
             var members: [Any] = []
@@ -37,39 +38,74 @@ extension NibInstantiator {
             for index in indexes {
                 try decoder.withInstance(at: index) { (member) throws(NibLoadingError) in
                     guard let member else { return }
-                    try checkOwner(member, connection: connection.label)
+                    try checkOwner(member, connection: label)
                     members.append(member)
                 }
             }
             try decoder.withInstance(at: connection.source) { (source) throws(NibLoadingError) in
-                try checkOwner(source, connection: connection.label)
-                try connectCollection(source: source, label: connection.label, values: members, appends: connection.appends)
+                try checkOwner(source, connection: label)
+                try connectCollection(source: source, label: label, values: members, appends: connection.appends)
             }
             return
         }
-        try decoder.withInstance(at: connection.source) { (source) throws(NibLoadingError) in
-            try decoder.withInstance(at: connection.destination) { (destination) throws(NibLoadingError) in
-                if let eventMask = connection.eventMask {
-                    let connectable = source.flatMap { decoder.actionConnectableType(of: $0, at: connection.source) }
-                    try connectAction(source: source, selector: connection.label, target: destination, eventMask: eventMask, trigger: nil, connectable: connectable)
-                } else {
-                    try checkOwner(source, destination, connection: connection.label)
-                    try connectOutlet(source: source, label: connection.label, object: destination)
-                }
-            }
+        // An outlet or an action: both ends are lent by the decoder, which holds them for the
+        // whole load (each retain of an object that outlets and superviews point at weakly takes
+        // the runtime's slow path).
+        let source = decoder.unretainedInstance(at: connection.source)
+        let destination = decoder.unretainedInstance(at: connection.destination)
+        if let eventMask = connection.eventMask {
+            let connectable = source.flatMap { source in source._withUnsafeGuaranteedRef { decoder.actionConnectableType(of: $0, at: connection.source) } }
+            try connectAction(source: source, selector: label, target: destination, eventMask: eventMask, connectable: connectable)
+        } else {
+            try checkOwner(source, destination, connection: label)
+            try connectOutlet(source: source, label: label, object: destination)
+        }
+    }
+
+    /// Sets an outlet between two lent objects (see ``connectOutlet(source:label:object:)``).
+    private mutating func connectOutlet(source: Unmanaged<AnyObject>?, label: String, object: Unmanaged<AnyObject>?) throws(NibLoadingError) {
+        guard let source, !KeyValueCoding.isDotted(label) else {
+            return try connectOutlet(source: source?.takeUnretainedValue(), label: label, object: object?.takeUnretainedValue())
+        }
+        let mustExist = flavour == .uiKit
+        let outcome = source._withUnsafeGuaranteedRef { source in
+            guard let object else { return Self.setOutlet(nil, forKey: label, on: source, mustExist: mustExist) }
+            return object._withUnsafeGuaranteedRef { Self.setOutlet($0, forKey: label, on: source, mustExist: mustExist) }
+        }
+        if case .success(true) = outcome {
+            connectionCount += 1
+            return
+        }
+        try finishOutlet(outcome, source: source.takeUnretainedValue(), label: label)
+    }
+
+    /// Sets `key` of `source` to `object`; with `mustExist` (UIKit's key-value coding), an
+    /// unknown key is an error.
+    private static func setOutlet(_ object: AnyObject?, forKey key: String, on source: AnyObject, mustExist: Bool) -> Result<Bool, KeyValueCodingError> {
+        do throws(KeyValueCodingError) {
+            let isSet = try KeyValueCoding.setOutlet(object, forKey: key, on: source)
+            if mustExist && !isSet { throw .unknownKey(className: KeyValueCoding.typeName(of: source), key: key) }
+            return .success(isSet)
+        } catch {
+            return .failure(error)
         }
     }
 
     /// Sets an outlet whose ends were checked for a missing owner.
     mutating func connectOutlet(source: AnyObject?, label: String, value: Any?) throws(NibLoadingError) {
         guard let source else { return }
-        try connectOutlet(source: source, label: label) { (source, mustExist) throws(KeyValueCodingError) in
-            if mustExist {
+        let outcome: Result<Bool, KeyValueCodingError>
+        do throws(KeyValueCodingError) {
+            if flavour == .uiKit {
                 try KeyValueCoding.setValue(value, forKeyPath: label, on: source)
-                return true
+                outcome = .success(true)
+            } else {
+                outcome = .success(try KeyValueCoding.setValue(value, forKey: label, on: source))
             }
-            return try KeyValueCoding.setValue(value, forKey: label, on: source)
+        } catch {
+            outcome = .failure(error)
         }
+        try finishOutlet(outcome, source: source, label: label)
     }
 
     /// Sets an outlet to an object, whose ends were checked for a missing owner: a plain outlet
@@ -78,32 +114,31 @@ extension NibInstantiator {
     mutating func connectOutlet(source: AnyObject?, label: String, object: AnyObject?) throws(NibLoadingError) {
         guard !KeyValueCoding.isDotted(label) else { return try connectOutlet(source: source, label: label, value: object) }
         guard let source else { return }
-        try connectOutlet(source: source, label: label) { (source, mustExist) throws(KeyValueCodingError) in
-            let isSet = try KeyValueCoding.setOutlet(object, forKey: label, on: source)
-            if mustExist && !isSet { throw .unknownKey(className: KeyValueCoding.typeName(of: source), key: label) }
-            return isSet
-        }
+        // UIKit's key-value coding must find the key.
+        try finishOutlet(Self.setOutlet(object, forKey: label, on: source, mustExist: flavour == .uiKit), source: source, label: label)
     }
 
-    /// Sets an outlet with `set`, by the flavour's rules: UIKit's key-value coding must find the
-    /// key (`mustExist`), AppKit makes no connection and warns.
-    private mutating func connectOutlet(source: AnyObject, label: String, set: (AnyObject, _ mustExist: Bool) throws(KeyValueCodingError) -> Bool) throws(NibLoadingError) {
-        do {
-            if try set(source, flavour == .uiKit) {
-                connectionCount += 1
-            } else if isStandIn(source) {
+    /// Counts an outlet that was set, or applies the flavour's rules to one that was not: UIKit
+    /// fails on an unknown key, AppKit makes no connection and warns; an object standing in for
+    /// a missing class only warns.
+    private mutating func finishOutlet(_ outcome: Result<Bool, KeyValueCodingError>, source: AnyObject, label: String) throws(NibLoadingError) {
+        switch outcome {
+        case .success(true):
+            connectionCount += 1
+        case .success(false):
+            if isStandIn(source) {
                 warn("outlet '\(label)' of \(describe(source)) was not connected: its class was not found")
             } else {
                 warn("\(describe(source)) has no outlet '\(label)'; the connection was not made")
             }
-        } catch .unknownKey(let className, let key) {
+        case .failure(.unknownKey(let className, let key)):
             if isStandIn(source) {
                 warn("outlet '\(label)' of \(describe(source)) was not connected: its class was not found")
             } else {
                 throw error(.notKeyValueCodingCompliant, KeyValueCodingError.unknownKey(className: className, key: key).description)
             }
-        } catch {
-            throw self.error(.outletTypeMismatch, "outlet '\(label)' of \(describe(source)): \(error.description)")
+        case .failure(let failure):
+            throw self.error(.outletTypeMismatch, "outlet '\(label)' of \(describe(source)): \(failure.description)")
         }
     }
 

@@ -1,4 +1,5 @@
 import NibDocument
+import NibRuntime
 
 /// The order each flavour applies connections in.
 ///
@@ -7,14 +8,14 @@ import NibDocument
 /// and runtime attributes in archive order. An archive already in its own flavour's order
 /// (everything ibtool or NibKit compiled) is used as it is.
 enum ConnectionOrder {
-    static func ordered(_ operations: [ConnectionOperation], schema: Flavour, flavour: Flavour) -> [ConnectionOperation] {
+    static func ordered(_ operations: [ConnectionOperation], schema: Flavour, flavour: Flavour, decoder: NibDecoder) -> [ConnectionOperation] {
         guard schema != flavour else { return operations }
         switch flavour {
         case .uiKit:
             let attributes = operations.filter(\.isRuntimeAttribute)
-            let actions = operations.filter(\.isAction).enumerated().sorted { ($0.element.label, $0.offset) < ($1.element.label, $1.offset) }.map(\.element)
+            let actions = operations.filter(\.isAction).enumerated().sorted { ($0.element.label(decoder), $0.offset) < ($1.element.label(decoder), $1.offset) }.map(\.element)
             let others = operations.filter { !$0.isAction && !$0.isRuntimeAttribute }.enumerated()
-                .sorted { ($0.element.label, $0.offset) < ($1.element.label, $1.offset) }.map(\.element)
+                .sorted { ($0.element.label(decoder), $0.offset) < ($1.element.label(decoder), $1.offset) }.map(\.element)
             return attributes + actions + others
         case .appKit:
             return operations.filter(\.isOutlet) + operations.filter { !$0.isOutlet }

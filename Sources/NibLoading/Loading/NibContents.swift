@@ -28,7 +28,7 @@ enum ConnectionOperation {
     case binding(source: AnyObject?, name: String, destination: AnyObject?, keyPath: String, options: [String: Any])
     case runtimeAttribute(object: AnyObject?, keyPath: String, value: Any?)
     /// A UIKit outlet or action whose record was prepared: its ends by archive index, read
-    /// through the decoder when it is connected.
+    /// through the decoder when it is connected (and its label, from the decoder's table).
     case prepared(PreparedConnectionIndexes)
 
     var isOutlet: Bool {
@@ -52,13 +52,14 @@ enum ConnectionOperation {
         return false
     }
 
-    var label: String {
+    /// The outlet, selector, binding or key path (a prepared record's from the decoder).
+    func label(_ decoder: NibDecoder) -> String {
         switch self {
         case .outlet(_, let label, _), .outletCollection(_, let label, _, _): label
         case .action(_, let selector, _, _, _): selector
         case .binding(_, let name, _, _, _): name
         case .runtimeAttribute(_, let keyPath, _): keyPath
-        case .prepared(let connection): connection.label
+        case .prepared(let connection): decoder.label(of: connection)
         }
     }
 }
@@ -68,33 +69,40 @@ extension NibContents {
     /// (Connection records are read first, as each record decodes its ends; a prepared record is
     /// read without making a record object.)
     static func decodeUIKit(_ decoder: NibDecoder) -> NibContents {
-        var contents = NibContents(schema: .uiKit)
+        // (Each part in a local, the contents made from them at the end: a value built up in
+        // place is copied out whole when returned.)
+        var operations: [ConnectionOperation] = []
         if let records = decoder.collectionIndex(forKey: "UINibConnectionsKey") {
             let members = decoder.members(ofCollectionAt: records)
-            contents.operations.reserveCapacity(members.maximumCount)
+            operations.reserveCapacity(members.maximumCount)
             for index in members {
                 if let connection = decoder.preparedConnectionIndexes(at: index) {
-                    contents.operations.append(.prepared(connection))
+                    operations.append(.prepared(connection))
                 } else if let record = decoder.objectReference(at: index) {
-                    appendOperations(for: record, to: &contents.operations)
+                    appendOperations(for: record, to: &operations)
                 }
             }
         }
-        contents.topLevelObjects = decoder.decodeObjectReferences(forKey: "UINibTopLevelObjectsKey")
-        contents.visibleWindows = decoder.decodeObjectReferences(forKey: "UINibVisibleWindowsKey")
-        contents.documentObjectList = decoder.collectionIndex(forKey: "UINibObjectsKey")
-        if let list = contents.documentObjectList {
-            for index in decoder.members(ofCollectionAt: list) { decoder.decode(at: index) }
+        let topLevelObjects = decoder.decodeObjectReferences(forKey: "UINibTopLevelObjectsKey")
+        let visibleWindows = decoder.decodeObjectReferences(forKey: "UINibVisibleWindowsKey")
+        let documentObjectList = decoder.collectionIndex(forKey: "UINibObjectsKey")
+        if let documentObjectList {
+            for index in decoder.members(ofCollectionAt: documentObjectList) { decoder.decode(at: index) }
         }
+        var accessibilityConfigurations: [UIRuntimeAccessibilityConfiguration] = []
         for configuration in decoder.decodeObjectReferences(forKey: "UINibAccessibilityConfigurationsKey") {
-            if let configuration = configuration as? UIRuntimeAccessibilityConfiguration { contents.accessibilityConfigurations.append(configuration) }
+            if let configuration = configuration as? UIRuntimeAccessibilityConfiguration { accessibilityConfigurations.append(configuration) }
         }
         // Runtime attributes come first in the list (their records are decoded last).
-        let attributes: [ConnectionOperation] = decoder.decodeObjectReferences(forKey: "UINibKeyValuePairsKey").compactMap { pair in
-            (pair as? UINibKeyValuePair).map { .runtimeAttribute(object: $0.object, keyPath: $0.keyPath, value: $0.value) }
+        let pairs = decoder.decodeObjectReferences(forKey: "UINibKeyValuePairsKey")
+        if !pairs.isEmpty {
+            let attributes: [ConnectionOperation] = pairs.compactMap { pair in
+                (pair as? UINibKeyValuePair).map { .runtimeAttribute(object: $0.object, keyPath: $0.keyPath, value: $0.value) }
+            }
+            operations.insert(contentsOf: attributes, at: 0)
         }
-        if !attributes.isEmpty { contents.operations.insert(contentsOf: attributes, at: 0) }
-        return contents
+        return NibContents(schema: .uiKit, topLevelObjects: consume topLevelObjects, documentObjectList: documentObjectList, operations: consume operations,
+                           visibleWindows: consume visibleWindows, accessibilityConfigurations: consume accessibilityConfigurations)
     }
 
     /// Decodes AppKit's `IB.objectdata`: every object first, then the connectors.

@@ -27,14 +27,16 @@ struct NibInstantiator {
     mutating func run() throws(NibLoadingError) -> NibInstantiation {
         let prepared = try nib.prepared
         spareDecoder = prepared.spareDecoder
-        let resolver = ClassResolver(library: BuiltInClasses.all, registered: options.registeredClasses, searchModules: options.searchModules, memo: prepared.classMemo)
-        let placeholders = NibPlaceholderObjects(filesOwner: owner, firstResponder: firstResponder, externalObjects: options.externalObjects)
-        decoder = NibDecoder.forLoad(from: prepared.spareDecoder, archive: prepared.archive, resolver: resolver, placeholders: placeholders, isStrict: options.isStrict, creators: options.objectCreators,
-                                     lookup: prepared.lookup, readMemo: prepared.readMemo, records: prepared.records)
+        decoder = NibDecoder.forLoad(of: prepared, library: BuiltInClasses.all, registeredClasses: options.registeredClasses, searchModules: options.searchModules,
+                                     placeholders: NibPlaceholderObjects(filesOwner: owner, firstResponder: firstResponder, externalObjects: options.externalObjects),
+                                     isStrict: options.isStrict, creators: options.objectCreators)
         decoder.recordsKeyReads = options.recordsKeyReads
         decoder.maximumDepth = options.maximumDecodingDepth
-        decoder.setResourceRoot(nib.resourceRoot, path: nib.resourceRootPath)
-        decoder.resourceMemo = nib.imageMemo
+        // (The nib's resources stay with its decoder from one load to the next.)
+        if decoder.resourceMemo !== nib.imageMemo {
+            decoder.setResourceRoot(nib.resourceRoot, path: nib.resourceRootPath)
+            decoder.resourceMemo = nib.imageMemo
+        }
         if !nib.resourceWarnings.isEmpty { warnings += nib.resourceWarnings }
 
         // 1. Instantiate every object (decoder init, custom init(frame:), plain init).
@@ -57,18 +59,18 @@ struct NibInstantiator {
         defer { if touchesSharedInstance { SharedInstanceLock.lock.unlock() } }
 
         // 2. Runtime attributes, outlets, actions, bindings, in the flavour's order.
-        let operations = ConnectionOrder.ordered(contents.operations, schema: contents.schema, flavour: flavour)
+        let operations = ConnectionOrder.ordered(contents.operations, schema: contents.schema, flavour: flavour, decoder: decoder)
         // (The decoder is lent to every connection: one reference for all of them.)
         let decoder = self.decoder!
         for index in operations.indices { try apply(operations[index], decoder: decoder) }
         for configuration in contents.accessibilityConfigurations { configuration.apply() }
         // (In place: the contents hold the only reference to the list, so no second array is made.)
-        let placeholderIdentities = self.placeholders
-        contents.topLevelObjects.removeAll { placeholderIdentities.contains($0) }
+        let placeholders = self.placeholders
+        contents.topLevelObjects.removeAll { placeholders.contains($0) }
         let topLevel = contents.topLevelObjects
 
         // 3. awakeFromNib, by the flavour's rules.
-        awaken(contents)
+        awaken(contents, placeholders: placeholders)
 
         // 4. Windows visible at launch; the main menu.
         showVisibleWindows(contents.visibleWindows)
@@ -92,22 +94,15 @@ struct NibInstantiator {
         NibDecoder.recycle(&decoder, into: spareDecoder)
     }
 
-    /// The index of AppKit's `NSRoot` (File's Owner), found in the archive before decoding so the owner can take its place.
-    static func appKitRootIndex(_ archive: KeyedArchive) -> Int? {
-        guard case .object(let data)? = archive.root["IB.objectdata"], data < archive.objects.count,
-            case .object(let root)? = archive.objects[data]["NSRoot"]
-        else { return nil }
-        return root
-    }
-
     /// The objects that stand for placeholders in this load (File's Owner, First Responder,
     /// external objects, the shared application: never returned, never awakened by UIKit),
     /// taken out of the instantiator so a step can test many objects against them (inside a
     /// closure, a test through the instantiator itself copies all of it: a dozen retains).
+    /// Made once the objects are decoded.
     var placeholders: PlaceholderIdentities {
         // The application is an object of the graph only when a load made its shared instance.
         let application: AnyObject? = decoder.madeSharedInstance ? (flavour == .appKit ? NSApplication.shared : UIApplication.shared) : nil
-        return PlaceholderIdentities(owner: owner, firstResponder: firstResponder, externalObjects: options.externalObjects.isEmpty ? [] : Array(options.externalObjects.values), application: application)
+        return PlaceholderIdentities(owner: owner, firstResponder: firstResponder, externalObjects: options.externalObjects.isEmpty ? nil : options.externalObjects.values, application: application)
     }
 
     mutating func checkDecoding() throws(NibLoadingError) {
@@ -142,6 +137,12 @@ struct NibInstantiator {
         NibLoadingError(code: code, message: message, location: nib.source)
     }
 
+    /// Refuses connections to File's Owner when no owner was passed (two lent objects, compared by address).
+    func checkOwner(_ first: Unmanaged<AnyObject>?, _ second: Unmanaged<AnyObject>?, connection: String) throws(NibLoadingError) {
+        let missing = Unmanaged<AnyObject>.passUnretained(MissingOwnerStandIn.shared).toOpaque()
+        if first?.toOpaque() == missing || second?.toOpaque() == missing { try checkOwner(MissingOwnerStandIn.shared, connection: connection) }
+    }
+
     /// Refuses connections to File's Owner when no owner was passed.
     /// (Two parameters, not a variadic list: an array per connection is measurable on small nibs.)
     func checkOwner(_ first: AnyObject?, _ second: AnyObject? = nil, connection: String) throws(NibLoadingError) {
@@ -152,18 +153,29 @@ struct NibInstantiator {
     }
 }
 
-/// The objects that stand for a load's placeholders, compared by identity.
+/// The objects that stand for a load's placeholders, by address: the load holds each of them,
+/// so the set compares identities without holding another reference to any.
 struct PlaceholderIdentities {
-    let owner: AnyObject
-    let firstResponder: AnyObject
-    let externalObjects: [AnyObject]
-    let application: AnyObject?
+    private let owner: UnsafeMutableRawPointer
+    private let firstResponder: UnsafeMutableRawPointer
+    private let application: UnsafeMutableRawPointer?
+    private let externalObjects: [UnsafeMutableRawPointer]
 
-    func contains(_ object: AnyObject) -> Bool { contains(Unmanaged.passUnretained(object).toOpaque()) }
+    init(owner: AnyObject, firstResponder: AnyObject, externalObjects: Dictionary<String, AnyObject>.Values?, application: AnyObject?) {
+        self.owner = Self.address(of: owner)
+        self.firstResponder = Self.address(of: firstResponder)
+        self.application = application.map(Self.address(of:))
+        self.externalObjects = externalObjects.map { $0.map(Self.address(of:)) } ?? []
+    }
 
-    /// Whether the object at `address` is one of them (compared without a reference to it).
+    private static func address(of object: AnyObject) -> UnsafeMutableRawPointer {
+        Unmanaged.passUnretained(object).toOpaque()
+    }
+
+    func contains(_ object: AnyObject) -> Bool { contains(Self.address(of: object)) }
+
+    /// Whether the object at `address` is one of them.
     func contains(_ address: UnsafeMutableRawPointer) -> Bool {
-        func isAt(_ object: AnyObject?) -> Bool { object.map { Unmanaged.passUnretained($0).toOpaque() == address } ?? false }
-        return isAt(owner) || isAt(firstResponder) || isAt(application) || externalObjects.contains { isAt($0) }
+        address == owner || address == firstResponder || address == application || externalObjects.contains(address)
     }
 }

@@ -246,31 +246,39 @@ enum NamedResourceLookup {
     }
 }
 
-/// UIKit's archived image reference: decodes as a `UIImage` with that name.
-final class UIImageNibPlaceholder: NibObject, NibDecodingReplacement {
+/// UIKit's archived image reference: decodes as a `UIImage` with that name (no placeholder
+/// object is made for it in a load).
+final class UIImageNibPlaceholder: NibObject, NibDecodingReplacement, NibDecodingFactory {
     @exclusivity(unchecked) private(set) var replacementObject: AnyObject?
 
-    required init?(coder: NSCoder) {
+    static func object(decodedFrom coder: NSCoder) -> AnyObject? {
         let name = coder.decodeString(forKey: "UIResourceName") ?? ""
-        replacementObject = UIImage(named: name, resource: NamedResourceLookup.image(name, for: coder))
+        return UIImage(named: name, resource: NamedResourceLookup.image(name, for: coder))
+    }
+
+    required init?(coder: NSCoder) {
+        replacementObject = Self.object(decodedFrom: coder)
         super.init(coder: coder)
     }
 
     required init() { super.init() }
 }
 
-/// AppKit's archived resource reference (`NSImage` or `NSSound` by name).
-final class NSCustomResource: NibObject, NibDecodingReplacement {
+/// AppKit's archived resource reference (`NSImage` or `NSSound` by name; no reference object
+/// is made for it in a load).
+final class NSCustomResource: NibObject, NibDecodingReplacement, NibDecodingFactory {
     private(set) var replacementObject: AnyObject?
 
-    required init?(coder: NSCoder) {
+    static func object(decodedFrom coder: NSCoder) -> AnyObject? {
         let name = coder.decodeString(forKey: "NSResourceName") ?? ""
-        let className = coder.decodeString(forKey: "NSClassName")
-        if className == "NSSound" {
-            replacementObject = NSSound(named: name, resource: NamedResourceLookup.sound(name, for: coder))
-        } else {
-            replacementObject = NSImage(named: name, resource: NamedResourceLookup.image(name, for: coder))
+        if coder.decodeString(forKey: "NSClassName") == "NSSound" {
+            return NSSound(named: name, resource: NamedResourceLookup.sound(name, for: coder))
         }
+        return NSImage(named: name, resource: NamedResourceLookup.image(name, for: coder))
+    }
+
+    required init?(coder: NSCoder) {
+        replacementObject = Self.object(decodedFrom: coder)
         super.init(coder: coder)
     }
 

@@ -7,12 +7,12 @@ import NibSupport
 /// A nib names the same images on every load (a table cell's icon, thousands of times). The
 /// process-wide ``NamedResourceCache`` keys each image by its folder's path, the preferred
 /// languages, the device and the scale, and hashing that key costs more than the rest of the
-/// image's decoding. This memo keys by the image's name alone and keeps the lookup each entry
-/// was made under: an entry is used only while the languages, device and scale are the same.
+/// image's decoding. This memo keys by the image's name alone and stamps each entry with the
+/// ``ResourceEnvironment`` generation it was found under: an entry is used only while the
+/// languages, device and scale have not changed since (one lock per image, no settings read).
 public final class NamedImageMemo: Sendable {
     private struct Entry: Sendable {
-        let lookup: ResourceLookup
-        let scale: Int
+        let generation: Int
         let resource: NamedResource?
     }
 
@@ -29,11 +29,12 @@ public final class NamedImageMemo: Sendable {
 
     /// The image `name` in the folder under the current languages, device and scale; nil when absent.
     public func image(named name: String) -> NamedResource? {
-        let lookup = NamedResourceLookup.current
-        let scale = UIDevice.current.scale
-        if let entry = entries.withLock({ $0[name] }), entry.scale == scale, entry.lookup == lookup { return entry.resource }
-        let resource = NamedResourceCache.shared.image(named: name, in: root, rootPath: rootPath, lookup: lookup, scale: scale)
-        entries.withLock { $0[name] = Entry(lookup: lookup, scale: scale, resource: resource) }
+        // The generation is read before the settings: a change in between makes the entry
+        // stale at once (looked up again), never wrongly fresh.
+        let generation = ResourceEnvironment.generation
+        if let entry = entries.withLock({ $0[name] }), entry.generation == generation { return entry.resource }
+        let resource = NamedResourceCache.shared.image(named: name, in: root, rootPath: rootPath, lookup: NamedResourceLookup.current, scale: UIDevice.current.scale)
+        entries.withLock { $0[name] = Entry(generation: generation, resource: resource) }
         return resource
     }
 }

@@ -1,3 +1,4 @@
+import NibResources
 import NibSupport
 
 /// The device the interface is for: its idiom decides which `~iphone`/`~ipad` resources load.
@@ -19,12 +20,18 @@ public final class UIDevice: Sendable {
     /// The idiom (`.phone` by default).
     public var userInterfaceIdiom: Idiom {
         get { idiom.withLock { $0 } }
-        set { idiom.withLock { $0 = newValue } }
+        set {
+            idiom.withLock { $0 = newValue }
+            ResourceEnvironment.noteChange()
+        }
     }
 
     /// The screen scale images are chosen for (`@2x` by default; 1…3).
     public var scale: Int {
         get { screenScale.withLock { $0 } }
-        set { screenScale.withLock { $0 = min(max(newValue, 1), 3) } }
+        set {
+            screenScale.withLock { $0 = min(max(newValue, 1), 3) }
+            ResourceEnvironment.noteChange()
+        }
     }
 }
