@@ -9,12 +9,16 @@ import NibSupport
 /// match (a class that reads differently this time) ends the replay for that object, and its
 /// remaining reads are searched as in the first load: the record makes loads faster, never
 /// different. A class, immutable once made: a load holds it with one reference count.
+///
+/// Objects of one class with the same keys read the same script, so each script is kept once
+/// and objects point at it: ten thousand labels share one script of a few dozen reads, which
+/// stays in the cache, where one copy per label would stream megabytes through it on every load.
 @usableFromInline
 final class KeyReadReplay: Sendable {
     /// One read: the key's identity and the position of its value in the object, or
     /// ``absent``, or ``unrecorded`` for a key whose identity cannot be kept.
     @usableFromInline
-    struct Entry: Sendable {
+    struct Entry: Sendable, Hashable {
         @usableFromInline let key: KeyIdentity
         @usableFromInline let position: Int32
 
@@ -29,28 +33,36 @@ final class KeyReadReplay: Sendable {
     /// The position recorded for a key made at run time (searched again on every load).
     @usableFromInline static let unrecorded: Int32 = -2
 
-    /// Every object's reads, one object after another.
+    /// Every distinct script of reads, one after another.
     let entries: [Entry]
-    /// Per archive index: where its reads start in ``entries`` (one more element than objects).
-    let starts: [Int]
+    /// Per archive index: where its script starts and ends in ``entries``.
+    private let scripts: [(start: Int32, end: Int32)]
 
-    /// Joins the reads recorded per object.
+    /// Keeps the reads recorded per object, each distinct sequence once.
     init(recorded: [[Entry]]) {
-        var starts: [Int] = [0]
-        starts.reserveCapacity(recorded.count + 1)
         var entries: [Entry] = []
-        entries.reserveCapacity(recorded.reduce(0) { $0 + $1.count })
+        var scripts: [(start: Int32, end: Int32)] = []
+        scripts.reserveCapacity(recorded.count)
+        var known: [[Entry]: (start: Int32, end: Int32)] = [:]
         for reads in recorded {
+            if let script = known[reads] {
+                scripts.append(script)
+                continue
+            }
+            let script = (start: Int32(entries.count), end: Int32(entries.count + reads.count))
             entries.append(contentsOf: reads)
-            starts.append(entries.count)
+            known[reads] = script
+            scripts.append(script)
         }
         self.entries = entries
-        self.starts = starts
+        self.scripts = scripts
     }
 
     /// The range of ``entries`` holding the reads of the object at `index` (empty beyond the record).
     func range(of index: Int) -> Range<Int> {
-        index >= 0 && index + 1 < starts.count ? starts[index]..<starts[index + 1] : 0..<0
+        guard index >= 0 && index < scripts.count else { return 0..<0 }
+        let script = scripts[index]
+        return Int(script.start)..<Int(script.end)
     }
 }
 
@@ -59,7 +71,7 @@ final class KeyReadReplay: Sendable {
 /// words are its bytes). A heap string's words point at storage that may be freed and reused
 /// by another string, so it has no identity here.
 @usableFromInline
-struct KeyIdentity: Sendable, Equatable {
+struct KeyIdentity: Sendable, Hashable {
     @usableFromInline let low: UInt64
     @usableFromInline let high: UInt64
 

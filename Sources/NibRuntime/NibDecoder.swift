@@ -23,10 +23,12 @@ public final class NibDecoder: NSCoder {
     /// Whether an unknown custom class is an error rather than a warning and a fallback.
     @exclusivity(unchecked) public private(set) var isStrict: Bool
     /// Warnings so far, such as "Unknown class X in Interface Builder file.".
-    @exclusivity(unchecked) public private(set) var warnings: [String] = []
+    public var warnings: [String] { loadWarnings }
+    @exclusivity(unchecked) private var loadWarnings: [String] = []
     /// The first error; once set, decoding stops creating objects.
-    @exclusivity(unchecked) public private(set) var failure: NibDecodingFailure? {
-        didSet { hasFailed = failure != nil }
+    public var failure: NibDecodingFailure? { loadFailure }
+    @exclusivity(unchecked) private var loadFailure: NibDecodingFailure? {
+        didSet { hasFailed = loadFailure != nil }
     }
     /// Whether ``failure`` is set (checked on every object without copying the failure).
     @exclusivity(unchecked) private var hasFailed = false
@@ -34,7 +36,11 @@ public final class NibDecoder: NSCoder {
     @exclusivity(unchecked) public private(set) var standInObjects: Set<ObjectIdentifier> = []
     /// Whether the load made or found an object of a class with a process-wide shared instance
     /// (the application): connecting to it must then be serialized with other loads.
-    @exclusivity(unchecked) public internal(set) var madeSharedInstance = false
+    public internal(set) var madeSharedInstance: Bool {
+        get { madeLoadSharedInstance }
+        set { madeLoadSharedInstance = newValue }
+    }
+    @exclusivity(unchecked) private var madeLoadSharedInstance = false
     /// Every object created, with the archive index it came from, in archive order.
     public var createdObjects: [(index: Int, object: AnyObject)] {
         instances.indices.compactMap { index in instances[index].map { (index, $0) } }.filter { !presetIndexes.contains($0.index) }
@@ -43,7 +49,8 @@ public final class NibDecoder: NSCoder {
     @exclusivity(unchecked) private var presetIndexes: Set<Int> = []
     /// How many of ``createdObjects`` are the document's objects, not the archive's bookkeeping
     /// (connection records, runtime attributes, the object table).
-    @exclusivity(unchecked) public private(set) var documentObjectCount = 0
+    public var documentObjectCount: Int { loadDocumentObjectCount }
+    @exclusivity(unchecked) private var loadDocumentObjectCount = 0
 
     /// Where each archive index stands. A decoded class instance is in `instances`, a decoded
     /// value (a collection, a dictionary, data) in `decodedValues`: a byte per object, so that
@@ -57,20 +64,43 @@ public final class NibDecoder: NSCoder {
     /// bundle's resources, or the folder of the document it came from.
     public var resourceRoot: URL? {
         get { storedResourceRoot }
-        set { (storedResourceRoot, resourceRootPath) = (newValue, newValue?.path) }
+        set { (storedResourceRoot, storedResourceRootPath) = (newValue, newValue?.path) }
     }
     @exclusivity(unchecked) private var storedResourceRoot: URL?
     /// ``resourceRoot``'s path (named resources are cached by it).
-    @exclusivity(unchecked) public private(set) var resourceRootPath: String?
+    public var resourceRootPath: String? { storedResourceRootPath }
+    @exclusivity(unchecked) private var storedResourceRootPath: String?
 
     /// What the object library keeps per nib to find its named resources quickly (its
     /// `NamedImageMemo` for ``resourceRoot``); nil when a load has none.
-    @exclusivity(unchecked) public var resourceMemo: AnyObject?
+    public var resourceMemo: AnyObject? {
+        get { storedResourceMemo }
+        set { storedResourceMemo = newValue }
+    }
+    @exclusivity(unchecked) private var storedResourceMemo: AnyObject?
+
+    /// Sets what a load's options decide: whether key reads are recorded, how deep objects may
+    /// nest. (One call from the loader: the properties are set here, where their accesses need
+    /// no exclusivity checks at run time.)
+    public func configure(recordsKeyReads: Bool, maximumDepth: Int) {
+        (self.recordsKeyReads, self.maximumDepth) = (recordsKeyReads, maximumDepth)
+    }
+
+    /// Whether the decoder looks resources up with `memo` already (a nib's folder and memo stay
+    /// with its decoder from one load to the next; a nib without a folder has no memo).
+    public func usesResources(memo: AnyObject?) -> Bool {
+        storedResourceMemo === memo
+    }
+
+    /// Sets the nib's resource folder (with its path worked out earlier) and the memo for it.
+    public func useResources(root: URL?, path: String?, memo: AnyObject?) {
+        (storedResourceRoot, storedResourceRootPath, storedResourceMemo) = (root, path ?? root?.path, memo)
+    }
 
     /// Sets ``resourceRoot`` with a path worked out earlier (a nib keeps it for all its loads:
     /// `URL.path` is costly next to the rest of a small nib's load).
     public func setResourceRoot(_ root: URL?, path: String?) {
-        (storedResourceRoot, resourceRootPath) = (root, path ?? root?.path)
+        (storedResourceRoot, storedResourceRootPath) = (root, path ?? root?.path)
     }
     /// The deepest chain of objects decoded inside one another (a view in a view in a view…)
     /// before decoding fails with a limit error instead of exhausting the stack.
@@ -231,12 +261,12 @@ public final class NibDecoder: NSCoder {
         if !decodedValues.isEmpty { decodedValues = [:] }
         placeholders = NibPlaceholderObjects()
         creators = [:]
-        if failure != nil { failure = nil }
-        if !warnings.isEmpty { warnings = [] }
+        if loadFailure != nil { loadFailure = nil }
+        if !loadWarnings.isEmpty { loadWarnings = [] }
         if !standInObjects.isEmpty { standInObjects = [] }
         if !presetIndexes.isEmpty { presetIndexes = [] }
         if !keyReads.isEmpty { keyReads = [] }
-        (madeSharedInstance, documentObjectCount, depth, genericReadingDepth) = (false, 0, 0, 0)
+        (madeLoadSharedInstance, loadDocumentObjectCount, depth, genericReadingDepth) = (false, 0, 0, 0)
         (maximumDepth, recordsKeyReads) = (Self.defaultMaximumDepth, false)
     }
 
@@ -465,12 +495,12 @@ public final class NibDecoder: NSCoder {
 
     /// Records a warning the caller of the loader can read.
     public func warn(_ message: String) {
-        warnings.append(message)
+        loadWarnings.append(message)
     }
 
     /// Records an error; the load fails with it once decoding returns.
     public func fail(_ failure: NibDecodingFailure) {
-        if self.failure == nil { self.failure = failure }
+        if loadFailure == nil { loadFailure = failure }
     }
 
     /// Supplies the object for an archive index before decoding (AppKit's `NSRoot`, replaced by the owner).
@@ -748,7 +778,7 @@ public final class NibDecoder: NSCoder {
                 fail(NibDecodingFailure(message: "the creator for \(archive.objects[index].className) returned nil", objectIndex: index))
                 return
             }
-            documentObjectCount += 1
+            loadDocumentObjectCount += 1
             instances[index] = made
             return
         }
@@ -763,7 +793,7 @@ public final class NibDecoder: NSCoder {
                 fail(NibDecodingFailure(message: "\(archive.objects[index].className) could not be decoded (it gave no object)", objectIndex: index))
                 return
             }
-            if !plan.isBookkeeping { documentObjectCount += 1 }
+            if !plan.isBookkeeping { loadDocumentObjectCount += 1 }
             if !currentReads.isComplete { keepUndecodedValues(on: object) }
             instances[index] = consume object
             return
@@ -772,8 +802,8 @@ public final class NibDecoder: NSCoder {
             fail(NibDecodingFailure(message: "\(archive.objects[index].className) could not be decoded (its init(coder:) returned nil)", objectIndex: index))
             return
         }
-        if plan.isSharedInstance { madeSharedInstance = true }
-        if !plan.isBookkeeping { documentObjectCount += 1 }
+        if plan.isSharedInstance { madeLoadSharedInstance = true }
+        if !plan.isBookkeeping { loadDocumentObjectCount += 1 }
         guard plan.isReplacement || plan.isFallback || plan.isGeneric else {
             // The common case, with the one reference there is moved into the table: a view
             // whose subviews hold it weakly already pays the runtime's slow path for each copy.
@@ -799,7 +829,7 @@ public final class NibDecoder: NSCoder {
             return
         }
         if !currentReads.isComplete { keepUndecodedValues(on: object) }
-        documentObjectCount += 1
+        loadDocumentObjectCount += 1
         instances[index] = object
     }
 
@@ -856,7 +886,7 @@ public final class NibDecoder: NSCoder {
     /// Keeps the plans and (after a first load that succeeded) the key reads this load made for
     /// the nib's next load (call once decoding is done).
     public func keepPlansForNextLoad() {
-        if failure == nil, let recordedReads, let readMemo {
+        if loadFailure == nil, let recordedReads, let readMemo {
             readMemo.store(KeyReadReplay(recorded: recordedReads))
             self.recordedReads = nil
         }

@@ -9,7 +9,7 @@ import Foundation
 public final class Locked<Value: Sendable>: @unchecked Sendable {
     // @unchecked: `value` is only touched inside `withLock`, under `lock`.
     private let lock = NSLock()
-    private var value: Value
+    @exclusivity(unchecked) private var value: Value  // (the lock is the exclusivity check)
 
     /// A value guarded by a new lock.
     public init(_ value: Value) {

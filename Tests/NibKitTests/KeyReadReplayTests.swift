@@ -38,6 +38,31 @@ import Testing
         #expect(eachLoadMadeNewObjects)
     }
 
+    @Test func objectsOfOneClassWithDifferentKeysEachReplayTheirOwnReads() throws {
+        // Equal scripts of reads are kept once and shared; labels whose keys differ (or lie at
+        // other positions) must still each get their own values on every later load.
+        let nib = try Fixture.nib(Fixture.iOS("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="64"/>
+                <subviews>
+                    <label text="A" id="a"><rect key="frame" x="1" y="0" width="10" height="10"/></label>
+                    <label text="B" textAlignment="center" numberOfLines="3" id="b"><rect key="frame" x="2" y="0" width="10" height="10"/></label>
+                    <label text="C" id="c"><rect key="frame" x="3" y="0" width="10" height="10"/></label>
+                    <label text="D" numberOfLines="2" tag="4" id="d"><rect key="frame" x="4" y="0" width="10" height="10"/></label>
+                </subviews>
+            </view>
+            """))
+        for _ in 0..<3 {
+            let root = try #require(try nib.instantiate(owner: Owner()).first as? UIView)
+            let labels = root.subviews.compactMap { $0 as? UILabel }
+            #expect(labels.map { $0.text ?? "-" } == ["A", "B", "C", "D"])
+            #expect(labels.map(\.frame.minX) == [1, 2, 3, 4])
+            #expect(labels.map(\.numberOfLines) == [1, 3, 1, 2])
+            #expect(labels.map(\.textAlignment) == [4, 1, 4, 4])
+            #expect(labels.map(\.tag) == [0, 0, 0, 4])
+        }
+    }
+
     @Test func aClassThatReadsItsKeysInAnotherOrderOnALaterLoadStillGetsItsValues() throws {
         let nib = try Fixture.nib(Fixture.iOS("""
             <view tag="7" alpha="0.5" id="v" customClass="ReorderingReadsView" customModule="NibKitTests"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>

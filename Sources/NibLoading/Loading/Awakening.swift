@@ -43,24 +43,21 @@ extension NibInstantiator {
     /// superviews point at most of them weakly, and each retain of such an object takes the
     /// runtime's slow path.
     private mutating func awakenUIKit(list: Int, placeholders: PlaceholderIdentities) {
+        // (One reference to the decoder for the walk: read through `self` inside the closure,
+        // it would be retained and released for every member.)
+        let decoder = self.decoder!
         let members = decoder.members(ofCollectionAt: list)
-        // Each object once: a long list is hashed, a short one searched (its addresses kept on
-        // the stack). Objects are compared by address and called through unmanaged references:
-        // the decoder holds every one until the load ends.
-        var awakened: Set<UnsafeMutableRawPointer>? = members.maximumCount > 32 ? Set(minimumCapacity: members.maximumCount) : nil
-        withUnsafeTemporaryAllocation(of: UnsafeMutableRawPointer.self, capacity: awakened == nil ? members.maximumCount : 0) { seen in
-            var seenCount = 0
+        // Each object once, by archive index (a bit per index, on the stack: no hashing): in
+        // UIKit's schema an index is one object, apart from placeholders, which are skipped by
+        // identity. Objects are called through unmanaged references: the decoder holds every
+        // one until the load ends.
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: (decoder.archive.objects.count + 63) / 64) { seen in
+            seen.initialize(repeating: 0)
             for index in members {
-                guard let object = decoder.unretainedInstance(at: index) else { continue }
-                let address = object.toOpaque()
-                if placeholders.contains(address) { continue }
-                if awakened != nil {
-                    guard awakened!.insert(address).inserted else { continue }
-                } else {
-                    guard !seen[..<seenCount].contains(address) else { continue }
-                    seen[seenCount] = address
-                    seenCount += 1
-                }
+                let (word, bit) = index.quotientAndRemainder(dividingBy: 64)
+                guard seen[word] & (1 << UInt64(bit)) == 0 else { continue }
+                seen[word] |= 1 << UInt64(bit)
+                guard let object = decoder.unretainedInstance(at: index), !placeholders.contains(object.toOpaque()) else { continue }
                 object._withUnsafeGuaranteedRef { Self.sendAwakeFromNib(to: $0) }
             }
         }

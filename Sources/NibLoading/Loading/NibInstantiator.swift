@@ -30,13 +30,9 @@ struct NibInstantiator {
         decoder = NibDecoder.forLoad(of: prepared, library: BuiltInClasses.all, registeredClasses: options.registeredClasses, searchModules: options.searchModules,
                                      placeholders: NibPlaceholderObjects(filesOwner: owner, firstResponder: firstResponder, externalObjects: options.externalObjects),
                                      isStrict: options.isStrict, creators: options.objectCreators)
-        decoder.recordsKeyReads = options.recordsKeyReads
-        decoder.maximumDepth = options.maximumDecodingDepth
+        decoder.configure(recordsKeyReads: options.recordsKeyReads, maximumDepth: options.maximumDecodingDepth)
         // (The nib's resources stay with its decoder from one load to the next.)
-        if decoder.resourceMemo !== nib.imageMemo {
-            decoder.setResourceRoot(nib.resourceRoot, path: nib.resourceRootPath)
-            decoder.resourceMemo = nib.imageMemo
-        }
+        if !decoder.usesResources(memo: nib.imageMemo) { decoder.useResources(root: nib.resourceRoot, path: nib.resourceRootPath, memo: nib.imageMemo) }
         if !nib.resourceWarnings.isEmpty { warnings += nib.resourceWarnings }
 
         // 1. Instantiate every object (decoder init, custom init(frame:), plain init).

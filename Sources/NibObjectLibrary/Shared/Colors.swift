@@ -147,9 +147,9 @@ open class NSFont: NibFont {}
 /// cache, so each file is read once; an image decoded from a nib is looked up in the nib's bundle.
 open class NibImage: NibObject {
     /// The image's name in its bundle or asset catalog.
-    public private(set) var name: String?
+    @exclusivity(unchecked) public private(set) var name: String?
     /// The file behind the image, when it was found.
-    public private(set) var resource: NamedResource?
+    @exclusivity(unchecked) public private(set) var resource: NamedResource?
 
     /// Creates an image reference by name, without looking for the file.
     public init(named name: String) {
@@ -174,9 +174,9 @@ open class NibImage: NibObject {
 
     /// The bitmaps an image archived whole carries (an image pasted into a document), largest last
     /// as AppKit lists them; empty for an image named in a bundle.
-    public private(set) var representations: [NSBitmapImageRep] = []
+    @exclusivity(unchecked) public private(set) var representations: [NSBitmapImageRep] = []
     /// The size an image archived whole gives itself.
-    private var archivedSize: CGSize?
+    @exclusivity(unchecked) private var archivedSize: CGSize?
 
     public required init?(coder: NSCoder) {
         name = coder.decodeString(forKey: "UIResourceName") ?? coder.decodeString(forKey: "NSResourceName")

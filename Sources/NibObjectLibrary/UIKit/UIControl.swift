@@ -37,13 +37,13 @@ open class UIControl: _UIControlAttributes {
     }
 
     /// The target-action pairs, in the order they were added.
-    open private(set) var targetActions: [TargetAction] = []
+    @exclusivity(unchecked) open private(set) var targetActions: [TargetAction] = []
     /// Whether the control is enabled.
-    open var isEnabled = true
+    @exclusivity(unchecked) open var isEnabled = true
     /// Whether the control is selected.
-    open var isSelected = false
+    @exclusivity(unchecked) open var isSelected = false
     /// Whether the control is highlighted.
-    open var isHighlighted = false
+    @exclusivity(unchecked) open var isHighlighted = false
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

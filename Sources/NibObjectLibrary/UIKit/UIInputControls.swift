@@ -4,11 +4,11 @@ import NibRuntime
 /// A single-line editable text field.
 open class UITextField: _UITextFieldAttributes {
     /// The text.
-    open var text: String?
+    @exclusivity(unchecked) open var text: String?
     /// The placeholder.
-    open var placeholder: String?
+    @exclusivity(unchecked) open var placeholder: String?
     /// The delegate (weak).
-    open weak var delegate: AnyObject?
+    @exclusivity(unchecked) open weak var delegate: AnyObject?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 
@@ -37,7 +37,7 @@ open class UITextField: _UITextFieldAttributes {
 /// An on/off switch.
 open class UISwitch: _UISwitchAttributes {
     /// Whether it is on.
-    open var isOn = false
+    @exclusivity(unchecked) open var isOn = false
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 
@@ -56,11 +56,11 @@ open class UISwitch: _UISwitchAttributes {
 /// A slider over a range of values.
 open class UISlider: _UISliderAttributes {
     /// The value.
-    open var value = 0.0
+    @exclusivity(unchecked) open var value = 0.0
     /// The minimum.
-    open var minimumValue = 0.0
+    @exclusivity(unchecked) open var minimumValue = 0.0
     /// The maximum.
-    open var maximumValue = 1.0
+    @exclusivity(unchecked) open var maximumValue = 1.0
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 
@@ -81,7 +81,7 @@ open class UISlider: _UISliderAttributes {
 /// A view that shows an image.
 open class UIImageView: _UIImageViewAttributes {
     /// The image.
-    open var image: UIImage?
+    @exclusivity(unchecked) open var image: UIImage?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

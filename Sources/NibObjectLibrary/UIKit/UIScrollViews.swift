@@ -4,11 +4,11 @@ import NibRuntime
 /// A view that scrolls its content.
 open class UIScrollView: _UIScrollViewAttributes {
     /// The delegate (weak).
-    open weak var delegate: AnyObject?
+    @exclusivity(unchecked) open weak var delegate: AnyObject?
     /// The content size.
-    open var contentSize = CGSize.zero
+    @exclusivity(unchecked) open var contentSize = CGSize.zero
     /// Whether scrolling is enabled.
-    open var isScrollEnabled = true
+    @exclusivity(unchecked) open var isScrollEnabled = true
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 
@@ -31,7 +31,7 @@ open class UIScrollView: _UIScrollViewAttributes {
 /// A scroll view with a data source: the common shape of table, collection and picker views.
 open class NibDataSourceScrollView: UIScrollView {
     /// The data source (weak).
-    open weak var dataSource: AnyObject?
+    @exclusivity(unchecked) open weak var dataSource: AnyObject?
 
     open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
         if key == "dataSource" { dataSource = value as AnyObject?; return true }
@@ -42,7 +42,7 @@ open class NibDataSourceScrollView: UIScrollView {
 /// A list of rows in sections.
 open class UITableView: _UITableViewAttributes {
     /// The row height.
-    open var rowHeight = 44.0
+    @exclusivity(unchecked) open var rowHeight = 44.0
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 
@@ -58,9 +58,9 @@ open class UICollectionView: _UICollectionViewAttributes {}
 /// A spinning wheel of values.
 open class UIPickerView: _UIPickerViewAttributes {
     /// The delegate (weak).
-    open weak var delegate: AnyObject?
+    @exclusivity(unchecked) open weak var delegate: AnyObject?
     /// The data source (weak).
-    open weak var dataSource: AnyObject?
+    @exclusivity(unchecked) open weak var dataSource: AnyObject?
 
     open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
         switch key {
@@ -75,7 +75,7 @@ open class UIPickerView: _UIPickerViewAttributes {
 /// Multi-line editable text.
 open class UITextView: _UITextViewAttributes {
     /// The text.
-    open var text: String?
+    @exclusivity(unchecked) open var text: String?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 
@@ -95,7 +95,7 @@ open class UITextView: _UITextViewAttributes {
 /// A table row. A storyboard segue or action triggered by the cell fires when it is selected.
 open class UITableViewCell: _UITableViewCellAttributes, NibActionConnectable {
     /// The actions sent when the row is selected (storyboard selection segues), targets weak.
-    open private(set) var selectionActions: [UIControl.TargetAction] = []
+    @exclusivity(unchecked) open private(set) var selectionActions: [UIControl.TargetAction] = []
 
     /// Connects an action sent on selection.
     public func connectAction(_ action: Selector, to target: AnyObject?, eventMask: Int, trigger: String?) {
@@ -110,9 +110,9 @@ open class UITableViewCell: _UITableViewCellAttributes, NibActionConnectable {
     }
 
     /// The reuse identifier.
-    open private(set) var reuseIdentifier: String?
+    @exclusivity(unchecked) open private(set) var reuseIdentifier: String?
     /// The view that holds the cell's content.
-    open private(set) var contentView: UIView?
+    @exclusivity(unchecked) open private(set) var contentView: UIView?
 
     /// Creates a cell with its content view, as UIKit does; `reuseIdentifier` names it for a table's reuse queue.
     public init(frame: CGRect, reuseIdentifier: String?) {
@@ -128,15 +128,18 @@ open class UITableViewCell: _UITableViewCellAttributes, NibActionConnectable {
     public required init?(coder: NSCoder) {
         reuseIdentifier = coder.decodeString(forKey: "UIReuseIdentifier")
         super.init(coder: coder)
-        contentView = coder.nibObject(forKey: "UIContentView", as: UIView.self)
-        if let contentView { addSubview(contentView) }
+        let content = coder.nibObject(forKey: "UIContentView", as: UIView.self)
+        contentView = content
+        // ibtool archives the content view among the cell's subviews too, and the cell has
+        // adopted it already; a document that does not gets it added here.
+        if let content, !subviews.contains(where: { $0 === content }) { addSubview(content) }
     }
 }
 
 /// A search field with scope buttons.
 open class UISearchBar: _UISearchBarAttributes {
     /// The delegate (weak).
-    open weak var delegate: AnyObject?
+    @exclusivity(unchecked) open weak var delegate: AnyObject?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 

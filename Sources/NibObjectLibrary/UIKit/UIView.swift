@@ -203,15 +203,15 @@ open class UIView: _UIViewAttributes {
 /// The layer behind a view: the properties runtime attributes commonly set.
 open class CALayer: NibObject {
     /// The corner radius.
-    open var cornerRadius = 0.0
+    @exclusivity(unchecked) open var cornerRadius = 0.0
     /// The border width.
-    open var borderWidth = 0.0
+    @exclusivity(unchecked) open var borderWidth = 0.0
     /// The border colour.
-    open var borderColor: AnyObject?
+    @exclusivity(unchecked) open var borderColor: AnyObject?
     /// Whether sublayers are clipped.
-    open var masksToBounds = false
+    @exclusivity(unchecked) open var masksToBounds = false
     /// Any other key set on the layer.
-    open private(set) var otherValues: [String: Any] = [:]
+    @exclusivity(unchecked) open private(set) var otherValues: [String: Any] = [:]
 
     open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
         switch key {
