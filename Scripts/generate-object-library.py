@@ -370,6 +370,15 @@ EXTRA_PROPERTIES = {
     'NSSearchFieldCell': [('automaticTextCompletionDisabled', 'NSAutomaticTextCompletionDisabled', 'Bool',
                            "switch Apple's nibs keep for a field whose completion is off")],
 }
+def key_signature(key):
+    """ArchiveLookup.signature(of:): two bits of 64 by the key's UTF-8 length and last two bytes."""
+    data = key.encode('utf-8')
+    if not data: return 1
+    count, last, previous = len(data), data[-1], (data[-2] if len(data) > 1 else 0)
+    first = (count * 7 + last) & 63
+    second = (count * 13 + previous * 3 + last) & 63
+    return (1 << first) | (1 << second)
+
 def emit(cls, g):
     g['list'] = g['list'] + EXTRA_PROPERTIES.get(cls, [])
     g['list'] = [(name, key, TYPE_OVERRIDES.get((cls, name), t), origin) for name, key, t, origin in g['list']]
@@ -400,6 +409,10 @@ def emit(cls, g):
         lines.append('    public required init() { super.init() }')
     lines.append('')
     lines.append('    public required init?(coder: NSCoder) {')
+    # Reads of one key whose value is nil (or empty) when absent are skipped when the object's
+    # key signature rules the key out (NibKeySet): most keys a class can carry are absent.
+    init_start = len(lines)
+    skips = 0
     for name, key, t, origin in g['list']:
         if t in READ:
             expr = READ[t] % key
@@ -549,7 +562,13 @@ def emit(cls, g):
         # A scroller's orientation is bit 0 of its NSsFlags in Apple's nibs.
         if g['flavour'] == 'ns' and cls == 'NSScroller' and attr and (attr if isinstance(attr, str) else attr.group(1)) == 'horizontal' and t == 'Bool':
             expr += ' ?? coder.nibFlag(0x1, in: "NSsFlags") ?? false'
-        lines.append('        %s = %s' % (name, expr))
+        simple = expr == (READ[t] % key if t in READ else 'coder.nibObject(forKey: "%s", as: %s.self)' % (key, t))
+        if simple:
+            lines.append('        if keys.mayContain(0x%016x) { %s = %s }' % (key_signature(key), name, expr))
+            skips += 1
+        else:
+            lines.append('        %s = %s' % (name, expr))
+    if skips: lines.insert(init_start, '        let keys = coder.nibKeys')
     lines.append('        super.init(coder: coder)')
     lines += ['        ' + statement for statement in POST_INIT.get(cls, [])]
     lines.append('    }')

@@ -129,7 +129,7 @@ public final class NibDecoder: NSCoder {
     /// How many values the object being decoded has, and their key signature (its values are
     /// read in the lookup's flat table, from ``currentStart``).
     @exclusivity(unchecked) private var currentCount = 0
-    @exclusivity(unchecked) private var currentSignature: UInt64 = 0
+    @usableFromInline @exclusivity(unchecked) var currentSignature: UInt64 = 0
     /// Where the current object's value signatures start in the lookup.
     @usableFromInline @exclusivity(unchecked) var currentStart = 0
     @usableFromInline let lookup: ArchiveLookup
@@ -886,7 +886,8 @@ public final class NibDecoder: NSCoder {
     /// Keeps the plans and (after a first load that succeeded) the key reads this load made for
     /// the nib's next load (call once decoding is done).
     public func keepPlansForNextLoad() {
-        if loadFailure == nil, let recordedReads, let readMemo {
+        // (A load that records key reads for coverage skips no read: it is not the record for loads that do.)
+        if loadFailure == nil, !recordsKeyReads, let recordedReads, let readMemo {
             readMemo.store(KeyReadReplay(recorded: recordedReads))
             self.recordedReads = nil
         }
@@ -990,6 +991,18 @@ public final class NibDecoder: NSCoder {
 }
 
 extension NSCoder {
+    /// The keys the object being decoded may have: with a nib's decoder, the object's key
+    /// signature (a key whose bits are not all in it is certainly absent, and its read can be
+    /// skipped); with any other coder, or a decoder that records key reads for a coverage
+    /// report (where asking for an absent key is what shows an attribute left at its default
+    /// decoded), every key.
+    @inlinable @inline(__always)
+    public var nibKeys: NibKeySet {
+        guard type(of: self) == NibDecoder.self else { return .all }
+        let decoder = unsafeDowncast(self, to: NibDecoder.self)
+        return NibKeySet(bits: decoder.recordsKeyReads ? .max : decoder.currentSignature)
+    }
+
     /// This coder as a nib's decoder, or nil: an exact class check (``NibDecoder`` is final, so it
     /// is complete) instead of a cast through the runtime, on every read of every object.
     @inlinable @inline(__always)

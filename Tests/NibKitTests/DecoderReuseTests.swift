@@ -109,9 +109,9 @@ final class ValueOutletOwner: NibObject {
         let searching = Nib.Options(searchModules: ["NibKitTests"])
         let registering = Nib.Options(registeredClasses: ["RecordingView": RegisteredOnly.self])
         let expected: [(Nib.Options, AnyClass)] = [(plain, UIView.self), (searching, RecordingView.self), (plain, UIView.self), (registering, RegisteredOnly.self), (searching, RecordingView.self)]
-        for (options, type) in expected {
-            let object = try #require(try nib.instantiate(owner: Owner(), options: options).first)
-            #expect(ObjectIdentifier(Swift.type(of: object)) == ObjectIdentifier(type))
+        for load in expected {
+            let object = try #require(try nib.instantiate(owner: Owner(), options: load.0).first)
+            #expect(ObjectIdentifier(Swift.type(of: object)) == ObjectIdentifier(load.1))
         }
     }
 

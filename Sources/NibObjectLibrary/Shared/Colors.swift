@@ -32,19 +32,22 @@ open class NibColor: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        systemName = coder.decodeString(forKey: "UISystemColorName") ?? coder.decodeString(forKey: "NSColorName")
-        assetName = coder.decodeString(forKey: "UIAssetName")
-        colorSpaceNumber = coder.nibInt(forKey: "NSColorSpace")
-        colorSpaceName = coder.nibString(forKey: "IBColorSpaceName")
-        catalogName = coder.nibString(forKey: "NSCatalogName")
-        coder.nibSkipValue(forKey: "UIColorComponentCount")  // implied by the components archived
-        if coder.containsValue(forKey: "UIRed") {
+        // (Keys the colour's key signature rules out are not asked for: NibKeySet.)
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000010000200) { systemName = coder.decodeString(forKey: "UISystemColorName") }
+        if systemName == nil, keys.mayContain(0x0804000000000000) { systemName = coder.decodeString(forKey: "NSColorName") }
+        if keys.mayContain(0x0804000000000000) { assetName = coder.decodeString(forKey: "UIAssetName") }
+        if keys.mayContain(0x0200040000000000) { colorSpaceNumber = coder.nibInt(forKey: "NSColorSpace") }
+        if keys.mayContain(0x1000000000200000) { colorSpaceName = coder.nibString(forKey: "IBColorSpaceName") }
+        if keys.mayContain(0x0000000000200001) { catalogName = coder.nibString(forKey: "NSCatalogName") }
+        if keys.mayContain(0x0000000000008080) { coder.nibSkipValue(forKey: "UIColorComponentCount") }  // implied by the components archived
+        if keys.mayContain(0x0000000000100080) && coder.containsValue(forKey: "UIRed") {
             red = coder.decodeDouble(forKey: "UIRed")
             green = coder.decodeDouble(forKey: "UIGreen")
             blue = coder.decodeDouble(forKey: "UIBlue")
             alpha = coder.decodeDouble(forKey: "UIAlpha")
             coder.nibSkipValue(forKey: "NSRGB")  // UIColor repeats its components in AppKit's text
-        } else if coder.containsValue(forKey: "UIWhite") {
+        } else if keys.mayContain(0x0000000010400000) && coder.containsValue(forKey: "UIWhite") {
             let white = coder.decodeDouble(forKey: "UIWhite")
             (red, green, blue) = (white, white, white)
             alpha = coder.decodeDouble(forKey: "UIAlpha")
@@ -118,21 +121,33 @@ open class NibFont: NibObject {
     }
 
     public required init?(coder: NSCoder) {
-        fontName = coder.decodeString(forKey: "UIFontName") ?? coder.decodeString(forKey: "NSName") ?? ""
-        pointSize = coder.nibDouble(forKey: "UIFontPointSize") ?? coder.decodeDouble(forKey: "NSSize")
-        isSystemFont = coder.decodeBool(forKey: "UISystemFont") || fontName.hasPrefix(".")
-        textStyle = coder.decodeString(forKey: "UIFontTextStyleForScaling") ?? coder.decodeString(forKey: "NSTextStyle")
-        metaFont = coder.nibString(forKey: "IBMetaFont") ?? coder.nibInt(forKey: "NSfFlags").flatMap(AppKitFontFlags.metaFont(forFlags:))
-        weightName = coder.nibString(forKey: "IBFontWeight")
-        usesAppearanceFont = coder.nibBool(forKey: "NSUsesAppearanceFont") ?? coder.nibBool(forKey: "NSFontUsesAppearanceFontSize") ?? false
-        traits = coder.decodeInteger(forKey: "UIFontTraits")
+        // (Keys the font's key signature rules out are not asked for: NibKeySet.)
+        let keys = coder.nibKeys
+        var name = keys.mayContain(0x0000480000000000) ? coder.decodeString(forKey: "UIFontName") : nil
+        if name == nil, keys.mayContain(0x0400000000008000) { name = coder.decodeString(forKey: "NSName") }
+        fontName = name ?? ""
+        if keys.mayContain(0x0000000000404000), let size = coder.nibDouble(forKey: "UIFontPointSize") {
+            pointSize = size
+        } else if keys.mayContain(0x0000000200008000) {
+            pointSize = coder.decodeDouble(forKey: "NSSize")
+        }
+        isSystemFont = keys.mayContain(0x0000000004000100) && coder.decodeBool(forKey: "UISystemFont") || fontName.hasPrefix(".")
+        if keys.mayContain(0x0040000000400000) { textStyle = coder.decodeString(forKey: "UIFontTextStyleForScaling") }
+        if textStyle == nil, keys.mayContain(0x0104000000000000) { textStyle = coder.decodeString(forKey: "NSTextStyle") }
+        if keys.mayContain(0x0400000000000001) { metaFont = coder.nibString(forKey: "IBMetaFont") }
+        if metaFont == nil, keys.mayContain(0x0000080000010000) { metaFont = coder.nibInt(forKey: "NSfFlags").flatMap(AppKitFontFlags.metaFont(forFlags:)) }
+        if keys.mayContain(0x0000000000000100) { weightName = coder.nibString(forKey: "IBFontWeight") }
+        var appearance = keys.mayContain(0x0000000000000005) ? coder.nibBool(forKey: "NSUsesAppearanceFont") : nil
+        if appearance == nil, keys.mayContain(0x8000020000000000) { appearance = coder.nibBool(forKey: "NSFontUsesAppearanceFontSize") }
+        usesAppearanceFont = appearance ?? false
+        if keys.mayContain(0x0000080000000080) { traits = coder.decodeInteger(forKey: "UIFontTraits") }
         // UIFont's archive repeats its name and size in a descriptor and in AppKit's keys, and
         // its scaling keys are unset (ibtool's iOS 13 fields).
-        coder.nibSkipValue(forKey: "UIFontDescriptor")
-        coder.nibSkipValue(forKey: "NSName")
-        coder.nibSkipValue(forKey: "NSSize")
-        coder.nibSkipValue(forKey: "UIFontPointSizeForScaling")
-        coder.nibSkipValue(forKey: "UIFontMaximumPointSizeAfterScaling")
+        if keys.mayContain(0x0000000400008000) { coder.nibSkipValue(forKey: "UIFontDescriptor") }
+        if keys.mayContain(0x0400000000008000) { coder.nibSkipValue(forKey: "NSName") }
+        if keys.mayContain(0x0000000200008000) { coder.nibSkipValue(forKey: "NSSize") }
+        if keys.mayContain(0x0040000000400000) { coder.nibSkipValue(forKey: "UIFontPointSizeForScaling") }
+        if keys.mayContain(0x0000080000200000) { coder.nibSkipValue(forKey: "UIFontMaximumPointSizeAfterScaling") }
         super.init(coder: coder)
     }
 }

@@ -83,9 +83,10 @@ public final class UIButtonContent: NibObject {
     @exclusivity(unchecked) public private(set) var image: UIImage?
 
     public required init?(coder: NSCoder) {
-        title = coder.decodeString(forKey: "UITitle")
-        titleColor = coder.nibObject(forKey: "UITitleColor", as: UIColor.self)
-        image = coder.nibObject(forKey: "UIImage", as: UIImage.self)
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000000400010) { title = coder.decodeString(forKey: "UITitle") }
+        if keys.mayContain(0x0000000008000040) { titleColor = coder.nibObject(forKey: "UITitleColor", as: UIColor.self) }
+        if keys.mayContain(0x0020000000400000) { image = coder.nibObject(forKey: "UIImage", as: UIImage.self) }
         super.init(coder: coder)
     }
 

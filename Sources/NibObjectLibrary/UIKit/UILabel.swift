@@ -20,9 +20,11 @@ open class UILabel: _UILabelAttributes {
         text = coder.decodeString(forKey: "UIText")
         font = coder.nibObject(forKey: "UIFont", as: UIFont.self)
         textColor = coder.nibObject(forKey: "UITextColor", as: UIColor.self)
-        if let value = coder.nibInt(forKey: "UITextAlignment") { textAlignment = value }
-        if let value = coder.nibInt(forKey: "UINumberOfLines") { numberOfLines = value }
-        coder.nibSkipValue(forKey: "UIDisableUpdateTextColorOnTraitCollectionChange")  // no trait changes here
+        // (Keys the label's key signature rules out are not asked for: NibKeySet.)
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000020000002), let value = coder.nibInt(forKey: "UITextAlignment") { textAlignment = value }
+        if keys.mayContain(0x0000002010000000), let value = coder.nibInt(forKey: "UINumberOfLines") { numberOfLines = value }
+        if keys.mayContain(0x2000400000000000) { coder.nibSkipValue(forKey: "UIDisableUpdateTextColorOnTraitCollectionChange") }  // no trait changes here
         super.init(coder: coder)
         // ibtool leaves UIKit's default out: tail truncation.
         if lineBreakMode == nil { lineBreakMode = 4 }

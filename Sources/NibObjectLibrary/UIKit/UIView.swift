@@ -97,23 +97,26 @@ open class UIView: _UIViewAttributes {
         let bounds = coder.nibRect(forKey: "UIBounds") ?? .zero
         let center = coder.nibPoint(forKey: "UICenter") ?? CGPoint(x: bounds.width / 2, y: bounds.height / 2)
         frame = CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
-        backgroundColor = coder.nibObject(forKey: "UIBackgroundColor", as: UIColor.self)
-        let tint = coder.nibObject(forKey: "UITintColor", as: UIColor.self)
-        isHidden = coder.decodeBool(forKey: "UIHidden")
-        if let value = coder.nibDouble(forKey: "UIAlpha") { alpha = value }
-        tag = coder.decodeInteger(forKey: "UITag")
-        clipsToBounds = coder.decodeBool(forKey: "UIClipsToBounds")
+        // Most of these keys are absent from any one view: a key the view's key signature rules
+        // out is not asked for (NibKeySet; the constants are checked by KeySignatureTests).
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000020010000000) { backgroundColor = coder.nibObject(forKey: "UIBackgroundColor", as: UIColor.self) }
+        let tint = keys.mayContain(0x8000000000004000) ? coder.nibObject(forKey: "UITintColor", as: UIColor.self) : nil
+        if keys.mayContain(0x0000004000000020) { isHidden = coder.decodeBool(forKey: "UIHidden") }
+        if keys.mayContain(0x0010000000040000), let value = coder.nibDouble(forKey: "UIAlpha") { alpha = value }
+        if keys.mayContain(0x0000000000000c00) { tag = coder.decodeInteger(forKey: "UITag") }
+        if keys.mayContain(0x0000000410000000) { clipsToBounds = coder.decodeBool(forKey: "UIClipsToBounds") }
         // UIKit's decoder: an absent `UIOpaque` is NO (ibtool writes YES for every opaque view).
-        isOpaque = coder.decodeBool(forKey: "UIOpaque")
-        isUserInteractionEnabled = !coder.decodeBool(forKey: "UIUserInteractionDisabled")
-        contentMode = coder.decodeInteger(forKey: "UIContentMode")
-        autoresizingMask = coder.decodeInteger(forKey: "UIAutoresizingMask")
-        translatesAutoresizingMaskIntoConstraints = !coder.decodeBool(forKey: "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints")
-        let restoration = coder.decodeString(forKey: "UIRestorationIdentifier")
-        semanticContentAttribute = coder.decodeInteger(forKey: "UIViewSemanticContentAttribute")
-        coder.nibSkipValue(forKey: "UIDeepDrawRect")  // how UIKit draws; nothing draws here
-        let hugging = coder.nibSize(forKey: "UIViewContentHuggingPriority")
-        let compressionResistance = coder.nibSize(forKey: "UIViewContentCompressionResistancePriority")
+        isOpaque = keys.mayContain(0x0000100020000000) && coder.decodeBool(forKey: "UIOpaque")
+        if keys.mayContain(0x0000000001080000) { isUserInteractionEnabled = !coder.decodeBool(forKey: "UIUserInteractionDisabled") }
+        if keys.mayContain(0x0400000000000001) { contentMode = coder.decodeInteger(forKey: "UIContentMode") }
+        if keys.mayContain(0x0000420000000000) { autoresizingMask = coder.decodeInteger(forKey: "UIAutoresizingMask") }
+        if keys.mayContain(0x0000004000000001) { translatesAutoresizingMaskIntoConstraints = !coder.decodeBool(forKey: "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints") }
+        let restoration = keys.mayContain(0x0000000000081000) ? coder.decodeString(forKey: "UIRestorationIdentifier") : nil
+        if keys.mayContain(0x0080000000000080) { semanticContentAttribute = coder.decodeInteger(forKey: "UIViewSemanticContentAttribute") }
+        if keys.mayContain(0x0000000000480000) { coder.nibSkipValue(forKey: "UIDeepDrawRect") }  // how UIKit draws; nothing draws here
+        let hugging = keys.mayContain(0x2000000000000002) ? coder.nibSize(forKey: "UIViewContentHuggingPriority") : nil
+        let compressionResistance = keys.mayContain(0x0080000080000000) ? coder.nibSize(forKey: "UIViewContentCompressionResistancePriority") : nil
         super.init(coder: coder)
         // (Set once the object exists: they live in the box of rarely set state.)
         if let tint { tintColor = tint }

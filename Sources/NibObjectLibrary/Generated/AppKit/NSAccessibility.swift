@@ -12,8 +12,9 @@ open class NSAccessibility: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        descriptionValue = coder.nibString(forKey: "NSDescription")
-        identifier = coder.nibString(forKey: "NSIdentifier")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000001000000200) { descriptionValue = coder.nibString(forKey: "NSDescription") }
+        if keys.mayContain(0x2000000000000040) { identifier = coder.nibString(forKey: "NSIdentifier") }
         super.init(coder: coder)
     }
 }

@@ -26,15 +26,16 @@ open class NSBehavior: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        changeBackground = coder.nibBool(forKey: "NSChangeBackground")
-        changeContents = coder.nibBool(forKey: "NSChangeContents")
-        changeGray = coder.nibBool(forKey: "NSChangeGray")
-        doesNotDimImage = coder.nibBool(forKey: "NSDoesNotDimImage")
-        lightByBackground = coder.nibBool(forKey: "NSLightByBackground")
-        lightByContents = coder.nibBool(forKey: "NSLightByContents")
-        lightByGray = coder.nibBool(forKey: "NSLightByGray")
-        multiLevelAccelerator = coder.nibBool(forKey: "NSMultiLevelAccelerator")
-        pushIn = coder.nibBool(forKey: "NSPushIn")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000401000000) { changeBackground = coder.nibBool(forKey: "NSChangeBackground") }
+        if keys.mayContain(0x0000000880000000) { changeContents = coder.nibBool(forKey: "NSChangeContents") }
+        if keys.mayContain(0x0100000000002000) { changeGray = coder.nibBool(forKey: "NSChangeGray") }
+        if keys.mayContain(0x0080000010000000) { doesNotDimImage = coder.nibBool(forKey: "NSDoesNotDimImage") }
+        if keys.mayContain(0x0000022000000000) { lightByBackground = coder.nibBool(forKey: "NSLightByBackground") }
+        if keys.mayContain(0x0000140000000000) { lightByContents = coder.nibBool(forKey: "NSLightByContents") }
+        if keys.mayContain(0x0000000000100020) { lightByGray = coder.nibBool(forKey: "NSLightByGray") }
+        if keys.mayContain(0x0000040000080000) { multiLevelAccelerator = coder.nibBool(forKey: "NSMultiLevelAccelerator") }
+        if keys.mayContain(0x0002004000000000) { pushIn = coder.nibBool(forKey: "NSPushIn") }
         super.init(coder: coder)
     }
 }

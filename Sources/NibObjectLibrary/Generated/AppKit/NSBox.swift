@@ -33,18 +33,19 @@ open class NSBox: NSView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        alphaValue = coder.nibDouble(forKey: "NSAlphaValue")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0200000100000000) { alphaValue = coder.nibDouble(forKey: "NSAlphaValue") }
         borderType = coder.nibEnumName(forKey: "NSBorderType", names: AppKitEnumerationNumbers.borderTypeNames, unless: 3)
-        borderWidth = coder.nibDouble(forKey: "NSBorderWidth")
+        if keys.mayContain(0x0000200000000008) { borderWidth = coder.nibDouble(forKey: "NSBorderWidth") }
         boxType = coder.nibEnumName(forKey: "NSBoxType", names: AppKitEnumerationNumbers.boxTypeNames, unless: 0)
-        cornerRadius = coder.nibInt(forKey: "NSCornerRadius")
+        if keys.mayContain(0x0000000000200100) { cornerRadius = coder.nibInt(forKey: "NSCornerRadius") }
         title = coder.nibString(forKey: "NSTitle") ?? (coder.decodeObject(forKey: "NSTitleCell") as? NSCell)?.title
         titlePosition = coder.nibEnumName(forKey: "NSTitlePosition", names: AppKitEnumerationNumbers.boxTitlePositionNames, unless: 2)
-        transparent = coder.nibBool(forKey: "NSTransparent")
-        borderColor = coder.nibObject(forKey: "NSBorderColor", as: NibColor.self)
-        contentView = coder.decodeObject(forKey: "NSContentView") as AnyObject?
-        fillColor = coder.nibObject(forKey: "NSFillColor", as: NibColor.self)
-        titleFont = coder.nibObject(forKey: "NSTitleFont", as: NibFont.self)
+        if keys.mayContain(0x0000008000008000) { transparent = coder.nibBool(forKey: "NSTransparent") }
+        if keys.mayContain(0x0000010000002000) { borderColor = coder.nibObject(forKey: "NSBorderColor", as: NibColor.self) }
+        if keys.mayContain(0x0000000000048000) { contentView = coder.decodeObject(forKey: "NSContentView") as AnyObject? }
+        if keys.mayContain(0x8000000000004000) { fillColor = coder.nibObject(forKey: "NSFillColor", as: NibColor.self) }
+        if keys.mayContain(0x0000000000002002) { titleFont = coder.nibObject(forKey: "NSTitleFont", as: NibFont.self) }
         super.init(coder: coder)
     }
 }

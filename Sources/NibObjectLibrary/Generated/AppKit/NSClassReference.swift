@@ -10,7 +10,8 @@ open class NSClassReference: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        className = coder.nibString(forKey: "NSClassName")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0804000000000000) { className = coder.nibString(forKey: "NSClassName") }
         super.init(coder: coder)
     }
 }

@@ -16,10 +16,11 @@ open class NSClipView: NSView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
+        let keys = coder.nibKeys
         copiesOnScroll = coder.nibBool(forKey: "NSCopiesOnScroll") ?? ((coder.nibInt(forKey: "NScvFlags") ?? 0) & 0x2 == 0)
         drawsBackground = coder.nibBool(forKey: "NSDrawsBackground") ?? ((coder.nibInt(forKey: "NScvFlags") ?? 0) & 0x4 != 0)
-        backgroundColor = coder.nibObject(forKey: "NSBGColor", as: NibColor.self)
-        contentInsets = coder.nibInsets(forKey: "NSContentInsets")
+        if keys.mayContain(0x0012000000000000) { backgroundColor = coder.nibObject(forKey: "NSBGColor", as: NibColor.self) }
+        if keys.mayContain(0x0000000010040000) { contentInsets = coder.nibInsets(forKey: "NSContentInsets") }
         super.init(coder: coder)
     }
 }

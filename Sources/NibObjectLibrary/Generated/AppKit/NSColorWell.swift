@@ -10,7 +10,8 @@ open class NSColorWell: NSView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        color = coder.nibObject(forKey: "NSColor", as: NibColor.self)
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000804000000) { color = coder.nibObject(forKey: "NSColor", as: NibColor.self) }
         super.init(coder: coder)
     }
 }

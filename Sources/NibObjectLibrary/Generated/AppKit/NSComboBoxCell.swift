@@ -14,9 +14,10 @@ open class NSComboBoxCell: NSTextFieldCell {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        completes = coder.nibBool(forKey: "NSCompletes")
-        numberOfVisibleItems = coder.nibInt(forKey: "NSNumberOfVisibleItems")
-        objectValues = coder.nibObjects(forKey: "NSObjectValues")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0002000000000001) { completes = coder.nibBool(forKey: "NSCompletes") }
+        if keys.mayContain(0x0000000001002000) { numberOfVisibleItems = coder.nibInt(forKey: "NSNumberOfVisibleItems") }
+        if keys.mayContain(0x0000000001200000) { objectValues = coder.nibObjects(forKey: "NSObjectValues") }
         super.init(coder: coder)
     }
 }

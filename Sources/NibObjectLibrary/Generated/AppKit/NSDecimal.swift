@@ -10,7 +10,8 @@ open class NSDecimal: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        valueValue = coder.nibString(forKey: "NSValue")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000080400000) { valueValue = coder.nibString(forKey: "NSValue") }
         super.init(coder: coder)
     }
 }

@@ -12,8 +12,9 @@ open class NSFragment: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        content = coder.nibString(forKey: "NSContent")
-        attributes = coder.nibObjects(forKey: "NSAttributes")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0008000000000000) { content = coder.nibString(forKey: "NSContent") }
+        if keys.mayContain(0x4000000000000080) { attributes = coder.nibObjects(forKey: "NSAttributes") }
         super.init(coder: coder)
     }
 }

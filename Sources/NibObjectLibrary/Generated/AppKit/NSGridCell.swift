@@ -20,12 +20,13 @@ open class NSGridCell: NSActionCell {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        column = coder.nibString(forKey: "NSColumn")
-        headOfMergedCell = coder.nibString(forKey: "NSHeadOfMergedCell")
-        row = coder.nibString(forKey: "NSRow")
-        xPlacement = coder.nibString(forKey: "NSXPlacement")
-        yPlacement = coder.nibString(forKey: "NSYPlacement")
-        contentView = coder.decodeObject(forKey: "NSContentView") as AnyObject?
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000004020000000) { column = coder.nibString(forKey: "NSColumn") }
+        if keys.mayContain(0x0000040004000000) { headOfMergedCell = coder.nibString(forKey: "NSHeadOfMergedCell") }
+        if keys.mayContain(0x0000000004000020) { row = coder.nibString(forKey: "NSRow") }
+        if keys.mayContain(0x0000000004000100) { xPlacement = coder.nibString(forKey: "NSXPlacement") }
+        if keys.mayContain(0x0000000004000100) { yPlacement = coder.nibString(forKey: "NSYPlacement") }
+        if keys.mayContain(0x0000000000048000) { contentView = coder.decodeObject(forKey: "NSContentView") as AnyObject? }
         super.init(coder: coder)
     }
 }

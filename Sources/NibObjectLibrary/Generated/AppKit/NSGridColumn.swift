@@ -14,9 +14,10 @@ open class NSGridColumn: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        leadingPadding = coder.nibInt(forKey: "NSLeadingPadding")
-        width = coder.nibInt(forKey: "NSWidth")
-        xPlacement = coder.nibString(forKey: "NSXPlacement")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000000800002) { leadingPadding = coder.nibInt(forKey: "NSLeadingPadding") }
+        if keys.mayContain(0x0000000082000000) { width = coder.nibInt(forKey: "NSWidth") }
+        if keys.mayContain(0x0000000004000100) { xPlacement = coder.nibString(forKey: "NSXPlacement") }
         super.init(coder: coder)
     }
 }

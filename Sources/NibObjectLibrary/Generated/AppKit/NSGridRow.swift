@@ -14,9 +14,10 @@ open class NSGridRow: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        bottomPadding = coder.nibInt(forKey: "NSBottomPadding")
-        height = coder.nibInt(forKey: "NSHeight")
-        topPadding = coder.nibInt(forKey: "NSTopPadding")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0010000000010000) { bottomPadding = coder.nibInt(forKey: "NSBottomPadding") }
+        if keys.mayContain(0x0000100000100000) { height = coder.nibInt(forKey: "NSHeight") }
+        if keys.mayContain(0x0800000000002000) { topPadding = coder.nibInt(forKey: "NSTopPadding") }
         super.init(coder: coder)
     }
 }

@@ -24,14 +24,15 @@ open class NSGridView: NSView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        columnSpacing = coder.nibInt(forKey: "NSColumnSpacing")
-        rowAlignment = coder.nibString(forKey: "NSRowAlignment")
-        rowSpacing = coder.nibInt(forKey: "NSRowSpacing")
-        xPlacement = coder.nibString(forKey: "NSXPlacement")
-        yPlacement = coder.nibString(forKey: "NSYPlacement")
-        columns = coder.nibObjects(forKey: "NSColumns")
-        gridCells = coder.nibObjects(forKey: "NSGridCells")
-        rows = coder.nibObjects(forKey: "NSRows")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0010000000010000) { columnSpacing = coder.nibInt(forKey: "NSColumnSpacing") }
+        if keys.mayContain(0x0010000000400000) { rowAlignment = coder.nibString(forKey: "NSRowAlignment") }
+        if keys.mayContain(0x0800000000002000) { rowSpacing = coder.nibInt(forKey: "NSRowSpacing") }
+        if keys.mayContain(0x0000000004000100) { xPlacement = coder.nibString(forKey: "NSXPlacement") }
+        if keys.mayContain(0x0000000004000100) { yPlacement = coder.nibString(forKey: "NSYPlacement") }
+        if keys.mayContain(0x0004000000000000) { columns = coder.nibObjects(forKey: "NSColumns") }
+        if keys.mayContain(0x0000000000000041) { gridCells = coder.nibObjects(forKey: "NSGridCells") }
+        if keys.mayContain(0x0000004020000000) { rows = coder.nibObjects(forKey: "NSRows") }
         super.init(coder: coder)
     }
 }

@@ -16,10 +16,11 @@ open class NSImageReference: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        catalog = coder.nibString(forKey: "NSCatalog")
-        image = coder.nibString(forKey: "NSImage")
-        renderingMode = coder.nibString(forKey: "NSRenderingMode")
-        symbolScale = coder.nibString(forKey: "NSSymbolScale")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000024000000000) { catalog = coder.nibString(forKey: "NSCatalog") }
+        if keys.mayContain(0x0020000000400000) { image = coder.nibString(forKey: "NSImage") }
+        if keys.mayContain(0x0000000000104000) { renderingMode = coder.nibString(forKey: "NSRenderingMode") }
+        if keys.mayContain(0x0000000000040001) { symbolScale = coder.nibString(forKey: "NSSymbolScale") }
         super.init(coder: coder)
     }
 }

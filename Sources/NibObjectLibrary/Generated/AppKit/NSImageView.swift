@@ -10,7 +10,8 @@ open class NSImageView: NSControl {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        contentTintColor = coder.nibObject(forKey: "NSContentTintColor", as: NibColor.self)
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0001020000000000) { contentTintColor = coder.nibObject(forKey: "NSContentTintColor", as: NibColor.self) }
         super.init(coder: coder)
     }
 }

@@ -20,12 +20,13 @@ open class NSMatrix: NSControl {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
+        let keys = coder.nibKeys
         allowsEmptySelection = coder.nibBool(forKey: "NSAllowsEmptySelection") ?? coder.nibFlagSwitch(0x10000000, clear: false, in: "NSMatrixFlags")
-        backgroundColor = coder.nibObject(forKey: "NSBackgroundColor", as: NibColor.self)
-        cellSize = coder.nibSize(forKey: "NSCellSize")
-        intercellSpacing = coder.nibSize(forKey: "NSIntercellSpacing")
+        if keys.mayContain(0x0000020010000000) { backgroundColor = coder.nibObject(forKey: "NSBackgroundColor", as: NibColor.self) }
+        if keys.mayContain(0x0000080000200000) { cellSize = coder.nibSize(forKey: "NSCellSize") }
+        if keys.mayContain(0x0000002008000000) { intercellSpacing = coder.nibSize(forKey: "NSIntercellSpacing") }
         prototype = coder.decodeObject(forKey: "NSPrototype") as AnyObject? ?? coder.decodeObject(forKey: "NSProtoCell") as AnyObject?
-        cells = coder.nibObjects(forKey: "NSCells")
+        if keys.mayContain(0x0000001000040000) { cells = coder.nibObjects(forKey: "NSCells") }
         super.init(coder: coder)
     }
 }

@@ -18,10 +18,11 @@ open class NSOutlineView: NSTableView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
+        let keys = coder.nibKeys
         autoresizesOutlineColumn = coder.nibBool(forKey: "NSAutoresizesOutlineColumn") ?? coder.nibOutlineColumnAutoresizing()
         autosaveExpandedItems = coder.nibBool(forKey: "NSAutosaveExpandedItems") ?? coder.nibBool(forKey: "NSOutlineViewAutosaveExpandedItemsKey")
         indentationPerLevel = coder.nibInt(forKey: "NSIndentationPerLevel") ?? coder.nibDouble(forKey: "NSOutlineViewIndentationPerLevelKey").flatMap { $0 == 0 ? nil : Int($0) }
-        outlineTableColumn = coder.nibObject(forKey: "NSOutlineTableColumn", as: NSTableColumn.self)
+        if keys.mayContain(0x0600000000000000) { outlineTableColumn = coder.nibObject(forKey: "NSOutlineTableColumn", as: NSTableColumn.self) }
         super.init(coder: coder)
         if outlineTableColumn == nil { outlineTableColumn = tableColumns.first as? NSTableColumn }
     }

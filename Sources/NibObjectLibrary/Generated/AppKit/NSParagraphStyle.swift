@@ -20,12 +20,13 @@ open class NSParagraphStyle: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        alignment = coder.nibString(forKey: "NSAlignment")
-        allowsDefaultTighteningForTruncation = coder.nibBool(forKey: "NSAllowsDefaultTighteningForTruncation")
-        baseWritingDirection = coder.nibString(forKey: "NSBaseWritingDirection")
-        lineBreakMode = coder.nibString(forKey: "NSLineBreakMode")
-        tighteningFactorForTruncation = coder.nibDouble(forKey: "NSTighteningFactorForTruncation")
-        tabStops = coder.nibObjects(forKey: "NSTabStops")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000000002002) { alignment = coder.nibString(forKey: "NSAlignment") }
+        if keys.mayContain(0x0100020000000000) { allowsDefaultTighteningForTruncation = coder.nibBool(forKey: "NSAllowsDefaultTighteningForTruncation") }
+        if keys.mayContain(0x0000000002000100) { baseWritingDirection = coder.nibString(forKey: "NSBaseWritingDirection") }
+        if keys.mayContain(0x0000000000104000) { lineBreakMode = coder.nibString(forKey: "NSLineBreakMode") }
+        if keys.mayContain(0x0000000000004080) { tighteningFactorForTruncation = coder.nibDouble(forKey: "NSTighteningFactorForTruncation") }
+        if keys.mayContain(0x0200000000000020) { tabStops = coder.nibObjects(forKey: "NSTabStops") }
         super.init(coder: coder)
     }
 }

@@ -27,15 +27,16 @@ open class NSPopUpButtonCell: NSButtonCell {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        alternateTitle = coder.nibString(forKey: "NSAlternateTitle")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0200000000200000) { alternateTitle = coder.nibString(forKey: "NSAlternateTitle") }
         altersStateOfSelectedItem = coder.nibBool(forKey: "NSAltersStateOfSelectedItem") ?? coder.nibBool(forKey: "NSAltersState").flatMap { $0 ? nil : false }
         arrowPosition = coder.nibPopUpArrowPosition()
-        autoenablesItems = coder.nibBool(forKey: "NSAutoenablesItems")
+        if keys.mayContain(0x0002001000000000) { autoenablesItems = coder.nibBool(forKey: "NSAutoenablesItems") }
         lineBreakMode = coder.nibInt(forKey: "NSLineBreakMode") ?? coder.nibCellLineBreakMode() ?? 0
         preferredEdge = coder.nibEnumName(forKey: "NSPreferredEdge", names: AppKitEnumerationNumbers.rectEdgeNames, unless: 1)
         pullsDown = coder.nibBool(forKey: "NSPullsDown") ?? coder.nibBool(forKey: "NSPullDown")
-        menuValue = coder.decodeObject(forKey: "NSMenu") as AnyObject?
-        selectedItem = coder.nibObject(forKey: "NSMenuItem", as: NSMenuItem.self)
+        if keys.mayContain(0x0000000080002000) { menuValue = coder.decodeObject(forKey: "NSMenu") as AnyObject? }
+        if keys.mayContain(0x0008000040000000) { selectedItem = coder.nibObject(forKey: "NSMenuItem", as: NSMenuItem.self) }
         super.init(coder: coder)
         typeValue = coder.nibString(forKey: "NSType") ?? coder.nibInt(forKey: "NSButtonFlags2").flatMap(AppKitButtonFlags.popUpType)
         borderStyle = coder.nibString(forKey: "NSBorderStyle") ?? coder.nibPopUpBorderStyle()

@@ -12,7 +12,8 @@ open class NSPopover: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        behavior = coder.nibString(forKey: "NSBehavior")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0100000000000002) { behavior = coder.nibString(forKey: "NSBehavior") }
         super.init(coder: coder)
     }
 

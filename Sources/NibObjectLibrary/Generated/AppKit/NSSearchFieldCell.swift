@@ -12,8 +12,9 @@ open class NSSearchFieldCell: NSTextFieldCell {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        sendsSearchStringImmediately = coder.nibBool(forKey: "NSSendsSearchStringImmediately")
-        automaticTextCompletionDisabled = coder.nibBool(forKey: "NSAutomaticTextCompletionDisabled")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000000000808) { sendsSearchStringImmediately = coder.nibBool(forKey: "NSSendsSearchStringImmediately") }
+        if keys.mayContain(0x0000000000000801) { automaticTextCompletionDisabled = coder.nibBool(forKey: "NSAutomaticTextCompletionDisabled") }
         super.init(coder: coder)
     }
 }

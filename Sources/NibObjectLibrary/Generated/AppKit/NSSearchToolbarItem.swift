@@ -24,14 +24,15 @@ open class NSSearchToolbarItem: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        bordered = coder.nibBool(forKey: "NSBordered")
-        implicitItemIdentifier = coder.nibString(forKey: "NSImplicitItemIdentifier")
-        label = coder.nibString(forKey: "NSLabel")
-        paletteLabel = coder.nibString(forKey: "NSPaletteLabel")
-        reference = coder.nibString(forKey: "NSReference")
-        visibilityPriority = coder.nibInt(forKey: "NSVisibilityPriority")
-        toolTip = coder.decodeObject(forKey: "NSToolTip") as AnyObject?
-        viewValue = coder.decodeObject(forKey: "NSView") as AnyObject?
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000040000200000) { bordered = coder.nibBool(forKey: "NSBordered") }
+        if keys.mayContain(0x0000000006000000) { implicitItemIdentifier = coder.nibString(forKey: "NSImplicitItemIdentifier") }
+        if keys.mayContain(0x0040000020000000) { label = coder.nibString(forKey: "NSLabel") }
+        if keys.mayContain(0x0000000000024000) { paletteLabel = coder.nibString(forKey: "NSPaletteLabel") }
+        if keys.mayContain(0x0004000020000000) { reference = coder.nibString(forKey: "NSReference") }
+        if keys.mayContain(0x0000000002000020) { visibilityPriority = coder.nibInt(forKey: "NSVisibilityPriority") }
+        if keys.mayContain(0x0000800100000000) { toolTip = coder.decodeObject(forKey: "NSToolTip") as AnyObject? }
+        if keys.mayContain(0x0010000200000000) { viewValue = coder.decodeObject(forKey: "NSView") as AnyObject? }
         super.init(coder: coder)
     }
 }

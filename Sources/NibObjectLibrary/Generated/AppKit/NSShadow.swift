@@ -12,8 +12,9 @@ open class NSShadow: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        blurRadius = coder.nibInt(forKey: "NSBlurRadius")
-        color = coder.nibObject(forKey: "NSColor", as: NibColor.self)
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000400000000080) { blurRadius = coder.nibInt(forKey: "NSBlurRadius") }
+        if keys.mayContain(0x0000000804000000) { color = coder.nibObject(forKey: "NSColor", as: NibColor.self) }
         super.init(coder: coder)
     }
 }

@@ -10,7 +10,8 @@ open class NSSlider: NSControl {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        mirrorLayoutDirectionWhenInternationalizing = coder.nibString(forKey: "NSMirrorLayoutDirectionWhenInternationalizing")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0400000400000000) { mirrorLayoutDirectionWhenInternationalizing = coder.nibString(forKey: "NSMirrorLayoutDirectionWhenInternationalizing") }
         super.init(coder: coder)
     }
 }

@@ -30,17 +30,18 @@ open class NSSliderCell: NSActionCell {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
+        let keys = coder.nibKeys
         alignment = coder.nibString(forKey: "NSAlignment") ?? coder.nibCellAlignment() ?? "natural"
-        allowsTickMarkValuesOnly = coder.nibBool(forKey: "NSAllowsTickMarkValuesOnly")
+        if keys.mayContain(0x0000800000008000) { allowsTickMarkValuesOnly = coder.nibBool(forKey: "NSAllowsTickMarkValuesOnly") }
         continuous = coder.nibBool(forKey: "NSContinuous") ?? (coder.nibFlag(0x100, in: "NSCellFlags") == true ? true : nil)
         controlSize = coder.nibString(forKey: "NSControlSize") ?? coder.nibCellControlSize()
         doubleValue = coder.nibDouble(forKey: "NSDoubleValue") ?? coder.nibDouble(forKey: "NSValue")
-        maxValue = coder.nibDouble(forKey: "NSMaxValue")
-        minValue = coder.nibDouble(forKey: "NSMinValue")
-        numberOfTickMarks = coder.nibInt(forKey: "NSNumberOfTickMarks")
+        if keys.mayContain(0x0000080000000040) { maxValue = coder.nibDouble(forKey: "NSMaxValue") }
+        if keys.mayContain(0x0000080000000040) { minValue = coder.nibDouble(forKey: "NSMinValue") }
+        if keys.mayContain(0x0100080000000000) { numberOfTickMarks = coder.nibInt(forKey: "NSNumberOfTickMarks") }
         refusesFirstResponder = coder.nibBool(forKey: "NSRefusesFirstResponder") ?? coder.nibFlag(0x02000000, in: "NSCellFlags2") ?? false
-        sliderType = coder.nibString(forKey: "NSSliderType")
-        tickMarkPosition = coder.nibInt(forKey: "NSTickMarkPosition")
+        if keys.mayContain(0x0200000000020000) { sliderType = coder.nibString(forKey: "NSSliderType") }
+        if keys.mayContain(0x0000102000000000) { tickMarkPosition = coder.nibInt(forKey: "NSTickMarkPosition") }
         super.init(coder: coder)
         if sliderType == nil { sliderType = "linear" }
     }

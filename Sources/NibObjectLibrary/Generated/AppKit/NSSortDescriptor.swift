@@ -12,8 +12,9 @@ open class NSSortDescriptor: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        selector = coder.nibString(forKey: "NSSelector")
-        sortKey = coder.nibString(forKey: "NSKey")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0100000000000002) { selector = coder.nibString(forKey: "NSSelector") }
+        if keys.mayContain(0x0000020010000000) { sortKey = coder.nibString(forKey: "NSKey") }
         super.init(coder: coder)
     }
 }

@@ -21,11 +21,12 @@ open class NSSplitView: NSView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        arrangesAllSubviews = coder.nibBool(forKey: "NSArrangesAllSubviews")
-        autosaveName = coder.nibString(forKey: "NSAutosaveName")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000020000000040) { arrangesAllSubviews = coder.nibBool(forKey: "NSArrangesAllSubviews") }
+        if keys.mayContain(0x0000000400000080) { autosaveName = coder.nibString(forKey: "NSAutosaveName") }
         dividerStyle = coder.nibEnumName(forKey: "NSDividerStyle", names: AppKitEnumerationNumbers.splitViewDividerStyleNames)
         vertical = coder.nibBool(forKey: "NSVertical") ?? coder.nibBool(forKey: "NSIsVertical")
-        holdingPriorities = coder.nibObjects(forKey: "NSHoldingPriorities")
+        if keys.mayContain(0x0100000002000000) { holdingPriorities = coder.nibObjects(forKey: "NSHoldingPriorities") }
         super.init(coder: coder)
     }
 

@@ -10,7 +10,8 @@ open class NSSplitViewItem: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        holdingPriority = coder.nibInt(forKey: "NSHoldingPriority")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0005000000000000) { holdingPriority = coder.nibInt(forKey: "NSHoldingPriority") }
         super.init(coder: coder)
     }
 }

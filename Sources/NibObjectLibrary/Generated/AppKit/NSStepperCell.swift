@@ -18,11 +18,12 @@ open class NSStepperCell: NSActionCell {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
+        let keys = coder.nibKeys
         alignment = coder.nibString(forKey: "NSAlignment") ?? coder.nibCellAlignment() ?? "natural"
         continuous = coder.nibBool(forKey: "NSContinuous") ?? coder.nibFlag(0x80000, in: "NSCellFlags")
         doubleValue = coder.nibInt(forKey: "NSDoubleValue") ?? coder.nibInt(forKey: "NSValue")
-        maxValue = coder.nibInt(forKey: "NSMaxValue")
-        minValue = coder.nibInt(forKey: "NSMinValue")
+        if keys.mayContain(0x0000080000000040) { maxValue = coder.nibInt(forKey: "NSMaxValue") }
+        if keys.mayContain(0x0000080000000040) { minValue = coder.nibInt(forKey: "NSMinValue") }
         super.init(coder: coder)
     }
 }

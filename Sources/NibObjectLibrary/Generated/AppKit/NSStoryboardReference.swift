@@ -10,7 +10,8 @@ open class NSStoryboardReference: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        storyboardName = coder.nibString(forKey: "NSStoryboardName")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x1000000000200000) { storyboardName = coder.nibString(forKey: "NSStoryboardName") }
         super.init(coder: coder)
     }
 }

@@ -16,10 +16,11 @@ open class NSSwitch: NSView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        alignment = coder.nibString(forKey: "NSAlignment")
-        baseWritingDirection = coder.nibString(forKey: "NSBaseWritingDirection")
-        controlSize = coder.nibString(forKey: "NSControlSize")
-        state = coder.nibString(forKey: "NSState")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000000002002) { alignment = coder.nibString(forKey: "NSAlignment") }
+        if keys.mayContain(0x0000000002000100) { baseWritingDirection = coder.nibString(forKey: "NSBaseWritingDirection") }
+        if keys.mayContain(0x1000000000000001) { controlSize = coder.nibString(forKey: "NSControlSize") }
+        if keys.mayContain(0x0000000010400000) { state = coder.nibString(forKey: "NSState") }
         super.init(coder: coder)
     }
 }

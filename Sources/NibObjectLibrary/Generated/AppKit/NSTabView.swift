@@ -25,13 +25,14 @@ open class NSTabView: NSView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
+        let keys = coder.nibKeys
         allowsTruncatedLabels = coder.nibBool(forKey: "NSAllowsTruncatedLabels") ?? coder.nibBool(forKey: "NSAllowTruncatedLabels").flatMap { $0 ? nil : false }
-        controlSize = coder.nibString(forKey: "NSControlSize")
+        if keys.mayContain(0x1000000000000001) { controlSize = coder.nibString(forKey: "NSControlSize") }
         drawsBackground = coder.nibBool(forKey: "NSDrawsBackground") ?? (coder.containsValue(forKey: "NSTvFlags") ? false : nil)
-        initialItem = coder.nibInt(forKey: "NSInitialItem")
+        if keys.mayContain(0x0000000000000120) { initialItem = coder.nibInt(forKey: "NSInitialItem") }
         typeValue = coder.nibString(forKey: "NSType") ?? coder.nibEnumName(forKey: "NSTvFlags", names: AppKitEnumerationNumbers.tabViewTypeNames, unless: 0)
         font = coder.nibObject(forKey: "NSSupport", as: NibFont.self) ?? coder.nibObject(forKey: "NSFont", as: NibFont.self)
-        tabViewItems = coder.nibObjects(forKey: "NSTabViewItems")
+        if keys.mayContain(0x0001000000200000) { tabViewItems = coder.nibObjects(forKey: "NSTabViewItems") }
         super.init(coder: coder)
     }
 

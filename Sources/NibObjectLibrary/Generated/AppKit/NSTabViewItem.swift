@@ -20,11 +20,12 @@ open class NSTabViewItem: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        catalog = coder.nibString(forKey: "NSCatalog")
-        identifier = coder.nibString(forKey: "NSIdentifier")
-        image = coder.nibString(forKey: "NSImage")
-        label = coder.nibString(forKey: "NSLabel")
-        viewValue = coder.decodeObject(forKey: "NSView") as AnyObject?
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000024000000000) { catalog = coder.nibString(forKey: "NSCatalog") }
+        if keys.mayContain(0x2000000000000040) { identifier = coder.nibString(forKey: "NSIdentifier") }
+        if keys.mayContain(0x0020000000400000) { image = coder.nibString(forKey: "NSImage") }
+        if keys.mayContain(0x0040000020000000) { label = coder.nibString(forKey: "NSLabel") }
+        if keys.mayContain(0x0010000200000000) { viewValue = coder.decodeObject(forKey: "NSView") as AnyObject? }
         super.init(coder: coder)
     }
 

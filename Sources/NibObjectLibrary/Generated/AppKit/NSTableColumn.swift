@@ -28,16 +28,17 @@ open class NSTableColumn: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
+        let keys = coder.nibKeys
         editable = coder.nibBool(forKey: "NSEditable") ?? coder.nibTableColumnEditable()
-        headerToolTip = coder.nibString(forKey: "NSHeaderToolTip")
-        identifier = coder.nibString(forKey: "NSIdentifier")
-        maxWidth = coder.nibString(forKey: "NSMaxWidth")
-        minWidth = coder.nibDouble(forKey: "NSMinWidth")
-        width = coder.nibDouble(forKey: "NSWidth")
-        dataCell = coder.decodeObject(forKey: "NSDataCell") as AnyObject?
-        headerCell = coder.decodeObject(forKey: "NSHeaderCell") as AnyObject?
+        if keys.mayContain(0x0000400002000000) { headerToolTip = coder.nibString(forKey: "NSHeaderToolTip") }
+        if keys.mayContain(0x2000000000000040) { identifier = coder.nibString(forKey: "NSIdentifier") }
+        if keys.mayContain(0x0000400000000040) { maxWidth = coder.nibString(forKey: "NSMaxWidth") }
+        if keys.mayContain(0x0000400000000040) { minWidth = coder.nibDouble(forKey: "NSMinWidth") }
+        if keys.mayContain(0x0000000082000000) { width = coder.nibDouble(forKey: "NSWidth") }
+        if keys.mayContain(0x0004000000000000) { dataCell = coder.decodeObject(forKey: "NSDataCell") as AnyObject? }
+        if keys.mayContain(0x0000000000001001) { headerCell = coder.decodeObject(forKey: "NSHeaderCell") as AnyObject? }
         resizingMask = coder.nibInt(forKey: "NSResizingMask") ?? 0
-        sortDescriptorPrototype = coder.decodeObject(forKey: "NSSortDescriptorPrototype") as AnyObject?
+        if keys.mayContain(0x0400000000100000) { sortDescriptorPrototype = coder.decodeObject(forKey: "NSSortDescriptorPrototype") as AnyObject? }
         super.init(coder: coder)
     }
 }

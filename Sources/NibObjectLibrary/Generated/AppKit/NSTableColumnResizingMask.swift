@@ -12,8 +12,9 @@ open class NSTableColumnResizingMask: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        resizeWithTable = coder.nibBool(forKey: "NSResizeWithTable")
-        userResizable = coder.nibBool(forKey: "NSUserResizable")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000010000040) { resizeWithTable = coder.nibBool(forKey: "NSResizeWithTable") }
+        if keys.mayContain(0x0000100000004000) { userResizable = coder.nibBool(forKey: "NSUserResizable") }
         super.init(coder: coder)
     }
 }

@@ -58,29 +58,30 @@ open class NSTableView: NSControl {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        allowsExpansionToolTips = coder.nibBool(forKey: "NSControlAllowsExpansionToolTips")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000800080000) { allowsExpansionToolTips = coder.nibBool(forKey: "NSControlAllowsExpansionToolTips") }
         alternatingRowBackgroundColors = coder.nibBool(forKey: "NSAlternatingRowBackgroundColors") ?? coder.nibFlagSwitch(0x00800000, set: true, in: "NSTvFlags")
         autosaveColumns = coder.nibBool(forKey: "NSAutosaveColumns") ?? coder.nibFlagSwitch(0x01000000, clear: false, in: "NSTvFlags")
-        autosaveName = coder.nibString(forKey: "NSAutosaveName")
-        columnAutoresizingStyle = coder.nibInt(forKey: "NSColumnAutoresizingStyle")
+        if keys.mayContain(0x0000000400000080) { autosaveName = coder.nibString(forKey: "NSAutosaveName") }
+        if keys.mayContain(0x0000400000100000) { columnAutoresizingStyle = coder.nibInt(forKey: "NSColumnAutoresizingStyle") }
         columnReordering = coder.nibBool(forKey: "NSColumnReordering") ?? coder.nibFlagSwitch(-0x80000000, clear: false, in: "NSTvFlags")
         columnResizing = coder.nibBool(forKey: "NSColumnResizing") ?? coder.nibFlagSwitch(0x40000000, clear: false, in: "NSTvFlags")
         columnSelection = coder.nibBool(forKey: "NSColumnSelection") ?? coder.nibFlagSwitch(0x04000000, set: true, in: "NSTvFlags")
         emptySelection = coder.nibBool(forKey: "NSEmptySelection") ?? coder.nibFlagSwitch(0x10000000, clear: false, in: "NSTvFlags")
-        headerView = coder.nibString(forKey: "NSHeaderView")
+        if keys.mayContain(0x0000000000000804) { headerView = coder.nibString(forKey: "NSHeaderView") }
         multipleSelection = coder.nibBool(forKey: "NSMultipleSelection") ?? coder.nibFlagSwitch(0x08000000, clear: false, in: "NSTvFlags")
-        rowHeight = coder.nibInt(forKey: "NSRowHeight")
-        rowSizeStyle = coder.nibString(forKey: "NSRowSizeStyle")
-        selectionHighlightStyle = coder.nibString(forKey: "NSSelectionHighlightStyle")
-        tableStyle = coder.nibString(forKey: "NSTableStyle")
-        typeSelect = coder.nibBool(forKey: "NSAllowsTypeSelect")
+        if keys.mayContain(0x0800000000000002) { rowHeight = coder.nibInt(forKey: "NSRowHeight") }
+        if keys.mayContain(0x0000000080000080) { rowSizeStyle = coder.nibString(forKey: "NSRowSizeStyle") }
+        if keys.mayContain(0x0000400000100000) { selectionHighlightStyle = coder.nibString(forKey: "NSSelectionHighlightStyle") }
+        if keys.mayContain(0x0200000000000020) { tableStyle = coder.nibString(forKey: "NSTableStyle") }
+        if keys.mayContain(0x0004000000000080) { typeSelect = coder.nibBool(forKey: "NSAllowsTypeSelect") }
         viewBased = coder.nibBool(forKey: "NSViewBased") ?? (coder.containsValue(forKey: "NSTableViewArchivedReusableViewsKey") ? true : nil)
-        backgroundColor = coder.nibObject(forKey: "NSBackgroundColor", as: NibColor.self)
-        gridColor = coder.nibObject(forKey: "NSGridColor", as: NibColor.self)
-        gridStyleMask = coder.nibInt(forKey: "NSGridStyleMask")
+        if keys.mayContain(0x0000020010000000) { backgroundColor = coder.nibObject(forKey: "NSBackgroundColor", as: NibColor.self) }
+        if keys.mayContain(0x8000000000004000) { gridColor = coder.nibObject(forKey: "NSGridColor", as: NibColor.self) }
+        if keys.mayContain(0x0000000000100080) { gridStyleMask = coder.nibInt(forKey: "NSGridStyleMask") }
         intercellSpacing = coder.nibSize(forKey: "NSIntercellSpacing") ?? coder.nibIntercellSpacing()
-        tableColumns = coder.nibObjects(forKey: "NSTableColumns")
-        registeredNibsByIdentifier = coder.nibArchivedNibs(forKey: "NSTableViewArchivedReusableViewsKey")
+        if keys.mayContain(0x0008000000200000) { tableColumns = coder.nibObjects(forKey: "NSTableColumns") }
+        if keys.mayContain(0x0000c00000000000) { registeredNibsByIdentifier = coder.nibArchivedNibs(forKey: "NSTableViewArchivedReusableViewsKey") }
         super.init(coder: coder)
     }
 

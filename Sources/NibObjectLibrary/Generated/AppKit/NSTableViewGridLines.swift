@@ -10,7 +10,8 @@ open class NSTableViewGridLines: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        horizontal = coder.nibBool(forKey: "NSHorizontal")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000080000000001) { horizontal = coder.nibBool(forKey: "NSHorizontal") }
         super.init(coder: coder)
     }
 }

@@ -55,28 +55,29 @@ open class NSTextFieldCell: NSActionCell {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
+        let keys = coder.nibKeys
         alignment = coder.nibString(forKey: "NSAlignment") ?? coder.nibCellAlignment() ?? "natural"
         allowsEditingTextAttributes = coder.nibBool(forKey: "NSAllowsEditingTextAttributes") ?? coder.nibFlag(0x40000000, in: "NSCellFlags2") ?? false
         allowsUndo = coder.nibBool(forKey: "NSAllowsUndo") ?? (coder.nibFlag(0x1000, in: "NSCellFlags2") == true ? false : nil)
-        baseWritingDirection = coder.nibString(forKey: "NSBaseWritingDirection")
+        if keys.mayContain(0x0000000002000100) { baseWritingDirection = coder.nibString(forKey: "NSBaseWritingDirection") }
         bezelStyle = coder.nibString(forKey: "NSBezelStyle") ?? coder.nibEnumName(forKey: "NSTextBezelStyle", names: AppKitEnumerationNumbers.textBezelStyleNames)
         borderStyle = coder.nibString(forKey: "NSBorderStyle") ?? coder.nibCellBorderStyle()
-        continuous = coder.nibBool(forKey: "NSContinuous")
+        if keys.mayContain(0x0000400000000080) { continuous = coder.nibBool(forKey: "NSContinuous") }
         controlSize = coder.nibString(forKey: "NSControlSize") ?? coder.nibCellControlSize()
-        drawsBackground = coder.nibBool(forKey: "NSDrawsBackground")
+        if keys.mayContain(0x0000000008000800) { drawsBackground = coder.nibBool(forKey: "NSDrawsBackground") }
         editable = coder.nibBool(forKey: "NSEditable") ?? coder.nibFlag(0x10000000, in: "NSCellFlags") ?? false
-        enabled = coder.nibBool(forKey: "NSEnabled")
+        if keys.mayContain(0x0000000800000100) { enabled = coder.nibBool(forKey: "NSEnabled") }
         lineBreakMode = coder.nibInt(forKey: "NSLineBreakMode") ?? coder.nibCellLineBreakMode() ?? 0
-        placeholderString = coder.nibString(forKey: "NSPlaceholderString")
+        if keys.mayContain(0x0000110000000000) { placeholderString = coder.nibString(forKey: "NSPlaceholderString") }
         refusesFirstResponder = coder.nibBool(forKey: "NSRefusesFirstResponder") ?? coder.nibFlag(0x02000000, in: "NSCellFlags2") ?? false
         scrollable = coder.nibBool(forKey: "NSScrollable") ?? coder.nibFlag(0x00100000, in: "NSCellFlags") ?? false
         selectable = coder.nibBool(forKey: "NSSelectable") ?? coder.nibFlag(0x00200000, in: "NSCellFlags") ?? false
         sendsActionOnEndEditing = coder.nibBool(forKey: "NSSendsActionOnEndEditing") ?? coder.nibFlag(0x00400000, in: "NSCellFlags2") ?? false
-        userInterfaceLayoutDirection = coder.nibString(forKey: "NSUserInterfaceLayoutDirection")
+        if keys.mayContain(0x0000000000000003) { userInterfaceLayoutDirection = coder.nibString(forKey: "NSUserInterfaceLayoutDirection") }
         usesSingleLineMode = coder.nibBool(forKey: "NSUsesSingleLineMode") ?? coder.nibFlag(0x00000040, in: "NSCellFlags2") ?? false
-        backgroundColor = coder.nibObject(forKey: "NSBackgroundColor", as: NibColor.self)
-        formatter = coder.decodeObject(forKey: "NSFormatter") as AnyObject?
-        textColor = coder.nibObject(forKey: "NSTextColor", as: NibColor.self)
+        if keys.mayContain(0x0000020010000000) { backgroundColor = coder.nibObject(forKey: "NSBackgroundColor", as: NibColor.self) }
+        if keys.mayContain(0x8001000000000000) { formatter = coder.decodeObject(forKey: "NSFormatter") as AnyObject? }
+        if keys.mayContain(0x8000000000004000) { textColor = coder.nibObject(forKey: "NSTextColor", as: NibColor.self) }
         allowedInputSourceLocales = (coder.containsValue(forKey: "NSAllowedInputSourceLocales") ? coder.nibObjects(forKey: "NSAllowedInputSourceLocales") : coder.nibObjects(forKey: "NSAllowedInputLocales"))
         super.init(coder: coder)
     }

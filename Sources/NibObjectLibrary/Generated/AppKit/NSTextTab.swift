@@ -12,8 +12,9 @@ open class NSTextTab: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        alignment = coder.nibString(forKey: "NSAlignment")
-        location = coder.nibDouble(forKey: "NSLocation")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000000002002) { alignment = coder.nibString(forKey: "NSAlignment") }
+        if keys.mayContain(0x2010000000000000) { location = coder.nibDouble(forKey: "NSLocation") }
         super.init(coder: coder)
     }
 }

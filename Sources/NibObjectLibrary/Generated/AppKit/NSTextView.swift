@@ -68,35 +68,36 @@ open class NSTextView: NSView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        allowsNonContiguousLayout = coder.nibBool(forKey: "NSAllowsNonContiguousLayout")
-        allowsUndo = coder.nibBool(forKey: "NSAllowsUndo")
-        continuousSpellChecking = coder.nibBool(forKey: "NSContinuousSpellChecking")
-        dashSubstitution = coder.nibBool(forKey: "NSDashSubstitution")
-        drawsBackground = coder.nibBool(forKey: "NSDrawsBackground")
-        editable = coder.nibBool(forKey: "NSEditable")
-        findStyle = coder.nibString(forKey: "NSFindStyle")
-        grammarChecking = coder.nibBool(forKey: "NSGrammarChecking")
-        horizontallyResizable = coder.nibBool(forKey: "NSHorizontallyResizable")
-        importsGraphics = coder.nibBool(forKey: "NSImportsGraphics")
-        incrementalSearchingEnabled = coder.nibBool(forKey: "NSIncrementalSearchingEnabled")
-        layoutManager = coder.nibString(forKey: "NSLayoutManager")
-        linkDetection = coder.nibBool(forKey: "NSLinkDetection")
-        quoteSubstitution = coder.nibBool(forKey: "NSQuoteSubstitution")
-        richText = coder.nibBool(forKey: "NSRichText")
-        selectable = coder.nibBool(forKey: "NSSelectable")
-        smartInsertDelete = coder.nibBool(forKey: "NSSmartInsertDelete")
-        spellingCorrection = coder.nibBool(forKey: "NSSpellingCorrection")
-        textCompletion = coder.nibBool(forKey: "NSTextCompletion")
-        textReplacement = coder.nibBool(forKey: "NSTextReplacement")
-        usesFontPanel = coder.nibBool(forKey: "NSUsesFontPanel")
-        usesRuler = coder.nibBool(forKey: "NSUsesRuler")
-        verticallyResizable = coder.nibBool(forKey: "NSVerticallyResizable")
-        backgroundColor = coder.nibObject(forKey: "NSBackgroundColor", as: NibColor.self)
-        insertionPointColor = coder.nibObject(forKey: "NSInsertionPointColor", as: NibColor.self)
-        maxSize = coder.nibSize(forKey: "NSMaxSize")
-        minSize = coder.nibSize(forKey: "NSMinSize")
-        textColor = coder.nibObject(forKey: "NSTextColor", as: NibColor.self)
-        textStorage = coder.nibObject(forKey: "NSTextStorage", as: NibAttributedString.self)
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0006000000000000) { allowsNonContiguousLayout = coder.nibBool(forKey: "NSAllowsNonContiguousLayout") }
+        if keys.mayContain(0x0080000000000008) { allowsUndo = coder.nibBool(forKey: "NSAllowsUndo") }
+        if keys.mayContain(0x0040000000400000) { continuousSpellChecking = coder.nibBool(forKey: "NSContinuousSpellChecking") }
+        if keys.mayContain(0x0000102000000000) { dashSubstitution = coder.nibBool(forKey: "NSDashSubstitution") }
+        if keys.mayContain(0x0000000008000800) { drawsBackground = coder.nibBool(forKey: "NSDrawsBackground") }
+        if keys.mayContain(0x0000080000000000) { editable = coder.nibBool(forKey: "NSEditable") }
+        if keys.mayContain(0x0104000000000000) { findStyle = coder.nibString(forKey: "NSFindStyle") }
+        if keys.mayContain(0x0000000040004000) { grammarChecking = coder.nibBool(forKey: "NSGrammarChecking") }
+        if keys.mayContain(0x0000000000100040) { horizontallyResizable = coder.nibBool(forKey: "NSHorizontallyResizable") }
+        if keys.mayContain(0x0200040000000000) { importsGraphics = coder.nibBool(forKey: "NSImportsGraphics") }
+        if keys.mayContain(0x0000800000001000) { incrementalSearchingEnabled = coder.nibBool(forKey: "NSIncrementalSearchingEnabled") }
+        if keys.mayContain(0x0000001008000000) { layoutManager = coder.nibString(forKey: "NSLayoutManager") }
+        if keys.mayContain(0x4000000000800000) { linkDetection = coder.nibBool(forKey: "NSLinkDetection") }
+        if keys.mayContain(0x000c000000000000) { quoteSubstitution = coder.nibBool(forKey: "NSQuoteSubstitution") }
+        if keys.mayContain(0x0400000040000000) { richText = coder.nibBool(forKey: "NSRichText") }
+        if keys.mayContain(0x0200000000000020) { selectable = coder.nibBool(forKey: "NSSelectable") }
+        if keys.mayContain(0x0100040000000000) { smartInsertDelete = coder.nibBool(forKey: "NSSmartInsertDelete") }
+        if keys.mayContain(0x8400000000000000) { spellingCorrection = coder.nibBool(forKey: "NSSpellingCorrection") }
+        if keys.mayContain(0x0000000040000800) { textCompletion = coder.nibBool(forKey: "NSTextCompletion") }
+        if keys.mayContain(0x0000080008000000) { textReplacement = coder.nibBool(forKey: "NSTextReplacement") }
+        if keys.mayContain(0x0000000040200000) { usesFontPanel = coder.nibBool(forKey: "NSUsesFontPanel") }
+        if keys.mayContain(0x8001000000000000) { usesRuler = coder.nibBool(forKey: "NSUsesRuler") }
+        if keys.mayContain(0x0500000000000000) { verticallyResizable = coder.nibBool(forKey: "NSVerticallyResizable") }
+        if keys.mayContain(0x0000020010000000) { backgroundColor = coder.nibObject(forKey: "NSBackgroundColor", as: NibColor.self) }
+        if keys.mayContain(0x0000000000010020) { insertionPointColor = coder.nibObject(forKey: "NSInsertionPointColor", as: NibColor.self) }
+        if keys.mayContain(0x0000001000000100) { maxSize = coder.nibSize(forKey: "NSMaxSize") }
+        if keys.mayContain(0x0000001000000100) { minSize = coder.nibSize(forKey: "NSMinSize") }
+        if keys.mayContain(0x8000000000004000) { textColor = coder.nibObject(forKey: "NSTextColor", as: NibColor.self) }
+        if keys.mayContain(0x0000000000000009) { textStorage = coder.nibObject(forKey: "NSTextStorage", as: NibAttributedString.self) }
         super.init(coder: coder)
         readTextSystemSettings(from: coder)
     }

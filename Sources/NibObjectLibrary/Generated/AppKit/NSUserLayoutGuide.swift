@@ -12,8 +12,9 @@ open class NSUserLayoutGuide: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        affinity = coder.nibString(forKey: "NSAffinity")
-        location = coder.nibDouble(forKey: "NSLocation")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x8000000000800000) { affinity = coder.nibString(forKey: "NSAffinity") }
+        if keys.mayContain(0x2010000000000000) { location = coder.nibDouble(forKey: "NSLocation") }
         super.init(coder: coder)
     }
 }

@@ -16,10 +16,11 @@ open class NSVisualEffectView: NSView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        appearanceType = coder.nibString(forKey: "NSAppearanceType")
-        blendingMode = coder.nibString(forKey: "NSBlendingMode")
-        material = coder.nibString(forKey: "NSMaterial")
-        state = coder.nibString(forKey: "NSState")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000000200020) { appearanceType = coder.nibString(forKey: "NSAppearanceType") }
+        if keys.mayContain(0x0000000000000080) { blendingMode = coder.nibString(forKey: "NSBlendingMode") }
+        if keys.mayContain(0x0004000000020000) { material = coder.nibString(forKey: "NSMaterial") }
+        if keys.mayContain(0x0000000010400000) { state = coder.nibString(forKey: "NSState") }
         super.init(coder: coder)
     }
 }

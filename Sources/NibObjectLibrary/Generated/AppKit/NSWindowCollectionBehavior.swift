@@ -20,12 +20,13 @@ open class NSWindowCollectionBehavior: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        fullScreenAuxiliary = coder.nibBool(forKey: "NSFullScreenAuxiliary")
-        fullScreenNone = coder.nibBool(forKey: "NSFullScreenNone")
-        fullScreenPrimary = coder.nibBool(forKey: "NSFullScreenPrimary")
-        managed = coder.nibBool(forKey: "NSManaged")
-        moveToActiveSpace = coder.nibBool(forKey: "NSMoveToActiveSpace")
-        participatesInCycle = coder.nibBool(forKey: "NSParticipatesInCycle")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000100001000) { fullScreenAuxiliary = coder.nibBool(forKey: "NSFullScreenAuxiliary") }
+        if keys.mayContain(0x8000000000200000) { fullScreenNone = coder.nibBool(forKey: "NSFullScreenNone") }
+        if keys.mayContain(0x4000000000000040) { fullScreenPrimary = coder.nibBool(forKey: "NSFullScreenPrimary") }
+        if keys.mayContain(0x0000000800000100) { managed = coder.nibBool(forKey: "NSManaged") }
+        if keys.mayContain(0x0000040000000020) { moveToActiveSpace = coder.nibBool(forKey: "NSMoveToActiveSpace") }
+        if keys.mayContain(0x0500000000000000) { participatesInCycle = coder.nibBool(forKey: "NSParticipatesInCycle") }
         super.init(coder: coder)
     }
 }

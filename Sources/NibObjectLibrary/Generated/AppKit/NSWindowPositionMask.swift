@@ -16,10 +16,11 @@ open class NSWindowPositionMask: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        bottomStrut = coder.nibBool(forKey: "NSBottomStrut")
-        leftStrut = coder.nibBool(forKey: "NSLeftStrut")
-        rightStrut = coder.nibBool(forKey: "NSRightStrut")
-        topStrut = coder.nibBool(forKey: "NSTopStrut")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x1000000000008000) { bottomStrut = coder.nibBool(forKey: "NSBottomStrut") }
+        if keys.mayContain(0x0000000400000002) { leftStrut = coder.nibBool(forKey: "NSLeftStrut") }
+        if keys.mayContain(0x0000800000000100) { rightStrut = coder.nibBool(forKey: "NSRightStrut") }
+        if keys.mayContain(0x0400000000200000) { topStrut = coder.nibBool(forKey: "NSTopStrut") }
         super.init(coder: coder)
     }
 }

@@ -22,13 +22,14 @@ open class NSWindowStyleMask: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        closable = coder.nibBool(forKey: "NSClosable")
-        documentModal = coder.nibBool(forKey: "NSDocumentModal")
-        fullSizeContentView = coder.nibBool(forKey: "NSFullSizeContentView")
-        miniaturizable = coder.nibBool(forKey: "NSMiniaturizable")
-        resizable = coder.nibBool(forKey: "NSResizable")
-        titled = coder.nibBool(forKey: "NSTitled")
-        utility = coder.nibBool(forKey: "NSUtility")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000080000000000) { closable = coder.nibBool(forKey: "NSClosable") }
+        if keys.mayContain(0x0000000000240000) { documentModal = coder.nibBool(forKey: "NSDocumentModal") }
+        if keys.mayContain(0x0080000000000400) { fullSizeContentView = coder.nibBool(forKey: "NSFullSizeContentView") }
+        if keys.mayContain(0x0200000000200000) { miniaturizable = coder.nibBool(forKey: "NSMiniaturizable") }
+        if keys.mayContain(0x0104000000000000) { resizable = coder.nibBool(forKey: "NSResizable") }
+        if keys.mayContain(0x0800000010000000) { titled = coder.nibBool(forKey: "NSTitled") }
+        if keys.mayContain(0x0100000000000400) { utility = coder.nibBool(forKey: "NSUtility") }
         super.init(coder: coder)
     }
 }

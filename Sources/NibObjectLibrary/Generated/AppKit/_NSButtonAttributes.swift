@@ -15,9 +15,10 @@ open class _NSButtonAttributes: NSControl {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        imageHugsTitle = coder.nibBool(forKey: "NSImageHugsTitle")
-        bezelColor = coder.nibObject(forKey: "NSBezelColor", as: NibColor.self)
-        contentTintColor = coder.nibObject(forKey: "NSContentTintColor", as: NibColor.self)
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0200000000200000) { imageHugsTitle = coder.nibBool(forKey: "NSImageHugsTitle") }
+        if keys.mayContain(0x0000000008000040) { bezelColor = coder.nibObject(forKey: "NSBezelColor", as: NibColor.self) }
+        if keys.mayContain(0x0001020000000000) { contentTintColor = coder.nibObject(forKey: "NSContentTintColor", as: NibColor.self) }
         super.init(coder: coder)
         if imageHugsTitle == nil { imageHugsTitle = cell?.imageHugsTitle }
     }

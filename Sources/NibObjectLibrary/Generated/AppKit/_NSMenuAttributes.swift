@@ -11,7 +11,8 @@ open class _NSMenuAttributes: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        identifier = coder.nibString(forKey: "NSIdentifier")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x2000000000000040) { identifier = coder.nibString(forKey: "NSIdentifier") }
         super.init(coder: coder)
     }
 }

@@ -32,17 +32,18 @@ open class _NSMenuItemAttributes: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
+        let keys = coder.nibKeys
         alternate = coder.nibBool(forKey: "NSAlternate") ?? coder.nibBool(forKey: "NSIsAlternate")
-        catalog = coder.nibString(forKey: "NSCatalog")
-        identifier = coder.nibString(forKey: "NSIdentifier")
-        image = coder.nibString(forKey: "NSImage")
-        indentationLevel = coder.nibInt(forKey: "NSIndentationLevel")
-        localization = coder.nibBool(forKey: "NSLocalization")
-        mirroring = coder.nibBool(forKey: "NSMirroring")
+        if keys.mayContain(0x0000024000000000) { catalog = coder.nibString(forKey: "NSCatalog") }
+        if keys.mayContain(0x2000000000000040) { identifier = coder.nibString(forKey: "NSIdentifier") }
+        if keys.mayContain(0x0020000000400000) { image = coder.nibString(forKey: "NSImage") }
+        if keys.mayContain(0x0000040000000020) { indentationLevel = coder.nibInt(forKey: "NSIndentationLevel") }
+        if keys.mayContain(0x0002000000010000) { localization = coder.nibBool(forKey: "NSLocalization") }
+        if keys.mayContain(0x0010000000000001) { mirroring = coder.nibBool(forKey: "NSMirroring") }
         secondaryImage = coder.nibString(forKey: "NSSecondaryImage") ?? coder.nibString(forKey: "NSActionImage")
         state = coder.nibEnumName(forKey: "NSState", names: AppKitEnumerationNumbers.controlStateNames)
-        attributedTitle = coder.nibObject(forKey: "NSAttributedTitle", as: NibAttributedString.self)
-        userComments = coder.nibObject(forKey: "NSUserComments", as: NibAttributedString.self)
+        if keys.mayContain(0x0000000010000040) { attributedTitle = coder.nibObject(forKey: "NSAttributedTitle", as: NibAttributedString.self) }
+        if keys.mayContain(0x0000000000200020) { userComments = coder.nibObject(forKey: "NSUserComments", as: NibAttributedString.self) }
         super.init(coder: coder)
     }
 }

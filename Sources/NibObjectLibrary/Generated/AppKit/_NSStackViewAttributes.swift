@@ -15,9 +15,10 @@ open class _NSStackViewAttributes: NSView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        beginningViews = coder.nibObjects(forKey: "NSBeginningViews")
-        customSpacing = coder.nibObjects(forKey: "NSCustomSpacing")
-        visibilityPriorities = coder.nibObjects(forKey: "NSVisibilityPriorities")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000010800000000) { beginningViews = coder.nibObjects(forKey: "NSBeginningViews") }
+        if keys.mayContain(0x0010000000010000) { customSpacing = coder.nibObjects(forKey: "NSCustomSpacing") }
+        if keys.mayContain(0x0000000000002001) { visibilityPriorities = coder.nibObjects(forKey: "NSVisibilityPriorities") }
         super.init(coder: coder)
     }
 }

@@ -25,13 +25,14 @@ open class _NSTextFieldAttributes: NSControl {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
+        let keys = coder.nibKeys
         allowsCharacterPickerTouchBarItem = coder.nibBool(forKey: "NSAllowsCharacterPickerTouchBarItem") ?? coder.nibCellCharacterPicker()
-        allowsExpansionToolTips = coder.nibBool(forKey: "NSControlAllowsExpansionToolTips")
-        alphaValue = coder.nibDouble(forKey: "NSAlphaValue")
-        mirrorLayoutDirectionWhenInternationalizing = coder.nibString(forKey: "NSMirrorLayoutDirectionWhenInternationalizing")
-        preferredMaxLayoutWidth = coder.nibInt(forKey: "NSPreferredMaxLayoutWidth")
-        setsMaxLayoutWidthAtFirstLayout = coder.nibBool(forKey: "NSSetsMaxLayoutWidthAtFirstLayout")
-        textCompletion = coder.nibBool(forKey: "NSTextCompletion")
+        if keys.mayContain(0x0000000800080000) { allowsExpansionToolTips = coder.nibBool(forKey: "NSControlAllowsExpansionToolTips") }
+        if keys.mayContain(0x0200000100000000) { alphaValue = coder.nibDouble(forKey: "NSAlphaValue") }
+        if keys.mayContain(0x0400000400000000) { mirrorLayoutDirectionWhenInternationalizing = coder.nibString(forKey: "NSMirrorLayoutDirectionWhenInternationalizing") }
+        if keys.mayContain(0x0000000000800200) { preferredMaxLayoutWidth = coder.nibInt(forKey: "NSPreferredMaxLayoutWidth") }
+        if keys.mayContain(0x0000000008000001) { setsMaxLayoutWidthAtFirstLayout = coder.nibBool(forKey: "NSSetsMaxLayoutWidthAtFirstLayout") }
+        if keys.mayContain(0x0000000040000800) { textCompletion = coder.nibBool(forKey: "NSTextCompletion") }
         super.init(coder: coder)
         if textCompletion == nil, (cell as? NSSearchFieldCell)?.automaticTextCompletionDisabled == true { textCompletion = false }
     }

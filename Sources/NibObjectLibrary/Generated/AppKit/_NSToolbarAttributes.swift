@@ -25,14 +25,15 @@ open class _NSToolbarAttributes: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        allowsUserCustomization = coder.nibBool(forKey: "NSAllowsUserCustomization")
-        autosavesConfiguration = coder.nibBool(forKey: "NSAutosavesConfiguration")
-        displayMode = coder.nibString(forKey: "NSDisplayMode")
-        implicitIdentifier = coder.nibString(forKey: "NSImplicitIdentifier")
-        showsBaselineSeparator = coder.nibBool(forKey: "NSShowsBaselineSeparator")
-        sizeMode = coder.nibString(forKey: "NSSizeMode")
-        allowedToolbarItems = coder.nibObjects(forKey: "NSAllowedToolbarItems")
-        defaultToolbarItems = coder.nibObjects(forKey: "NSDefaultToolbarItems")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000020000001) { allowsUserCustomization = coder.nibBool(forKey: "NSAllowsUserCustomization") }
+        if keys.mayContain(0x0008000000400000) { autosavesConfiguration = coder.nibBool(forKey: "NSAutosavesConfiguration") }
+        if keys.mayContain(0x0400000000000001) { displayMode = coder.nibString(forKey: "NSDisplayMode") }
+        if keys.mayContain(0x4000002000000000) { implicitIdentifier = coder.nibString(forKey: "NSImplicitIdentifier") }
+        if keys.mayContain(0x0080000004000000) { showsBaselineSeparator = coder.nibBool(forKey: "NSShowsBaselineSeparator") }
+        if keys.mayContain(0x0000080000080000) { sizeMode = coder.nibString(forKey: "NSSizeMode") }
+        if keys.mayContain(0x0000000000000840) { allowedToolbarItems = coder.nibObjects(forKey: "NSAllowedToolbarItems") }
+        if keys.mayContain(0x0000000000000840) { defaultToolbarItems = coder.nibObjects(forKey: "NSDefaultToolbarItems") }
         super.init(coder: coder)
     }
 }

@@ -35,19 +35,20 @@ open class _NSToolbarItemAttributes: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        bordered = coder.nibBool(forKey: "NSBordered")
-        catalog = coder.nibString(forKey: "NSCatalog")
-        explicitItemIdentifier = coder.nibString(forKey: "NSExplicitItemIdentifier")
-        image = coder.nibString(forKey: "NSImage")
-        implicitItemIdentifier = coder.nibString(forKey: "NSImplicitItemIdentifier")
-        paletteLabel = coder.nibString(forKey: "NSPaletteLabel")
-        reference = coder.nibString(forKey: "NSReference")
-        selectable = coder.nibBool(forKey: "NSSelectable")
-        sizingBehavior = coder.nibString(forKey: "NSSizingBehavior")
-        tag = coder.nibInt(forKey: "NSTag")
-        toolTip = coder.nibString(forKey: "NSToolTip")
-        maxSize = coder.nibSize(forKey: "NSMaxSize")
-        minSize = coder.nibSize(forKey: "NSMinSize")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000040000200000) { bordered = coder.nibBool(forKey: "NSBordered") }
+        if keys.mayContain(0x0000024000000000) { catalog = coder.nibString(forKey: "NSCatalog") }
+        if keys.mayContain(0x0000000006000000) { explicitItemIdentifier = coder.nibString(forKey: "NSExplicitItemIdentifier") }
+        if keys.mayContain(0x0020000000400000) { image = coder.nibString(forKey: "NSImage") }
+        if keys.mayContain(0x0000000006000000) { implicitItemIdentifier = coder.nibString(forKey: "NSImplicitItemIdentifier") }
+        if keys.mayContain(0x0000000000024000) { paletteLabel = coder.nibString(forKey: "NSPaletteLabel") }
+        if keys.mayContain(0x0004000020000000) { reference = coder.nibString(forKey: "NSReference") }
+        if keys.mayContain(0x0200000000000020) { selectable = coder.nibBool(forKey: "NSSelectable") }
+        if keys.mayContain(0x0000000400008000) { sizingBehavior = coder.nibString(forKey: "NSSizingBehavior") }
+        if keys.mayContain(0x0000000000000c00) { tag = coder.nibInt(forKey: "NSTag") }
+        if keys.mayContain(0x0000800100000000) { toolTip = coder.nibString(forKey: "NSToolTip") }
+        if keys.mayContain(0x0000001000000100) { maxSize = coder.nibSize(forKey: "NSMaxSize") }
+        if keys.mayContain(0x0000001000000100) { minSize = coder.nibSize(forKey: "NSMinSize") }
         super.init(coder: coder)
     }
 }

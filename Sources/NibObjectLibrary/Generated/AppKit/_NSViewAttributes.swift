@@ -25,14 +25,15 @@ open class _NSViewAttributes: NSResponder {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
+        let keys = coder.nibKeys
         autoresizesSubviews = coder.nibBool(forKey: "NSAutoresizesSubviews") ?? (coder.nibFlag(0x100, in: "NSvFlags") == false ? false : nil)
         clipsToBounds = coder.nibBool(forKey: "NSClipsToBounds") ?? coder.nibClipsToBounds()
-        wantsLayer = coder.nibBool(forKey: "NSViewIsLayerTreeHost")
-        layoutMargins = coder.decodeObject(forKey: "NSLayoutMargins") as AnyObject?
-        safeArea = coder.decodeObject(forKey: "NSSafeArea") as AnyObject?
-        shadow = coder.decodeObject(forKey: "NSShadow") as AnyObject?
-        userGuides = coder.nibObjects(forKey: "NSUserGuides")
-        layoutGuides = coder.nibObjects(forKey: "NSViewLayoutGuides")
+        if keys.mayContain(0x0000000040000080) { wantsLayer = coder.nibBool(forKey: "NSViewIsLayerTreeHost") }
+        if keys.mayContain(0x0000000010000001) { layoutMargins = coder.decodeObject(forKey: "NSLayoutMargins") as AnyObject? }
+        if keys.mayContain(0x0000008000040000) { safeArea = coder.decodeObject(forKey: "NSSafeArea") as AnyObject? }
+        if keys.mayContain(0x0000900000000000) { shadow = coder.decodeObject(forKey: "NSShadow") as AnyObject? }
+        if keys.mayContain(0x4000000000000080) { userGuides = coder.nibObjects(forKey: "NSUserGuides") }
+        if keys.mayContain(0x0002000000001000) { layoutGuides = coder.nibObjects(forKey: "NSViewLayoutGuides") }
         super.init(coder: coder)
         if safeArea == nil { safeArea = layoutGuides.first { ($0 as? NSLayoutGuide)?.identifier == "NSViewSafeAreaLayoutGuide" } }
         if layoutMargins == nil { layoutMargins = layoutGuides.first { ($0 as? NSLayoutGuide)?.identifier == "NSViewLayoutMarginsGuide" } }

@@ -18,11 +18,12 @@ open class UIAccessibility: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        hint = coder.nibString(forKey: "UIHint")
-        identifier = coder.nibString(forKey: "UIIdentifier")
-        label = coder.nibString(forKey: "UILabel")
-        isElement = coder.nibBool(forKey: "UIIsElement")
-        traits = coder.decodeObject(forKey: "UITraits") as AnyObject?
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000040001000) { hint = coder.nibString(forKey: "UIHint") }
+        if keys.mayContain(0x2000000000000040) { identifier = coder.nibString(forKey: "UIIdentifier") }
+        if keys.mayContain(0x0040000020000000) { label = coder.nibString(forKey: "UILabel") }
+        if keys.mayContain(0x0000000000002002) { isElement = coder.nibBool(forKey: "UIIsElement") }
+        if keys.mayContain(0x0080080000000000) { traits = coder.decodeObject(forKey: "UITraits") as AnyObject? }
         super.init(coder: coder)
     }
 }

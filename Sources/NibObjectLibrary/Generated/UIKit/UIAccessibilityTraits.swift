@@ -22,13 +22,14 @@ open class UIAccessibilityTraits: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        button = coder.nibBool(forKey: "UIButton")
-        header = coder.nibBool(forKey: "UIHeader")
-        image = coder.nibBool(forKey: "UIImage")
-        notEnabled = coder.nibBool(forKey: "UINotEnabled")
-        searchField = coder.nibBool(forKey: "UISearchField")
-        staticText = coder.nibBool(forKey: "UIStaticText")
-        summaryElement = coder.nibBool(forKey: "UISummaryElement")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000004800000000) { button = coder.nibBool(forKey: "UIButton") }
+        if keys.mayContain(0x0000040000000200) { header = coder.nibBool(forKey: "UIHeader") }
+        if keys.mayContain(0x0020000000400000) { image = coder.nibBool(forKey: "UIImage") }
+        if keys.mayContain(0x0100800000000000) { notEnabled = coder.nibBool(forKey: "UINotEnabled") }
+        if keys.mayContain(0x8000000000020000) { searchField = coder.nibBool(forKey: "UISearchField") }
+        if keys.mayContain(0x0100000000000100) { staticText = coder.nibBool(forKey: "UIStaticText") }
+        if keys.mayContain(0x0000001000004000) { summaryElement = coder.nibBool(forKey: "UISummaryElement") }
         super.init(coder: coder)
     }
 }

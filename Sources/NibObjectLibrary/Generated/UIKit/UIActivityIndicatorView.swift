@@ -14,9 +14,10 @@ open class UIActivityIndicatorView: UIView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        animating = coder.nibBool(forKey: "UIAnimating")
-        hidesWhenStopped = coder.nibBool(forKey: "UIHidesWhenStopped")
-        style = coder.nibString(forKey: "UIStyle")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0010000000000001) { animating = coder.nibBool(forKey: "UIAnimating") }
+        if keys.mayContain(0x2000000400000000) { hidesWhenStopped = coder.nibBool(forKey: "UIHidesWhenStopped") }
+        if keys.mayContain(0x0000000000400010) { style = coder.nibString(forKey: "UIStyle") }
         super.init(coder: coder)
     }
 }

@@ -16,10 +16,11 @@ open class UIClass: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        className = coder.nibString(forKey: "UIClassName")
-        superclassName = coder.nibString(forKey: "UISuperclassName")
-        sourceIdentifier = coder.decodeObject(forKey: "UISourceIdentifier") as AnyObject?
-        relationships = coder.nibObjects(forKey: "UIRelationships")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0804000000000000) { className = coder.nibString(forKey: "UIClassName") }
+        if keys.mayContain(0x1000000000200000) { superclassName = coder.nibString(forKey: "UISuperclassName") }
+        if keys.mayContain(0x0001000000000800) { sourceIdentifier = coder.decodeObject(forKey: "UISourceIdentifier") as AnyObject? }
+        if keys.mayContain(0x0000000010000040) { relationships = coder.nibObjects(forKey: "UIRelationships") }
         super.init(coder: coder)
     }
 }

@@ -10,7 +10,8 @@ open class UICollectionReusableView: UIView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        reuseIdentifier = coder.nibString(forKey: "UIReuseIdentifier")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x4000020000000000) { reuseIdentifier = coder.nibString(forKey: "UIReuseIdentifier") }
         super.init(coder: coder)
     }
 }

@@ -16,10 +16,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        layoutMarginsFollowReadableWidth = coder.nibBool(forKey: "UILayoutMarginsFollowReadableWidth")
-        preservesSuperviewLayoutMargins = coder.nibBool(forKey: "UIPreservesSuperviewLayoutMargins")
-        contentView = coder.decodeObject(forKey: "UIContentView") as AnyObject?
-        customSize = coder.nibSize(forKey: "UICustomSize")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x4000000000400000) { layoutMarginsFollowReadableWidth = coder.nibBool(forKey: "UILayoutMarginsFollowReadableWidth") }
+        if keys.mayContain(0x0000040004000000) { preservesSuperviewLayoutMargins = coder.nibBool(forKey: "UIPreservesSuperviewLayoutMargins") }
+        if keys.mayContain(0x0000000000048000) { contentView = coder.decodeObject(forKey: "UIContentView") as AnyObject? }
+        if keys.mayContain(0x0200800000000000) { customSize = coder.nibSize(forKey: "UICustomSize") }
         super.init(coder: coder)
     }
 }

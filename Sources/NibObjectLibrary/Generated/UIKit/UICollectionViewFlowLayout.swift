@@ -26,15 +26,16 @@ open class UICollectionViewFlowLayout: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        minimumInteritemSpacing = coder.nibDouble(forKey: "UIMinimumInteritemSpacing")
-        minimumLineSpacing = coder.nibDouble(forKey: "UIMinimumLineSpacing")
-        scrollDirection = coder.nibString(forKey: "UIScrollDirection")
-        sectionInsetReference = coder.nibString(forKey: "UISectionInsetReference")
-        estimatedItemSize = coder.nibSize(forKey: "UIEstimatedItemSize")
-        footerReferenceSize = coder.nibSize(forKey: "UIFooterReferenceSize")
-        headerReferenceSize = coder.nibSize(forKey: "UIHeaderReferenceSize")
-        itemSize = coder.nibSize(forKey: "UIItemSize")
-        sectionInset = coder.nibInsets(forKey: "UISectionInset")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0040000000400000) { minimumInteritemSpacing = coder.nibDouble(forKey: "UIMinimumInteritemSpacing") }
+        if keys.mayContain(0x0028000000000000) { minimumLineSpacing = coder.nibDouble(forKey: "UIMinimumLineSpacing") }
+        if keys.mayContain(0x0000002001000000) { scrollDirection = coder.nibString(forKey: "UIScrollDirection") }
+        if keys.mayContain(0x0200000000000040) { sectionInsetReference = coder.nibString(forKey: "UISectionInsetReference") }
+        if keys.mayContain(0x0000040000000400) { estimatedItemSize = coder.nibSize(forKey: "UIEstimatedItemSize") }
+        if keys.mayContain(0x0100001000000000) { footerReferenceSize = coder.nibSize(forKey: "UIFooterReferenceSize") }
+        if keys.mayContain(0x0100001000000000) { headerReferenceSize = coder.nibSize(forKey: "UIHeaderReferenceSize") }
+        if keys.mayContain(0x0000080000200000) { itemSize = coder.nibSize(forKey: "UIItemSize") }
+        if keys.mayContain(0x0000000002400000) { sectionInset = coder.nibInsets(forKey: "UISectionInset") }
         super.init(coder: coder)
     }
 }

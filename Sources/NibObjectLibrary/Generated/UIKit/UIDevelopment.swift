@@ -14,9 +14,10 @@ open class UIDevelopment: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        defaultVersion = coder.nibInt(forKey: "UIDefaultVersion")
-        identifier = coder.nibString(forKey: "UIIdentifier")
-        version = coder.nibInt(forKey: "UIVersion")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000040000800) { defaultVersion = coder.nibInt(forKey: "UIDefaultVersion") }
+        if keys.mayContain(0x2000000000000040) { identifier = coder.nibString(forKey: "UIIdentifier") }
+        if keys.mayContain(0x0001200000000000) { version = coder.nibInt(forKey: "UIVersion") }
         super.init(coder: coder)
     }
 }

@@ -12,8 +12,9 @@ open class UIFragment: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        content = coder.nibString(forKey: "UIContent")
-        attributes = coder.nibObjects(forKey: "UIAttributes")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0008000000000000) { content = coder.nibString(forKey: "UIContent") }
+        if keys.mayContain(0x4000000000000080) { attributes = coder.nibObjects(forKey: "UIAttributes") }
         super.init(coder: coder)
     }
 }

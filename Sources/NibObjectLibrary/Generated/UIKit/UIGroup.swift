@@ -26,15 +26,16 @@ open class UIGroup: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        alignment = coder.nibString(forKey: "UIAlignment")
-        backgroundImage = coder.nibString(forKey: "UIBackgroundImage")
-        contentMode = coder.nibInt(forKey: "UIContentMode")
-        height = coder.nibDouble(forKey: "UIHeight")
-        layout = coder.nibString(forKey: "UILayout")
-        radius = coder.nibInt(forKey: "UIRadius")
-        verticalAlignment = coder.nibString(forKey: "UIVerticalAlignment")
-        width = coder.nibInt(forKey: "UIWidth")
-        itemsValue = coder.nibObjects(forKey: "UIItems")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000000002002) { alignment = coder.nibString(forKey: "UIAlignment") }
+        if keys.mayContain(0x0080000010000000) { backgroundImage = coder.nibString(forKey: "UIBackgroundImage") }
+        if keys.mayContain(0x0400000000000001) { contentMode = coder.nibInt(forKey: "UIContentMode") }
+        if keys.mayContain(0x0000100000100000) { height = coder.nibDouble(forKey: "UIHeight") }
+        if keys.mayContain(0x0800100000000000) { layout = coder.nibString(forKey: "UILayout") }
+        if keys.mayContain(0x0400080000000000) { radius = coder.nibInt(forKey: "UIRadius") }
+        if keys.mayContain(0x0220000000000000) { verticalAlignment = coder.nibString(forKey: "UIVerticalAlignment") }
+        if keys.mayContain(0x0000000082000000) { width = coder.nibInt(forKey: "UIWidth") }
+        if keys.mayContain(0x0000001000200000) { itemsValue = coder.nibObjects(forKey: "UIItems") }
         super.init(coder: coder)
     }
 }

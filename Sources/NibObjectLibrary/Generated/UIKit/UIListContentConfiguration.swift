@@ -12,8 +12,9 @@ open class UIListContentConfiguration: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        secondaryText = coder.nibString(forKey: "UISecondaryText")
-        text = coder.nibString(forKey: "UIText")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x00000000a0000000) { secondaryText = coder.nibString(forKey: "UISecondaryText") }
+        if keys.mayContain(0x0000040040000000) { text = coder.nibString(forKey: "UIText") }
         super.init(coder: coder)
     }
 }

@@ -14,9 +14,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        allowableMovement = coder.nibInt(forKey: "UIAllowableMovement")
-        minimumPressDuration = coder.nibDouble(forKey: "UIMinimumPressDuration")
-        allowedPressTypes = coder.decodeObject(forKey: "UIAllowedPressTypes") as AnyObject?
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0220000000000000) { allowableMovement = coder.nibInt(forKey: "UIAllowableMovement") }
+        if keys.mayContain(0x0000000002000100) { minimumPressDuration = coder.nibDouble(forKey: "UIMinimumPressDuration") }
+        if keys.mayContain(0x0100000002000000) { allowedPressTypes = coder.decodeObject(forKey: "UIAllowedPressTypes") as AnyObject? }
         super.init(coder: coder)
     }
 }

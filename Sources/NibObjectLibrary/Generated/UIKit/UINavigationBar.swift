@@ -28,16 +28,17 @@ open class UINavigationBar: UIView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        barStyle = coder.nibString(forKey: "UIBarStyle")
-        largeTitles = coder.nibBool(forKey: "UILargeTitles")
-        translucent = coder.nibBool(forKey: "UITranslucent")
-        barTintColor = coder.nibObject(forKey: "UIBarTintColor", as: NibColor.self)
-        compactAppearance = coder.decodeObject(forKey: "UICompactAppearance") as AnyObject?
-        compactScrollEdgeAppearance = coder.decodeObject(forKey: "UICompactScrollEdgeAppearance") as AnyObject?
-        scrollEdgeAppearance = coder.decodeObject(forKey: "UIScrollEdgeAppearance") as AnyObject?
-        standardAppearance = coder.decodeObject(forKey: "UIStandardAppearance") as AnyObject?
-        titleTextAttributes = coder.decodeObject(forKey: "UITitleTextAttributes") as AnyObject?
-        itemsValue = coder.nibObjects(forKey: "UIItems")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000080000000000) { barStyle = coder.nibString(forKey: "UIBarStyle") }
+        if keys.mayContain(0x0000000000004800) { largeTitles = coder.nibBool(forKey: "UILargeTitles") }
+        if keys.mayContain(0x0000008000008000) { translucent = coder.nibBool(forKey: "UITranslucent") }
+        if keys.mayContain(0x0020000000100000) { barTintColor = coder.nibObject(forKey: "UIBarTintColor", as: NibColor.self) }
+        if keys.mayContain(0x0000040000000020) { compactAppearance = coder.decodeObject(forKey: "UICompactAppearance") as AnyObject? }
+        if keys.mayContain(0x0001000000000080) { compactScrollEdgeAppearance = coder.decodeObject(forKey: "UICompactScrollEdgeAppearance") as AnyObject? }
+        if keys.mayContain(0x8000100000000000) { scrollEdgeAppearance = coder.decodeObject(forKey: "UIScrollEdgeAppearance") as AnyObject? }
+        if keys.mayContain(0x0002000000040000) { standardAppearance = coder.decodeObject(forKey: "UIStandardAppearance") as AnyObject? }
+        if keys.mayContain(0x0008000000000040) { titleTextAttributes = coder.decodeObject(forKey: "UITitleTextAttributes") as AnyObject? }
+        if keys.mayContain(0x0000001000200000) { itemsValue = coder.nibObjects(forKey: "UIItems") }
         super.init(coder: coder)
     }
 }

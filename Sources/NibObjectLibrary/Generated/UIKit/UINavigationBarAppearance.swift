@@ -10,7 +10,8 @@ open class UINavigationBarAppearance: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        backgroundColor = coder.nibObject(forKey: "UIBackgroundColor", as: NibColor.self)
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000020010000000) { backgroundColor = coder.nibObject(forKey: "UIBackgroundColor", as: NibColor.self) }
         super.init(coder: coder)
     }
 }

@@ -20,12 +20,13 @@ open class UIParagraphStyle: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        alignment = coder.nibString(forKey: "UIAlignment")
-        baseWritingDirection = coder.nibString(forKey: "UIBaseWritingDirection")
-        lineBreakMode = coder.nibString(forKey: "UILineBreakMode")
-        lineHeightMultiple = coder.nibDouble(forKey: "UILineHeightMultiple")
-        lineSpacing = coder.nibInt(forKey: "UILineSpacing")
-        tighteningFactorForTruncation = coder.nibDouble(forKey: "UITighteningFactorForTruncation")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000000002002) { alignment = coder.nibString(forKey: "UIAlignment") }
+        if keys.mayContain(0x0000000002000100) { baseWritingDirection = coder.nibString(forKey: "UIBaseWritingDirection") }
+        if keys.mayContain(0x0000000000104000) { lineBreakMode = coder.nibString(forKey: "UILineBreakMode") }
+        if keys.mayContain(0x0002200000000000) { lineHeightMultiple = coder.nibDouble(forKey: "UILineHeightMultiple") }
+        if keys.mayContain(0x0000000004000004) { lineSpacing = coder.nibInt(forKey: "UILineSpacing") }
+        if keys.mayContain(0x0000000000004080) { tighteningFactorForTruncation = coder.nibDouble(forKey: "UITighteningFactorForTruncation") }
         super.init(coder: coder)
     }
 }

@@ -22,13 +22,14 @@ open class UIPicker: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        alignment = coder.nibString(forKey: "UIAlignment")
-        focusStyle = coder.nibString(forKey: "UIFocusStyle")
-        height = coder.nibInt(forKey: "UIHeight")
-        indicatorMode = coder.nibString(forKey: "UIIndicatorMode")
-        style = coder.nibString(forKey: "UIStyle")
-        verticalAlignment = coder.nibString(forKey: "UIVerticalAlignment")
-        width = coder.nibInt(forKey: "UIWidth")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000000002002) { alignment = coder.nibString(forKey: "UIAlignment") }
+        if keys.mayContain(0x0200000000000020) { focusStyle = coder.nibString(forKey: "UIFocusStyle") }
+        if keys.mayContain(0x0000100000100000) { height = coder.nibInt(forKey: "UIHeight") }
+        if keys.mayContain(0x0000000000104000) { indicatorMode = coder.nibString(forKey: "UIIndicatorMode") }
+        if keys.mayContain(0x0000000000400010) { style = coder.nibString(forKey: "UIStyle") }
+        if keys.mayContain(0x0220000000000000) { verticalAlignment = coder.nibString(forKey: "UIVerticalAlignment") }
+        if keys.mayContain(0x0000000082000000) { width = coder.nibInt(forKey: "UIWidth") }
         super.init(coder: coder)
     }
 }

@@ -10,7 +10,8 @@ open class UIPressTypeMask: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        select = coder.nibBool(forKey: "UISelect")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000100000000020) { select = coder.nibBool(forKey: "UISelect") }
         super.init(coder: coder)
     }
 }

@@ -14,9 +14,10 @@ open class UIRelationship: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        candidateClass = coder.nibString(forKey: "UICandidateClass")
-        kind = coder.nibString(forKey: "UIKind")
-        name = coder.nibString(forKey: "UIName")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000810000000) { candidateClass = coder.nibString(forKey: "UICandidateClass") }
+        if keys.mayContain(0x1000000000004000) { kind = coder.nibString(forKey: "UIKind") }
+        if keys.mayContain(0x0400000000008000) { name = coder.nibString(forKey: "UIName") }
         super.init(coder: coder)
     }
 }

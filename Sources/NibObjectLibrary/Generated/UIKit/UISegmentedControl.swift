@@ -18,11 +18,12 @@ open class UISegmentedControl: UIControl {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        contentHorizontalAlignment = coder.nibInt(forKey: "UIContentHorizontalAlignment")
-        contentVerticalAlignment = coder.nibInt(forKey: "UIContentVerticalAlignment")
-        segmentControlStyle = coder.nibString(forKey: "UISegmentControlStyle")
-        selectedSegmentIndex = coder.nibInt(forKey: "UISelectedSegmentIndex")
-        segments = coder.nibObjects(forKey: "UISegments")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0100040000000000) { contentHorizontalAlignment = coder.nibInt(forKey: "UIContentHorizontalAlignment") }
+        if keys.mayContain(0x0000040000010000) { contentVerticalAlignment = coder.nibInt(forKey: "UIContentVerticalAlignment") }
+        if keys.mayContain(0x0500000000000000) { segmentControlStyle = coder.nibString(forKey: "UISegmentControlStyle") }
+        if keys.mayContain(0x0000000000040020) { selectedSegmentIndex = coder.nibInt(forKey: "UISelectedSegmentIndex") }
+        if keys.mayContain(0x0200000000020000) { segments = coder.nibObjects(forKey: "UISegments") }
         super.init(coder: coder)
     }
 }

@@ -10,7 +10,8 @@ open class UISegue: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        reference = coder.nibString(forKey: "UIReference")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0004000020000000) { reference = coder.nibString(forKey: "UIReference") }
         super.init(coder: coder)
     }
 }

@@ -12,8 +12,9 @@ open class UISource: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        relativePath = coder.nibString(forKey: "UIRelativePath")
-        typeValue = coder.nibString(forKey: "UIType")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0400000000000400) { relativePath = coder.nibString(forKey: "UIRelativePath") }
+        if keys.mayContain(0x0000000000008008) { typeValue = coder.nibString(forKey: "UIType") }
         super.init(coder: coder)
     }
 }

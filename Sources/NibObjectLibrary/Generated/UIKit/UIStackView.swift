@@ -22,13 +22,14 @@ open class UIStackView: UIView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        alignment = coder.nibString(forKey: "UIAlignment")
-        axis = coder.nibInt(forKey: "UIAxis")
-        baselineRelativeArrangement = coder.nibBool(forKey: "UIBaselineRelativeArrangement")
-        distribution = coder.nibString(forKey: "UIDistribution")
-        preservesSuperviewLayoutMargins = coder.nibBool(forKey: "UIPreservesSuperviewLayoutMargins")
-        spacing = coder.nibInt(forKey: "UISpacing")
-        spacingType = coder.nibString(forKey: "UISpacingType")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000000002002) { alignment = coder.nibString(forKey: "UIAlignment") }
+        if keys.mayContain(0x1000000020000000) { axis = coder.nibInt(forKey: "UIAxis") }
+        if keys.mayContain(0x8080000000000000) { baselineRelativeArrangement = coder.nibBool(forKey: "UIBaselineRelativeArrangement") }
+        if keys.mayContain(0x0002000000010000) { distribution = coder.nibString(forKey: "UIDistribution") }
+        if keys.mayContain(0x0000040004000000) { preservesSuperviewLayoutMargins = coder.nibBool(forKey: "UIPreservesSuperviewLayoutMargins") }
+        if keys.mayContain(0x0000004000000000) { spacing = coder.nibInt(forKey: "UISpacing") }
+        if keys.mayContain(0x0000000040000001) { spacingType = coder.nibString(forKey: "UISpacingType") }
         super.init(coder: coder)
     }
 }

@@ -18,11 +18,12 @@ open class UIStepper: UIControl {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        contentHorizontalAlignment = coder.nibInt(forKey: "UIContentHorizontalAlignment")
-        contentVerticalAlignment = coder.nibInt(forKey: "UIContentVerticalAlignment")
-        maximumValue = coder.nibInt(forKey: "UIMaximumValue")
-        stepValue = coder.nibInt(forKey: "UIStepValue")
-        valueValue = coder.nibString(forKey: "UIValue")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0100040000000000) { contentHorizontalAlignment = coder.nibInt(forKey: "UIContentHorizontalAlignment") }
+        if keys.mayContain(0x0000040000010000) { contentVerticalAlignment = coder.nibInt(forKey: "UIContentVerticalAlignment") }
+        if keys.mayContain(0x0400000000000080) { maximumValue = coder.nibInt(forKey: "UIMaximumValue") }
+        if keys.mayContain(0x0004000000080000) { stepValue = coder.nibInt(forKey: "UIStepValue") }
+        if keys.mayContain(0x0000000080400000) { valueValue = coder.nibString(forKey: "UIValue") }
         super.init(coder: coder)
     }
 }

@@ -18,11 +18,12 @@ open class UIStoryboardReference: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        referencedIdentifier = coder.nibString(forKey: "UIReferencedIdentifier")
-        storyboardIdentifier = coder.nibString(forKey: "UIStoryboardIdentifier")
-        storyboardName = coder.nibString(forKey: "UIStoryboardName")
-        navigationItem = coder.decodeObject(forKey: "UINavigationItem") as AnyObject?
-        tabBarItem = coder.decodeObject(forKey: "UITabBarItem") as AnyObject?
+        let keys = coder.nibKeys
+        if keys.mayContain(0x8000000000001000) { referencedIdentifier = coder.nibString(forKey: "UIReferencedIdentifier") }
+        if keys.mayContain(0x8000000000001000) { storyboardIdentifier = coder.nibString(forKey: "UIStoryboardIdentifier") }
+        if keys.mayContain(0x1000000000200000) { storyboardName = coder.nibString(forKey: "UIStoryboardName") }
+        if keys.mayContain(0x0000100020000000) { navigationItem = coder.decodeObject(forKey: "UINavigationItem") as AnyObject? }
+        if keys.mayContain(0x0100000000000002) { tabBarItem = coder.decodeObject(forKey: "UITabBarItem") as AnyObject? }
         super.init(coder: coder)
     }
 }

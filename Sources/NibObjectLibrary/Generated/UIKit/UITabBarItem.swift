@@ -10,7 +10,8 @@ open class UITabBarItem: UIBarItem {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        title = coder.nibString(forKey: "UITitle")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000000400010) { title = coder.nibString(forKey: "UITitle") }
         super.init(coder: coder)
     }
 }

@@ -12,8 +12,9 @@ open class UITable: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        alignment = coder.nibString(forKey: "UIAlignment")
-        itemsValue = coder.nibObjects(forKey: "UIItems")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000000002002) { alignment = coder.nibString(forKey: "UIAlignment") }
+        if keys.mayContain(0x0000001000200000) { itemsValue = coder.nibObjects(forKey: "UIItems") }
         super.init(coder: coder)
     }
 }

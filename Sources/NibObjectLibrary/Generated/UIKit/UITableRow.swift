@@ -12,8 +12,9 @@ open class UITableRow: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        identifier = coder.nibString(forKey: "UIIdentifier")
-        rootItem = coder.decodeObject(forKey: "UIRootItem") as AnyObject?
+        let keys = coder.nibKeys
+        if keys.mayContain(0x2000000000000040) { identifier = coder.nibString(forKey: "UIIdentifier") }
+        if keys.mayContain(0x0008000040000000) { rootItem = coder.decodeObject(forKey: "UIRootItem") as AnyObject? }
         super.init(coder: coder)
     }
 }

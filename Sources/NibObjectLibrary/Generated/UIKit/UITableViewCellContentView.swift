@@ -12,8 +12,9 @@ open class UITableViewCellContentView: UIView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        preservesSuperviewLayoutMargins = coder.nibBool(forKey: "UIPreservesSuperviewLayoutMargins")
-        tableViewCell = coder.nibString(forKey: "UITableViewCell")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000040004000000) { preservesSuperviewLayoutMargins = coder.nibBool(forKey: "UIPreservesSuperviewLayoutMargins") }
+        if keys.mayContain(0x0008000000200000) { tableViewCell = coder.nibString(forKey: "UITableViewCell") }
         super.init(coder: coder)
     }
 }

@@ -16,10 +16,11 @@ open class UITableViewSection: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        footerTitle = coder.nibString(forKey: "UIFooterTitle")
-        headerTitle = coder.nibString(forKey: "UIHeaderTitle")
-        userComments = coder.nibObject(forKey: "UIUserComments", as: NibAttributedString.self)
-        cells = coder.nibObjects(forKey: "UICells")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000000040001) { footerTitle = coder.nibString(forKey: "UIFooterTitle") }
+        if keys.mayContain(0x0000000000040001) { headerTitle = coder.nibString(forKey: "UIHeaderTitle") }
+        if keys.mayContain(0x0000000000200020) { userComments = coder.nibObject(forKey: "UIUserComments", as: NibAttributedString.self) }
+        if keys.mayContain(0x0000001000040000) { cells = coder.nibObjects(forKey: "UICells") }
         super.init(coder: coder)
     }
 }

@@ -12,8 +12,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        numberOfTapsRequired = coder.nibInt(forKey: "UINumberOfTapsRequired")
-        allowedPressTypes = coder.decodeObject(forKey: "UIAllowedPressTypes") as AnyObject?
+        let keys = coder.nibKeys
+        if keys.mayContain(0x4002000000000000) { numberOfTapsRequired = coder.nibInt(forKey: "UINumberOfTapsRequired") }
+        if keys.mayContain(0x0100000002000000) { allowedPressTypes = coder.decodeObject(forKey: "UIAllowedPressTypes") as AnyObject? }
         super.init(coder: coder)
     }
 }

@@ -10,7 +10,8 @@ open class UITextAttributes: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        textColor = coder.nibObject(forKey: "UITextColor", as: NibColor.self)
+        let keys = coder.nibKeys
+        if keys.mayContain(0x8000000000004000) { textColor = coder.nibObject(forKey: "UITextColor", as: NibColor.self) }
         super.init(coder: coder)
     }
 }

@@ -32,18 +32,19 @@ open class UITextInputTraits: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        autocapitalizationType = coder.nibString(forKey: "UIAutocapitalizationType")
-        autocorrectionType = coder.nibString(forKey: "UIAutocorrectionType")
-        enablesReturnKeyAutomatically = coder.nibBool(forKey: "UIEnablesReturnKeyAutomatically")
-        keyboardAppearance = coder.nibString(forKey: "UIKeyboardAppearance")
-        keyboardType = coder.nibString(forKey: "UIKeyboardType")
-        returnKeyType = coder.nibString(forKey: "UIReturnKeyType")
-        secureTextEntry = coder.nibBool(forKey: "UISecureTextEntry")
-        smartDashesType = coder.nibString(forKey: "UISmartDashesType")
-        smartInsertDeleteType = coder.nibString(forKey: "UISmartInsertDeleteType")
-        smartQuotesType = coder.nibString(forKey: "UISmartQuotesType")
-        spellCheckingType = coder.nibString(forKey: "UISpellCheckingType")
-        textContentType = coder.nibString(forKey: "UITextContentType")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000200000002000) { autocapitalizationType = coder.nibString(forKey: "UIAutocapitalizationType") }
+        if keys.mayContain(0x0202000000000000) { autocorrectionType = coder.nibString(forKey: "UIAutocorrectionType") }
+        if keys.mayContain(0x0000000000050000) { enablesReturnKeyAutomatically = coder.nibBool(forKey: "UIEnablesReturnKeyAutomatically") }
+        if keys.mayContain(0x0002000000040000) { keyboardAppearance = coder.nibString(forKey: "UIKeyboardAppearance") }
+        if keys.mayContain(0x0000080000000080) { keyboardType = coder.nibString(forKey: "UIKeyboardType") }
+        if keys.mayContain(0x0100000000004000) { returnKeyType = coder.nibString(forKey: "UIReturnKeyType") }
+        if keys.mayContain(0x0001100000000000) { secureTextEntry = coder.nibBool(forKey: "UISecureTextEntry") }
+        if keys.mayContain(0x0000000010040000) { smartDashesType = coder.nibString(forKey: "UISmartDashesType") }
+        if keys.mayContain(0x0000000100000040) { smartInsertDeleteType = coder.nibString(forKey: "UISmartInsertDeleteType") }
+        if keys.mayContain(0x0000000010040000) { smartQuotesType = coder.nibString(forKey: "UISmartQuotesType") }
+        if keys.mayContain(0x0000140000000000) { spellCheckingType = coder.nibString(forKey: "UISpellCheckingType") }
+        if keys.mayContain(0x0000000010040000) { textContentType = coder.nibString(forKey: "UITextContentType") }
         super.init(coder: coder)
     }
 }

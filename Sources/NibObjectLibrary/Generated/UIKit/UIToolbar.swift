@@ -20,12 +20,13 @@ open class UIToolbar: UIView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        clearsContextBeforeDrawing = coder.nibBool(forKey: "UIClearsContextBeforeDrawing")
-        translucent = coder.nibBool(forKey: "UITranslucent")
-        barTintColor = coder.nibObject(forKey: "UIBarTintColor", as: NibColor.self)
-        scrollEdgeAppearance = coder.decodeObject(forKey: "UIScrollEdgeAppearance") as AnyObject?
-        standardAppearance = coder.decodeObject(forKey: "UIStandardAppearance") as AnyObject?
-        itemsValue = coder.nibObjects(forKey: "UIItems")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000080020000000) { clearsContextBeforeDrawing = coder.nibBool(forKey: "UIClearsContextBeforeDrawing") }
+        if keys.mayContain(0x0000008000008000) { translucent = coder.nibBool(forKey: "UITranslucent") }
+        if keys.mayContain(0x0020000000100000) { barTintColor = coder.nibObject(forKey: "UIBarTintColor", as: NibColor.self) }
+        if keys.mayContain(0x8000100000000000) { scrollEdgeAppearance = coder.decodeObject(forKey: "UIScrollEdgeAppearance") as AnyObject? }
+        if keys.mayContain(0x0002000000040000) { standardAppearance = coder.decodeObject(forKey: "UIStandardAppearance") as AnyObject? }
+        if keys.mayContain(0x0000001000200000) { itemsValue = coder.nibObjects(forKey: "UIItems") }
         super.init(coder: coder)
     }
 }

@@ -19,11 +19,12 @@ open class _UIBarButtonItemAttributes: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        enabled = coder.nibBool(forKey: "UIEnabled")
-        image = coder.nibString(forKey: "UIImage")
-        style = coder.nibString(forKey: "UIStyle")
-        systemItem = coder.nibString(forKey: "UISystemItem")
-        tintColor = coder.nibObject(forKey: "UITintColor", as: NibColor.self)
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000800000100) { enabled = coder.nibBool(forKey: "UIEnabled") }
+        if keys.mayContain(0x0020000000400000) { image = coder.nibString(forKey: "UIImage") }
+        if keys.mayContain(0x0000000000400010) { style = coder.nibString(forKey: "UIStyle") }
+        if keys.mayContain(0x0100000000000002) { systemItem = coder.nibString(forKey: "UISystemItem") }
+        if keys.mayContain(0x8000000000004000) { tintColor = coder.nibObject(forKey: "UITintColor", as: NibColor.self) }
         super.init(coder: coder)
     }
 }

@@ -37,20 +37,21 @@ open class _UIButtonAttributes: UIControl {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        alignment = coder.nibString(forKey: "UIAlignment")
-        contentHorizontalAlignment = coder.nibInt(forKey: "UIContentHorizontalAlignment")
-        contentVerticalAlignment = coder.nibInt(forKey: "UIContentVerticalAlignment")
-        hasAttributedTitle = coder.nibBool(forKey: "UIHasAttributedTitle")
-        lineBreakMode = coder.nibInt(forKey: "UILineBreakMode")
-        pointerInteraction = coder.nibBool(forKey: "UIPointerInteraction")
-        reversesTitleShadowWhenHighlighted = coder.nibBool(forKey: "UIReversesTitleShadowWhenHighlighted")
-        width = coder.nibDouble(forKey: "UIWidth")
-        configuration = coder.decodeObject(forKey: "UIConfiguration") as AnyObject?
-        contentEdgeInsets = coder.nibInsets(forKey: "UIContentEdgeInsets")
-        font = coder.nibObject(forKey: "UIFont", as: NibFont.self)
-        fontDescription = coder.nibObject(forKey: "UIFont", as: NibFont.self)
-        imageEdgeInsets = coder.nibInsets(forKey: "UIImageEdgeInsets")
-        userComments = coder.nibObject(forKey: "UIUserComments", as: NibAttributedString.self)
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000000002002) { alignment = coder.nibString(forKey: "UIAlignment") }
+        if keys.mayContain(0x0100040000000000) { contentHorizontalAlignment = coder.nibInt(forKey: "UIContentHorizontalAlignment") }
+        if keys.mayContain(0x0000040000010000) { contentVerticalAlignment = coder.nibInt(forKey: "UIContentVerticalAlignment") }
+        if keys.mayContain(0x0002200000000000) { hasAttributedTitle = coder.nibBool(forKey: "UIHasAttributedTitle") }
+        if keys.mayContain(0x0000000000104000) { lineBreakMode = coder.nibInt(forKey: "UILineBreakMode") }
+        if keys.mayContain(0x8400000000000000) { pointerInteraction = coder.nibBool(forKey: "UIPointerInteraction") }
+        if keys.mayContain(0x0000008100000000) { reversesTitleShadowWhenHighlighted = coder.nibBool(forKey: "UIReversesTitleShadowWhenHighlighted") }
+        if keys.mayContain(0x0000000082000000) { width = coder.nibDouble(forKey: "UIWidth") }
+        if keys.mayContain(0x4000000000800000) { configuration = coder.decodeObject(forKey: "UIConfiguration") as AnyObject? }
+        if keys.mayContain(0x0100000000000040) { contentEdgeInsets = coder.nibInsets(forKey: "UIContentEdgeInsets") }
+        if keys.mayContain(0x0000000040001000) { font = coder.nibObject(forKey: "UIFont", as: NibFont.self) }
+        if keys.mayContain(0x0000000040001000) { fontDescription = coder.nibObject(forKey: "UIFont", as: NibFont.self) }
+        if keys.mayContain(0x0000140000000000) { imageEdgeInsets = coder.nibInsets(forKey: "UIImageEdgeInsets") }
+        if keys.mayContain(0x0000000000200020) { userComments = coder.nibObject(forKey: "UIUserComments", as: NibAttributedString.self) }
         super.init(coder: coder)
     }
 }

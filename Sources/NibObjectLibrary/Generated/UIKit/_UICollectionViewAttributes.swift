@@ -23,13 +23,14 @@ open class _UICollectionViewAttributes: NibDataSourceScrollView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        dataMode = coder.nibString(forKey: "UIDataMode")
-        directionalLockEnabled = coder.nibBool(forKey: "UIDirectionalLockEnabled")
-        showsHorizontalScrollIndicator = coder.nibBool(forKey: "UIShowsHorizontalScrollIndicator")
-        showsVerticalScrollIndicator = coder.nibBool(forKey: "UIShowsVerticalScrollIndicator")
-        collectionViewLayout = coder.decodeObject(forKey: "UICollectionLayout") as AnyObject?
-        sectionHeaderView = coder.decodeObject(forKey: "UISectionHeaderView") as AnyObject?
-        cells = coder.nibObjects(forKey: "UICells")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000080000080000) { dataMode = coder.nibString(forKey: "UIDataMode") }
+        if keys.mayContain(0x0000000000001800) { directionalLockEnabled = coder.nibBool(forKey: "UIDirectionalLockEnabled") }
+        if keys.mayContain(0x0000000080040000) { showsHorizontalScrollIndicator = coder.nibBool(forKey: "UIShowsHorizontalScrollIndicator") }
+        if keys.mayContain(0x0000000000000030) { showsVerticalScrollIndicator = coder.nibBool(forKey: "UIShowsVerticalScrollIndicator") }
+        if keys.mayContain(0x2004000000000000) { collectionViewLayout = coder.decodeObject(forKey: "UICollectionLayout") as AnyObject? }
+        if keys.mayContain(0x1000000020000000) { sectionHeaderView = coder.decodeObject(forKey: "UISectionHeaderView") as AnyObject? }
+        if keys.mayContain(0x0000001000040000) { cells = coder.nibObjects(forKey: "UICells") }
         super.init(coder: coder)
     }
 }

@@ -25,14 +25,15 @@ open class _UIImageViewAttributes: UIView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        adjustsImageSizeForAccessibilityContentSizeCategory = coder.nibBool(forKey: "UIAdjustsImageSizeForAccessibilityContentSizeCategory")
-        adjustsImageWhenAncestorFocused = coder.nibBool(forKey: "UIAdjustsImageWhenAncestorFocused")
-        alignment = coder.nibString(forKey: "UIAlignment")
-        catalog = coder.nibString(forKey: "UICatalog")
-        height = coder.nibInt(forKey: "UIHeight")
-        initiallyAnimated = coder.nibBool(forKey: "UIInitiallyAnimated")
-        verticalAlignment = coder.nibString(forKey: "UIVerticalAlignment")
-        width = coder.nibInt(forKey: "UIWidth")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000100000000001) { adjustsImageSizeForAccessibilityContentSizeCategory = coder.nibBool(forKey: "UIAdjustsImageSizeForAccessibilityContentSizeCategory") }
+        if keys.mayContain(0x0000000000000801) { adjustsImageWhenAncestorFocused = coder.nibBool(forKey: "UIAdjustsImageWhenAncestorFocused") }
+        if keys.mayContain(0x0000000000002002) { alignment = coder.nibString(forKey: "UIAlignment") }
+        if keys.mayContain(0x0000024000000000) { catalog = coder.nibString(forKey: "UICatalog") }
+        if keys.mayContain(0x0000100000100000) { height = coder.nibInt(forKey: "UIHeight") }
+        if keys.mayContain(0x0000020000000400) { initiallyAnimated = coder.nibBool(forKey: "UIInitiallyAnimated") }
+        if keys.mayContain(0x0220000000000000) { verticalAlignment = coder.nibString(forKey: "UIVerticalAlignment") }
+        if keys.mayContain(0x0000000082000000) { width = coder.nibInt(forKey: "UIWidth") }
         super.init(coder: coder)
     }
 }

@@ -35,19 +35,20 @@ open class _UILabelAttributes: UIView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        adjustsFontSizeToFit = coder.nibBool(forKey: "UIAdjustsFontSizeToFit")
-        adjustsLetterSpacingToFitWidth = coder.nibBool(forKey: "UIAdjustsLetterSpacingToFitWidth")
-        alignment = coder.nibString(forKey: "UIAlignment")
-        baselineAdjustment = coder.nibInt(forKey: "UIBaselineAdjustment")
-        enablesMarqueeWhenAncestorFocused = coder.nibBool(forKey: "UIEnablesMarqueeWhenAncestorFocused")
-        lineBreakMode = coder.nibInt(forKey: "UILineBreakMode")
-        minimumFontSize = coder.nibInt(forKey: "UIMinimumFontSize")
-        minimumScaleFactor = coder.nibDouble(forKey: "UIMinimumScaleFactor")
-        preservesSuperviewLayoutMargins = coder.nibBool(forKey: "UIPreservesSuperviewLayoutMargins")
-        usesAttributedText = coder.nibBool(forKey: "UIUsesAttributedText")
-        attributedText = coder.nibObject(forKey: "UIAttributedText", as: NibAttributedString.self)
-        highlightedColor = coder.nibObject(forKey: "UIHighlightedColor", as: NibColor.self)
-        shadowOffset = coder.nibSize(forKey: "UIShadowOffset")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000000006000) { adjustsFontSizeToFit = coder.nibBool(forKey: "UIAdjustsFontSizeToFit") }
+        if keys.mayContain(0x0000001000000100) { adjustsLetterSpacingToFitWidth = coder.nibBool(forKey: "UIAdjustsLetterSpacingToFitWidth") }
+        if keys.mayContain(0x0000000000002002) { alignment = coder.nibString(forKey: "UIAlignment") }
+        if keys.mayContain(0x0000000000000005) { baselineAdjustment = coder.nibInt(forKey: "UIBaselineAdjustment") }
+        if keys.mayContain(0x0000000006000000) { enablesMarqueeWhenAncestorFocused = coder.nibBool(forKey: "UIEnablesMarqueeWhenAncestorFocused") }
+        if keys.mayContain(0x0000000000104000) { lineBreakMode = coder.nibInt(forKey: "UILineBreakMode") }
+        if keys.mayContain(0x0001000010000000) { minimumFontSize = coder.nibInt(forKey: "UIMinimumFontSize") }
+        if keys.mayContain(0x4000000000000008) { minimumScaleFactor = coder.nibDouble(forKey: "UIMinimumScaleFactor") }
+        if keys.mayContain(0x0000040004000000) { preservesSuperviewLayoutMargins = coder.nibBool(forKey: "UIPreservesSuperviewLayoutMargins") }
+        if keys.mayContain(0x0000000100000001) { usesAttributedText = coder.nibBool(forKey: "UIUsesAttributedText") }
+        if keys.mayContain(0x0000101000000000) { attributedText = coder.nibObject(forKey: "UIAttributedText", as: NibAttributedString.self) }
+        if keys.mayContain(0x0001020000000000) { highlightedColor = coder.nibObject(forKey: "UIHighlightedColor", as: NibColor.self) }
+        if keys.mayContain(0x0000000002400000) { shadowOffset = coder.nibSize(forKey: "UIShadowOffset") }
         super.init(coder: coder)
     }
 }

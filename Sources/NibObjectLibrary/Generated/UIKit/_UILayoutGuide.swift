@@ -10,7 +10,8 @@ open class _UILayoutGuide: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        typeValue = coder.nibString(forKey: "UIType")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000000000008008) { typeValue = coder.nibString(forKey: "UIType") }
         super.init(coder: coder)
     }
 }

@@ -15,9 +15,10 @@ open class _UINavigationItemAttributes: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        largeTitleDisplayMode = coder.nibString(forKey: "UILargeTitleDisplayMode")
-        leftBarButtonItems = coder.nibObjects(forKey: "UILeftBarButtonItems")
-        rightBarButtonItems = coder.nibObjects(forKey: "UIRightBarButtonItems")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x1000000000000040) { largeTitleDisplayMode = coder.nibString(forKey: "UILargeTitleDisplayMode") }
+        if keys.mayContain(0xc000000000000000) { leftBarButtonItems = coder.nibObjects(forKey: "UILeftBarButtonItems") }
+        if keys.mayContain(0x0000000000000840) { rightBarButtonItems = coder.nibObjects(forKey: "UIRightBarButtonItems") }
         super.init(coder: coder)
     }
 }

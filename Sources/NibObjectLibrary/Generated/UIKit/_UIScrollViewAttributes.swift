@@ -13,8 +13,9 @@ open class _UIScrollViewAttributes: UIView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        contentLayoutGuide = coder.decodeObject(forKey: "UIContentLayoutGuide") as AnyObject?
-        frameLayoutGuide = coder.decodeObject(forKey: "UIFrameLayoutGuide") as AnyObject?
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0002000000200000) { contentLayoutGuide = coder.decodeObject(forKey: "UIContentLayoutGuide") as AnyObject? }
+        if keys.mayContain(0x0800000800000000) { frameLayoutGuide = coder.decodeObject(forKey: "UIFrameLayoutGuide") as AnyObject? }
         super.init(coder: coder)
     }
 }

@@ -17,10 +17,11 @@ open class _UISearchBarAttributes: UIView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        barStyle = coder.nibString(forKey: "UIBarStyle")
-        searchBarStyle = coder.nibString(forKey: "UISearchBarStyle")
-        showsCancelButton = coder.nibBool(forKey: "UIShowsCancelButton")
-        textInputTraits = coder.decodeObject(forKey: "UITextInputTraits") as AnyObject?
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000080000000000) { barStyle = coder.nibString(forKey: "UIBarStyle") }
+        if keys.mayContain(0x0200000000200000) { searchBarStyle = coder.nibString(forKey: "UISearchBarStyle") }
+        if keys.mayContain(0x000c000000000000) { showsCancelButton = coder.nibBool(forKey: "UIShowsCancelButton") }
+        if keys.mayContain(0x0000140000000000) { textInputTraits = coder.decodeObject(forKey: "UITextInputTraits") as AnyObject? }
         super.init(coder: coder)
     }
 }

@@ -13,8 +13,9 @@ open class _UISliderAttributes: UIControl {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        contentHorizontalAlignment = coder.nibInt(forKey: "UIContentHorizontalAlignment")
-        contentVerticalAlignment = coder.nibInt(forKey: "UIContentVerticalAlignment")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0100040000000000) { contentHorizontalAlignment = coder.nibInt(forKey: "UIContentHorizontalAlignment") }
+        if keys.mayContain(0x0000040000010000) { contentVerticalAlignment = coder.nibInt(forKey: "UIContentVerticalAlignment") }
         super.init(coder: coder)
     }
 }

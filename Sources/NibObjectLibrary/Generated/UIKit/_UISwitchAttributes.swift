@@ -15,9 +15,10 @@ open class _UISwitchAttributes: UIControl {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        contentHorizontalAlignment = coder.nibInt(forKey: "UIContentHorizontalAlignment")
-        contentVerticalAlignment = coder.nibInt(forKey: "UIContentVerticalAlignment")
-        onTintColor = coder.nibObject(forKey: "UIOnTintColor", as: NibColor.self)
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0100040000000000) { contentHorizontalAlignment = coder.nibInt(forKey: "UIContentHorizontalAlignment") }
+        if keys.mayContain(0x0000040000010000) { contentVerticalAlignment = coder.nibInt(forKey: "UIContentVerticalAlignment") }
+        if keys.mayContain(0x0000010000002000) { onTintColor = coder.nibObject(forKey: "UIOnTintColor", as: NibColor.self) }
         super.init(coder: coder)
     }
 }

@@ -45,24 +45,25 @@ open class _UITableViewAttributes: NibDataSourceScrollView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        allowsSelectionDuringEditing = coder.nibBool(forKey: "UIAllowsSelectionDuringEditing")
-        alwaysBounceVertical = coder.nibBool(forKey: "UIAlwaysBounceVertical")
-        clearsContextBeforeDrawing = coder.nibBool(forKey: "UIClearsContextBeforeDrawing")
-        dataMode = coder.nibString(forKey: "UIDataMode")
-        estimatedRowHeight = coder.nibInt(forKey: "UIEstimatedRowHeight")
-        estimatedSectionFooterHeight = coder.nibInt(forKey: "UIEstimatedSectionFooterHeight")
-        estimatedSectionHeaderHeight = coder.nibInt(forKey: "UIEstimatedSectionHeaderHeight")
-        keyboardDismissMode = coder.nibString(forKey: "UIKeyboardDismissMode")
-        sectionFooterHeight = coder.nibInt(forKey: "UISectionFooterHeight")
-        sectionHeaderHeight = coder.nibInt(forKey: "UISectionHeaderHeight")
-        separatorStyle = coder.nibString(forKey: "UISeparatorStyle")
-        style = coder.nibString(forKey: "UIStyle")
-        sectionIndexBackgroundColor = coder.nibObject(forKey: "UISectionIndexBackgroundColor", as: NibColor.self)
-        sectionIndexColor = coder.nibObject(forKey: "UISectionIndexColor", as: NibColor.self)
-        separatorColor = coder.nibObject(forKey: "UISeparatorColor", as: NibColor.self)
-        tableHeaderView = coder.decodeObject(forKey: "UITableHeaderView") as AnyObject?
-        prototypes = coder.nibObjects(forKey: "UIPrototypes")
-        sections = coder.nibObjects(forKey: "UISections")
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0280000000000000) { allowsSelectionDuringEditing = coder.nibBool(forKey: "UIAllowsSelectionDuringEditing") }
+        if keys.mayContain(0x0000200000000040) { alwaysBounceVertical = coder.nibBool(forKey: "UIAlwaysBounceVertical") }
+        if keys.mayContain(0x0000080020000000) { clearsContextBeforeDrawing = coder.nibBool(forKey: "UIClearsContextBeforeDrawing") }
+        if keys.mayContain(0x0000080000080000) { dataMode = coder.nibString(forKey: "UIDataMode") }
+        if keys.mayContain(0x0001000000000001) { estimatedRowHeight = coder.nibInt(forKey: "UIEstimatedRowHeight") }
+        if keys.mayContain(0x0004000000000040) { estimatedSectionFooterHeight = coder.nibInt(forKey: "UIEstimatedSectionFooterHeight") }
+        if keys.mayContain(0x0004000000000040) { estimatedSectionHeaderHeight = coder.nibInt(forKey: "UIEstimatedSectionHeaderHeight") }
+        if keys.mayContain(0x0100000400000000) { keyboardDismissMode = coder.nibString(forKey: "UIKeyboardDismissMode") }
+        if keys.mayContain(0x2000000000000080) { sectionFooterHeight = coder.nibInt(forKey: "UISectionFooterHeight") }
+        if keys.mayContain(0x2000000000000080) { sectionHeaderHeight = coder.nibInt(forKey: "UISectionHeaderHeight") }
+        if keys.mayContain(0x0200000000200000) { separatorStyle = coder.nibString(forKey: "UISeparatorStyle") }
+        if keys.mayContain(0x0000000000400010) { style = coder.nibString(forKey: "UIStyle") }
+        if keys.mayContain(0x2100000000000000) { sectionIndexBackgroundColor = coder.nibObject(forKey: "UISectionIndexBackgroundColor", as: NibColor.self) }
+        if keys.mayContain(0x00c0000000000000) { sectionIndexColor = coder.nibObject(forKey: "UISectionIndexColor", as: NibColor.self) }
+        if keys.mayContain(0x0000000400008000) { separatorColor = coder.nibObject(forKey: "UISeparatorColor", as: NibColor.self) }
+        if keys.mayContain(0x0000400000000008) { tableHeaderView = coder.decodeObject(forKey: "UITableHeaderView") as AnyObject? }
+        if keys.mayContain(0x4000000000000080) { prototypes = coder.nibObjects(forKey: "UIPrototypes") }
+        if keys.mayContain(0x8200000000000000) { sections = coder.nibObjects(forKey: "UISections") }
         super.init(coder: coder)
     }
 }

@@ -31,17 +31,18 @@ open class _UITableViewCellAttributes: UIView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        accessoryType = coder.nibString(forKey: "UIAccessoryType")
-        detailTextLabel = coder.nibString(forKey: "UIDetailTextLabel")
-        hidesAccessoryWhenEditing = coder.nibBool(forKey: "UIHidesAccessoryWhenEditing")
-        indentationLevel = coder.nibInt(forKey: "UIIndentationLevel")
-        indentationWidth = coder.nibDouble(forKey: "UIIndentationWidth")
-        preservesSuperviewLayoutMargins = coder.nibBool(forKey: "UIPreservesSuperviewLayoutMargins")
-        rowHeight = coder.nibInt(forKey: "UIRowHeight")
-        selectionStyle = coder.nibString(forKey: "UISelectionStyle")
-        style = coder.nibString(forKey: "UIStyle")
-        textLabel = coder.nibString(forKey: "UITextLabel")
-        contentConfiguration = coder.decodeObject(forKey: "UIContentConfiguration") as AnyObject?
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0100000000004000) { accessoryType = coder.nibString(forKey: "UIAccessoryType") }
+        if keys.mayContain(0x0100000800000000) { detailTextLabel = coder.nibString(forKey: "UIDetailTextLabel") }
+        if keys.mayContain(0x0000001000010000) { hidesAccessoryWhenEditing = coder.nibBool(forKey: "UIHidesAccessoryWhenEditing") }
+        if keys.mayContain(0x0000040000000020) { indentationLevel = coder.nibInt(forKey: "UIIndentationLevel") }
+        if keys.mayContain(0x0000404000000000) { indentationWidth = coder.nibDouble(forKey: "UIIndentationWidth") }
+        if keys.mayContain(0x0000040004000000) { preservesSuperviewLayoutMargins = coder.nibBool(forKey: "UIPreservesSuperviewLayoutMargins") }
+        if keys.mayContain(0x0800000000000002) { rowHeight = coder.nibInt(forKey: "UIRowHeight") }
+        if keys.mayContain(0x0200000000200000) { selectionStyle = coder.nibString(forKey: "UISelectionStyle") }
+        if keys.mayContain(0x0000000000400010) { style = coder.nibString(forKey: "UIStyle") }
+        if keys.mayContain(0x0200040000000000) { textLabel = coder.nibString(forKey: "UITextLabel") }
+        if keys.mayContain(0x0000000002000100) { contentConfiguration = coder.decodeObject(forKey: "UIContentConfiguration") as AnyObject? }
         super.init(coder: coder)
     }
 }

@@ -31,17 +31,18 @@ open class _UITextFieldAttributes: UIControl {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        adjustsFontForContentSizeCategory = coder.nibBool(forKey: "UIAdjustsFontForContentSizeCategory")
-        adjustsFontSizeToFit = coder.nibBool(forKey: "UIAdjustsFontSizeToFit")
-        borderStyle = coder.nibInt(forKey: "UIBorderStyle")
-        clearButtonMode = coder.nibString(forKey: "UIClearButtonMode")
-        contentHorizontalAlignment = coder.nibInt(forKey: "UIContentHorizontalAlignment")
-        contentVerticalAlignment = coder.nibInt(forKey: "UIContentVerticalAlignment")
-        minimumFontSize = coder.nibInt(forKey: "UIMinimumFontSize")
-        textAlignment = coder.nibInt(forKey: "UITextAlignment")
-        fontDescription = coder.nibObject(forKey: "UIFont", as: NibFont.self)
-        textColor = coder.nibObject(forKey: "UITextColor", as: NibColor.self)
-        textInputTraits = coder.decodeObject(forKey: "UITextInputTraits") as AnyObject?
+        let keys = coder.nibKeys
+        if keys.mayContain(0x0000400000400000) { adjustsFontForContentSizeCategory = coder.nibBool(forKey: "UIAdjustsFontForContentSizeCategory") }
+        if keys.mayContain(0x0000000000006000) { adjustsFontSizeToFit = coder.nibBool(forKey: "UIAdjustsFontSizeToFit") }
+        if keys.mayContain(0x0000000000040001) { borderStyle = coder.nibInt(forKey: "UIBorderStyle") }
+        if keys.mayContain(0x0000400010000000) { clearButtonMode = coder.nibString(forKey: "UIClearButtonMode") }
+        if keys.mayContain(0x0100040000000000) { contentHorizontalAlignment = coder.nibInt(forKey: "UIContentHorizontalAlignment") }
+        if keys.mayContain(0x0000040000010000) { contentVerticalAlignment = coder.nibInt(forKey: "UIContentVerticalAlignment") }
+        if keys.mayContain(0x0001000010000000) { minimumFontSize = coder.nibInt(forKey: "UIMinimumFontSize") }
+        if keys.mayContain(0x0000000020000002) { textAlignment = coder.nibInt(forKey: "UITextAlignment") }
+        if keys.mayContain(0x0000000040001000) { fontDescription = coder.nibObject(forKey: "UIFont", as: NibFont.self) }
+        if keys.mayContain(0x8000000000004000) { textColor = coder.nibObject(forKey: "UITextColor", as: NibColor.self) }
+        if keys.mayContain(0x0000140000000000) { textInputTraits = coder.decodeObject(forKey: "UITextInputTraits") as AnyObject? }
         super.init(coder: coder)
     }
 }

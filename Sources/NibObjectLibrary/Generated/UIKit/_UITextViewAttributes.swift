@@ -49,26 +49,27 @@ open class _UITextViewAttributes: UIScrollView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        allowsEditingTextAttributes = coder.nibBool(forKey: "UIAllowsEditingTextAttributes")
-        alwaysBounceVertical = coder.nibBool(forKey: "UIAlwaysBounceVertical")
-        bounces = coder.nibBool(forKey: "UIBounces")
-        bouncesZoom = coder.nibBool(forKey: "UIBouncesZoom")
-        contentInsetAdjustmentBehavior = coder.nibString(forKey: "UIContentInsetAdjustmentBehavior")
-        directionalLockEnabled = coder.nibBool(forKey: "UIDirectionalLockEnabled")
-        editable = coder.nibBool(forKey: "UIEditable")
-        keyboardDismissMode = coder.nibString(forKey: "UIKeyboardDismissMode")
-        pagingEnabled = coder.nibBool(forKey: "UIPagingEnabled")
-        scrollEnabled = coder.nibBool(forKey: "UIScrollEnabled")
-        selectable = coder.nibBool(forKey: "UISelectable")
-        showsHorizontalScrollIndicator = coder.nibBool(forKey: "UIShowsHorizontalScrollIndicator")
-        showsVerticalScrollIndicator = coder.nibBool(forKey: "UIShowsVerticalScrollIndicator")
-        textAlignment = coder.nibInt(forKey: "UITextAlignment")
-        usesAttributedText = coder.nibBool(forKey: "UIUsesAttributedText")
-        attributedText = coder.nibObject(forKey: "UIAttributedText", as: NibAttributedString.self)
-        dataDetectorTypes = coder.decodeObject(forKey: "UIDataDetectorTypes") as AnyObject?
-        fontDescription = coder.nibObject(forKey: "UIFont", as: NibFont.self)
-        textColor = coder.nibObject(forKey: "UITextColor", as: NibColor.self)
-        textInputTraits = coder.decodeObject(forKey: "UITextInputTraits") as AnyObject?
+        let keys = coder.nibKeys
+        if keys.mayContain(0x4000000008000000) { allowsEditingTextAttributes = coder.nibBool(forKey: "UIAllowsEditingTextAttributes") }
+        if keys.mayContain(0x0000200000000040) { alwaysBounceVertical = coder.nibBool(forKey: "UIAlwaysBounceVertical") }
+        if keys.mayContain(0x0004000000800000) { bounces = coder.nibBool(forKey: "UIBounces") }
+        if keys.mayContain(0x0000000800000100) { bouncesZoom = coder.nibBool(forKey: "UIBouncesZoom") }
+        if keys.mayContain(0x0000000080040000) { contentInsetAdjustmentBehavior = coder.nibString(forKey: "UIContentInsetAdjustmentBehavior") }
+        if keys.mayContain(0x0000000000001800) { directionalLockEnabled = coder.nibBool(forKey: "UIDirectionalLockEnabled") }
+        if keys.mayContain(0x0000080000000000) { editable = coder.nibBool(forKey: "UIEditable") }
+        if keys.mayContain(0x0100000400000000) { keyboardDismissMode = coder.nibString(forKey: "UIKeyboardDismissMode") }
+        if keys.mayContain(0x0000000000402000) { pagingEnabled = coder.nibBool(forKey: "UIPagingEnabled") }
+        if keys.mayContain(0x0000000000402000) { scrollEnabled = coder.nibBool(forKey: "UIScrollEnabled") }
+        if keys.mayContain(0x0200000000000020) { selectable = coder.nibBool(forKey: "UISelectable") }
+        if keys.mayContain(0x0000000080040000) { showsHorizontalScrollIndicator = coder.nibBool(forKey: "UIShowsHorizontalScrollIndicator") }
+        if keys.mayContain(0x0000000000000030) { showsVerticalScrollIndicator = coder.nibBool(forKey: "UIShowsVerticalScrollIndicator") }
+        if keys.mayContain(0x0000000020000002) { textAlignment = coder.nibInt(forKey: "UITextAlignment") }
+        if keys.mayContain(0x0000000100000001) { usesAttributedText = coder.nibBool(forKey: "UIUsesAttributedText") }
+        if keys.mayContain(0x0000101000000000) { attributedText = coder.nibObject(forKey: "UIAttributedText", as: NibAttributedString.self) }
+        if keys.mayContain(0x0100000002000000) { dataDetectorTypes = coder.decodeObject(forKey: "UIDataDetectorTypes") as AnyObject? }
+        if keys.mayContain(0x0000000040001000) { fontDescription = coder.nibObject(forKey: "UIFont", as: NibFont.self) }
+        if keys.mayContain(0x8000000000004000) { textColor = coder.nibObject(forKey: "UITextColor", as: NibColor.self) }
+        if keys.mayContain(0x0000140000000000) { textInputTraits = coder.decodeObject(forKey: "UITextInputTraits") as AnyObject? }
         super.init(coder: coder)
     }
 }

@@ -19,11 +19,12 @@ open class _UIViewAttributes: UIResponder {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        autoresizesSubviews = coder.nibBool(forKey: "UIAutoresizeSubviews")
-        insetsLayoutMarginsFromSafeArea = coder.nibBool(forKey: "UIInsetsLayoutMarginsFromSafeArea")
-        multipleTouchEnabled = coder.nibBool(forKey: "UIMultipleTouchEnabled")
-        accessibilityConfiguration = coder.decodeObject(forKey: "UIAccessibilityConfiguration") as AnyObject?
-        safeArea = coder.decodeObject(forKey: "UISafeArea") as AnyObject?
+        let keys = coder.nibKeys
+        if keys.mayContain(0x8000000010000000) { autoresizesSubviews = coder.nibBool(forKey: "UIAutoresizeSubviews") }
+        if keys.mayContain(0x2000000000000100) { insetsLayoutMarginsFromSafeArea = coder.nibBool(forKey: "UIInsetsLayoutMarginsFromSafeArea") }
+        if keys.mayContain(0x4002000000000000) { multipleTouchEnabled = coder.nibBool(forKey: "UIMultipleTouchEnabled") }
+        if keys.mayContain(0x0004008000000000) { accessibilityConfiguration = coder.decodeObject(forKey: "UIAccessibilityConfiguration") as AnyObject? }
+        if keys.mayContain(0x0000008000040000) { safeArea = coder.decodeObject(forKey: "UISafeArea") as AnyObject? }
         super.init(coder: coder)
     }
 }
