@@ -10,8 +10,9 @@ public struct ArchivedMembers: Sequence {
         self.positions = positions
     }
 
-    /// At most this many members (the collection's values, objects or not).
-    public var maximumCount: Int { positions.count }
+    /// At most this many members: the collection's elements, objects or not (its other values,
+    /// such as a key that says it is empty, are not counted, so an empty list reserves nothing).
+    public var maximumCount: Int { decoder.elementCount(in: positions) }
 
     @inlinable
     public func makeIterator() -> Iterator { Iterator(decoder: decoder, position: positions.lowerBound, end: positions.upperBound) }

@@ -45,14 +45,14 @@ public struct ClassResolver: @unchecked Sendable {
 
     /// The decode plans a nib's earlier loads made (by archive index), and the registry
     /// generation they hold for; nil when the resolver keeps no memo.
-    func memoizedPlans() -> (plans: [DecodePlan?], generation: Int)? {
+    func memoizedPlans() -> (plans: DecodePlans?, generation: Int)? {
         guard let memo else { return nil }
         let generation = NibClassRegistry.shared.generation
         return (memo.plans(searchModules: searchModules, generation: generation), generation)
     }
 
     /// Keeps the decode plans of a load for the next one.
-    func storePlans(_ plans: [DecodePlan?], generation: Int) {
+    func storePlans(_ plans: DecodePlans, generation: Int) {
         memo?.store(plans, searchModules: searchModules, generation: generation)
     }
 
@@ -93,7 +93,7 @@ public final class ClassResolutionMemo: Sendable {
         var generation = -1
         var searchModules: [String] = []
         var types: [String: ObjectIdentifierBox] = [:]
-        var plans: [DecodePlan?] = []
+        var plans: DecodePlans?
     }
     private let state = Locked(State())
 
@@ -108,14 +108,14 @@ public final class ClassResolutionMemo: Sendable {
     }
 
     /// The decode plans of the archive's objects made with these settings (empty when stale).
-    func plans(searchModules: [String], generation: Int) -> [DecodePlan?] {
+    func plans(searchModules: [String], generation: Int) -> DecodePlans? {
         state.withLock { state in
-            state.generation == generation && state.searchModules == searchModules ? state.plans : []
+            state.generation == generation && state.searchModules == searchModules ? state.plans : nil
         }
     }
 
     /// Keeps the plans a decoder made, for the next load.
-    func store(_ plans: [DecodePlan?], searchModules: [String], generation: Int) {
+    func store(_ plans: DecodePlans, searchModules: [String], generation: Int) {
         state.withLock { state in
             guard generation >= state.generation else { return }
             if state.generation != generation || state.searchModules != searchModules {
@@ -254,5 +254,52 @@ struct DecodePlan: @unchecked Sendable {
             default: self = .none
             }
         }
+    }
+}
+
+/// The decode plans of an archive's objects, by archive index: each distinct plan once, and
+/// four bytes per object saying which. Most of a nib's objects share a handful of plans (ten
+/// thousand labels, one), so a load of a large nib reads a small table instead of a plan per
+/// object, and the plans it reads stay in the cache.
+struct DecodePlans: Sendable {
+    /// Per archive index: its plan in ``distinct``, or -1 for none yet.
+    private var slots: [Int32]
+    private var distinct: [DecodePlan] = []
+
+    /// No plans, for `count` objects.
+    init(count: Int) {
+        slots = Array(repeating: -1, count: count)
+    }
+
+    /// How many objects the plans are for.
+    var count: Int { slots.count }
+
+    /// The plan of the object at `index`, when one was made.
+    @inline(__always)
+    subscript(index: Int) -> DecodePlan? {
+        let slot = slots[index]
+        return slot >= 0 ? distinct[Int(slot)] : nil
+    }
+
+    /// Keeps `plan` for the object at `index` (an equal plan already kept is shared).
+    mutating func set(_ plan: DecodePlan, at index: Int) {
+        if let slot = distinct.firstIndex(where: { $0.isSame(as: plan) }) {
+            slots[index] = Int32(slot)
+        } else {
+            slots[index] = Int32(distinct.count)
+            distinct.append(plan)
+        }
+    }
+}
+
+extension DecodePlan {
+    /// Whether two plans make objects the same way (the same classes, conformances and flags).
+    func isSame(as other: DecodePlan) -> Bool {
+        func same(_ first: Any.Type?, _ second: Any.Type?) -> Bool {
+            first.map(ObjectIdentifier.init) == second.map(ObjectIdentifier.init)
+        }
+        return same(decodable, other.decodable) && isFallback == other.isFallback && same(replacement, other.replacement) && same(factory, other.factory)
+            && isGeneric == other.isGeneric && isSharedInstance == other.isSharedInstance && isBookkeeping == other.isBookkeeping
+            && prepared == other.prepared && same(swappedClass, other.swappedClass) && same(actionConnectable, other.actionConnectable)
     }
 }

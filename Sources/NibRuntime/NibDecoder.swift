@@ -43,7 +43,7 @@ public final class NibDecoder: NSCoder {
     @exclusivity(unchecked) private var madeLoadSharedInstance = false
     /// Every object created, with the archive index it came from, in archive order.
     public var createdObjects: [(index: Int, object: AnyObject)] {
-        instances.indices.compactMap { index in instances[index].map { (index, $0) } }.filter { !presetIndexes.contains($0.index) }
+        (0..<objectCount).compactMap { index in instances[index].map { (index, $0) } }.filter { !presetIndexes.contains($0.index) }
     }
     /// Archive indexes whose objects were supplied, not created (``preset(_:at:)``).
     @exclusivity(unchecked) private var presetIndexes: Set<Int> = []
@@ -118,12 +118,16 @@ public final class NibDecoder: NSCoder {
     /// Which of the current object's values its class has read, by position (what it leaves
     /// unread is kept on the object).
     @usableFromInline @exclusivity(unchecked) var currentReads = ReadPositions(count: 0)
-    @exclusivity(unchecked) private var slots: [Slot]
+    /// One byte per archive index (``objectCount`` of them), in a table the decoder owns: a
+    /// reused decoder keeps it, and a load writes it without copy-on-write checks.
+    private let slots: UnsafeMutablePointer<Slot>
+    /// How many objects the archive has (the length of ``slots`` and ``instances``).
+    @usableFromInline let objectCount: Int
     /// Decoded objects that are not class instances (collections, dictionaries, data, nil), by archive index.
     @exclusivity(unchecked) private var decodedValues: [Int: Any] = [:]
     /// The class instances among the decoded objects, by archive index: references to them are
     /// handed out without bridging `Any` to `AnyObject`.
-    @usableFromInline @exclusivity(unchecked) var instances: [AnyObject?]
+    @usableFromInline let instances: UnsafeMutablePointer<AnyObject?>
     @exclusivity(unchecked) private var creators: [Int: (NSCoder) -> AnyObject?]
     @exclusivity(unchecked) private var current = 0
     /// How many values the object being decoded has, and their key signature (its values are
@@ -139,7 +143,7 @@ public final class NibDecoder: NSCoder {
     /// load reads them without copying the records).
     private let preparedConnections: [PreparedConnectionIndexes]
     /// How each archive index is made, from earlier loads of the same nib and this one.
-    @exclusivity(unchecked) private var plans: [DecodePlan?]
+    @exclusivity(unchecked) private var plans: DecodePlans
     /// The registry generation the nib's memo of plans holds for; nil when the resolver keeps no memo.
     @exclusivity(unchecked) private var plansGeneration: Int?
     /// Whether this load worked out a plan the memo did not have.
@@ -179,12 +183,21 @@ public final class NibDecoder: NSCoder {
         self.resolver = resolver
         self.placeholders = placeholders
         self.isStrict = isStrict
-        self.slots = Array(repeating: .pending, count: archive.objects.count)
-        self.plans = []
-        self.instances = Array(repeating: nil, count: archive.objects.count)
+        self.objectCount = archive.objects.count
+        self.slots = UnsafeMutablePointer<Slot>.allocate(capacity: archive.objects.count)
+        self.slots.initialize(repeating: .pending, count: archive.objects.count)
+        self.plans = DecodePlans(count: 0)
+        self.instances = UnsafeMutablePointer<AnyObject?>.allocate(capacity: archive.objects.count)
+        self.instances.initialize(repeating: nil, count: archive.objects.count)
         self.readMemo = readMemo != nil && KeyIdentity.isSupported ? readMemo : nil
         super.init()
         beginLoad()
+    }
+
+    deinit {
+        instances.deinitialize(count: objectCount)
+        instances.deallocate()
+        slots.deallocate()
     }
 
     /// A decoder for one load of a prepared nib: the spare one its last load left (made ready
@@ -230,10 +243,10 @@ public final class NibDecoder: NSCoder {
         if !keepsPlans {
             let memoized = resolver.memoizedPlans()
             plansGeneration = memoized?.generation
-            if let memoized, memoized.plans.count == archive.objects.count {
-                plans = memoized.plans
+            if let memoized = memoized?.plans, memoized.count == archive.objects.count {
+                plans = memoized
             } else {
-                plans = Array(repeating: nil, count: archive.objects.count)
+                plans = DecodePlans(count: archive.objects.count)
             }
         }
         madeNewPlans = false
@@ -256,8 +269,8 @@ public final class NibDecoder: NSCoder {
     /// emptied in place (each reference released once, no generic array teardown). What is the
     /// nib's rather than the load's stays: its resource folder and memo.
     private func endLoad() {
-        for index in 0..<instances.count where instanceAddress(at: index) != nil { instances[index] = nil }
-        slots.withUnsafeMutableBufferPointer { $0.update(repeating: .pending) }
+        for index in 0..<objectCount where instanceAddress(at: index) != nil { instances[index] = nil }
+        slots.update(repeating: .pending, count: objectCount)
         if !decodedValues.isEmpty { decodedValues = [:] }
         placeholders = NibPlaceholderObjects()
         creators = [:]
@@ -505,7 +518,7 @@ public final class NibDecoder: NSCoder {
 
     /// Supplies the object for an archive index before decoding (AppKit's `NSRoot`, replaced by the owner).
     public func preset(_ object: AnyObject, at index: Int) {
-        guard index >= 0, index < slots.count else { return }
+        guard index >= 0, index < objectCount else { return }
         slots[index] = .done
         instances[index] = object
         presetIndexes.insert(index)
@@ -524,7 +537,7 @@ public final class NibDecoder: NSCoder {
 
     /// The object at an archive index, decoding it on first use.
     public func object(at index: Int) -> Any? {
-        guard index >= 0, index < slots.count else {
+        guard index >= 0, index < objectCount else {
             reportOutOfRange(index)
             return nil
         }
@@ -544,12 +557,12 @@ public final class NibDecoder: NSCoder {
     /// values give nil), decoding it on first use; no `Any` is made for it.
     public func objectReference(at index: Int) -> AnyObject? {
         decode(at: index)
-        return index >= 0 && index < instances.count ? instances[index] : nil
+        return index >= 0 && index < objectCount ? instances[index] : nil
     }
 
     @inline(never)
     private func reportOutOfRange(_ index: Int) {
-        fail(NibDecodingFailure(message: "an object reference points at index \(index), outside the \(slots.count) archived objects", objectIndex: current))
+        fail(NibDecodingFailure(message: "an object reference points at index \(index), outside the \(objectCount) archived objects", objectIndex: current))
     }
 
     /// Decodes the pending object at a valid index that is not a shared value: a class instance
@@ -602,7 +615,7 @@ public final class NibDecoder: NSCoder {
     /// The loader connects the ends later through ``withInstance(at:_:)``, so that no reference
     /// to them is copied in between (nor, for a collection, an array of its members made).
     public func preparedConnectionIndexes(at index: Int) -> PreparedConnectionIndexes? {
-        guard !recordsKeyReads, index >= 0, index < slots.count, case .pending = slots[index], creators.isEmpty || creators[index] == nil,
+        guard !recordsKeyReads, index >= 0, index < objectCount, case .pending = slots[index], creators.isEmpty || creators[index] == nil,
               let slot = records?.connectionSlot(at: index) else { return nil }
         let connection = preparedConnections[slot]
         guard plan(at: index).prepared == connection.recordClass else { return nil }
@@ -627,7 +640,7 @@ public final class NibDecoder: NSCoder {
     /// collection) is never a class instance and is left for `object(at:)`, which decodes it when
     /// it is asked for: a collection of ten thousand members is not built for nothing.
     public func decode(at index: Int) {
-        guard index >= 0, index < slots.count else {
+        guard index >= 0, index < objectCount else {
             reportOutOfRange(index)
             return
         }
@@ -662,6 +675,13 @@ public final class NibDecoder: NSCoder {
         ArchivedMembers(decoder: self, positions: index >= 0 && index < archive.objects.count ? lookup.valueRange(of: index) : 0..<0)
     }
 
+    /// How many of the values at these positions of the lookup's flat table are a collection's elements.
+    func elementCount(in positions: Range<Int>) -> Int {
+        var count = 0
+        for position in positions where lookup.isElement[position] { count += 1 }
+        return count
+    }
+
     /// The archive index of the collection member at a position of the lookup's flat table; nil
     /// when the value there is no member object (a value, or a key of the collection itself).
     @usableFromInline
@@ -685,8 +705,8 @@ public final class NibDecoder: NSCoder {
     /// reference; nil when there is none.
     @usableFromInline @inline(__always)
     func instanceAddress(at index: Int) -> UnsafeRawPointer? {
-        guard index >= 0, index < instances.count else { return nil }
-        return instances.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress! + index).load(as: UnsafeRawPointer?.self) }
+        guard index >= 0, index < objectCount else { return nil }
+        return UnsafeRawPointer(instances + index).load(as: UnsafeRawPointer?.self)
     }
 
     /// Decodes the members of the collection under `key` one by one, calling `body` with each
@@ -699,7 +719,8 @@ public final class NibDecoder: NSCoder {
     public func forEachObjectReference(forKey key: String, reserving reserve: (Int) -> Void = { _ in }, _ body: (AnyObject) -> Void) {
         guard let index = collectionIndex(forKey: key) else { return }
         let members = members(ofCollectionAt: index)
-        if members.maximumCount > 0 { reserve(members.maximumCount) }
+        let count = members.maximumCount
+        if count > 0 { reserve(count) }
         for member in members {
             decode(at: member)
             unretainedInstance(at: member)?._withUnsafeGuaranteedRef(body)
@@ -709,9 +730,13 @@ public final class NibDecoder: NSCoder {
     /// The class instances in the collection under `key`, in order (values and undecodable members are skipped).
     public func decodeObjectReferences(forKey key: String) -> [AnyObject] {
         guard case .object(let index)? = value(forKey: key), index >= 0, index < archive.objects.count else { return [] }
-        var members: [AnyObject] = []
         let range = lookup.valueRange(of: index)
-        members.reserveCapacity(range.count)
+        // (An empty list makes no array: a nib's lists of windows, accessibility configurations
+        // and runtime attributes are usually empty, and each has a key besides its members.)
+        let count = elementCount(in: range)
+        guard count > 0 else { return [] }
+        var members: [AnyObject] = []
+        members.reserveCapacity(count)
         for position in range where lookup.isElement[position] {
             if case .object(let member) = lookup.values[position].value, let object = objectReference(at: member) { members.append(object) }
         }
@@ -834,6 +859,7 @@ public final class NibDecoder: NSCoder {
     }
 
     /// The plan for an archive index: the one kept, or one made now.
+    @inline(__always)
     private func plan(at index: Int) -> DecodePlan {
         plans[index] ?? makePlan(for: archive.objects[index], index: index)
     }
@@ -861,7 +887,7 @@ public final class NibDecoder: NSCoder {
             prepared: prepared, swappedClass: swappedClass, actionConnectable: (swappedClass ?? decodable) as? NibActionConnectable.Type)
         // A class not found is searched again next time (its module may be loaded by then).
         if type != nil {
-            plans[index] = plan
+            plans.set(plan, at: index)
             madeNewPlans = true
         }
         return plan
@@ -910,7 +936,7 @@ public final class NibDecoder: NSCoder {
             // not know) and is kept; one that already existed is owned elsewhere and may be
             // a back pointer (an item's menu), so it is held weakly: no cycle is closed.
             let isNew: Bool
-            if index >= 0, index < slots.count, case .pending = slots[index] { isNew = true } else { isNew = false }
+            if index >= 0, index < objectCount, case .pending = slots[index] { isNew = true } else { isNew = false }
             let object = self.object(at: index)
             decoded.append((position, isNew ? object : WeakReference.holding(object)))
         }

@@ -53,6 +53,15 @@ import Testing
         #expect((objects.first as? UIView)?.layer.cornerRadius == 8)
     }
 
+    @Test func aViewsLayerIsOneObjectMadeWhenFirstAskedFor() throws {
+        // Made on first use (most views' layers never are), then the same layer every time.
+        let view = try #require(try Fixture.nib(Self.document).instantiate(owner: Owner()).first as? UIView)
+        let layer = view.layer
+        layer.borderWidth = 2
+        #expect(view.layer === layer && view.layer.borderWidth == 2)
+        #expect(UIView(frame: .zero).layer !== layer)
+    }
+
     @Test func actionsAreConnectedBeforeOutlets() throws {
         let (calls, _) = try recordingCalls { try Fixture.nib(Self.document).instantiate(owner: Owner()) }
         let action = try #require(calls.firstIndex(of: "RecordingButton.addTarget buttonTapped:"))

@@ -74,7 +74,8 @@ extension NibContents {
         var operations: [ConnectionOperation] = []
         if let records = decoder.collectionIndex(forKey: "UINibConnectionsKey") {
             let members = decoder.members(ofCollectionAt: records)
-            operations.reserveCapacity(members.maximumCount)
+            let count = members.maximumCount
+            if count > 0 { operations.reserveCapacity(count) }
             for index in members {
                 if let connection = decoder.preparedConnectionIndexes(at: index) {
                     operations.append(.prepared(connection))

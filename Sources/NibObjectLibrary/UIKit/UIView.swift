@@ -71,8 +71,16 @@ open class UIView: _UIViewAttributes {
             for recognizer in newValue ?? [] { recognizer.view = self }
         }
     }
-    /// The backing layer, for runtime attributes such as `layer.cornerRadius`.
-    public let layer = CALayer()
+    /// The backing layer, for runtime attributes such as `layer.cornerRadius`: made when first
+    /// asked for (most views' layers never are, and a view without one is a block smaller to
+    /// make and free).
+    public var layer: CALayer {
+        if let layer = storedLayer { return layer }
+        let layer = CALayer()
+        storedLayer = layer
+        return layer
+    }
+    @exclusivity(unchecked) private var storedLayer: CALayer?
     /// UISemanticContentAttribute raw value (0: unspecified; 3: force left-to-right…).
     @exclusivity(unchecked) open var semanticContentAttribute = 0
     /// The restoration identifier.
