@@ -129,10 +129,15 @@ open class UITableViewCell: _UITableViewCellAttributes, NibActionConnectable {
         reuseIdentifier = coder.decodeString(forKey: "UIReuseIdentifier")
         super.init(coder: coder)
         let content = coder.nibObject(forKey: "UIContentView", as: UIView.self)
-        contentView = content
         // ibtool archives the content view among the cell's subviews too, and the cell has
-        // adopted it already; a document that does not gets it added here.
-        if let content, !subviews.contains(where: { $0 === content }) { addSubview(content) }
+        // adopted it already; a document that does not gets it added here. (Compared by
+        // identity, and moved into the property last: its subviews point at it weakly by now,
+        // and each retain of it takes the runtime's slow path.)
+        if let content {
+            let identity = ObjectIdentifier(content)
+            if !subviews.contains(where: { ObjectIdentifier($0) == identity }) { addSubview(content) }
+        }
+        contentView = consume content
     }
 }
 

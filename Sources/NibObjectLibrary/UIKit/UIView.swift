@@ -132,7 +132,7 @@ open class UIView: _UIViewAttributes {
         if let hugging { contentHuggingPriority = hugging }
         if let compressionResistance { contentCompressionResistancePriority = compressionResistance }
         // IB's accessibility inspector (`<accessibility key="accessibilityConfiguration">`).
-        if let accessibility = accessibilityConfiguration as? UIAccessibility {
+        if keys.mayContain(0x0004008000000000), let accessibility = accessibilityConfiguration as? UIAccessibility {  // forKey: "UIAccessibilityConfiguration"
             accessibilityLabel = accessibility.label ?? accessibilityLabel
             accessibilityHint = accessibility.hint ?? accessibilityHint
             accessibilityIdentifier = accessibility.identifier ?? accessibilityIdentifier
