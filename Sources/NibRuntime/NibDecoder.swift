@@ -632,7 +632,8 @@ public final class NibDecoder: NSCoder {
 
     /// The outlet name or selector of a prepared connection record.
     public func label(of connection: PreparedConnectionIndexes) -> String {
-        records?.labels[connection.slot] ?? ""
+        guard let records, records.labels.indices.contains(connection.slot) else { return "" }
+        return records.labels[connection.slot]
     }
 
     /// Decodes the class instance at an archive index if it is still pending (nothing is
