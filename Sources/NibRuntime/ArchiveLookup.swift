@@ -23,6 +23,9 @@ public final class ArchiveLookup: Sendable {
     /// Per value, in the order of ``valueSignatures``: whether it is a collection's element
     /// (``ArchivedObject/elementKey``), so that members are found without comparing keys.
     let isElement: [Bool]
+    /// Per object: how many of its values are a collection's elements (counted once per nib, so
+    /// a load reserves room for a list's members without walking it twice).
+    let elementCounts: [Int32]
     /// Per object: which Foundation value it decodes to, if any.
     let valueKinds: [ValueKind]
     /// Per object: its string or number, decoded once (immutable Swift values every load can
@@ -68,6 +71,7 @@ public final class ArchiveLookup: Sendable {
         self.valueStarts = valueStarts
         values = archive.objects.flatMap(\.values)
         isElement = archive.objects.flatMap { $0.values.map { $0.key == ArchivedObject.elementKey } }
+        elementCounts = archive.objects.map { object in Int32(truncatingIfNeeded: object.values.reduce(0) { $0 + ($1.key == ArchivedObject.elementKey ? 1 : 0) }) }
         valueKinds = archive.objects.map { Self.valueKind(of: $0.className) }
         var shared = [SharedValue?](repeating: nil, count: archive.objects.count)
         var strings = [String?](repeating: nil, count: archive.objects.count)

@@ -3,16 +3,16 @@
 public struct ArchivedMembers: Sequence {
     @usableFromInline let decoder: NibDecoder
     @usableFromInline let positions: Range<Int>
-
-    @usableFromInline
-    init(decoder: NibDecoder, positions: Range<Int>) {
-        self.decoder = decoder
-        self.positions = positions
-    }
-
     /// At most this many members: the collection's elements, objects or not (its other values,
     /// such as a key that says it is empty, are not counted, so an empty list reserves nothing).
-    public var maximumCount: Int { decoder.elementCount(in: positions) }
+    public let maximumCount: Int
+
+    @usableFromInline
+    init(decoder: NibDecoder, positions: Range<Int>, elementCount: Int) {
+        self.decoder = decoder
+        self.positions = positions
+        self.maximumCount = elementCount
+    }
 
     @inlinable
     public func makeIterator() -> Iterator { Iterator(decoder: decoder, position: positions.lowerBound, end: positions.upperBound) }

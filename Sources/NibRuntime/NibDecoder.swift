@@ -73,10 +73,7 @@ public final class NibDecoder: NSCoder {
 
     /// What the object library keeps per nib to find its named resources quickly (its
     /// `NamedImageMemo` for ``resourceRoot``); nil when a load has none.
-    public var resourceMemo: AnyObject? {
-        get { storedResourceMemo }
-        set { storedResourceMemo = newValue }
-    }
+    public var resourceMemo: AnyObject? { storedResourceMemo }
     @exclusivity(unchecked) private var storedResourceMemo: AnyObject?
 
     /// Sets what a load's options decide: whether key reads are recorded, how deep objects may
@@ -92,16 +89,12 @@ public final class NibDecoder: NSCoder {
         storedResourceMemo === memo
     }
 
-    /// Sets the nib's resource folder (with its path worked out earlier) and the memo for it.
+    /// Sets the nib's resource folder, with its path worked out earlier (a nib keeps it for all
+    /// its loads: `URL.path` is costly next to the rest of a small nib's load), and the memo for it.
     public func useResources(root: URL?, path: String?, memo: AnyObject?) {
         (storedResourceRoot, storedResourceRootPath, storedResourceMemo) = (root, path ?? root?.path, memo)
     }
 
-    /// Sets ``resourceRoot`` with a path worked out earlier (a nib keeps it for all its loads:
-    /// `URL.path` is costly next to the rest of a small nib's load).
-    public func setResourceRoot(_ root: URL?, path: String?) {
-        (storedResourceRoot, storedResourceRootPath) = (root, path ?? root?.path)
-    }
     /// The deepest chain of objects decoded inside one another (a view in a view in a view…)
     /// before decoding fails with a limit error instead of exhausting the stack.
     @exclusivity(unchecked) public var maximumDepth = NibDecoder.defaultMaximumDepth
@@ -139,9 +132,6 @@ public final class NibDecoder: NSCoder {
     @usableFromInline let lookup: ArchiveLookup
     /// The archive's placeholders and connection records, read once per nib (nil: none prepared).
     private let records: PreparedRecords?
-    /// The prepared connection records of the nib, by slot (``records``' own, kept apart so a
-    /// load reads them without copying the records).
-    private let preparedConnections: [PreparedConnectionIndexes]
     /// How each archive index is made, from earlier loads of the same nib and this one.
     @exclusivity(unchecked) private var plans: DecodePlans
     /// The registry generation the nib's memo of plans holds for; nil when the resolver keeps no memo.
@@ -178,7 +168,6 @@ public final class NibDecoder: NSCoder {
         self.archive = archive
         self.lookup = lookup ?? ArchiveLookup(archive)
         self.records = records
-        self.preparedConnections = records?.connections ?? []
         self.creators = creators
         self.resolver = resolver
         self.placeholders = placeholders
@@ -261,7 +250,8 @@ public final class NibDecoder: NSCoder {
             currentStart = 0
             currentSignature = lookup.signatures[0]
             currentReads = ReadPositions(count: currentCount)
-            (replayCursor, replayEnd) = replay.map { ($0.range(of: 0).lowerBound, $0.range(of: 0).upperBound) } ?? (0, 0)
+            let reads = replay?.range(of: 0) ?? 0..<0
+            (replayCursor, replayEnd) = (reads.lowerBound, reads.upperBound)
         }
     }
 
@@ -616,8 +606,7 @@ public final class NibDecoder: NSCoder {
     /// to them is copied in between (nor, for a collection, an array of its members made).
     public func preparedConnectionIndexes(at index: Int) -> PreparedConnectionIndexes? {
         guard !recordsKeyReads, index >= 0, index < objectCount, case .pending = slots[index], creators.isEmpty || creators[index] == nil,
-              let slot = records?.connectionSlot(at: index) else { return nil }
-        let connection = preparedConnections[slot]
+              let slot = records?.connectionSlot(at: index), let connection = records?.connections[slot] else { return nil }
         guard plan(at: index).prepared == connection.recordClass else { return nil }
         if let collection = connection.collection {
             // The record's initializer decodes its members first, then its source.
@@ -673,14 +662,8 @@ public final class NibDecoder: NSCoder {
     /// The member objects of the archived collection at `index`, by archive index, in order
     /// (none for an index outside the archive).
     public func members(ofCollectionAt index: Int) -> ArchivedMembers {
-        ArchivedMembers(decoder: self, positions: index >= 0 && index < archive.objects.count ? lookup.valueRange(of: index) : 0..<0)
-    }
-
-    /// How many of the values at these positions of the lookup's flat table are a collection's elements.
-    func elementCount(in positions: Range<Int>) -> Int {
-        var count = 0
-        for position in positions where lookup.isElement[position] { count += 1 }
-        return count
+        guard index >= 0, index < archive.objects.count else { return ArchivedMembers(decoder: self, positions: 0..<0, elementCount: 0) }
+        return ArchivedMembers(decoder: self, positions: lookup.valueRange(of: index), elementCount: Int(lookup.elementCounts[index]))
     }
 
     /// The archive index of the collection member at a position of the lookup's flat table; nil
@@ -731,14 +714,13 @@ public final class NibDecoder: NSCoder {
     /// The class instances in the collection under `key`, in order (values and undecodable members are skipped).
     public func decodeObjectReferences(forKey key: String) -> [AnyObject] {
         guard case .object(let index)? = value(forKey: key), index >= 0, index < archive.objects.count else { return [] }
-        let range = lookup.valueRange(of: index)
         // (An empty list makes no array: a nib's lists of windows, accessibility configurations
         // and runtime attributes are usually empty, and each has a key besides its members.)
-        let count = elementCount(in: range)
+        let count = Int(lookup.elementCounts[index])
         guard count > 0 else { return [] }
         var members: [AnyObject] = []
         members.reserveCapacity(count)
-        for position in range where lookup.isElement[position] {
+        for position in lookup.valueRange(of: index) where lookup.isElement[position] {
             if case .object(let member) = lookup.values[position].value, let object = objectReference(at: member) { members.append(object) }
         }
         return members

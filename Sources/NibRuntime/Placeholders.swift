@@ -29,17 +29,23 @@ public struct NibPlaceholderObjects {
     public subscript(identifier: String) -> AnyObject? {
         if identifier == "IBFilesOwner", let filesOwner { return filesOwner }
         if identifier == "IBFirstResponder", let firstResponder { return firstResponder }
-        return externalObjects.isEmpty ? nil : externalObjects[identifier]
+        return externalObject(identifier)
     }
 
     /// The object for a prepared placeholder, or nil when none was supplied.
     @inline(__always)
     func object(for placeholder: PreparedRecords.Placeholder) -> AnyObject? {
         switch placeholder {
-        case .filesOwner: filesOwner ?? self["IBFilesOwner"]
-        case .firstResponder: firstResponder ?? self["IBFirstResponder"]
-        case .external(let identifier): externalObjects.isEmpty ? nil : externalObjects[identifier]
+        case .filesOwner: filesOwner ?? externalObject("IBFilesOwner")
+        case .firstResponder: firstResponder ?? externalObject("IBFirstResponder")
+        case .external(let identifier): externalObject(identifier)
         }
+    }
+
+    /// The external object for an identifier (no lookup when there are none).
+    @inline(__always)
+    private func externalObject(_ identifier: String) -> AnyObject? {
+        externalObjects.isEmpty ? nil : externalObjects[identifier]
     }
 
     /// Every object by identifier.

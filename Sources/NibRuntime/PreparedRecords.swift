@@ -13,15 +13,14 @@ import NibArchive
 public struct PreparedRecords: Sendable {
     /// What one prepared object holds, as the preparation reads it.
     enum Record: Sendable {
-        /// A `UIProxyObject` and the identifier of the object it stands for.
-        case proxy(identifier: String)
+        /// A `UIProxyObject` and the placeholder it stands for.
+        case proxy(Placeholder)
         /// A `UIRuntimeOutletConnection` (`eventMask` nil), `UIRuntimeEventConnection` or
         /// `UIRuntimeOutletCollectionConnection` (`collection` set), as a load connects it, and
         /// its label (kept apart, in ``labels``).
         case connection(PreparedConnectionIndexes, label: String)
-        /// A `UIClassSwapper` of a class decoded from its values (not a `UICustomObject`): the
-        /// custom class's name, and the positions of the swapper's own two keys among the values.
-        case classSwapper(className: String, namePositions: [Int])
+        /// A `UIClassSwapper` of a class decoded from its values (not a `UICustomObject`).
+        case classSwapper(Swapper)
     }
 
     /// What kind of record an object has, one byte per archive index: the decoder tests it on
@@ -74,20 +73,16 @@ public struct PreparedRecords: Sendable {
             default: record = nil
             }
             switch record {
-            case .proxy(let identifier)?:
+            case .proxy(let placeholder)?:
                 (kinds[index], slots[index]) = (.proxy, Int32(placeholders.count))
-                switch identifier {
-                case "IBFilesOwner": placeholders.append(.filesOwner)
-                case "IBFirstResponder": placeholders.append(.firstResponder)
-                default: placeholders.append(.external(identifier: identifier))
-                }
+                placeholders.append(placeholder)
             case .connection(let connection, let label)?:
                 (kinds[index], slots[index]) = (.connection, Int32(connections.count))
                 connections.append(connection)
                 labels.append(label)
-            case .classSwapper(let className, let namePositions)?:
+            case .classSwapper(let swapper)?:
                 (kinds[index], slots[index]) = (.classSwapper, Int32(swappers.count))
-                swappers.append(Swapper(className: className, namePositions: (namePositions.first ?? -1, namePositions.dropFirst().first ?? -1)))
+                swappers.append(swapper)
             case nil:
                 break
             }
@@ -129,7 +124,11 @@ public struct PreparedRecords: Sendable {
     private static func proxy(_ object: ArchivedObject, lookup: ArchiveLookup) -> Record? {
         guard object.values.count == 1, object.values[0].key == "UIProxiedObjectIdentifier",
               case .object(let index) = object.values[0].value, let identifier = lookup.string(at: index) else { return nil }
-        return .proxy(identifier: identifier)
+        switch identifier {
+        case "IBFilesOwner": return .proxy(.filesOwner)
+        case "IBFirstResponder": return .proxy(.firstResponder)
+        default: return .proxy(.external(identifier: identifier))
+        }
     }
 
     /// A swapper whose class name and original class name are strings, each once, and whose
@@ -148,7 +147,7 @@ public struct PreparedRecords: Sendable {
             positions.append(position)
         }
         guard let className, positions.count <= 2 else { return nil }
-        return .classSwapper(className: className, namePositions: positions)
+        return .classSwapper(Swapper(className: className, namePositions: (positions.first ?? -1, positions.dropFirst().first ?? -1)))
     }
 
     /// An outlet collection record whose keys are among `UISource`, `UIDestination` (an array),

@@ -136,16 +136,19 @@ struct NibInstantiator {
     /// Refuses connections to File's Owner when no owner was passed (two lent objects, compared by address).
     func checkOwner(_ first: Unmanaged<AnyObject>?, _ second: Unmanaged<AnyObject>?, connection: String) throws(NibLoadingError) {
         let missing = Unmanaged<AnyObject>.passUnretained(MissingOwnerStandIn.shared).toOpaque()
-        if first?.toOpaque() == missing || second?.toOpaque() == missing { try checkOwner(MissingOwnerStandIn.shared, connection: connection) }
+        if first?.toOpaque() == missing || second?.toOpaque() == missing { throw missingOwner(connection) }
     }
 
     /// Refuses connections to File's Owner when no owner was passed.
     /// (Two parameters, not a variadic list: an array per connection is measurable on small nibs.)
     func checkOwner(_ first: AnyObject?, _ second: AnyObject? = nil, connection: String) throws(NibLoadingError) {
         // (Identity, not a cast: there is one stand-in.)
-        if first === MissingOwnerStandIn.shared || second === MissingOwnerStandIn.shared {
-            throw error(.missingOwner, "the nib connects File's Owner ('\(connection)'), but it was instantiated with a nil owner; pass an owner to instantiate(owner:options:)")
-        }
+        if first === MissingOwnerStandIn.shared || second === MissingOwnerStandIn.shared { throw missingOwner(connection) }
+    }
+
+    /// The error for a connection to File's Owner when no owner was passed.
+    private func missingOwner(_ connection: String) -> NibLoadingError {
+        error(.missingOwner, "the nib connects File's Owner ('\(connection)'), but it was instantiated with a nil owner; pass an owner to instantiate(owner:options:)")
     }
 }
 
