@@ -15,18 +15,19 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
-        // Shared-state helpers every run-time module uses (a lock Thread Sanitizer understands).
+        // Helpers every module uses: a lock Thread Sanitizer understands, the numeric rule for read values.
         .target(name: "NibSupport"),
         // .xib / .storyboard XML → value-typed document model. Knows XML, not Apple's keys.
-        .target(name: "NibDocument"),
+        .target(name: "NibDocument", dependencies: ["NibSupport"]),
         // Keyed archives as values (objects, keys, typed values); no XML, no run time.
-        .target(name: "NibArchive"),
+        .target(name: "NibArchive", dependencies: ["NibSupport"]),
         // Bundle resources: .strings, .stringsdict and .xcstrings tables, localized and device-specific lookup, image headers.
         .target(name: "NibResources", dependencies: ["NibSupport"]),
         // Document → keyed archive in Apple's schema: the one place that knows IB attributes.
-        .target(name: "NibCompiler", dependencies: ["NibDocument", "NibArchive"]),
+        .target(name: "NibCompiler", dependencies: ["NibDocument", "NibArchive", "NibSupport"]),
         // The outlet/action macros' implementation (compiler plug-in).
         .macro(
             name: "NibKitMacros",
@@ -65,6 +66,7 @@ let package = Package(
         .executableTarget(name: "FuzzKeyedArchive", dependencies: ["NibArchive", "FuzzSupport"], path: "Fuzz/KeyedArchive"),
         .executableTarget(name: "FuzzStrings", dependencies: ["NibResources", "FuzzSupport"], path: "Fuzz/Strings"),
         .executableTarget(name: "FuzzLoad", dependencies: ["NibLoading", "NibArchive", "FuzzSupport"], path: "Fuzz/Load"),
+        .executableTarget(name: "FuzzHostileValues", dependencies: ["NibLoading", "NibResources", "NibToolCore", "FuzzSupport"], path: "Fuzz/HostileValues"),
         .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument"]),
         .testTarget(name: "NibResourcesTests", dependencies: ["NibResources"]),
         .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibArchive", "NibCompiler", "NibToolCore", "PluginExample"]),
@@ -74,7 +76,12 @@ let package = Package(
                 "NibKitMacros",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]),
-        .testTarget(name: "HostileInputTests", dependencies: ["NibLoading", "NibToolCore", "NibArchive", "NibDocument", "NibResources", "NibSupport"]),
+        .testTarget(
+            name: "HostileInputTests",
+            dependencies: [
+                "NibLoading", "NibToolCore", "NibArchive", "NibDocument", "NibResources", "NibSupport", "FuzzSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         .testTarget(name: "CorpusTests", dependencies: ["NibLoading", "NibToolCore", "NibCompiler", "NibArchive", "NibResources"]),
     ],
     swiftLanguageModes: [.v6]

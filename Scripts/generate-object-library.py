@@ -510,7 +510,7 @@ def emit(cls, g):
         # outline column's resizing a switch only when off, in Apple's nibs.
         if g['flavour'] == 'ns' and cls == 'NSOutlineView':
             expr += {
-                'indentationPerLevel': ' ?? coder.nibDouble(forKey: "NSOutlineViewIndentationPerLevelKey").flatMap { $0 == 0 ? nil : Int($0) }',
+                'indentationPerLevel': ' ?? coder.nibDouble(forKey: "NSOutlineViewIndentationPerLevelKey").flatMap { $0 == 0 ? nil : Int(saturating: $0) }',
                 'autoresizesOutlineColumn': ' ?? coder.nibOutlineColumnAutoresizing()',
             }.get(name, '')
         if g['flavour'] == 'ns' and cls in ('NSTableView', 'NSOutlineView') and name == 'intercellSpacing': expr += ' ?? coder.nibIntercellSpacing()'
@@ -585,6 +585,8 @@ def emit(cls, g):
     lines.append('}')
     if any('AppKitEnumerationNumbers' in line or 'AppKitButtonFlags' in line for line in lines):
         lines.insert(lines.index('import Foundation') + 1, 'import NibArchive')
+    if any('saturating:' in line for line in lines):
+        lines.insert(lines.index('import NibRuntime') + 1, 'import NibSupport')
     return '\n'.join(lines) + '\n'
 
 import shutil

@@ -44,7 +44,7 @@ extension Compilation {
         addTableScrollParts(element, id: object.id, to: &result)
         guard writesAppleOnlyKeys else {
             for ((key, _), amount) in zip(Self.scrollAmountKeys, amounts) where !result.contains(where: { $0.key == key }) {
-                result.append(KeyedValue(key, amount == amount.rounded() ? .int(Int(amount)) : .double(Double(amount))))
+                result.append(KeyedValue(key, Int(exactly: amount).map { .int($0) } ?? .double(Double(amount))))
             }
             return result
         }

@@ -70,6 +70,9 @@ public struct NibLoadingError: Error, Sendable, CustomStringConvertible {
         public static let notFound = Code("notFound")
         /// A controller's nib did not connect a required outlet (`view`, `window`).
         public static let missingOutlet = Code("missingOutlet")
+        /// A name from a document, a compiled nib or an Info.plist leads out of the folder it is
+        /// looked up in (an absolute path, a `..` component): nothing outside is read.
+        public static let nameOutsideBundle = Code("nameOutsideBundle")
         /// Storyboard references lead back to a scene already passed (`A → B → A`).
         public static let referenceCycle = Code("referenceCycle")
         /// A storyboard has no controller with the identifier asked for.

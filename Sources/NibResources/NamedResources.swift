@@ -70,11 +70,15 @@ public final class NamedResourceCache: Sendable {
     /// in the language folders first), then the asset catalogs' image sets. Nil when absent.
     /// - Parameter rootPath: `root.path`, when the caller keeps it (working it out is costly).
     public func image(named name: String, in root: URL, rootPath: String? = nil, lookup: ResourceLookup, scale: Int) -> NamedResource? {
-        resource(Key(root: rootPath ?? root.path, kind: .image, name: name, lookup: lookup, scale: scale)) { () -> (URL, Int)? in
+        guard ResourceConfinement.problem(with: name) == nil else { return nil }
+        return resource(Key(root: rootPath ?? root.path, kind: .image, name: name, lookup: lookup, scale: scale)) { () -> (URL, Int)? in
             if let found = Self.looseImage(name, in: root, lookup: lookup, scale: scale) { return found }
             for catalog in Self.catalogs(in: root) {
                 let idiom = lookup.deviceModifier.map { $0 == "ipad" ? "ipad" : "iphone" } ?? "universal"
-                if let variant = AssetCatalog(contentsOf: catalog).image(named: name, idiom: idiom, scale: scale) { return (variant.file, variant.scale) }
+                // A catalog's Contents.json names its files: one that leads out of the folder is passed over.
+                if let variant = AssetCatalog(contentsOf: catalog).image(named: name, idiom: idiom, scale: scale), ResourceConfinement.contains(root, variant.file) {
+                    return (variant.file, variant.scale)
+                }
             }
             return nil
         }
@@ -90,6 +94,7 @@ public final class NamedResourceCache: Sendable {
 
     /// The colour set `name` of the asset catalogs below `root`.
     public func color(named name: String, in root: URL, idiom: String, appearance: String? = nil) -> AssetCatalog.ColorVariant? {
+        guard ResourceConfinement.problem(with: name) == nil else { return nil }
         for catalog in Self.catalogs(in: root) {
             if let color = AssetCatalog(contentsOf: catalog).color(named: name, idiom: idiom, appearance: appearance) { return color }
         }

@@ -45,7 +45,10 @@ public struct ResourceLookup: Sendable, Hashable {
 
     /// The first existing `name` with one of `extensions` below the roots, and every path tried.
     /// A name that already has one of the extensions (`Main.storyboard`) is looked up as is.
+    /// A name that ``ResourceConfinement`` refuses finds nothing and tries nothing; a file that
+    /// a symbolic link leads out of its root is passed over.
     public func find(_ name: String, extensions: [String], in roots: [URL]) -> (url: URL?, tried: [String]) {
+        guard ResourceConfinement.problem(with: name) == nil else { return (nil, []) }
         var stem = name
         var candidates = extensions
         let given = (name as NSString).pathExtension
@@ -63,7 +66,7 @@ public struct ResourceLookup: Sendable, Hashable {
                         let url = folder.appendingPathComponent("\(base).\(ext)")
                         guard seen.insert(url.path).inserted else { continue }
                         tried.append(url.path)
-                        if FileManager.default.fileExists(atPath: url.path) { return (url, tried) }
+                        if FileManager.default.fileExists(atPath: url.path), ResourceConfinement.contains(root, url) { return (url, tried) }
                     }
                 }
             }

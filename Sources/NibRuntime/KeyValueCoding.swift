@@ -23,6 +23,15 @@ extension NibKeyValueCoding {
     }
 }
 
+/// An object that takes a dotted key path whole, as Core Animation's layers take
+/// `transform.rotation.z`: key-value coding hands it the rest of a path instead of reading
+/// each key in turn.
+public protocol NibKeyPathCoding: AnyObject {
+    /// Sets the dotted `keyPath` (at least two keys).
+    /// - Returns: Whether the object has such a key path.
+    func setNibValue(_ value: Any?, forKeyPath keyPath: String) throws(KeyValueCodingError) -> Bool
+}
+
 /// The result of reading a key.
 public enum NibValueLookup {
     /// The object has the key; this is its value.
@@ -89,7 +98,12 @@ public enum KeyValueCoding {
         }
         var target = object
         let keys = keyPath.split(separator: ".").map(String.init)
-        for key in keys.dropLast() {
+        for (position, key) in keys.dropLast().enumerated() {
+            if let whole = target as? NibKeyPathCoding {
+                let rest = keys[position...].joined(separator: ".")
+                guard try whole.setNibValue(value, forKeyPath: rest) else { throw .unknownKey(className: typeName(of: target), key: rest) }
+                return
+            }
             guard case .value(let next) = self.value(forKey: key, of: target), let nextObject = next.map({ $0 as AnyObject }) else {
                 throw .unknownKey(className: typeName(of: target), key: key)
             }

@@ -1,4 +1,5 @@
 import Foundation
+import NibSupport
 import NibArchive
 
 /// The keyed coder every nib object decodes itself from: an `NSCoder` over a ``KeyedArchive``.
@@ -979,7 +980,7 @@ public final class NibDecoder: NSCoder {
             case ("NS.rectval", 4): return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
             case ("NS.pointval", 2): return CGPoint(x: numbers[0], y: numbers[1])
             case ("NS.sizeval", 2): return CGSize(width: numbers[0], height: numbers[1])
-            case ("NS.rangeval", 2): return NSRange(location: Int(numbers[0]), length: Int(numbers[1]))
+            case ("NS.rangeval", 2): return NSRange(location: Int(saturating: numbers[0]), length: Int(saturating: numbers[1]))
             default: return nil
             }
         }

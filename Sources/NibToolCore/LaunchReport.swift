@@ -1,4 +1,5 @@
 import Foundation
+import NibSupport
 import NibLoading
 
 /// The text `nibtool run` prints: what launching a bundle created and connected.
@@ -71,6 +72,6 @@ public enum LaunchReport {
     }
 
     private static func format(_ rect: CGRect) -> String {
-        "(\(Int(rect.minX)), \(Int(rect.minY)), \(Int(rect.width))×\(Int(rect.height)))"
+        "(\(Int(saturating: rect.minX)), \(Int(saturating: rect.minY)), \(Int(saturating: rect.width))×\(Int(saturating: rect.height)))"
     }
 }

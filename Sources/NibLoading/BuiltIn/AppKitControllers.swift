@@ -77,9 +77,13 @@ open class NSViewController: NSResponder {
             }
             viewDidLoad()
             for template in segueTemplates where template.performsOnViewLoad {
-                if let child = try storyboard?.instantiate(nibName: template.destinationIdentifier ?? "", creator: nil) as? NSViewController {
+                guard let storyboard, let destinationName = template.destinationIdentifier else { continue }
+                // The child's view loads as it is embedded, and may embed in turn.
+                try SceneContainment.entering(destinationName, of: storyboard.name) { () throws(NibLoadingError) in
+                    guard let child = try storyboard.instantiate(nibName: destinationName, creator: nil) as? NSViewController else { return }
                     addChild(child)
                     if let childView = child.view { loadedView?.addSubview(childView) }
+                    if let error = child.viewLoadingError { throw error }
                 }
             }
         } catch {

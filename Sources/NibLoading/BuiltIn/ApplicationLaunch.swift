@@ -1,5 +1,6 @@
 import Foundation
 import NibObjectLibrary
+import NibResources
 import NibRuntime
 
 /// Launching an app bundle as UIKit and AppKit do: read Info.plist, load the main nib with the
@@ -32,6 +33,15 @@ public enum ApplicationLaunch {
     public static func launch(bundleAt url: URL, options: Nib.Options = Nib.Options()) throws(NibLoadingError) -> Result {
         let layout = try BundleLayout(url)
         let plist = layout.infoPlist
+        for key in ["NSMainNibFile", "NSMainStoryboardFile", "UIMainStoryboardFile"] {
+            guard let value = plist[key] else { continue }
+            guard let name = value as? String else {
+                throw NibLoadingError(code: .unreadableDocument, message: "Info.plist's \(key) is not a string; give the nib or storyboard's name", location: layout.plistURL.path)
+            }
+            if let problem = ResourceConfinement.problem(with: name) {
+                throw NibLoadingError(code: .nameOutsideBundle, message: "Info.plist's \(key): \(problem) (\(layout.bundle.bundlePath))", location: layout.plistURL.path)
+            }
+        }
         var result: Result
         if let nibName = plist["NSMainNibFile"] as? String {
             let isUIKit = plist["UIDeviceFamily"] != nil || plist["LSRequiresIPhoneOS"] != nil

@@ -20,7 +20,10 @@ enum NibLocator {
 
     /// "Could not load NIB in bundle: '<bundle>' with name '<name>'", with the paths tried.
     static func notFound(_ name: String, bundle: Bundle, tried: [String], what: String = "NIB") -> NibLoadingError {
-        NibLoadingError(
+        if let problem = ResourceConfinement.problem(with: name) {
+            return NibLoadingError(code: .nameOutsideBundle, message: "Could not load \(what) in bundle: '\(bundle.bundlePath)': \(problem)", location: bundle.bundlePath)
+        }
+        return NibLoadingError(
             code: .notFound,
             message: "Could not load \(what) in bundle: '\(bundle.bundlePath)' with name '\(name)'; tried \(tried.joined(separator: ", "))",
             location: bundle.bundlePath)

@@ -3,6 +3,7 @@ import NibArchive
 import NibCompiler
 import NibDocument
 import NibObjectLibrary
+import NibResources
 import NibRuntime
 
 /// A storyboard: its scenes compiled once into nibs, and controllers instantiated from them
@@ -48,6 +49,9 @@ public final class Storyboard {
     /// - Throws: ``NibLoadingError/Code/notFound`` ("Could not find a storyboard named …") with the paths tried.
     public convenience init(name: String, bundle: Bundle?, options: Nib.Options = Nib.Options()) throws(NibLoadingError) {
         let lookup = bundle ?? .main
+        if let problem = ResourceConfinement.problem(with: name) {
+            throw NibLoadingError(code: .nameOutsideBundle, message: "Could not find a storyboard in bundle \(lookup.bundlePath): \(problem)", location: lookup.bundlePath)
+        }
         let found = NibLocator.find(name, extensions: ["storyboardc", "storyboard"], in: lookup)
         guard let url = found.url else {
             throw NibLoadingError(
@@ -55,7 +59,8 @@ public final class Storyboard {
                 message: "Could not find a storyboard named '\(name)' in bundle \(lookup.bundlePath); tried \(found.tried.joined(separator: ", "))",
                 location: lookup.bundlePath)
         }
-        try self.init(contentsOf: url, bundle: bundle, options: options)
+        // Storyboards it refers to are looked up in the same bundle: the main one when none was given.
+        try self.init(contentsOf: url, bundle: lookup, options: options)
     }
 
     /// Reads and compiles a `.storyboard` file, or opens a compiled `.storyboardc` folder.
@@ -299,15 +304,31 @@ public final class Storyboard {
     /// Whether a scene is a reference to another storyboard.
     public func isReference(nibName: String) -> Bool { references[nibName] != nil }
 
-    /// A storyboard this one refers to: beside this storyboard's file when it has no bundle, else in the bundle.
+    /// A storyboard this one refers to, by ``ResourceConfinement``'s rule: in the bundle this one
+    /// was opened from; for a storyboard opened by path, beside it and, from a `.lproj` folder,
+    /// in the folder that holds it (language folders first, as in a bundle). Nowhere else.
     private func referencedStoryboard(_ other: String) throws(NibLoadingError) -> Storyboard {
-        if bundle == nil, let directory {
-            for ext in ["storyboardc", "storyboard"] {
-                let url = directory.appendingPathComponent("\(other).\(ext)")
-                if FileManager.default.fileExists(atPath: url.path) { return try Storyboard(contentsOf: url, options: options) }
-            }
+        if let problem = ResourceConfinement.problem(with: other) {
+            throw NibLoadingError(code: .nameOutsideBundle, message: "Storyboard (\(name)) refers to another storyboard: \(problem)", location: directory?.path ?? name)
         }
-        return try Storyboard(name: other, bundle: bundle, options: options)
+        if let bundle { return try Storyboard(name: other, bundle: bundle, options: options) }
+        guard let directory else {
+            throw NibLoadingError(
+                code: .notFound,
+                message: "Could not find a storyboard named '\(other)': storyboard \(name) was made from a document in memory, with no folder or bundle to look in; open it with a bundle",
+                location: name)
+        }
+        var roots = [directory]
+        if directory.pathExtension == "lproj" { roots.append(directory.deletingLastPathComponent()) }
+        let lookup = ResourceLookup(languages: NibLanguages.preferred, deviceModifier: UIDevice.current.userInterfaceIdiom.rawValue)
+        let found = lookup.find(other, extensions: ["storyboardc", "storyboard"], in: roots)
+        guard let url = found.url else {
+            throw NibLoadingError(
+                code: .notFound,
+                message: "Could not find a storyboard named '\(other)' in \(roots.map(\.path).joined(separator: " or ")); tried \(found.tried.joined(separator: ", "))",
+                location: directory.path)
+        }
+        return try Storyboard(contentsOf: url, options: options)
     }
 
     /// Ties a new controller to the storyboard and fills containers from relationship segues.
@@ -316,7 +337,7 @@ public final class Storyboard {
         controller.attach(to: self)
         for template in controller.storyboardSegueTemplates where template.kind == "relationship" {
             guard let destinationName = template.destinationIdentifier else { continue }
-            let destination = try instantiate(nibName: destinationName, creator: nil)
+            let destination = try SceneContainment.entering(destinationName, of: name) { () throws(NibLoadingError) in try instantiate(nibName: destinationName, creator: nil) }
             controller.setStoryboardRelationship(template.relationship ?? "", destination: destination)
         }
     }

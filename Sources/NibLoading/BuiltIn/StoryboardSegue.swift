@@ -66,14 +66,29 @@ enum SeguePerformer {
             try unwind(template, from: source, sender: sender, storyboard: storyboard)
             return
         }
-        guard let destinationName = template.destinationIdentifier,
-            let destination = try storyboard.instantiate(nibName: destinationName, creator: nil) as? UIViewController
-        else {
+        guard let destinationName = template.destinationIdentifier else {
+            throw NibLoadingError(code: .segueFailed, message: "the segue '\(template.identifier ?? "")' has no destination controller", location: storyboard.name)
+        }
+        guard template.kind == "embed" else {
+            try perform(template, to: destinationName, from: source, sender: sender, storyboard: storyboard)
+            return
+        }
+        // An embedded controller's view loads as it is embedded, and may embed in turn.
+        try SceneContainment.entering(destinationName, of: storyboard.name) { () throws(NibLoadingError) in
+            let destination = try perform(template, to: destinationName, from: source, sender: sender, storyboard: storyboard)
+            if let error = destination.viewLoadingError ?? destination.segueError { throw error }
+        }
+    }
+
+    @discardableResult
+    private static func perform(_ template: NibSegueTemplate, to destinationName: String, from source: UIViewController, sender: Any?, storyboard: Storyboard) throws(NibLoadingError) -> UIViewController {
+        guard let destination = try storyboard.instantiate(nibName: destinationName, creator: nil) as? UIViewController else {
             throw NibLoadingError(code: .segueFailed, message: "the segue '\(template.identifier ?? "")' has no destination controller", location: storyboard.name)
         }
         let segue = try makeSegue(template, source: source, destination: destination, storyboard: storyboard)
         source.prepare(for: segue, sender: sender)
         segue.perform()
+        return destination
     }
 
     static func makeSegue(_ template: NibSegueTemplate, source: UIViewController, destination: UIViewController, storyboard: Storyboard) throws(NibLoadingError) -> UIStoryboardSegue {

@@ -135,7 +135,7 @@ extension NibInstantiator {
             if isStandIn(source) {
                 warn("outlet '\(label)' of \(describe(source)) was not connected: its class was not found")
             } else {
-                throw error(.notKeyValueCodingCompliant, KeyValueCodingError.unknownKey(className: className, key: key).description)
+                throw error(.notKeyValueCodingCompliant, KeyValueAdvice.message(for: .unknownKey(className: className, key: key)))
             }
         case .failure(let failure):
             throw self.error(.outletTypeMismatch, "outlet '\(label)' of \(describe(source)): \(failure.description)")
@@ -159,9 +159,9 @@ extension NibInstantiator {
             connectionCount += 1
         } catch {
             if isStandIn(object) || !options.isStrict && flavour == .appKit {
-                warn("runtime attribute '\(keyPath)' of \(describe(object)) was not set: \(error.description)")
+                warn("runtime attribute '\(keyPath)' of \(describe(object)) was not set: \(KeyValueAdvice.message(for: error))")
             } else {
-                throw self.error(.notKeyValueCodingCompliant, "runtime attribute '\(keyPath)': \(error.description)")
+                throw self.error(.notKeyValueCodingCompliant, "runtime attribute '\(keyPath)': \(KeyValueAdvice.message(for: error))")
             }
         }
     }

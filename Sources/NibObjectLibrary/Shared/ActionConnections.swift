@@ -3,7 +3,7 @@ import NibRuntime
 extension UIControl: NibActionConnectable {
     /// `addTarget(_:action:for:)` with the archived events.
     public func connectAction(_ action: Selector, to target: AnyObject?, eventMask: Int, trigger: String?) {
-        addTarget(target, action: action, for: Event(rawValue: UInt(eventMask)))
+        addTarget(target, action: action, for: Event(rawValue: UInt(truncatingIfNeeded: eventMask)))  // (the archived bits, as UIKit reads them)
     }
 }
 

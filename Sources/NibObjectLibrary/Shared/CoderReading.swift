@@ -1,6 +1,7 @@
 import Foundation
 import NibArchive
 import NibRuntime
+import NibSupport
 
 /// Typed reads of archived values, tolerant of the widths and types nibs use
 /// (an integer where a double is expected, a number where text is expected).
@@ -83,7 +84,7 @@ extension NSCoder {
         }
         guard bytes.count >= 16 else { return 10 }
         let bits = bytes[index * 4..<index * 4 + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-        return Int(Float(bitPattern: bits))
+        return Int(saturating: Float(bitPattern: bits))
     }
 
     /// A scroll view's table header view: the document view of its header clip view

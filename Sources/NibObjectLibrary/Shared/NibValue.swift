@@ -1,4 +1,5 @@
 import Foundation
+import NibSupport
 import NibRuntime
 
 /// Conversions of decoded and key-value-coded values, as Foundation's NSNumber bridging does them.
@@ -16,11 +17,13 @@ public enum NibValue {
         }
     }
 
-    /// A number or boolean as Int.
+    /// A number or boolean as Int; a floating-point number by the saturating rule (NaN is 0).
     public static func int(_ value: Any?) -> Int {
         switch value {
         case let number as Int: number
-        case let number as Double: Int(number)
+        case let number as Double: Int(saturating: number)
+        case let number as Float: Int(saturating: number)
+        case let number as CGFloat: Int(saturating: number)
         case let flag as Bool: flag ? 1 : 0
         case let text as String: Int(text) ?? 0
         default: 0

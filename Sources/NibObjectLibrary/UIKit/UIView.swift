@@ -90,8 +90,20 @@ open class UIView: _UIViewAttributes {
     }
 
 
-    /// The bounds: the frame's size at the origin.
-    open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    /// The bounds: the frame's size at the origin. Setting it resizes the frame about its centre, as UIKit does.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set {
+            let center = self.center
+            frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width, height: newValue.height)
+        }
+    }
+
+    /// The centre of the frame; setting it moves the frame.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
 
     /// Creates a view with a frame (the initializer custom views override).
     public required init(frame: CGRect) {
@@ -192,6 +204,8 @@ open class UIView: _UIViewAttributes {
         case "tag": tag = NibValue.int(value)
         case "clipsToBounds": clipsToBounds = NibValue.bool(value)
         case "frame": frame = NibValue.rect(value) ?? frame
+        case "bounds": bounds = NibValue.rect(value) ?? bounds
+        case "center": center = NibValue.point(value) ?? center
         case "gestureRecognizers": gestureRecognizers = (value as? [Any])?.compactMap { $0 as? UIGestureRecognizer }
         case "userInteractionEnabled": isUserInteractionEnabled = NibValue.bool(value)
         default: return try super.setNibValue(value, forKey: key)
@@ -204,35 +218,13 @@ open class UIView: _UIViewAttributes {
         case "layer": .value(layer)
         case "backgroundColor": .value(backgroundColor)
         case "tag": .value(tag)
+        case "frame": .value(frame)
+        case "bounds": .value(bounds)
+        case "center": .value(center)
         case "hidden": .value(isHidden)
         case "gestureRecognizers": .value(gestureRecognizers)
         default: super.nibValue(forKey: key)
         }
-    }
-}
-
-/// The layer behind a view: the properties runtime attributes commonly set.
-open class CALayer: NibObject {
-    /// The corner radius.
-    @exclusivity(unchecked) open var cornerRadius = 0.0
-    /// The border width.
-    @exclusivity(unchecked) open var borderWidth = 0.0
-    /// The border colour.
-    @exclusivity(unchecked) open var borderColor: AnyObject?
-    /// Whether sublayers are clipped.
-    @exclusivity(unchecked) open var masksToBounds = false
-    /// Any other key set on the layer.
-    @exclusivity(unchecked) open private(set) var otherValues: [String: Any] = [:]
-
-    open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
-        switch key {
-        case "cornerRadius": cornerRadius = NibValue.double(value)
-        case "borderWidth": borderWidth = NibValue.double(value)
-        case "borderColor", "borderUIColor": borderColor = value as AnyObject?
-        case "masksToBounds": masksToBounds = NibValue.bool(value)
-        default: otherValues[key] = value  // CALayer accepts any key, as Core Animation does.
-        }
-        return true
     }
 }
 

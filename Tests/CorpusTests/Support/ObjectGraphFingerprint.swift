@@ -104,6 +104,9 @@ struct ObjectGraphFingerprint {
         if type(of: value) is AnyClass {
             return reference(value as AnyObject)
         }
+        // An error a load recorded is compared by its code: its message names the folders searched,
+        // which differ between a document and its compiled copy in another folder.
+        if let error = value as? NibLoadingError { return "NibLoadingError(\(error.code))" }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:

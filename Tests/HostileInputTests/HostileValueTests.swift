@@ -1,0 +1,91 @@
+import Foundation
+import FuzzSupport
+import NibLoading
+import NibSupport
+import NibToolCore
+import PropertyBased
+import Testing
+
+/// The numeric rule: every number read from a document or an archive becomes an integer by
+/// saturating (NaN 0, beyond the range the bound), and well-formed documents with hostile
+/// numbers load, or fail with a typed error, but never trap.
+@Suite struct HostileValueTests {
+    static let specials: [Double] = [.nan, -.nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 9.3e18, -9.3e18, 9.2233720368547758e18, 0.5, -0.5, -0.0, .leastNonzeroMagnitude]
+
+    @Test func aFloatingPointNumberBecomesAnIntegerBySaturating() async {
+        await propertyCheck(count: 500, input: Gen.oneOf(Gen.double(in: -1e19...1e19), Gen<Double?>.element(of: Self.specials).map { $0 ?? 0 })) { value in
+            let converted = Int(saturating: value)
+            if value.isNaN {
+                #expect(converted == 0)
+            } else if value >= 9.2233720368547758e18 {
+                #expect(converted == .max)
+            } else if value < -9.2233720368547758e18 {
+                #expect(converted == .min)
+            } else {
+                #expect(converted == Int(value.rounded(.towardZero)))
+            }
+            #expect(Int32(saturating: value) == Int32(clamping: converted))
+            #expect(UInt(saturating: value) == (value.isNaN || value <= 0 ? 0 : value >= 1.8446744073709552e19 ? .max : UInt(value)))
+        }
+    }
+
+    @Test(arguments: ["nan", "inf", "-inf", "1e308", "-1e308", "9223372036854775808", "-9223372036854775809"])
+    func aRuntimeAttributeHoldsAnyNumberWithoutATrap(_ value: String) throws {
+        let text = HostileValues.uiKitViews.replacingOccurrences(of: #"<integer key="value" value="7"/>"#, with: #"<real key="value" value="\#(value)"/>"#)
+            .replacingOccurrences(of: #"<integer key="value" value="3"/>"#, with: #"<real key="value" value="\#(value)"/>"#)
+        let document = try DocumentReader().read(data: Data(text.utf8), file: "Hostile.xib")
+        let top = try Nib(document: document).instantiate(owner: NibGenericOwner())
+        let label = try #require((top.first as? UIView)?.subviews.first as? UILabel)
+        let number = Double(value)!
+        #expect(label.tag == Int(saturating: number))
+        #expect(label.numberOfLines == Int(saturating: number))
+    }
+
+    @Test(arguments: ["nan", "inf", "-1e308", "3e38"])
+    func aScrollAmountHoldsAnyNumberWithoutATrap(_ value: String) throws {
+        let text = HostileValues.appKitWindow.replacingOccurrences(of: #"verticalPageScroll="10""#, with: #"verticalPageScroll="\#(value)""#)
+            .replacingOccurrences(of: #"horizontalLineScroll="19""#, with: #"horizontalLineScroll="\#(value)""#)
+        let report = try Self.load(text, as: "Scroll.xib")
+        #expect(report.ok, "\(report.error ?? "")")
+    }
+
+    @Test
+    func everyTemplateWithHostileNumbersLoadsOrFailsWithAnError() async throws {
+        await propertyCheck(count: 60, input: Gen.uint8().array(of: 16...256)) { bytes in
+            var choices = HostileValues.Choices(bytes)
+            let template = choices.element(of: HostileValues.templates)
+            let text = HostileValues.mutatingNumbers(of: template, choices: &choices)
+            let name = template == HostileValues.appKitWindow ? "Window.xib" : "Views.xib"
+            // Reaching the next line at all is the property: a trap would end the test process.
+            let report = try Self.load(text, as: name)
+            #expect(report.ok || report.error?.contains(name) == true, "\(report.error ?? "")")
+        }
+    }
+
+    @Test func everyCorpusDocumentWithHostileNumbersLoadsOrFailsWithAnError() throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/corpus").standardized
+        guard FileManager.default.fileExists(atPath: corpus.path) else {
+            print("note: ../shared/corpus is absent; the corpus documents were not mutated")
+            return
+        }
+        // Every 8th document, mutated with choices seeded by its name: fixed, and different per document.
+        let documents = DocumentLoader.documents(at: [corpus.path]).enumerated().filter { $0.offset % 8 == 3 }.map(\.element)
+        #expect(documents.count > 10)
+        for path in documents {
+            guard let original = try? String(contentsOfFile: path, encoding: .utf8), original.utf8.count < 400_000 else { continue }
+            var choices = HostileValues.Choices(Array(path.utf8.reversed()) + Array(repeating: 1, count: 64))
+            let report = try Self.load(HostileValues.mutatingNumbers(of: original, oneIn: 5, choices: &choices), as: (path as NSString).lastPathComponent)
+            if !report.ok { #expect(report.error?.isEmpty == false) }
+        }
+    }
+
+    /// Writes `text` to a temporary folder as `name` and loads it as `nibtool load` does.
+    static func load(_ text: String, as name: String) throws -> LoadReport {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-values-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: file)
+        return DocumentLoader.load(file.path)
+    }
+}
