@@ -135,10 +135,10 @@ extension NibInstantiator {
             if isStandIn(source) {
                 warn("outlet '\(label)' of \(describe(source)) was not connected: its class was not found")
             } else {
-                throw error(.notKeyValueCodingCompliant, KeyValueCodingError.unknownKey(className: className, key: key).description)
+                throw connectionError(.notKeyValueCodingCompliant, KeyValueCodingError.unknownKey(className: className, key: key).description, source: source, label: label)
             }
         case .failure(let failure):
-            throw self.error(.outletTypeMismatch, "outlet '\(label)' of \(describe(source)): \(failure.description)")
+            throw connectionError(.outletTypeMismatch, "outlet '\(label)' of \(describe(source)): \(failure.description)", source: source, label: label)
         }
     }
 
@@ -161,7 +161,7 @@ extension NibInstantiator {
             if isStandIn(object) || !options.isStrict && flavour == .appKit {
                 warn("runtime attribute '\(keyPath)' of \(describe(object)) was not set: \(error.description)")
             } else {
-                throw self.error(.notKeyValueCodingCompliant, "runtime attribute '\(keyPath)': \(error.description)")
+                throw connectionError(.notKeyValueCodingCompliant, "runtime attribute '\(keyPath)': \(error.description)", source: object, label: keyPath, isRuntimeAttribute: true)
             }
         }
     }
