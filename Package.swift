@@ -74,7 +74,7 @@ let package = Package(
                 "NibKitMacros",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]),
-        .testTarget(name: "HostileInputTests", dependencies: ["NibLoading", "NibToolCore", "NibArchive", "NibDocument", "NibResources", "NibSupport"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["NibLoading", "NibToolCore", "NibArchive", "NibDocument", "NibResources", "NibSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "CorpusTests", dependencies: ["NibLoading", "NibToolCore", "NibCompiler", "NibArchive", "NibResources"]),
     ],
     swiftLanguageModes: [.v6]
