@@ -36,6 +36,7 @@ public enum ErrorLine {
         case let error as OutputError: return error.description
         case let error as CompileError: return error.location == nil ? "\(file): \(error.description)" : error.description
         case let error as ValidationError: return "\(file): error: \(error.message)"
+        case let error as ColorProfileLibrary.ReadError: return "\(error.path): error: \(error.description.dropFirst(error.path.count + 2))"
         default:
             let message = (error as? LocalizedError)?.errorDescription ?? "\(error)"
             return "\(file): error: \(message)"
@@ -46,7 +47,7 @@ public enum ErrorLine {
     /// swift-argument-parser's `Error: ` prefix).
     public static func isLocated(_ error: any Error) -> Bool {
         error is DocumentError || error is NibLoadingError || error is StringsError || error is ToolError || error is OutputError
-            || (error as? CompileError)?.location != nil
+            || (error as? CompileError)?.location != nil || error is ColorProfileLibrary.ReadError
     }
 }
 

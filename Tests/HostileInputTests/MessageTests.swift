@@ -25,6 +25,13 @@ import Testing
         #expect(line.hasPrefix("\(bad.path):1:"), "\(line)")
         #expect(line.components(separatedBy: bad.path).count == 2, "the path appears more than once: \(line)")
         #expect(line.components(separatedBy: "error:").count == 2, "\(line)")
+        // A colour-profile folder that cannot be read, likewise.
+        let missing = folder.appendingPathComponent("profiles").path
+        var thrown: (any Error)?
+        do { try NibTool.Compile.parse([bad.path, "--color-profiles", missing]).run() } catch { thrown = error }
+        let profiles = ErrorLine.text(for: try #require(thrown), file: bad.path)
+        #expect(profiles.hasPrefix("\(missing): error: not a readable folder; "), "\(profiles)")
+        #expect(ErrorLine.isLocated(try #require(thrown)))
         // An error that does not know its file gets it once, in front.
         #expect(ErrorLine.text(for: CocoaError(.fileReadUnknown), file: "x.xib").hasPrefix("x.xib: error: "))
     }
@@ -85,6 +92,25 @@ import Testing
         #expect(error.location == "Cell.xib:6:17", "\(error)")
         #expect(error.description.hasPrefix("Cell.xib:6:17 (object id conn-42): error: "), "\(error)")
         #expect(error.message.contains("not key value coding-compliant for the key 'noSuchOutlet'"))
+    }
+
+    @Test func aFailedRuntimeAttributeNamesTheObjectAndItsLine() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <label text="x" id="lbl-7"><rect key="frame" x="0" y="0" width="5" height="5"/>
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="string" keyPath="noSuchKey" value="v"/>
+                        </userDefinedRuntimeAttributes>
+                    </label>
+                </objects>
+            </document>
+            """
+        let nib = try Nib(data: Data(xib.utf8), name: "Cell.xib")
+        let error = try #require(throws: NibLoadingError.self) { try nib.instantiate() }
+        #expect(error.code == .notKeyValueCodingCompliant)
+        #expect(error.objectID == "lbl-7" && error.location == "Cell.xib:6:17", "\(error)")
     }
 
     @Test func carriageReturnsCountAsLineBreaksInDocuments() throws {
