@@ -80,6 +80,7 @@ let package = Package(
             name: "HostileInputTests",
             dependencies: [
                 "NibLoading", "NibToolCore", "NibArchive", "NibDocument", "NibResources", "NibSupport", "FuzzSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .testTarget(name: "CorpusTests", dependencies: ["NibLoading", "NibToolCore", "NibCompiler", "NibArchive", "NibResources"]),

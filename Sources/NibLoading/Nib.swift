@@ -47,6 +47,10 @@ public final class Nib: Sendable {
     /// The document's object ids by archive index, when the nib was compiled from a document
     /// (errors then name the object as Interface Builder does).
     let objectIDs: [Int: String]
+    /// The document's connections and runtime attributes (shared with the document, not
+    /// copied), searched only when one fails, to name its id and line.
+    let documentConnections: [Connection]
+    let documentRuntimeAttributes: [RuntimeAttribute]
     /// The folder its images, sounds and colours are looked up in (its bundle's resources, or
     /// the folder of its file), nil for a nib made from memory.
     public let resourceRoot: URL?
@@ -68,6 +72,8 @@ public final class Nib: Sendable {
         self.source = source
         self.compileFindings = []
         self.objectIDs = [:]
+        self.documentConnections = []
+        self.documentRuntimeAttributes = []
         self.resourceRoot = resourceRoot ?? file.map(NamedResources.root(forFileAt:))
         self.resourceRootPath = self.resourceRoot?.path
         self.imageMemo = self.resourceRoot.map { NamedImageMemo(root: $0, rootPath: $0.path) }
@@ -100,6 +106,8 @@ public final class Nib: Sendable {
         }
         storage = Locked(PreparedArchive(compiled.archive))
         objectIDs = Dictionary(compiled.objectIndexes.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+        documentConnections = document.connections
+        documentRuntimeAttributes = document.runtimeAttributes
         reloadableFile = document.file.hasPrefix("<") ? nil : URL(fileURLWithPath: document.file)
         documentFlavour = document.flavour
         source = document.file

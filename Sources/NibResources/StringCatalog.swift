@@ -23,15 +23,25 @@ public struct StringCatalog: Sendable, Hashable {
     /// - Throws: ``StringsError`` naming the file.
     public init(contentsOf url: URL) throws(StringsError) {
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw StringsError(file: url.path, line: 0, column: 0, message: "cannot read the file")
+            throw StringsError.unreadable(url)
         }
         try self.init(data: data, file: url.path)
     }
 
     /// Reads catalog JSON.
     public init(data: Data, file: String = "<memory>") throws(StringsError) {
-        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            throw StringsError(file: file, line: 1, column: 1, message: "not a string catalog: expected a JSON object with “strings”")
+        let parsed: Any
+        do { parsed = try JSONSerialization.jsonObject(with: data) } catch {
+            // Say where the JSON breaks (a merge conflict, a hand edit), not just that it does.
+            let bytes = [UInt8](data)
+            guard let (offset, problem) = JSONSyntax.firstError(in: bytes) else {
+                throw StringsError(file: file, line: 1, column: 1, message: "malformed JSON (\(error.localizedDescription)); a string catalog is JSON as Xcode writes it")
+            }
+            let (line, column) = JSONSyntax.position(of: offset, in: bytes)
+            throw StringsError(file: file, line: line, column: column, message: "malformed JSON: \(problem); fix the catalog's JSON here (Xcode writes it; a merge or hand edit may have broken it)")
+        }
+        guard let root = parsed as? [String: Any] else {
+            throw StringsError(file: file, line: 1, column: 1, message: "not a string catalog: the JSON is not an object; expected a JSON object with “strings”")
         }
         sourceLanguage = root["sourceLanguage"] as? String ?? "en"
         var strings: [String: Entry] = [:]

@@ -41,8 +41,11 @@ struct StringsParser {
 
     private var peek: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
 
+    /// Moves past one scalar; LF, CR LF and a lone CR each end one line (a CR followed by an
+    /// LF is counted at the LF).
     private mutating func advance() {
-        if scalars[position] == "\n" {
+        let scalar = scalars[position]
+        if scalar == "\n" || scalar == "\r" && (position + 1 == scalars.count || scalars[position + 1] != "\n") {
             line += 1
             column = 1
         } else {
@@ -79,7 +82,7 @@ struct StringsParser {
                 pendingComment = text.trimmingCharacters(in: .whitespacesAndNewlines)
             } else if scalar == "/", position + 1 < scalars.count, scalars[position + 1] == "/" {
                 var text = ""
-                while let next = peek, next != "\n" {
+                while let next = peek, next != "\n", next != "\r" {
                     text.unicodeScalars.append(next)
                     advance()
                 }

@@ -63,7 +63,7 @@ extension StringsTable {
     /// - Throws: ``StringsError`` naming the file, line and column.
     public init(contentsOf url: URL) throws(StringsError) {
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw StringsError(file: url.path, line: 0, column: 0, message: "cannot read the file")
+            throw StringsError.unreadable(url)
         }
         try self.init(data: data, file: url.path)
     }
@@ -119,9 +119,19 @@ extension StringsTable {
             var offset = 0
             var line = 1
             var column = 1
+            var afterCR = false
             while case .valid(let scalar) = parser.parseScalar(from: &iterator) {
                 offset += scalar.count
-                if scalar.count == 1, scalar.first == 10 { (line, column) = (line + 1, 1) } else { column += 1 }
+                // LF, CR LF and a lone CR are each one line break.
+                let byte = scalar.count == 1 ? scalar.first : nil
+                if byte == 10 && afterCR {
+                    // The CR before already counted this break.
+                } else if byte == 10 || byte == 13 {
+                    (line, column) = (line + 1, 1)
+                } else {
+                    column += 1
+                }
+                afterCR = byte == 13
             }
             throw StringsError(file: file, line: line, column: column, message: "invalid UTF-8 at byte \(offset) (and no UTF-16 byte-order mark); save the file as UTF-8 or UTF-16")
         }
@@ -188,6 +198,12 @@ public struct StringsError: Error, Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `file:line:column: error: message`.
-    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+    /// `file:line:column: error: message`, or `file: error: message` when the line is 0.
+    public var description: String { line == 0 ? "\(file): error: \(message)" : "\(file):\(line):\(column): error: \(message)" }
+
+    /// The error for a file that could not be read: no such file, or unreadable.
+    static func unreadable(_ url: URL) -> StringsError {
+        let exists = FileManager.default.fileExists(atPath: url.path)
+        return StringsError(file: url.path, line: 0, column: 0, message: exists ? "cannot read the file; check its permissions" : "no such file; check the path")
+    }
 }

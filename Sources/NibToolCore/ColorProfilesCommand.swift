@@ -52,6 +52,14 @@ extension NibTool {
                     }
                 }
                 let folder = URL(fileURLWithPath: output)
+                // The profiles go in a folder of their own, never over (or into) a nib read.
+                let target = OutputPaths.resolved(folder)
+                for nib in nibs {
+                    let source = OutputPaths.resolved(URL(fileURLWithPath: nib))
+                    if target == source || target.hasPrefix(source + "/") {
+                        throw OutputError(path: output, message: "the output folder is (or is inside) the input \(nib); profiles written there would change the nib; name another folder with -o")
+                    }
+                }
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 for (description, profile) in library.profiles.sorted(by: { $0.key < $1.key }) {
                     let file = folder.appendingPathComponent(ColorProfileLibrary.fileName(for: profile))

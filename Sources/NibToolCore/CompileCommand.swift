@@ -115,12 +115,16 @@ extension NibTool {
             let printLock = NSLock()
             let output = self.output
             let options = NibCompiler.Options(targetModule: module, schema: schema, colorProfiles: try ColorProfileLibrary.option(colorProfiles))
-            DispatchQueue.concurrentPerform(iterations: urls.count) { index in
-                let input = urls[index]
-                let destination = outputIsFolder || output == nil
+            let destinations = urls.map { input in
+                outputIsFolder || output == nil
                     ? NibCompilation.defaultOutput(for: input, in: output.map { URL(fileURLWithPath: $0) })
                     : URL(fileURLWithPath: output ?? "")
-                let result = Result { try NibCompilation.compile(input, to: destination, options: options) }
+            }
+            // Before anything is written: no output may replace an input, nor two inputs one output.
+            try OutputPaths.check(Array(zip(urls, destinations)))
+            DispatchQueue.concurrentPerform(iterations: urls.count) { index in
+                let input = urls[index]
+                let result = Result { try NibCompilation.compile(input, to: destinations[index], options: options) }
                 results.withLock { $0[index] = result }
                 if urls.count > 1 {
                     printLock.lock()
@@ -135,7 +139,7 @@ extension NibTool {
                     if warnings || notices { for finding in outcome.findings { print(finding.description) } }
                 case .failure(let error)?:
                     failed = true
-                    printError("\(urls[index].path): error: \(error)")
+                    printError(ErrorLine.text(for: error, file: urls[index].path))
                 case nil: break
                 }
             }

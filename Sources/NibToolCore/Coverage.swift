@@ -56,7 +56,10 @@ public struct CoverageReport: Sendable {
         for (name, count) in undecodedAttributes.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }).prefix(top) { lines.append("  \(count) \(name)") }
         lines.append("top undecoded elements:")
         for (name, count) in undecodedElements.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }).prefix(top) { lines.append("  \(count) \(name)") }
-        for (file, reason) in skipped.sorted(by: { $0.key < $1.key }) { lines.append("skipped \(file): \(reason)") }
+        for (file, reason) in skipped.sorted(by: { $0.key < $1.key }) {
+            // (An error's own line names the file: not twice.)
+            lines.append(reason.contains(file) ? "skipped: \(reason)" : "skipped \(file): \(reason)")
+        }
         return lines.joined(separator: "\n")
     }
 }
@@ -76,8 +79,13 @@ public enum Coverage {
 
     /// Measures the documents at `paths` (directories are searched).
     public static func measure(paths: [String]) -> CoverageReport {
+        measure(documents: DocumentLoader.documents(at: paths))
+    }
+
+    /// Measures the given documents (no directory search).
+    public static func measure(documents: [String]) -> CoverageReport {
         var report = CoverageReport()
-        for path in DocumentLoader.documents(at: paths) {
+        for path in documents {
             do {
                 let document = try DocumentReader().read(contentsOf: URL(fileURLWithPath: path))
                 guard document.format == .document else {
@@ -87,7 +95,7 @@ public enum Coverage {
                 try measure(document, into: &report)
                 report.documents += 1
             } catch {
-                report.skipped[path] = "could not be loaded: \(error)"
+                report.skipped[path] = "could not be loaded: \(ErrorLine.text(for: error, file: path))"
             }
         }
         return report

@@ -39,7 +39,7 @@ public enum NibDiff {
     /// The archives of a document or compiled nib, by nib name ("" for a single nib).
     public static func archives(at url: URL, options: NibCompiler.Options = .init()) throws -> [String: KeyedArchive] {
         guard FileManager.default.fileExists(atPath: url.path) else {
-            throw ValidationError("\(url.path): no such file or folder; name a .xib, .storyboard, .nib or .storyboardc")
+            throw ToolError(path: url.path, message: "no such file or folder; name a .xib, .storyboard, .nib or .storyboardc")
         }
         switch url.pathExtension {
         case "storyboard":

@@ -55,6 +55,47 @@ public enum DocumentLoader {
         return found
     }
 
+    /// What `nibtool load` loads at the given paths: documents and compiled nibs (`.nib` files
+    /// and folders, `.storyboardc` folders), directories walked recursively (not into a
+    /// compiled nib), in sorted order; a file named directly is taken whatever its extension.
+    /// - Throws: ``ToolError`` for a path that does not exist or a folder that holds none.
+    public static func loadable(at paths: [String]) throws(ToolError) -> [String] {
+        try found(at: paths, extensions: documentExtensions.union(compiledExtensions), what: ".xib, .storyboard, .nib or .storyboardc")
+    }
+
+    /// ``documents(at:)``, refusing a path that does not exist or a folder that holds no document.
+    /// - Throws: ``ToolError`` naming the path.
+    public static func existingDocuments(at paths: [String]) throws(ToolError) -> [String] {
+        try found(at: paths, extensions: documentExtensions, what: ".xib or .storyboard")
+    }
+
+    /// The extensions of compiled nibs.
+    static let compiledExtensions: Set<String> = ["nib", "storyboardc"]
+
+    private static func found(at paths: [String], extensions: Set<String>, what: String) throws(ToolError) -> [String] {
+        try OutputPaths.requireExisting(paths)
+        var found: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            let base = URL(fileURLWithPath: path)
+            guard isDirectory.boolValue, !compiledExtensions.contains(base.pathExtension) else {
+                found.append(path)
+                continue
+            }
+            let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+            var inside: [String] = []
+            while let url = enumerator?.nextObject() as? URL {
+                guard extensions.contains(url.pathExtension) else { continue }
+                inside.append(url.path)
+                if compiledExtensions.contains(url.pathExtension) { enumerator?.skipDescendants() }
+            }
+            guard !inside.isEmpty else { throw ToolError(path: path, message: "the folder holds no \(what) files; name a folder that does, or the files") }
+            found += inside.sorted()
+        }
+        return found
+    }
+
     /// The compiled nibs at the given paths: `.nib` files and folders and `.storyboardc` folders,
     /// directories walked recursively (not into a nib or storyboard they find), in sorted order.
     public static func compiledNibs(at paths: [String]) -> [String] {
@@ -83,6 +124,11 @@ public enum DocumentLoader {
     public static func load(_ path: String, flavour: Flavour? = nil) -> LoadReport {
         var report = LoadReport(file: path, ok: true, objects: 0, connections: 0, warnings: [], error: nil)
         do {
+            if path.hasSuffix(".storyboardc") {
+                // A compiled storyboard: its placeholders are not known, so the common ones get stand-ins.
+                let options = Nib.Options(externalObjects: storyboardPlaceholderStandIns(), flavour: flavour)
+                return try loadStoryboard(Storyboard(compiledAt: URL(fileURLWithPath: path), options: options), path: path)
+            }
             if path.hasSuffix(".nib") {
                 // A compiled nib: the placeholders it names are not known, so every common one gets a stand-in.
                 let externals = storyboardPlaceholderStandIns()
@@ -95,7 +141,7 @@ public enum DocumentLoader {
             let document = try DocumentReader().read(contentsOf: URL(fileURLWithPath: path))
             let options = Nib.Options(externalObjects: externalObjects(of: document), flavour: flavour)
             if document.kind == .storyboard {
-                report = try loadStoryboard(document, options: options, path: path)
+                report = try loadStoryboard(Storyboard(document: document, options: options), path: path)
             } else {
                 let result = try Nib(document: document).instantiateWithDetails(owner: NibGenericOwner(), options: options)
                 report.objects = result.objectCount
@@ -110,14 +156,13 @@ public enum DocumentLoader {
             report.error = error.description
         } catch {
             report.ok = false
-            report.error = "\(error)"
+            report.error = ErrorLine.text(for: error, file: path)
         }
         return report
     }
 
     /// Every scene's controller through the storyboard API, then its view (and what the view's load triggers).
-    static func loadStoryboard(_ document: InterfaceDocument, options: Nib.Options, path: String) throws(NibLoadingError) -> LoadReport {
-        let storyboard = try Storyboard(document: document, options: options)
+    static func loadStoryboard(_ storyboard: Storyboard, path: String) -> LoadReport {
         var failures: [String] = []
         var notes: [String] = []
         for nibName in storyboard.sceneNibNames {

@@ -30,11 +30,15 @@ public enum LocalizationCheck {
 
     /// Checks every document in a `Base.lproj` folder below `paths` against the `<lang>.lproj/<Name>.strings`
     /// beside it and the `<Name>.xcstrings` catalogs in any `.lproj` or next to it.
+    /// - Throws: ``ToolError`` for a path that does not exist, or when no document is in a `Base.lproj`.
     public static func check(_ paths: [String]) throws -> [Document] {
         var results: [Document] = []
-        for path in DocumentLoader.documents(at: paths) {
+        let base = try DocumentLoader.existingDocuments(at: paths).filter { URL(fileURLWithPath: $0).deletingLastPathComponent().lastPathComponent == "Base.lproj" }
+        guard !base.isEmpty else {
+            throw ToolError(path: paths.joined(separator: ", "), message: "no .xib or .storyboard in a Base.lproj folder here; name the folder that holds Base.lproj")
+        }
+        for path in base {
             let url = URL(fileURLWithPath: path)
-            guard url.deletingLastPathComponent().lastPathComponent == "Base.lproj" else { continue }
             let document = try DocumentReader().read(contentsOf: url)
             let keys = Set(document.localizableStrings.map(\.key))
             let name = url.deletingPathExtension().lastPathComponent

@@ -23,6 +23,7 @@ extension NibTool {
         public init() {}
 
         public func run() throws {
+            try OutputPaths.requireExisting([file])
             let url = URL(fileURLWithPath: file)
             if url.pathExtension == "nib" {
                 let compiled = try CompiledNibReader.archive(at: url)
@@ -36,45 +37,6 @@ extension NibTool {
                 let document = try DocumentReader().read(contentsOf: url)
                 print(DocumentDump.text(of: document))
             }
-        }
-    }
-
-    /// `nibtool load PATH...`: load every document and report.
-    public struct Load: ParsableCommand {
-        public static let configuration = CommandConfiguration(
-            abstract: "Load every document (every storyboard scene) with a generic owner, and report objects, connections and warnings.")
-
-        @Argument(help: "Files or directories (searched recursively for .xib and .storyboard).")
-        var paths: [String]
-
-        @Flag(help: "Print one JSON object per document per line.")
-        var json = false
-
-        @Option(help: "Force the loading rules: uiKit or appKit.")
-        var flavour: String?
-
-        public init() {}
-
-        public func run() throws {
-            let forced = try flavour.map { name -> Flavour in
-                guard let flavour = Flavour(rawValue: name) else { throw ValidationError("--flavour takes uiKit or appKit") }
-                return flavour
-            }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.withoutEscapingSlashes]
-            var failures = 0
-            for path in DocumentLoader.documents(at: paths) {
-                let report = DocumentLoader.load(path, flavour: forced)
-                if !report.ok { failures += 1 }
-                if json {
-                    print(String(decoding: try encoder.encode(report), as: UTF8.self))
-                } else {
-                    let status = report.ok ? "ok" : "FAILED"
-                    print("\(status) \(report.file): \(report.objects) objects, \(report.connections) connections, \(report.warnings.count) warnings")
-                    if let error = report.error { print("  error: \(error)") }
-                }
-            }
-            if failures > 0 { throw ExitCode(1) }
         }
     }
 }
@@ -91,6 +53,7 @@ extension NibTool {
         public init() {}
 
         public func run() throws {
+            try OutputPaths.requireExisting([bundle])
             let result = try ApplicationLaunch.launch(bundleAt: URL(fileURLWithPath: bundle))
             print(LaunchReport.text(of: result))
         }
@@ -113,7 +76,10 @@ extension NibTool {
         public init() {}
 
         public func run() throws {
-            print(Coverage.measure(paths: paths).text(top: top))
+            let report = Coverage.measure(documents: try DocumentLoader.existingDocuments(at: paths))
+            print(report.text(top: top))
+            // Shares of nothing are not 100%: say so, and fail.
+            if report.documents == 0 { throw ToolError(path: paths.joined(separator: ", "), message: "no document could be measured (see the skipped lines above)") }
         }
     }
 }

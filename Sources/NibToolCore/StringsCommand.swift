@@ -30,6 +30,7 @@ extension NibTool {
 
             public func run() throws {
                 guard let encoding = StringsTable.Encoding(rawValue: encoding) else { throw ValidationError("--encoding takes utf-8 or utf-16") }
+                if let output { try OutputPaths.check([(URL(fileURLWithPath: file), URL(fileURLWithPath: output))]) }
                 let document = try DocumentReader().read(contentsOf: URL(fileURLWithPath: file))
                 let data = StringsFiles.generate(document).data(encoding: encoding)
                 if let output {
@@ -57,6 +58,8 @@ extension NibTool {
             public init() {}
 
             public func run() throws {
+                // Before anything is written: the output may replace neither the document nor the translations.
+                try OutputPaths.check([(URL(fileURLWithPath: file), URL(fileURLWithPath: output))], alsoReading: [URL(fileURLWithPath: strings)])
                 let document = try DocumentReader().read(contentsOf: URL(fileURLWithPath: file))
                 let table = try StringsFiles.table(at: URL(fileURLWithPath: strings), language: language)
                 let localized = try document.localized(with: table.values)

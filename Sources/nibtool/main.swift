@@ -1,3 +1,3 @@
 import NibToolCore
 
-NibTool.main()
+NibTool.runMain()

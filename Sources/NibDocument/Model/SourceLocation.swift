@@ -5,7 +5,7 @@
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// The file as the caller named it, or `<memory>` for data with no file.
     public var file: String
-    /// The 1-based line.
+    /// The 1-based line; 0 when the error is about the whole file (it could not be read).
     public var line: Int
     /// The 1-based column.
     public var column: Int
@@ -17,6 +17,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
         self.column = column
     }
 
-    /// `file:line:column`, the form compilers and editors understand.
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `file:line:column`, the form compilers and editors understand; just `file` when the
+    /// line is 0 (a file that could not be read has no position, and `0:0` is none).
+    public var description: String { line == 0 ? file : "\(file):\(line):\(column)" }
 }

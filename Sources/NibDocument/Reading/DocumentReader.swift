@@ -23,6 +23,9 @@ public struct DocumentReader: Sendable {
         if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), isDirectory.boolValue {
             throw DocumentError(code: .unreadable, message: "this is a directory, not a document; name a .xib or .storyboard file", location: SourceLocation(file: file, line: 0, column: 0))
         }
+        guard FileManager.default.fileExists(atPath: file) else {
+            throw DocumentError(code: .unreadable, message: "no such file; check the path", location: SourceLocation(file: file, line: 0, column: 0))
+        }
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw DocumentError(code: .unreadable, message: "cannot read the file: \(error.localizedDescription)", location: SourceLocation(file: file, line: 0, column: 0))
@@ -129,10 +132,19 @@ enum TextDecoding {
     }
 
     /// The line and column just after `prefix`, which ends at `offset`.
+    /// (LF, CR LF and a lone CR are each one line break.)
     private static func position(of offset: Int, in prefix: ArraySlice<UInt8>) -> (line: Int, column: Int) {
-        let lastBreak = prefix.lastIndex(of: 10)
-        let line = prefix.reduce(1) { $1 == 10 ? $0 + 1 : $0 }
-        return (line, offset - (lastBreak.map { $0 + 1 } ?? prefix.startIndex) + 1)
+        var line = 1
+        var lineStart = prefix.startIndex
+        for index in prefix.indices {
+            let byte = prefix[index]
+            guard byte == 10 || byte == 13 else { continue }
+            // A CR followed by an LF is counted at the LF.
+            if byte == 13, index + 1 < prefix.endIndex, prefix[index + 1] == 10 { continue }
+            line += 1
+            lineStart = index + 1
+        }
+        return (line, offset - lineStart + 1)
     }
 
     /// The offset of the first byte that does not start a valid UTF-8 sequence.

@@ -286,8 +286,12 @@ struct XMLReader {
         String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// Where each line starts: after an LF, a CR LF or a lone CR (each one line break, as
+    /// editors count them; a file saved with classic Mac line endings has only CRs).
     private mutating func indexLines() {
-        for (offset, byte) in bytes.enumerated() where byte == 10 { lineStarts.append(offset + 1) }
+        for (offset, byte) in bytes.enumerated() {
+            if byte == 10 || byte == 13 && (offset + 1 == bytes.count || bytes[offset + 1] != 10) { lineStarts.append(offset + 1) }
+        }
     }
 
     /// The line and column of a byte offset, by binary search over the line starts.

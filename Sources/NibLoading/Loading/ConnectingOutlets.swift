@@ -135,10 +135,10 @@ extension NibInstantiator {
             if isStandIn(source) {
                 warn("outlet '\(label)' of \(describe(source)) was not connected: its class was not found")
             } else {
-                throw error(.notKeyValueCodingCompliant, KeyValueAdvice.message(for: .unknownKey(className: className, key: key)))
+                throw connectionError(.notKeyValueCodingCompliant, KeyValueAdvice.message(for: .unknownKey(className: className, key: key)), source: source, label: label)
             }
         case .failure(let failure):
-            throw self.error(.outletTypeMismatch, "outlet '\(label)' of \(describe(source)): \(failure.description)")
+            throw connectionError(.outletTypeMismatch, "outlet '\(label)' of \(describe(source)): \(failure.description)", source: source, label: label)
         }
     }
 
@@ -161,7 +161,7 @@ extension NibInstantiator {
             if isStandIn(object) || !options.isStrict && flavour == .appKit {
                 warn("runtime attribute '\(keyPath)' of \(describe(object)) was not set: \(KeyValueAdvice.message(for: error))")
             } else {
-                throw self.error(.notKeyValueCodingCompliant, "runtime attribute '\(keyPath)': \(KeyValueAdvice.message(for: error))")
+                throw connectionError(.notKeyValueCodingCompliant, "runtime attribute '\(keyPath)': \(KeyValueAdvice.message(for: error))", source: object, label: keyPath, isRuntimeAttribute: true)
             }
         }
     }

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import NibCompiler
+import NibLoading
+import NibResources
+
+/// A command-line problem about a path the user gave (a missing file, a folder with no
+/// documents, an output that would overwrite an input): `path: error: message`.
+public struct ToolError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The path as the user gave it.
+    public var path: String
+    /// What is wrong and what to do.
+    public var message: String
+
+    /// Creates an error.
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    /// `path: error: message`.
+    public var description: String { "\(path): error: \(message)" }
+}
+
+/// The one line a command prints for an error: `file:line:column: error: message` for errors
+/// that know their place, `file: error: message` for the rest; never the place twice.
+public enum ErrorLine {
+    /// The line for `error`, which happened while working on `file`.
+    public static func text(for error: any Error, file: String) -> String {
+        switch error {
+        // These name their file (and line and column, or object) themselves.
+        case let error as DocumentError: return error.description
+        case let error as NibLoadingError: return error.description
+        case let error as StringsError: return error.description
+        case let error as ToolError: return error.description
+        case let error as OutputError: return error.description
+        case let error as CompileError: return error.location == nil ? "\(file): \(error.description)" : error.description
+        case let error as ValidationError: return "\(file): error: \(error.message)"
+        case let error as ColorProfileLibrary.ReadError: return "\(error.path): error: \(error.description.dropFirst(error.path.count + 2))"
+        default:
+            let message = (error as? LocalizedError)?.errorDescription ?? "\(error)"
+            return "\(file): error: \(message)"
+        }
+    }
+
+    /// Whether `error` prints as a located line (the entry point prints it as is, without
+    /// swift-argument-parser's `Error: ` prefix).
+    public static func isLocated(_ error: any Error) -> Bool {
+        error is DocumentError || error is NibLoadingError || error is StringsError || error is ToolError || error is OutputError
+            || (error as? CompileError)?.location != nil || error is ColorProfileLibrary.ReadError
+    }
+}
+
+extension NibTool {
+    /// Runs the command line as `nibtool` does: a located error is printed once, as
+    /// `file:line:column: error: message`, and the exit status is 1.
+    public static func runMain(_ arguments: [String]? = nil) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            Self.exit()
+        } catch where ErrorLine.isLocated(error) {
+            FileHandle.standardError.write(Data((ErrorLine.text(for: error, file: "nibtool") + "\n").utf8))
+            Self.exit(withError: ExitCode.failure)
+        } catch {
+            Self.exit(withError: error)
+        }
+    }
+}
