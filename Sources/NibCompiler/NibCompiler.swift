@@ -163,10 +163,20 @@ public struct NibCompiler: Sendable {
     }
 
     /// Compiles every scene of a storyboard, and every controller's view, into named nibs.
+    /// WatchKit storyboards are refused, not compiled to an empty `.storyboardc`: WatchKit builds
+    /// interface controllers from its own compiled form, which NibKit neither writes nor loads.
+    static func watchKitUnsupported(_ document: InterfaceDocument) -> CompileError {
+        CompileError(
+            message: "\(document.file) is a WatchKit storyboard (targetRuntime watchKit), which NibKit does not support: "
+                + "WatchKit builds its interface controllers from a form of its own that NibKit neither writes nor loads; compile it with Xcode's ibtool",
+            objectID: nil, location: nil)
+    }
+
     public func compileStoryboard(_ document: InterfaceDocument) throws(CompileError) -> CompiledStoryboard {
         guard document.kind == .storyboard else {
             throw CompileError(message: "\(document.file) is not a storyboard", objectID: nil, location: nil)
         }
+        if document.platform == .watchOS { throw Self.watchKitUnsupported(document) }
         let layout = StoryboardLayout(document: document)
         var storyboard = CompiledStoryboard(platform: document.platform)
         for scene in document.scenes {

@@ -43,7 +43,7 @@ public struct NibLoadingError: Error, Sendable, CustomStringConvertible {
         private init(_ name: String) { self.name = name }
         /// The document could not be read (bad XML, unknown format).
         public static let unreadableDocument = Code("unreadableDocument")
-        /// The file is in a format NibKit does not read (a pre-keyed typedstream nib).
+        /// The file is in a format NibKit does not read (a pre-keyed typedstream nib, a WatchKit storyboard).
         public static let unsupportedFormat = Code("unsupportedFormat")
         /// The document could not be compiled.
         public static let compileFailed = Code("compileFailed")

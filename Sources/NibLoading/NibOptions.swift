@@ -9,8 +9,8 @@ extension Nib {
         public var externalObjects: [String: AnyObject]
         /// The loading rules; nil follows the document (UIKit for iOS, tvOS and watchOS; AppKit for macOS).
         public var flavour: Flavour?
-        /// Whether unknown classes, missing external objects and unconnectable actions are errors
-        /// instead of warnings.
+        /// Whether unknown classes, missing external objects, unconnectable actions and a
+        /// container's relationship to a storyboard that is not there are errors instead of warnings.
         public var isStrict: Bool
         /// Modules searched for class names that name none (`ViewController` → `MyApp.ViewController`).
         public var searchModules: [String]

@@ -91,3 +91,61 @@ import Testing
         }
     }
 }
+
+/// A container whose relationship leads to a storyboard that is not there loads without that
+/// child and warns, naming the folder searched; strict mode makes it an error.
+@Suite struct MissingReferencedStoryboardTests {
+    static let tabBar = """
+        <scene sceneID="a-scene"><objects><tabBarController id="a" sceneMemberID="viewController">
+        <tabBar key="tabBar" contentMode="scaleToFill" id="a-bar"><rect key="frame" x="0" y="0" width="320" height="49"/></tabBar>
+        <connections>
+        <segue destination="ref" kind="relationship" relationship="viewControllers" id="a-tab0"/>
+        <segue destination="c" kind="relationship" relationship="viewControllers" id="a-tab1"/>
+        </connections>
+        </tabBarController></objects></scene>
+        <scene sceneID="ref-scene"><objects><viewControllerPlaceholder storyboardName="Elsewhere" id="ref" sceneMemberID="viewController"/></objects></scene>
+        <scene sceneID="c-scene"><objects><viewController id="c" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="c-view"/></viewController></objects></scene>
+        """
+
+    static func write() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-missing-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="a">
+            <scenes>\(tabBar)</scenes></document>
+            """
+        try Data(text.utf8).write(to: folder.appendingPathComponent("Tabs.storyboard"))
+        return folder
+    }
+
+    @Test func aTabBarWhoseTabIsInAMissingStoryboardLoadsItsOtherTabsAndWarns() throws {
+        let folder = try Self.write()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = try Storyboard(contentsOf: folder.appendingPathComponent("Tabs.storyboard"))
+        let tabs = try #require(try storyboard.instantiateInitialViewController() as? UITabBarController)
+        #expect(tabs.viewControllers.count == 1)
+        #expect(storyboard.warnings.contains { $0.contains("'Elsewhere'") && $0.contains(folder.lastPathComponent) }, "\(storyboard.warnings)")
+        let report = DocumentLoader.load(folder.appendingPathComponent("Tabs.storyboard").path)
+        #expect(report.ok, "\(report.error ?? "")")
+    }
+
+    @Test func inStrictModeATabInAMissingStoryboardIsAnError() throws {
+        let folder = try Self.write()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = try Storyboard(contentsOf: folder.appendingPathComponent("Tabs.storyboard"), options: Nib.Options(isStrict: true))
+        let error = try #require(throws: NibLoadingError.self) { try storyboard.instantiateInitialViewController() }
+        #expect(error.code == .notFound, "\(error)")
+    }
+
+    @Test func aWatchKitStoryboardIsRefusedAsUnsupported() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" toolsVersion="9531" targetRuntime="watchKit" initialViewController="w">
+            <scenes><scene sceneID="w-scene"><objects><controller id="w" customClass="InterfaceController"/></objects></scene></scenes></document>
+            """
+        let document = try DocumentReader().read(data: Data(text.utf8), file: "Interface.storyboard")
+        let error = try #require(throws: NibLoadingError.self) { try Storyboard(document: document) }
+        #expect(error.code == .unsupportedFormat && error.message.contains("WatchKit"), "\(error)")
+    }
+}

@@ -80,7 +80,7 @@ public final class Storyboard {
     public init(document: InterfaceDocument, bundle: Bundle? = nil, options: Nib.Options = Nib.Options()) throws(NibLoadingError) {
         let compiled: CompiledStoryboard
         do { compiled = try NibCompiler().compileStoryboard(document) } catch {
-            throw NibLoadingError(code: .compileFailed, message: error.message, location: error.location?.description ?? document.file)
+            throw NibLoadingError(code: document.platform == .watchOS ? .unsupportedFormat : .compileFailed, message: error.message, location: error.location?.description ?? document.file)
         }
         name = URL(fileURLWithPath: document.file).deletingPathExtension().lastPathComponent
         self.bundle = bundle
@@ -337,9 +337,21 @@ public final class Storyboard {
         controller.attach(to: self)
         for template in controller.storyboardSegueTemplates where template.kind == "relationship" {
             guard let destinationName = template.destinationIdentifier else { continue }
-            let destination = try SceneContainment.entering(destinationName, of: name) { () throws(NibLoadingError) in try instantiate(nibName: destinationName, creator: nil) }
+            let destination: AnyObject
+            do {
+                destination = try SceneContainment.entering(destinationName, of: name) { () throws(NibLoadingError) in try instantiate(nibName: destinationName, creator: nil) }
+            } catch where !options.isStrict && Self.isMissingStoryboard(error) {
+                // The rest of the container loads, as an unknown class does (strict mode: an error).
+                warnings.append("relationship '\(template.relationship ?? "")' to scene \(destinationName) was not made: \(error.message)")
+                continue
+            }
             controller.setStoryboardRelationship(template.relationship ?? "", destination: destination)
         }
+    }
+
+    /// Whether a load failed because a storyboard that a reference names is not there.
+    static func isMissingStoryboard(_ error: NibLoadingError) -> Bool {
+        error.code == .notFound && error.message.hasPrefix("Could not find a storyboard named")
     }
 
     private func viewController(_ object: AnyObject) throws(NibLoadingError) -> UIViewController {
