@@ -2,7 +2,11 @@
 # Runs one fuzz target with libFuzzer and AddressSanitizer for a while.
 #
 #   Scripts/fuzz.sh TARGET [SECONDS] [JOBS]        (JOBS > 1: parallel runs, logs in fuzz-N.log)
-#     TARGET: DocumentReader | NIBArchive | KeyedArchive | Strings | Load
+#     TARGET: DocumentReader | NIBArchive | KeyedArchive | Strings | Load | HostileValues
+#
+# HostileValues is structured: its bytes are choices for a generator of well-formed documents
+# with hostile values (Fuzz/Support/HostileValues.swift: NaN and huge numbers on templates,
+# controllers that contain each other, names that try to leave a bundle).
 #
 # Builds Fuzz<TARGET> in .build-fuzz (apart from normal builds), seeds it from ../shared (the
 # corpus of documents, compiled nibs and strings files) and runs it for SECONDS (default 60).
@@ -12,7 +16,7 @@
 # LeakSanitizer is on (Fuzz/lsan.supp lists what it cannot judge); FUZZ_LEAKS=0 turns it off.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target="${1:?name a target: DocumentReader NIBArchive KeyedArchive Strings Load}"
+target="${1:?name a target: DocumentReader NIBArchive KeyedArchive Strings Load HostileValues}"
 seconds="${2:-60}"
 jobs="${3:-1}"
 product="Fuzz${target}"
@@ -34,10 +38,17 @@ if [ -d "$shared" ]; then
         KeyedArchive) find "$shared/corpus-compiled" "$shared/corpus" -type f \( -name 'keyedobjects*.nib' -o -name 'Info.plist' \) -size -300k ;;
         Strings) find "$shared/corpus" -type f \( -name '*.strings' -o -name '*.stringsdict' \) ;;
         Load) find "$shared/corpus" "$shared/corpus-compiled" \( -name '*.xib' -o -name '*.storyboard' -o -name '*.nib' \) -type f -size -100k ;;
+        HostileValues) ;;  # (seeded below: choices, not documents)
         *) echo "unknown target $target"; exit 2 ;;
     esac | while read -r file; do cp "$file" "$seeds/$(echo "$file" | md5sum | cut -c1-16)"; done
 else
     echo "note: $shared is absent; fuzzing without seeds"
+fi
+if [ "$target" = HostileValues ]; then
+    # Choice streams, not documents: 64 fixed random byte strings, so every mode and template is tried from the start.
+    python3 -c 'import random, sys
+r = random.Random(25)
+for n in range(64): open(f"{sys.argv[1]}/choices-{n}", "wb").write(bytes([n % 3]) + r.randbytes(255))' "$seeds"
 fi
 echo "fuzzing $product for $seconds s with $(ls "$seeds" | wc -l) seeds"
 export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp"
