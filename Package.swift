@@ -60,13 +60,13 @@ let package = Package(
         // The loading rules in an optimized build, without macros: `swift run -c release NibKitReleaseCheck`.
         .executableTarget(name: "NibKitReleaseCheck", dependencies: ["NibLoading"], path: "Tests/ReleaseCheck"),
         // Fuzz targets (Scripts/fuzz.sh builds them with libFuzzer; plain builds replay files).
-        .target(name: "FuzzSupport", path: "Fuzz/Support"),
+        .target(name: "FuzzSupport", dependencies: ["NibArchive"], path: "Fuzz/Support"),
         .executableTarget(name: "FuzzDocumentReader", dependencies: ["NibDocument", "FuzzSupport"], path: "Fuzz/DocumentReader"),
         .executableTarget(name: "FuzzNIBArchive", dependencies: ["NibArchive", "FuzzSupport"], path: "Fuzz/NIBArchive"),
         .executableTarget(name: "FuzzKeyedArchive", dependencies: ["NibArchive", "FuzzSupport"], path: "Fuzz/KeyedArchive"),
         .executableTarget(name: "FuzzStrings", dependencies: ["NibResources", "FuzzSupport"], path: "Fuzz/Strings"),
         .executableTarget(name: "FuzzLoad", dependencies: ["NibLoading", "NibArchive", "FuzzSupport"], path: "Fuzz/Load"),
-        .executableTarget(name: "FuzzHostileValues", dependencies: ["NibLoading", "NibResources", "NibToolCore", "FuzzSupport"], path: "Fuzz/HostileValues"),
+        .executableTarget(name: "FuzzHostileValues", dependencies: ["NibCompiler", "NibLoading", "NibResources", "NibToolCore", "FuzzSupport"], path: "Fuzz/HostileValues"),
         .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument"]),
         .testTarget(name: "NibResourcesTests", dependencies: ["NibResources"]),
         .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibArchive", "NibCompiler", "NibToolCore", "PluginExample"]),
@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(
             name: "HostileInputTests",
             dependencies: [
-                "NibLoading", "NibToolCore", "NibArchive", "NibDocument", "NibResources", "NibSupport", "FuzzSupport",
+                "NibLoading", "NibToolCore", "NibArchive", "NibCompiler", "NibDocument", "NibResources", "NibSupport", "FuzzSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),

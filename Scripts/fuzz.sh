@@ -48,7 +48,7 @@ if [ "$target" = HostileValues ]; then
     # Choice streams, not documents: 64 fixed random byte strings, so every mode and template is tried from the start.
     python3 -c 'import random, sys
 r = random.Random(25)
-for n in range(64): open(f"{sys.argv[1]}/choices-{n}", "wb").write(bytes([n % 3]) + r.randbytes(255))' "$seeds"
+for n in range(64): open(f"{sys.argv[1]}/choices-{n}", "wb").write(bytes([n % 4]) + r.randbytes(511))' "$seeds"
 fi
 echo "fuzzing $product for $seconds s with $(ls "$seeds" | wc -l) seeds"
 export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp"

@@ -1,9 +1,10 @@
 // Fuzz target: well-formed documents with hostile values (FuzzSupport's HostileValues), driven
 // by libFuzzer's bytes as a stream of choices: numbers on the templates, containment cycles in
-// storyboards, and names that try to leave a bundle. Built with libFuzzer by Scripts/fuzz.sh
+// storyboards, names that try to leave a bundle, and compiled archives with hostile numbers. Built with libFuzzer by Scripts/fuzz.sh
 // (-DFUZZING); a plain build replays the files it is given.
 import Foundation
 import FuzzSupport
+import NibCompiler
 import NibLoading
 import NibResources
 import NibToolCore
@@ -12,7 +13,7 @@ import NibToolCore
 public func fuzzHostileValues(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var choices = HostileValues.Choices(Array(UnsafeBufferPointer(start: data, count: size)))
     let folder = HostileValueFolders.shared
-    switch choices.next(3) {
+    switch choices.next(4) {
     case 0:
         let template = choices.element(of: HostileValues.templates)
         let text = HostileValues.mutatingNumbers(of: template, choices: &choices)
@@ -27,6 +28,15 @@ public func fuzzHostileValues(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
         let file = folder.appendingPathComponent("Cycles.storyboard")
         try? Data(text.utf8).write(to: file)
         _ = DocumentLoader.load(file.path)
+    case 3:
+        // An archive every reader accepts, with hostile numbers in it.
+        let template = choices.element(of: HostileValues.templates)
+        guard let document = try? DocumentReader().read(data: Data(template.utf8), file: "Template.xib"),
+            let compiled = try? NibCompiler().compile(document)
+        else { fatalError("a template does not compile") }
+        let archive = HostileValues.mutatingNumbers(of: compiled.archive, choices: &choices)
+        _ = try? Nib(archive: archive, flavour: document.flavour, source: "Hostile.nib").instantiate(owner: NibGenericOwner())
+        _ = ArchiveDump.text(of: archive, source: "Hostile.nib")
     default:
         // A name must never find a file outside the root, whatever it is made of.
         let name = HostileValues.name(&choices)

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import NibCompiler
 import NibLoading
 import NibSupport
 import NibToolCore
@@ -59,6 +60,26 @@ import Testing
             // Reaching the next line at all is the property: a trap would end the test process.
             let report = try Self.load(text, as: name)
             #expect(report.ok || report.error?.contains(name) == true, "\(report.error ?? "")")
+        }
+    }
+
+    @Test func everyCompiledTemplateWithHostileArchiveValuesLoadsOrFailsWithAnError() async throws {
+        let compiled = try HostileValues.templates.map { text in
+            let document = try DocumentReader().read(data: Data(text.utf8), file: "Template.xib")
+            return (archive: try NibCompiler().compile(document).archive, flavour: document.flavour)
+        }
+        await propertyCheck(count: 60, input: Gen.uint8().array(of: 16...512)) { bytes in
+            var choices = HostileValues.Choices(bytes)
+            let template = choices.element(of: compiled)
+            let archive = HostileValues.mutatingNumbers(of: template.archive, choices: &choices)
+            let externals: [String: AnyObject] = ["UIStoryboardPlaceholder": NibGenericOwner()]
+            // Reaching the next line at all is the property: a trap would end the test process.
+            do throws(NibLoadingError) {
+                _ = try Nib(archive: archive, flavour: template.flavour, source: "Hostile.nib").instantiate(owner: NibGenericOwner(), options: Nib.Options(externalObjects: externals))
+            } catch {
+                #expect(error.location.contains("Hostile.nib"), "\(error)")
+            }
+            _ = ArchiveDump.text(of: archive, source: "Hostile.nib")
         }
     }
 
