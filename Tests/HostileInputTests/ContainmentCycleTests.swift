@@ -65,6 +65,46 @@ import Testing
         #expect(error.message.contains("contain each other"), "\(error)")
     }
 
+    @Test func anAppKitSplitAndTabViewControllerThatHoldEachOtherAreACycle() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" initialViewController="a">
+            <scenes><scene sceneID="a-scene"><objects><splitViewController id="a" sceneMemberID="viewController">
+            <splitViewItems><splitViewItem id="i1"/></splitViewItems>
+            <splitView key="splitView" dividerStyle="thin" vertical="YES" id="sv"><rect key="frame" x="0" y="0" width="450" height="300"/></splitView>
+            <connections><segue destination="b" kind="relationship" relationship="splitItems" id="r1"/></connections>
+            </splitViewController></objects></scene>
+            <scene sceneID="b-scene"><objects><tabViewController id="b" sceneMemberID="viewController">
+            <tabViewItems><tabViewItem id="t1"/></tabViewItems>
+            <tabView key="tabView" type="noTabsNoBorder" id="tv"><rect key="frame" x="0" y="0" width="450" height="300"/></tabView>
+            <connections><segue destination="a" kind="relationship" relationship="tabItems" id="r2"/></connections>
+            </tabViewController></objects></scene></scenes></document>
+            """
+        let storyboard = try Storyboard(document: DocumentReader().read(data: Data(text.utf8), file: "Split.storyboard"))
+        let error = try #require(Bounded.error(NibLoadingError.self) { () throws(NibLoadingError) in _ = try storyboard.instantiateInitialController() })
+        #expect(error.code == .referenceCycle && error.message.contains("NSTabViewController-b → Split/NSSplitViewController-a"), "\(error)")
+    }
+
+    @Test func twoStoryboardsWhoseNavigationRootsReferToEachOtherAreACycle() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-cycles-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, other) in [("First", "Second"), ("Second", "First")] {
+            let text = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="a">
+                <scenes>\(Self.navigation("a", root: "r"))
+                <scene sceneID="r-scene"><objects><viewControllerPlaceholder storyboardName="\(other)" id="r" sceneMemberID="viewController"/></objects></scene>
+                </scenes></document>
+                """
+            try Data(text.utf8).write(to: folder.appendingPathComponent("\(name).storyboard"))
+        }
+        let storyboard = try Storyboard(contentsOf: folder.appendingPathComponent("First.storyboard"))
+        let error = try #require(Bounded.error(NibLoadingError.self) { () throws(NibLoadingError) in _ = try storyboard.instantiateInitialViewController() })
+        #expect(error.code == .referenceCycle, "\(error)")
+        #expect(error.message.contains("Second/"), "\(error)")
+    }
+
     @Test func aChainOfContainersDeeperThanTheLimitIsAnError() throws {
         let count = SceneContainment.maximumDepth + 4
         let scenes = (0..<count).map { Self.navigation($0 == 0 ? "a" : "n\($0)", root: $0 + 1 < count ? "n\($0 + 1)" : "leaf") }.joined()
