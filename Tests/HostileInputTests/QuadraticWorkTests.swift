@@ -1,0 +1,59 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import NibLoading
+import NibToolCore
+import Testing
+
+/// Inputs shaped so that a pass over them that is not linear (each item checked against all
+/// earlier ones, every object filtered once per scene, a shared value rendered at every
+/// reference) would run for minutes: each must read within the bounds.
+@Suite struct QuadraticWorkTests {
+    @Test func anElementWithManyAttributesIsReadInLinearTime() throws {
+        var text = BadDocumentTests.header + BadDocumentTests.open + "<objects><view id=\"v\""
+        for index in 0..<100_000 { text += " a\(index)=\"\(index)\"" }
+        text += "/></objects>\n</document>\n"
+        let data = Data(text.utf8)
+        let error = Bounded.error(DocumentError.self) { () throws(DocumentError) in
+            _ = try DocumentReader().read(data: data, file: "attributes.xib")
+        }
+        #expect(error == nil)
+        // A repeat after many is still found, where it is.
+        let repeated = Data(text.replacingOccurrences(of: " a99999=", with: " a5=").utf8)
+        let found = Bounded.error(DocumentError.self) { () throws(DocumentError) in
+            _ = try DocumentReader().read(data: repeated, file: "attributes.xib")
+        }
+        #expect(found?.code == .malformedXML)
+        #expect(found?.message.contains("'a5' appears twice") == true)
+    }
+}
+
+extension QuadraticWorkTests {
+    /// An iOS storyboard of `count` scenes, each a controller with a view, a label and an outlet,
+    /// and a segue to the next scene.
+    static func storyboard(scenes count: Int) -> Data {
+        var text = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+        text += #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="c0"><scenes>"#
+        for scene in 0..<count {
+            let next = (scene + 1) % count
+            text += """
+            <scene sceneID="s\(scene)"><objects><viewController id="c\(scene)" sceneMemberID="viewController">\
+            <view key="view" id="v\(scene)"><subviews><label text="L\(scene)" id="l\(scene)"/></subviews></view>\
+            <connections><outlet property="title" destination="l\(scene)" id="o\(scene)"/>\
+            <segue destination="c\(next)" kind="show" id="g\(scene)"/></connections></viewController>\
+            <placeholder placeholderIdentifier="IBFirstResponder" id="f\(scene)" sceneMemberID="firstResponder"/></objects></scene>
+            """
+        }
+        return Data((text + "</scenes></document>\n").utf8)
+    }
+
+    @Test func aStoryboardOfManySceneCompilesAndLoadsInLinearTime() throws {
+        let document = try DocumentReader().read(data: Self.storyboard(scenes: 2_000), file: "scenes.storyboard")
+        let error = Bounded.error(NibLoadingError.self, within: 8) { () throws(NibLoadingError) in
+            let storyboard = try Storyboard(document: document)
+            _ = storyboard
+        }
+        #expect(error == nil)
+    }
+}
