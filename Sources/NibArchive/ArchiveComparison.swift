@@ -95,6 +95,12 @@ private struct Walk {
     private var queue: [(actual: Int, reference: Int, path: String)] = []
     private var deferredTables: [(actual: Int, reference: Int, path: String)] = []
     private var comparingTables = false
+    /// Memos of work a shared object would otherwise repeat at every reference: value renders,
+    /// and nested nibs compared (a few hundred kilobytes of references to one nested nib or one
+    /// deep value re-read and re-rendered it each time).
+    private let memo = Memo()
+    /// The first comparison of each pair of nested nibs, by the data objects holding them.
+    private var nestedNibs: [[Int]: (exact: Bool, entries: Int, matching: Int, path: String)] = [:]
 
     /// How deep this walk's archives are inside other archives' nibs.
     let nesting: Int
@@ -225,6 +231,12 @@ private struct Walk {
     /// `NSNibFileData`) are compared as nibs, not as bytes: the same rules, their differences
     /// under this path, their entries counted with the rest. Nil when either is not a nib.
     private mutating func compareNestedNibs(_ a: Int, _ b: Int, path: String) -> Bool? {
+        if let earlier = nestedNibs[[a, b]] {
+            entries += earlier.entries - 1
+            matchingEntries += earlier.matching - (earlier.exact ? 1 : 0)
+            if !earlier.exact { differ(path, b, "the nested nib differs as at \(earlier.path)") }
+            return earlier.exact
+        }
         guard nesting < ArchiveComparison.maximumNesting,
               case .data(let mine)? = actual.objects[a]["NS.bytes"], case .data(let theirs)? = reference.objects[b]["NS.bytes"],
               NIBArchiveReader.isNIBArchive(mine), NIBArchiveReader.isNIBArchive(theirs)
@@ -236,9 +248,11 @@ private struct Walk {
             theirArchive = try NIBArchiveReader().read(theirs)
         } catch {
             differ(path, b, "a nested nib does not read: \(error)")
+            nestedNibs[[a, b]] = (false, 1, 0, path)
             return false
         }
         let nested = ArchiveComparison(myArchive, reference: theirArchive, nesting: nesting + 1)
+        nestedNibs[[a, b]] = (nested.isExactMatch, nested.entries, nested.matchingEntries, path)
         // The data entry itself is counted by the caller; the nested nib's entries come in its place.
         entries += nested.entries - 1
         matchingEntries += nested.matchingEntries - (nested.isExactMatch ? 1 : 0)
@@ -405,6 +419,23 @@ private struct Walk {
     private func render(_ index: Int, in archive: KeyedArchive, depth: Int = 0) -> String {
         let object = archive.objects[index]
         guard depth < 8 else { return object.className }
+        // Rendered once per object and depth (the walk renders a shared value at every reference).
+        let key = [side(of: archive), index, depth]
+        if let rendered = memo.renders[key] { return rendered }
+        let rendered = renderOnce(index, in: archive, depth: depth)
+        memo.renders[key] = rendered
+        return rendered
+    }
+
+    /// 0 for the archive, 1 for the reference: which storage the objects are (both copies of one
+    /// archive render alike, so sharing storage is no confusion).
+    private func side(of archive: KeyedArchive) -> Int {
+        let mine = actual.objects.withUnsafeBufferPointer { $0.baseAddress }
+        return archive.objects.withUnsafeBufferPointer { $0.baseAddress } == mine ? 0 : 1
+    }
+
+    private func renderOnce(_ index: Int, in archive: KeyedArchive, depth: Int) -> String {
+        let object = archive.objects[index]
         let parts = object.values.map { value -> String in
             if case .object(let nested) = value.value { return "\(value.key)=" + render(nested, in: archive, depth: depth + 1) }
             return "\(value.key)=\(describe(value.value, in: archive))"
@@ -444,4 +475,10 @@ private struct Walk {
         }
         return (order.map { ($0, byKey[$0]!) }, byKey)
     }
+}
+
+/// The memos of one ``Walk``, changed from its non-mutating helpers.
+private final class Memo {
+    /// Rendered values by side (0 the archive, 1 the reference), object index and depth.
+    var renders: [[Int]: String] = [:]
 }
