@@ -20,13 +20,13 @@ let package = Package(
         // Shared-state helpers every run-time module uses (a lock Thread Sanitizer understands).
         .target(name: "NibSupport"),
         // .xib / .storyboard XML → value-typed document model. Knows XML, not Apple's keys.
-        .target(name: "NibDocument"),
+        .target(name: "NibDocument", dependencies: ["NibSupport"]),
         // Keyed archives as values (objects, keys, typed values); no XML, no run time.
         .target(name: "NibArchive"),
         // Bundle resources: .strings, .stringsdict and .xcstrings tables, localized and device-specific lookup, image headers.
         .target(name: "NibResources", dependencies: ["NibSupport"]),
         // Document → keyed archive in Apple's schema: the one place that knows IB attributes.
-        .target(name: "NibCompiler", dependencies: ["NibDocument", "NibArchive"]),
+        .target(name: "NibCompiler", dependencies: ["NibDocument", "NibArchive", "NibSupport"]),
         // The outlet/action macros' implementation (compiler plug-in).
         .macro(
             name: "NibKitMacros",
@@ -74,7 +74,7 @@ let package = Package(
                 "NibKitMacros",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]),
-        .testTarget(name: "HostileInputTests", dependencies: ["NibLoading", "NibToolCore", "NibArchive", "NibDocument", "NibResources", "NibSupport"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["NibLoading", "NibToolCore", "NibArchive", "NibCompiler", "NibDocument", "NibResources", "NibSupport"]),
         .testTarget(name: "CorpusTests", dependencies: ["NibLoading", "NibToolCore", "NibCompiler", "NibArchive", "NibResources"]),
     ],
     swiftLanguageModes: [.v6]
