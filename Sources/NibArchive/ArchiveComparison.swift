@@ -59,6 +59,11 @@ public struct ArchiveComparison: Sendable {
         self.init(actual, reference: reference, nesting: 0)
     }
 
+    /// Unordered members (constraints, connections) with no counterpart of the same content are
+    /// paired with the remaining one sharing most facts while this many or fewer remain; past it,
+    /// in order (weighing each against all would be quadratic in the array's length).
+    public static let maximumWeighedMembers = 2_000
+
     /// Nibs nested deeper than this inside nibs are compared as bytes (a hostile archive could
     /// nest one in another until the stack ran out).
     static let maximumNesting = 8
@@ -301,17 +306,27 @@ private struct Walk {
             if let my = pairedActual[their] { matchingEntries += 1; pairedMine.insert(my); continue }
         }
         for value in mine { if case .object(let my) = value, pairs[my] == nil, !pairedMine.contains(my) { unpairedMine.append(my) } }
+        // The unpaired members by signature and by class, each list in order, taken from the
+        // front: looked up, not searched again for every member (quadratic in the table's size).
+        var bySignature = Queues<String>()
+        var byClass = Queues<String>()
+        for (position, my) in unpairedMine.enumerated() {
+            bySignature.append(position, to: shallow(my, in: actual))
+            byClass.append(position, to: actual.objects[my].className)
+        }
+        var taken = Array(repeating: false, count: unpairedMine.count)
+        var firstPosition: [Int: Int] = [:]
+        for (position, value) in theirs.enumerated() { if case .object(let their) = value, firstPosition[their] == nil { firstPosition[their] = position } }
         for value in theirs {
             guard case .object(let their) = value, pairedActual[their] == nil, !Self.valueClasses.contains(reference.objects[their].className) else { continue }
-            let signature = shallow(their, in: reference)
-            let candidate = unpairedMine.firstIndex { shallow($0, in: actual) == signature }
-                ?? unpairedMine.firstIndex { actual.objects[$0].className == reference.objects[their].className }
+            let candidate = bySignature.takeFirst(shallow(their, in: reference), skipping: taken)
+                ?? byClass.takeFirst(reference.objects[their].className, skipping: taken)
             guard let candidate else {
                 differ(path, their, "no counterpart in the table")
                 continue
             }
-            let my = unpairedMine.remove(at: candidate)
-            pair(my, their, path: "\(path)[\(reference.objects[b].elements.firstIndex(of: value) ?? 0)]")
+            taken[candidate] = true
+            pair(unpairedMine[candidate], their, path: "\(path)[\(firstPosition[their] ?? 0)]")
             matchingEntries += 1
         }
         // In order when every member sits where its counterpart does (pairs made above included);
@@ -343,17 +358,39 @@ private struct Walk {
         // Members still pair when the counts differ: one missing connection does not unpair the rest.
         let sameCount = mine.count == theirs.count
         if !sameCount { differ(path, b, "\(mine.count) members, expected \(theirs.count)") }
-        var remaining = theirs
-        let theirFacts = Dictionary(theirs.map { ($0, facts($0, in: reference, depth: 2)) }, uniquingKeysWith: { first, _ in first })
-        let theirContent = Dictionary(theirs.map { ($0, content($0, in: reference, depth: 2)) }, uniquingKeysWith: { first, _ in first })
-        for member in mine where !remaining.isEmpty {
-            let key = content(member, in: actual, depth: 2)
-            // The same content, else the member sharing the most facts (label, source title…).
-            let myFacts = facts(member, in: actual, depth: 2)
-            let match = remaining.firstIndex { theirContent[$0] == key }
-                ?? remaining.indices.max { theirFacts[remaining[$0]]!.intersection(myFacts).count < theirFacts[remaining[$1]]!.intersection(myFacts).count } ?? 0
-            pair(member, remaining[match], path: "\(path)[\(theirs.firstIndex(of: remaining[match]) ?? 0)]")
-            remaining.remove(at: match)
+        // Their members by content, taken from the front (the first remaining with the same
+        // content, as a search would find it, without searching for every member).
+        var byContent = Queues<String>()
+        for (position, their) in theirs.enumerated() { byContent.append(position, to: content(their, in: reference, depth: 2)) }
+        var taken = Array(repeating: false, count: theirs.count)
+        var remainingCount = theirs.count
+        var theirFacts: [Int: Set<String>] = [:]
+        var firstPosition: [Int: Int] = [:]
+        for (position, their) in theirs.enumerated() where firstPosition[their] == nil { firstPosition[their] = position }
+        for member in mine where remainingCount > 0 {
+            var match = byContent.takeFirst(content(member, in: actual, depth: 2), skipping: taken)
+            if match == nil {
+                // Else the member sharing the most facts (label, source title…): each remaining one
+                // is weighed, up to ``maximumWeighedMembers``; past that, the first remaining.
+                let remaining = theirs.indices.lazy.filter { !taken[$0] }
+                if remainingCount <= ArchiveComparison.maximumWeighedMembers {
+                    let myFacts = facts(member, in: actual, depth: 2)
+                    var best: (position: Int, shared: Int)?
+                    for position in remaining {
+                        let their = theirs[position]
+                        if theirFacts[their] == nil { theirFacts[their] = facts(their, in: reference, depth: 2) }
+                        let shared = theirFacts[their]!.intersection(myFacts).count
+                        if best == nil || shared > best!.shared { best = (position, shared) }
+                    }
+                    match = best?.position
+                } else {
+                    match = remaining.first
+                }
+            }
+            guard let match else { break }
+            taken[match] = true
+            remainingCount -= 1
+            pair(member, theirs[match], path: "\(path)[\(firstPosition[theirs[match]] ?? 0)]")
         }
         return sameCount
     }
@@ -481,4 +518,21 @@ private struct Walk {
 private final class Memo {
     /// Rendered values by side (0 the archive, 1 the reference), object index and depth.
     var renders: [[Int]: String] = [:]
+}
+
+/// Positions by key, each key's list in order, taken from the front.
+private struct Queues<Key: Hashable> {
+    private var lists: [Key: [Int]] = [:]
+    private var fronts: [Key: Int] = [:]
+
+    mutating func append(_ position: Int, to key: Key) { lists[key, default: []].append(position) }
+
+    /// The first position under `key` not yet taken (positions taken elsewhere are skipped for good).
+    mutating func takeFirst(_ key: Key, skipping taken: [Bool]) -> Int? {
+        guard let list = lists[key] else { return nil }
+        var front = fronts[key] ?? 0
+        while front < list.count, taken[list[front]] { front += 1 }
+        fronts[key] = front
+        return front < list.count ? list[front] : nil
+    }
 }
