@@ -8,10 +8,11 @@ import Testing
 /// read, compared and printed once (or refused with `limitExceeded`), never copied per reference.
 @Suite struct SharedValueTests {
     @Test func objectsSharingOneValueTableAreRefused() throws {
-        // 40,000 objects, each claiming all 100,000 values: 4 billion values from 470 KB.
+        // 40,000 objects, each claiming values 1..<100,000: 4 billion values from 400 KB. (A
+        // range of the whole table would share the table's storage; this one is copied.)
         var raw = RawNIBArchive()
         raw.values = Array(repeating: [0x80, 9], count: 100_000)
-        raw.objects = Array(repeating: [0x80, 0x80] + RawNIBArchive.varint(100_000), count: 40_000)
+        raw.objects = Array(repeating: [0x80, 0x81] + RawNIBArchive.varint(99_999), count: 40_000)
         let bytes = raw.bytes
         let error = Bounded.error(ArchiveFormatError.self, within: 5) { () throws(ArchiveFormatError) in
             _ = try NIBArchiveReader().read(bytes)
@@ -55,20 +56,23 @@ import Testing
     }
 
     @Test func keyedArchiveCollectionsSharingOneListAreRefused() throws {
-        // 20,000 NSArrays whose NS.objects is one list of them all: 400 million members from 600 KB.
+        // A root array of 20,000 NSArrays whose NS.objects is one shared list of 20,000 nils:
+        // 400 million members from 840 KB.
         let count = 20_000
-        let extra = 7 + 2 + count
-        let array = RawBinaryPropertyList.Object.dictionary([(extra + 2, extra + 3), (extra + 4, extra + 5)])
-        let objects: [RawBinaryPropertyList.Object] = [.string("$null"), .dictionary([(extra, extra + 1)])] + Array(repeating: array, count: count)
+        let extra = 7 + 3 + count
+        let objects: [RawBinaryPropertyList.Object] = [
+            .string("$null"), .dictionary([(extra, extra + 1)]), .dictionary([(extra + 2, extra + 3), (extra + 4, extra + 5)]),
+        ] + Array(repeating: .dictionary([(extra + 2, extra + 3), (extra + 4, extra + 6)]), count: count)
         let extras: [RawBinaryPropertyList.Object] = [
             .string("$classname"), .string("NSArray"), .string("$class"), .uid(1), .string("NS.objects"),
-            .array((0..<count).map { extra + 6 + $0 }),
-        ] + (0..<count).map { .uid(2 + $0) }
+            .array((0..<count).map { extra + 7 + $0 }), .array(Array(repeating: extra + 7 + count, count: count)),
+        ] + (0..<count).map { .uid(3 + $0) } + [.uid(0)]
         let bytes = Self.keyedArchive(objects: objects, extra: extras, root: 2)
         let error = Bounded.error(ArchiveFormatError.self, within: 5) { () throws(ArchiveFormatError) in
             _ = try KeyedArchiverReader().read(bytes)
         }
         #expect(error?.code == .limitExceeded)
+        #expect(error?.message.contains("collections share one member list") == true)
     }
 
     @Test func aKeyedArchiveStringHeldDirectlyManyTimesIsOneObject() throws {
@@ -126,11 +130,13 @@ import Testing
     }
 
     @Test func aColourProfileWhoseTagsShareOneDescriptionDecodesItOnce() throws {
-        // 30,000 'desc' tags over one 60 KB description: 1.8 GB of decoding if decoded per tag.
+        // 30,000 'desc' tags over one mluc element of 30,000 UTF-16 units: 900 million units
+        // decoded if decoded per tag (over 100 s, where once takes 0.1 s).
         let tagCount = 30_000
-        let textLength = 60_000
+        let units = 30_000
         let elementOffset = 132 + 12 * tagCount
-        let element = Array("desc".utf8) + [0, 0, 0, 0] + RawBinaryPropertyList.bigEndian(textLength + 1, 4) + Array(repeating: UInt8(ascii: "p"), count: textLength) + [0]
+        let element = Array("mluc".utf8) + [0, 0, 0, 0] + RawBinaryPropertyList.bigEndian(1, 4) + RawBinaryPropertyList.bigEndian(12, 4) + Array("enUS".utf8)
+            + RawBinaryPropertyList.bigEndian(2 * units, 4) + RawBinaryPropertyList.bigEndian(28, 4) + Array(repeating: [UInt8]([0, UInt8(ascii: "p")]), count: units).flatMap { $0 }
         let size = elementOffset + element.count
         var bytes = RawBinaryPropertyList.bigEndian(size, 4) + Array(repeating: 0, count: 32) + Array("acsp".utf8)
         bytes += Array(repeating: 0, count: 128 - bytes.count) + RawBinaryPropertyList.bigEndian(tagCount, 4)
@@ -138,7 +144,7 @@ import Testing
         bytes += element
         var profile: ColorProfile?
         _ = Bounded.error(Never.self, within: 5) { profile = try? ColorProfile(bytes: bytes) }
-        #expect(profile?.description.count == textLength)
+        #expect(profile?.description.count == units)
         // Colour spaces sharing one profile object parse it once.
         let archive = KeyedArchive(objects: [ArchivedObject(className: "NSObject", values: (1...20_000).map { _ in KeyedValue("NSColorSpace", .object(1)) })]
             + [ArchivedObject(className: "NSData", values: [KeyedValue("NS.bytes", .data(bytes))])]
