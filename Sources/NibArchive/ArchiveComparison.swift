@@ -206,10 +206,9 @@ private struct Walk {
             }
             if Self.valueClasses.contains(theirClass) {
                 if let nested = compareNestedNibs(a, b, path: path) { return nested }
-                let (left, right) = (render(a, in: actual), render(b, in: reference))
-                if left == right || sameNumber(a, b) { return true }
+                if sameValue(a, b) || sameNumber(a, b) { return true }
                 if ArchiveComparison.regeneratedKeys.contains(key), Self.isUUID(a, in: actual), Self.isUUID(b, in: reference) { return true }
-                differ(path, b, "\(left), expected \(right)")
+                differ(path, b, "\(render(a, in: actual)), expected \(render(b, in: reference))")
                 return false
             }
             if let paired = pairs[a] {
@@ -285,7 +284,7 @@ private struct Walk {
                 continue
             }
             if Self.valueClasses.contains(reference.objects[their].className) {
-                if position < mine.count, case .object(let my) = mine[position], render(my, in: actual) == render(their, in: reference) || sameNumber(my, their) {
+                if position < mine.count, case .object(let my) = mine[position], sameValue(my, their) || sameNumber(my, their) {
                     matchingEntries += 1
                 } else {
                     inOrder = false
@@ -341,7 +340,7 @@ private struct Walk {
                 actual.objects[my].className == "NSLayoutConstraint" && pairs[my] != nil
             case (.object(let my), .object(let their)):
                 Self.valueClasses.contains(reference.objects[their].className)
-                    ? render(my, in: actual) == render(their, in: reference) || sameNumber(my, their) : pairs[my] == their
+                    ? sameValue(my, their) || sameNumber(my, their) : pairs[my] == their
             default: Self.same(pair.0, pair.1)
             }
         }
@@ -400,11 +399,11 @@ private struct Walk {
     /// from another by its label, source and destination.
     private func content(_ index: Int, in archive: KeyedArchive, depth: Int) -> String {
         let object = archive.objects[index]
-        if Self.valueClasses.contains(object.className) { return render(index, in: archive) }
+        if Self.valueClasses.contains(object.className) { return token(.object(index), in: archive) }
         guard depth > 0 else { return object.className }
         let parts = object.values.map { value -> String in
             if case .object(let nested) = value.value { return "\(value.key)=" + content(nested, in: archive, depth: depth - 1) }
-            return "\(value.key)=\(describe(value.value, in: archive))"
+            return "\(value.key)=\(token(value.value, in: archive))"
         }
         return object.className + "(" + parts.sorted().joined(separator: ",") + ")"
     }
@@ -421,7 +420,7 @@ private struct Walk {
             if case .object(let nested) = value.value, !Self.valueClasses.contains(archive.objects[nested].className) {
                 facts.formUnion(self.facts(nested, in: archive, depth: depth - 1, prefix: key + "."))
             } else {
-                facts.insert(key + "=" + describe(value.value, in: archive))
+                facts.insert(key + "=" + token(value.value, in: archive))
             }
         }
         return facts
@@ -448,18 +447,53 @@ private struct Walk {
     private func shallow(_ index: Int, in archive: KeyedArchive) -> String {
         let object = archive.objects[index]
         let plain = object.values.filter { if case .object = $0.value { false } else { true } }
-            .map { "\($0.key)=\(describe($0.value, in: archive))" }.sorted()
+            .map { "\($0.key)=\(token($0.value, in: archive))" }.sorted()
         return object.className + "(" + plain.joined(separator: ",") + ")"
     }
 
-    /// A value object's content, nested values included (depth-limited).
+    /// Whether two value objects (one of each archive) have the same content, nested values
+    /// included (depth-limited): their content numbers are equal.
+    private func sameValue(_ mine: Int, _ theirs: Int) -> Bool {
+        contentNumber(mine, in: actual) == contentNumber(theirs, in: reference)
+    }
+
+    /// A number for a value object's content, equal for equal content in either archive: the
+    /// class and the sorted values, nested objects by their own numbers, made once per object and
+    /// depth. (Comparing rendered text instead made a value nested 8 levels, each holding the
+    /// next many times, text exponential in its size.)
+    private func contentNumber(_ index: Int, in archive: KeyedArchive, depth: Int = 0) -> Int {
+        let object = archive.objects[index]
+        guard depth < 8 else { return memo.number(for: object.className) }
+        let key = [side(of: archive), index, depth]
+        if let number = memo.numbers[key] { return number }
+        let parts = object.values.map { value -> String in
+            if case .object(let nested) = value.value { return "\(value.key)=#\(contentNumber(nested, in: archive, depth: depth + 1))" }
+            return "\(value.key)=\(describe(value.value, in: archive))"
+        }
+        let number = memo.number(for: object.className + "{" + parts.sorted().joined(separator: ", ") + "}")
+        memo.numbers[key] = number
+        return number
+    }
+
+    /// A value as the pairing keys see it: value objects by content number, other objects by class.
+    private func token(_ value: ArchiveValue, in archive: KeyedArchive) -> String {
+        guard case .object(let index) = value else { return describe(value, in: archive) }
+        return Self.valueClasses.contains(archive.objects[index].className) ? "#\(contentNumber(index, in: archive))" : archive.objects[index].className
+    }
+
+    /// The most characters of a value object's rendering shown in a difference.
+    static let maximumRenderedCharacters = 1_000
+
+    /// A value object's content, nested values included (depth-limited), as differences show it
+    /// (cut at ``maximumRenderedCharacters``).
     private func render(_ index: Int, in archive: KeyedArchive, depth: Int = 0) -> String {
         let object = archive.objects[index]
         guard depth < 8 else { return object.className }
         // Rendered once per object and depth (the walk renders a shared value at every reference).
         let key = [side(of: archive), index, depth]
         if let rendered = memo.renders[key] { return rendered }
-        let rendered = renderOnce(index, in: archive, depth: depth)
+        var rendered = renderOnce(index, in: archive, depth: depth)
+        if rendered.count > Self.maximumRenderedCharacters { rendered = String(rendered.prefix(Self.maximumRenderedCharacters)) + "…" }
         memo.renders[key] = rendered
         return rendered
     }
@@ -518,6 +552,17 @@ private struct Walk {
 private final class Memo {
     /// Rendered values by side (0 the archive, 1 the reference), object index and depth.
     var renders: [[Int]: String] = [:]
+    /// Content numbers by side, object index and depth.
+    var numbers: [[Int]: Int] = [:]
+    /// The number of each content seen, shared by both sides.
+    private var contents: [String: Int] = [:]
+
+    /// The number of a content, new or as given before.
+    func number(for content: String) -> Int {
+        if let number = contents[content] { return number }
+        contents[content] = contents.count
+        return contents.count - 1
+    }
 }
 
 /// Positions by key, each key's list in order, taken from the front.

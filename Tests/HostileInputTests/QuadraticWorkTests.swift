@@ -91,3 +91,26 @@ extension QuadraticWorkTests {
         #expect(comparison?.matchingEntries == comparison.map { $0.entries - 1 })
     }
 }
+
+extension QuadraticWorkTests {
+    @Test func aDiffComparesDeeplySharedValuesByContentNotText() {
+        // Seven levels of NSValues, each holding the next 200 times, then a number (the deepest
+        // level compared): rendered as text, the top would be 200⁷ numbers long.
+        let levels = (1...7).map { level in
+            ArchivedObject(className: "NSValue", values: Array(repeating: KeyedValue("NS.member", .object(level + 1)), count: 200))
+        }
+        let archive = KeyedArchive(objects: [ArchivedObject(className: "NSObject", values: [KeyedValue("NSValue", .object(1))])] + levels
+            + [ArchivedObject(className: "NSNumber", values: [KeyedValue("NS.intval", .integer(1, width: 1))])])
+        var changed = archive
+        changed.objects[8] = ArchivedObject(className: "NSNumber", values: [KeyedValue("NS.intval", .integer(2, width: 1))])
+        var same: ArchiveComparison?
+        var different: ArchiveComparison?
+        _ = Bounded.error(Never.self, within: 5) {
+            same = ArchiveComparison(archive, reference: archive)
+            different = ArchiveComparison(changed, reference: archive)
+        }
+        #expect(same?.isExactMatch == true)
+        #expect(different?.differences.count == 1)
+        #expect(different.map { $0.differences[0].message.count < 2_200 } == true)
+    }
+}
