@@ -59,6 +59,11 @@ public struct ArchiveComparison: Sendable {
         self.init(actual, reference: reference, nesting: 0)
     }
 
+    /// Unordered members (constraints, connections) with no counterpart of the same content are
+    /// paired with the remaining one sharing most facts while this many or fewer remain; past it,
+    /// in order (weighing each against all would be quadratic in the array's length).
+    public static let maximumWeighedMembers = 2_000
+
     /// Nibs nested deeper than this inside nibs are compared as bytes (a hostile archive could
     /// nest one in another until the stack ran out).
     static let maximumNesting = 8
@@ -95,6 +100,12 @@ private struct Walk {
     private var queue: [(actual: Int, reference: Int, path: String)] = []
     private var deferredTables: [(actual: Int, reference: Int, path: String)] = []
     private var comparingTables = false
+    /// Memos of work a shared object would otherwise repeat at every reference: value renders,
+    /// and nested nibs compared (a few hundred kilobytes of references to one nested nib or one
+    /// deep value re-read and re-rendered it each time).
+    private let memo = Memo()
+    /// The first comparison of each pair of nested nibs, by the data objects holding them.
+    private var nestedNibs: [[Int]: (exact: Bool, entries: Int, matching: Int, path: String)] = [:]
 
     /// How deep this walk's archives are inside other archives' nibs.
     let nesting: Int
@@ -195,10 +206,9 @@ private struct Walk {
             }
             if Self.valueClasses.contains(theirClass) {
                 if let nested = compareNestedNibs(a, b, path: path) { return nested }
-                let (left, right) = (render(a, in: actual), render(b, in: reference))
-                if left == right || sameNumber(a, b) { return true }
+                if sameValue(a, b) || sameNumber(a, b) { return true }
                 if ArchiveComparison.regeneratedKeys.contains(key), Self.isUUID(a, in: actual), Self.isUUID(b, in: reference) { return true }
-                differ(path, b, "\(left), expected \(right)")
+                differ(path, b, "\(render(a, in: actual)), expected \(render(b, in: reference))")
                 return false
             }
             if let paired = pairs[a] {
@@ -225,6 +235,12 @@ private struct Walk {
     /// `NSNibFileData`) are compared as nibs, not as bytes: the same rules, their differences
     /// under this path, their entries counted with the rest. Nil when either is not a nib.
     private mutating func compareNestedNibs(_ a: Int, _ b: Int, path: String) -> Bool? {
+        if let earlier = nestedNibs[[a, b]] {
+            entries += earlier.entries - 1
+            matchingEntries += earlier.matching - (earlier.exact ? 1 : 0)
+            if !earlier.exact { differ(path, b, "the nested nib differs as at \(earlier.path)") }
+            return earlier.exact
+        }
         guard nesting < ArchiveComparison.maximumNesting,
               case .data(let mine)? = actual.objects[a]["NS.bytes"], case .data(let theirs)? = reference.objects[b]["NS.bytes"],
               NIBArchiveReader.isNIBArchive(mine), NIBArchiveReader.isNIBArchive(theirs)
@@ -236,9 +252,11 @@ private struct Walk {
             theirArchive = try NIBArchiveReader().read(theirs)
         } catch {
             differ(path, b, "a nested nib does not read: \(error)")
+            nestedNibs[[a, b]] = (false, 1, 0, path)
             return false
         }
         let nested = ArchiveComparison(myArchive, reference: theirArchive, nesting: nesting + 1)
+        nestedNibs[[a, b]] = (nested.isExactMatch, nested.entries, nested.matchingEntries, path)
         // The data entry itself is counted by the caller; the nested nib's entries come in its place.
         entries += nested.entries - 1
         matchingEntries += nested.matchingEntries - (nested.isExactMatch ? 1 : 0)
@@ -266,7 +284,7 @@ private struct Walk {
                 continue
             }
             if Self.valueClasses.contains(reference.objects[their].className) {
-                if position < mine.count, case .object(let my) = mine[position], render(my, in: actual) == render(their, in: reference) || sameNumber(my, their) {
+                if position < mine.count, case .object(let my) = mine[position], sameValue(my, their) || sameNumber(my, their) {
                     matchingEntries += 1
                 } else {
                     inOrder = false
@@ -287,17 +305,27 @@ private struct Walk {
             if let my = pairedActual[their] { matchingEntries += 1; pairedMine.insert(my); continue }
         }
         for value in mine { if case .object(let my) = value, pairs[my] == nil, !pairedMine.contains(my) { unpairedMine.append(my) } }
+        // The unpaired members by signature and by class, each list in order, taken from the
+        // front: looked up, not searched again for every member (quadratic in the table's size).
+        var bySignature = Queues<String>()
+        var byClass = Queues<String>()
+        for (position, my) in unpairedMine.enumerated() {
+            bySignature.append(position, to: shallow(my, in: actual))
+            byClass.append(position, to: actual.objects[my].className)
+        }
+        var taken = Array(repeating: false, count: unpairedMine.count)
+        var firstPosition: [Int: Int] = [:]
+        for (position, value) in theirs.enumerated() { if case .object(let their) = value, firstPosition[their] == nil { firstPosition[their] = position } }
         for value in theirs {
             guard case .object(let their) = value, pairedActual[their] == nil, !Self.valueClasses.contains(reference.objects[their].className) else { continue }
-            let signature = shallow(their, in: reference)
-            let candidate = unpairedMine.firstIndex { shallow($0, in: actual) == signature }
-                ?? unpairedMine.firstIndex { actual.objects[$0].className == reference.objects[their].className }
+            let candidate = bySignature.takeFirst(shallow(their, in: reference), skipping: taken)
+                ?? byClass.takeFirst(reference.objects[their].className, skipping: taken)
             guard let candidate else {
                 differ(path, their, "no counterpart in the table")
                 continue
             }
-            let my = unpairedMine.remove(at: candidate)
-            pair(my, their, path: "\(path)[\(reference.objects[b].elements.firstIndex(of: value) ?? 0)]")
+            taken[candidate] = true
+            pair(unpairedMine[candidate], their, path: "\(path)[\(firstPosition[their] ?? 0)]")
             matchingEntries += 1
         }
         // In order when every member sits where its counterpart does (pairs made above included);
@@ -312,7 +340,7 @@ private struct Walk {
                 actual.objects[my].className == "NSLayoutConstraint" && pairs[my] != nil
             case (.object(let my), .object(let their)):
                 Self.valueClasses.contains(reference.objects[their].className)
-                    ? render(my, in: actual) == render(their, in: reference) || sameNumber(my, their) : pairs[my] == their
+                    ? sameValue(my, their) || sameNumber(my, their) : pairs[my] == their
             default: Self.same(pair.0, pair.1)
             }
         }
@@ -329,17 +357,39 @@ private struct Walk {
         // Members still pair when the counts differ: one missing connection does not unpair the rest.
         let sameCount = mine.count == theirs.count
         if !sameCount { differ(path, b, "\(mine.count) members, expected \(theirs.count)") }
-        var remaining = theirs
-        let theirFacts = Dictionary(theirs.map { ($0, facts($0, in: reference, depth: 2)) }, uniquingKeysWith: { first, _ in first })
-        let theirContent = Dictionary(theirs.map { ($0, content($0, in: reference, depth: 2)) }, uniquingKeysWith: { first, _ in first })
-        for member in mine where !remaining.isEmpty {
-            let key = content(member, in: actual, depth: 2)
-            // The same content, else the member sharing the most facts (label, source title…).
-            let myFacts = facts(member, in: actual, depth: 2)
-            let match = remaining.firstIndex { theirContent[$0] == key }
-                ?? remaining.indices.max { theirFacts[remaining[$0]]!.intersection(myFacts).count < theirFacts[remaining[$1]]!.intersection(myFacts).count } ?? 0
-            pair(member, remaining[match], path: "\(path)[\(theirs.firstIndex(of: remaining[match]) ?? 0)]")
-            remaining.remove(at: match)
+        // Their members by content, taken from the front (the first remaining with the same
+        // content, as a search would find it, without searching for every member).
+        var byContent = Queues<String>()
+        for (position, their) in theirs.enumerated() { byContent.append(position, to: content(their, in: reference, depth: 2)) }
+        var taken = Array(repeating: false, count: theirs.count)
+        var remainingCount = theirs.count
+        var theirFacts: [Int: Set<String>] = [:]
+        var firstPosition: [Int: Int] = [:]
+        for (position, their) in theirs.enumerated() where firstPosition[their] == nil { firstPosition[their] = position }
+        for member in mine where remainingCount > 0 {
+            var match = byContent.takeFirst(content(member, in: actual, depth: 2), skipping: taken)
+            if match == nil {
+                // Else the member sharing the most facts (label, source title…): each remaining one
+                // is weighed, up to ``maximumWeighedMembers``; past that, the first remaining.
+                let remaining = theirs.indices.lazy.filter { !taken[$0] }
+                if remainingCount <= ArchiveComparison.maximumWeighedMembers {
+                    let myFacts = facts(member, in: actual, depth: 2)
+                    var best: (position: Int, shared: Int)?
+                    for position in remaining {
+                        let their = theirs[position]
+                        if theirFacts[their] == nil { theirFacts[their] = facts(their, in: reference, depth: 2) }
+                        let shared = theirFacts[their]!.intersection(myFacts).count
+                        if best == nil || shared > best!.shared { best = (position, shared) }
+                    }
+                    match = best?.position
+                } else {
+                    match = remaining.first
+                }
+            }
+            guard let match else { break }
+            taken[match] = true
+            remainingCount -= 1
+            pair(member, theirs[match], path: "\(path)[\(firstPosition[theirs[match]] ?? 0)]")
         }
         return sameCount
     }
@@ -349,11 +399,11 @@ private struct Walk {
     /// from another by its label, source and destination.
     private func content(_ index: Int, in archive: KeyedArchive, depth: Int) -> String {
         let object = archive.objects[index]
-        if Self.valueClasses.contains(object.className) { return render(index, in: archive) }
+        if Self.valueClasses.contains(object.className) { return token(.object(index), in: archive) }
         guard depth > 0 else { return object.className }
         let parts = object.values.map { value -> String in
             if case .object(let nested) = value.value { return "\(value.key)=" + content(nested, in: archive, depth: depth - 1) }
-            return "\(value.key)=\(describe(value.value, in: archive))"
+            return "\(value.key)=\(token(value.value, in: archive))"
         }
         return object.className + "(" + parts.sorted().joined(separator: ",") + ")"
     }
@@ -370,7 +420,7 @@ private struct Walk {
             if case .object(let nested) = value.value, !Self.valueClasses.contains(archive.objects[nested].className) {
                 facts.formUnion(self.facts(nested, in: archive, depth: depth - 1, prefix: key + "."))
             } else {
-                facts.insert(key + "=" + describe(value.value, in: archive))
+                facts.insert(key + "=" + token(value.value, in: archive))
             }
         }
         return facts
@@ -397,14 +447,66 @@ private struct Walk {
     private func shallow(_ index: Int, in archive: KeyedArchive) -> String {
         let object = archive.objects[index]
         let plain = object.values.filter { if case .object = $0.value { false } else { true } }
-            .map { "\($0.key)=\(describe($0.value, in: archive))" }.sorted()
+            .map { "\($0.key)=\(token($0.value, in: archive))" }.sorted()
         return object.className + "(" + plain.joined(separator: ",") + ")"
     }
 
-    /// A value object's content, nested values included (depth-limited).
+    /// Whether two value objects (one of each archive) have the same content, nested values
+    /// included (depth-limited): their content numbers are equal.
+    private func sameValue(_ mine: Int, _ theirs: Int) -> Bool {
+        contentNumber(mine, in: actual) == contentNumber(theirs, in: reference)
+    }
+
+    /// A number for a value object's content, equal for equal content in either archive: the
+    /// class and the sorted values, nested objects by their own numbers, made once per object and
+    /// depth. (Comparing rendered text instead made a value nested 8 levels, each holding the
+    /// next many times, text exponential in its size.)
+    private func contentNumber(_ index: Int, in archive: KeyedArchive, depth: Int = 0) -> Int {
+        let object = archive.objects[index]
+        guard depth < 8 else { return memo.number(for: object.className) }
+        let key = [side(of: archive), index, depth]
+        if let number = memo.numbers[key] { return number }
+        let parts = object.values.map { value -> String in
+            if case .object(let nested) = value.value { return "\(value.key)=#\(contentNumber(nested, in: archive, depth: depth + 1))" }
+            return "\(value.key)=\(describe(value.value, in: archive))"
+        }
+        let number = memo.number(for: object.className + "{" + parts.sorted().joined(separator: ", ") + "}")
+        memo.numbers[key] = number
+        return number
+    }
+
+    /// A value as the pairing keys see it: value objects by content number, other objects by class.
+    private func token(_ value: ArchiveValue, in archive: KeyedArchive) -> String {
+        guard case .object(let index) = value else { return describe(value, in: archive) }
+        return Self.valueClasses.contains(archive.objects[index].className) ? "#\(contentNumber(index, in: archive))" : archive.objects[index].className
+    }
+
+    /// The most characters of a value object's rendering shown in a difference.
+    static let maximumRenderedCharacters = 1_000
+
+    /// A value object's content, nested values included (depth-limited), as differences show it
+    /// (cut at ``maximumRenderedCharacters``).
     private func render(_ index: Int, in archive: KeyedArchive, depth: Int = 0) -> String {
         let object = archive.objects[index]
         guard depth < 8 else { return object.className }
+        // Rendered once per object and depth (the walk renders a shared value at every reference).
+        let key = [side(of: archive), index, depth]
+        if let rendered = memo.renders[key] { return rendered }
+        var rendered = renderOnce(index, in: archive, depth: depth)
+        if rendered.count > Self.maximumRenderedCharacters { rendered = String(rendered.prefix(Self.maximumRenderedCharacters)) + "…" }
+        memo.renders[key] = rendered
+        return rendered
+    }
+
+    /// 0 for the archive, 1 for the reference: which storage the objects are (both copies of one
+    /// archive render alike, so sharing storage is no confusion).
+    private func side(of archive: KeyedArchive) -> Int {
+        let mine = actual.objects.withUnsafeBufferPointer { $0.baseAddress }
+        return archive.objects.withUnsafeBufferPointer { $0.baseAddress } == mine ? 0 : 1
+    }
+
+    private func renderOnce(_ index: Int, in archive: KeyedArchive, depth: Int) -> String {
+        let object = archive.objects[index]
         let parts = object.values.map { value -> String in
             if case .object(let nested) = value.value { return "\(value.key)=" + render(nested, in: archive, depth: depth + 1) }
             return "\(value.key)=\(describe(value.value, in: archive))"
@@ -443,5 +545,39 @@ private struct Walk {
             byKey[value.key, default: []].append(value.value)
         }
         return (order.map { ($0, byKey[$0]!) }, byKey)
+    }
+}
+
+/// The memos of one ``Walk``, changed from its non-mutating helpers.
+private final class Memo {
+    /// Rendered values by side (0 the archive, 1 the reference), object index and depth.
+    var renders: [[Int]: String] = [:]
+    /// Content numbers by side, object index and depth.
+    var numbers: [[Int]: Int] = [:]
+    /// The number of each content seen, shared by both sides.
+    private var contents: [String: Int] = [:]
+
+    /// The number of a content, new or as given before.
+    func number(for content: String) -> Int {
+        if let number = contents[content] { return number }
+        contents[content] = contents.count
+        return contents.count - 1
+    }
+}
+
+/// Positions by key, each key's list in order, taken from the front.
+private struct Queues<Key: Hashable> {
+    private var lists: [Key: [Int]] = [:]
+    private var fronts: [Key: Int] = [:]
+
+    mutating func append(_ position: Int, to key: Key) { lists[key, default: []].append(position) }
+
+    /// The first position under `key` not yet taken (positions taken elsewhere are skipped for good).
+    mutating func takeFirst(_ key: Key, skipping taken: [Bool]) -> Int? {
+        guard let list = lists[key] else { return nil }
+        var front = fronts[key] ?? 0
+        while front < list.count, taken[list[front]] { front += 1 }
+        fronts[key] = front
+        return front < list.count ? list[front] : nil
     }
 }

@@ -36,9 +36,21 @@ struct ReusableViewPrototypes: Sendable {
     init(document: InterfaceDocument, objects: [DocumentObject]) {
         guard document.flavour == .appKit, document.format == .document else {
             prototypes = []
+            positions = [:]
             return
         }
         var found: [Prototype] = []
+        // Each prototype's objects by walking down from it (not one pass over all objects per prototype).
+        var children: [String: [String]] = [:]
+        for object in objects { if let parent = object.parentID { children[parent, default: []].append(object.id) } }
+        func subtree(of id: String) -> Set<String> {
+            var tree: Set<String> = [id]
+            var pending = [id]
+            while let next = pending.popLast() {
+                for child in children[next] ?? [] where tree.insert(child).inserted { pending.append(child) }
+            }
+            return tree
+        }
         for table in objects where ["tableView", "outlineView"].contains(table.elementName) {
             let tableElement = document.element(at: table.path)
             let columns = tableElement.child("tableColumns")?.children(named: "tableColumn") ?? []
@@ -48,15 +60,19 @@ struct ReusableViewPrototypes: Sendable {
                     guard let id = view["id"] else { continue }
                     found.append(Prototype(
                         tableID: table.id, identifier: view["identifier"] ?? Self.columnIdentifier(column, position: position), rootID: id,
-                        objectIDs: StoryboardLayout.subtree(of: id, in: objects), laidOut: layout[id]))
+                        objectIDs: subtree(of: id), laidOut: layout[id]))
                 }
             }
         }
         prototypes = found
+        positions = Dictionary(found.enumerated().map { ($1.rootID, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Each prototype's position in ``prototypes``, by its view's id.
+    private let positions: [String: Int]
+
     /// The prototype whose view has this id.
-    func prototype(rootID: String) -> Prototype? { prototypes.first { $0.rootID == rootID } }
+    func prototype(rootID: String) -> Prototype? { positions[rootID].map { prototypes[$0] } }
 
     /// A column's identifier: the document's, or the one AppKit gives a column without one.
     static func columnIdentifier(_ column: Element, position: Int) -> String {
@@ -105,23 +121,38 @@ extension Compilation {
     /// Compiles each prototype of this nib's view-based tables into a nib of its own, kept by
     /// table for ``appKitReusableViewValues(_:_:)``.
     mutating func compileReusableViews() throws(CompileError) {
-        for prototype in reusableViews.prototypes {
+        let prototypes = reusableViews.prototypes
+        guard !prototypes.isEmpty else { return }
+        // Each prototype's objects and connections, sorted out in one pass over the document
+        // (not one pass per prototype: a table of 10,000 prototypes made that quadratic).
+        var prototypesOfObject: [String: [Int]] = [:]
+        for (number, prototype) in prototypes.enumerated() {
+            for id in prototype.objectIDs { prototypesOfObject[id, default: []].append(number) }
+        }
+        var objectsOfPrototype = Array(repeating: [DocumentObject](), count: prototypes.count)
+        for object in document.objects {
+            for number in prototypesOfObject[object.id] ?? [] { objectsOfPrototype[number].append(object) }
+        }
+        var connectionsOfPrototype = Array(repeating: [Connection](), count: prototypes.count)
+        for connection in document.connections {
+            if case .segue = connection.kind { continue }
+            for number in prototypesOfObject[connection.sourceID] ?? [] { connectionsOfPrototype[number].append(connection) }
+        }
+        let filesOwner = document.objects.first { $0.placeholder == .filesOwner }
+        for (number, prototype) in prototypes.enumerated() {
             var objects: [DocumentObject] = []
             var proxies: [String: String] = [:]
             // File's Owner stands for the owner makeView(withIdentifier:owner:) is given.
-            if var owner = document.objects.first(where: { $0.placeholder == .filesOwner }) {
+            if var owner = filesOwner {
                 owner.isTopLevel = true
                 objects.append(owner)
                 proxies[owner.id] = "IBFilesOwner"
             }
-            for var object in document.objects where prototype.objectIDs.contains(object.id) {
+            for var object in objectsOfPrototype[number] {
                 object.isTopLevel = object.id == prototype.rootID
                 objects.append(object)
             }
-            let connections = document.connections.filter { connection in
-                if case .segue = connection.kind { return false }
-                return prototype.objectIDs.contains(connection.sourceID)
-            }
+            let connections = connectionsOfPrototype[number]
             var nested = Compilation(document: document, options: options, objects: objects, connections: connections, scene: nil, extractsReusableViews: false)
             nested.proxyIdentifiers = proxies
             nested.ownPrototype = prototype

@@ -28,8 +28,9 @@ enum AppKitSceneObjects {
         guard let contentID = layout.inlinedContentControllers[controllerID], let contentScene = layout.scene(ofController: contentID) else { return result }
         let contentSplit = includingView ? nil : layout.viewSplits[contentScene.sceneID]
         if let contentSplit { splits.append(contentSplit) }
-        let tree = StoryboardLayout.subtree(of: contentID, in: document.objects)
-        var content = document.objects.filter { tree.contains($0.id) && !(contentSplit?.viewObjectIDs.contains($0.id) ?? false) }
+        let contentObjects = layout.objects(inScene: contentScene.sceneID)
+        let tree = StoryboardLayout.subtree(of: contentID, in: contentObjects)
+        var content = contentObjects.filter { tree.contains($0.id) && !(contentSplit?.viewObjectIDs.contains($0.id) ?? false) }
         let anchor = layout.windowID(of: controller) ?? controllerID
         if let position = content.firstIndex(where: { $0.id == contentID }) {
             content[position].parentID = anchor
@@ -38,7 +39,7 @@ enum AppKitSceneObjects {
         let anchorTree = StoryboardLayout.subtree(of: anchor, in: result)
         let insertion = (result.lastIndex { anchorTree.contains($0.id) } ?? result.count - 1) + 1
         result.insert(contentsOf: content, at: insertion)
-        for connection in document.connections where connection.sourceID == controllerID && connection.destinationID == contentID {
+        for connection in layout.connections(touching: [scene.sceneID]) where connection.sourceID == controllerID && connection.destinationID == contentID {
             if case .segue = connection.kind, let id = connection.id { inlinedSegueIDs.insert(id) }
         }
         return result

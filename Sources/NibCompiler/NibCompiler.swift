@@ -101,14 +101,23 @@ public struct NibCompiler: Sendable {
 
     func compileScene(_ scene: Scene, of document: InterfaceDocument, includingView: Bool, layout: StoryboardLayout) throws(CompileError) -> CompiledNib {
         var splits = includingView ? [] : layout.viewSplits[scene.sceneID].map { [$0] } ?? []
-        var objects = document.objects.filter { $0.sceneID == scene.sceneID && !(splits.first?.viewObjectIDs.contains($0.id) ?? false) }
+        var objects = layout.objects(inScene: scene.sceneID).filter { !(splits.first?.viewObjectIDs.contains($0.id) ?? false) }
         var inlinedSegueIDs: Set<String> = []
+        var sceneIDs = [scene.sceneID]
         if document.flavour == .appKit {
             objects = AppKitSceneObjects.ordered(objects, scene: scene, layout: layout, includingView: includingView, splits: &splits, inlinedSegueIDs: &inlinedSegueIDs)
+            // An inlined content controller brings its scene's objects, and their connections.
+            if let controllerID = scene.controllerID, let contentID = layout.inlinedContentControllers[controllerID],
+                let contentScene = layout.scene(ofController: contentID)
+            {
+                sceneIDs.append(contentScene.sceneID)
+            }
         }
         let ids = Set(objects.map(\.id))
         let inViews = splits.reduce(into: Set<String>()) { $0.formUnion($1.viewObjectIDs) }
-        let connections = document.connections.filter { connection in
+        // Every connection kept has its source among the scene's objects (those of an inlined
+        // content controller included).
+        let connections = layout.connections(touching: sceneIDs).filter { connection in
             // Segues become templates of the scene's controller, wherever their trigger sits.
             if case .segue = connection.kind {
                 return document.object(id: connection.sourceID)?.sceneID == scene.sceneID && !inlinedSegueIDs.contains(connection.id ?? "")
@@ -140,11 +149,12 @@ public struct NibCompiler: Sendable {
             objects.append(object)
             if id != split.controllerID { proxies[id] = split.upstreamNames[id] }
         }
-        for var object in document.objects where split.viewObjectIDs.contains(object.id) {
+        for var object in layout.objects(inScene: scene.sceneID) where split.viewObjectIDs.contains(object.id) {
             object.isTopLevel = object.id == split.viewID
             objects.append(object)
         }
-        let connections = document.connections.filter { connection in
+        let sceneConnections = layout.connections(touching: [scene.sceneID])
+        let connections = sceneConnections.filter { connection in
             if case .segue = connection.kind { return false }
             return [connection.sourceID, connection.destinationID].contains { $0.map(split.viewObjectIDs.contains) ?? false }
         }
@@ -155,9 +165,10 @@ public struct NibCompiler: Sendable {
         // macOS: the controller's own connections into its view go through a placeholder.
         compilation.controllerPlaceholder = split.upstreamNames[split.controllerID].map { (split.controllerID, $0) }
         compilation.upstreamNames = split.upstreamNames
-        compilation.segueTriggers = document.connections.filter { connection in
+        let upstream = Set(split.upstreamIDs)
+        compilation.segueTriggers = sceneConnections.filter { connection in
             guard case .segue = connection.kind, let id = connection.id else { return false }
-            return split.viewObjectIDs.contains(connection.sourceID) && split.upstreamIDs.contains(id)
+            return split.viewObjectIDs.contains(connection.sourceID) && upstream.contains(id)
         }
         return (split.nibName, try compilation.run())
     }
@@ -203,8 +214,12 @@ public struct NibCompiler: Sendable {
         }
         // macOS: each controller's compilation identifier, as its nib archives it.
         if document.flavour == .appKit {
+            var controllersByNibName: [String: String] = [:]
+            for (controllerID, name) in storyboard.controllerNibNames where controllersByNibName[name].map({ controllerID < $0 }) ?? true {
+                controllersByNibName[name] = controllerID
+            }
             for (identifier, name) in storyboard.identifiersToNibNames where name != "MainMenu" {
-                guard let controllerID = storyboard.controllerNibNames.first(where: { $0.value == name })?.key else { continue }
+                guard let controllerID = controllersByNibName[name] else { continue }
                 storyboard.identifiersToUUIDs[identifier] = layout.compilationIdentifier(of: controllerID)
             }
         }

@@ -34,15 +34,57 @@ struct StoryboardLayout {
     /// Where the storyboard's localizable strings are, computed once for all its nibs.
     let localizationSpots: LocalizationSpots
 
+    /// Each scene's objects (positions in `document.objects`, in document order), by scene id:
+    /// a scene's nibs are cut from its own objects, never by filtering all of them once per
+    /// scene (a storyboard of 10,000 scenes made that 10,000 passes over 10,000s of objects).
+    private let objectPositions: [String: [Int]]
+    /// The connections with an end among each scene's objects (positions in `document.connections`, in order), by scene id.
+    private let connectionPositions: [String: [Int]]
+    /// The scene each controller heads, by controller id.
+    private let scenesByController: [String: Scene]
+    /// The scene id of each controller's view split, by controller id.
+    private var splitScenes: [String: String] = [:]
+    /// The content controllers archived inside their window controller's nib.
+    private var inlinedControllers: Set<String> = []
+
     init(document: InterfaceDocument) {
         self.document = document
         localizationSpots = LocalizationSpots(document)
+        var objectPositions: [String: [Int]] = [:]
+        for (position, object) in document.objects.enumerated() {
+            if let scene = object.sceneID { objectPositions[scene, default: []].append(position) }
+        }
+        var connectionPositions: [String: [Int]] = [:]
+        for (position, connection) in document.connections.enumerated() {
+            let scenes = [connection.sourceID, connection.destinationID].compactMap { $0.flatMap { document.object(id: $0)?.sceneID } }
+            for (number, scene) in scenes.enumerated() where number == 0 || scene != scenes[0] { connectionPositions[scene, default: []].append(position) }
+        }
+        self.objectPositions = objectPositions
+        self.connectionPositions = connectionPositions
+        scenesByController = Dictionary(document.scenes.compactMap { scene in scene.controllerID.map { ($0, scene) } }, uniquingKeysWith: { first, _ in first })
         for scene in document.scenes {
             guard let controllerID = scene.controllerID, let controller = document.object(id: controllerID) else { continue }
             sceneNibNames[controllerID] = Self.sceneNibName(controller, document: document)
-            if let split = viewSplit(scene: scene, controller: controller) { viewSplits[scene.sceneID] = split }
+            if let split = viewSplit(scene: scene, controller: controller) {
+                viewSplits[scene.sceneID] = split
+                if splitScenes[controllerID] == nil { splitScenes[controllerID] = scene.sceneID }
+            }
         }
-        if document.flavour == .appKit { inlinedContentControllers = Self.inlinedContentControllers(in: document) }
+        if document.flavour == .appKit {
+            inlinedContentControllers = Self.inlinedContentControllers(in: document, scenesByController: scenesByController)
+            inlinedControllers = Set(inlinedContentControllers.values)
+        }
+    }
+
+    /// A scene's objects, in document order.
+    func objects(inScene sceneID: String) -> [DocumentObject] {
+        (objectPositions[sceneID] ?? []).map { document.objects[$0] }
+    }
+
+    /// The connections with an end among the objects of any of `sceneIDs`, in document order.
+    func connections(touching sceneIDs: [String]) -> [Connection] {
+        let positions = sceneIDs.count == 1 ? connectionPositions[sceneIDs[0]] ?? [] : Set(sceneIDs.flatMap { connectionPositions[$0] ?? [] }).sorted()
+        return positions.map { document.connections[$0] }
     }
 
     static func sceneNibName(_ controller: DocumentObject, document: InterfaceDocument) -> String {
@@ -64,32 +106,42 @@ struct StoryboardLayout {
     }
 
     /// Whether a controller is archived in its window controller's nib rather than a nib of its own.
-    func isInlined(_ controllerID: String) -> Bool { inlinedContentControllers.values.contains(controllerID) }
+    func isInlined(_ controllerID: String) -> Bool { inlinedControllers.contains(controllerID) }
 
     /// The view split of a scene controller, by controller id.
     func viewSplit(ofController controllerID: String) -> ViewSplit? {
-        viewSplits.values.first { $0.controllerID == controllerID }
+        splitScenes[controllerID].flatMap { viewSplits[$0] }
     }
 
     /// The scene a controller heads, by controller id.
     func scene(ofController controllerID: String) -> Scene? {
-        document.scenes.first { $0.controllerID == controllerID }
+        scenesByController[controllerID]
     }
 
     /// A window controller's content view controller goes into the window controller's nib
     /// when nothing else reaches it: no other segue, no identifier, not the entry point, and no
     /// segues of its own (their templates would belong to another nib).
-    private static func inlinedContentControllers(in document: InterfaceDocument) -> [String: String] {
+    private static func inlinedContentControllers(in document: InterfaceDocument, scenesByController: [String: Scene]) -> [String: String] {
         var inlined: [String: String] = [:]
         let segues = document.connections.filter { if case .segue = $0.kind { return true } else { return false } }
+        // How many segues reach each controller, and leave each scene (looked up, not counted
+        // again for every segue).
+        var arriving: [String: Int] = [:]
+        var leaving: [String: Int] = [:]
+        for segue in segues {
+            if let destination = segue.destinationID { arriving[destination, default: 0] += 1 }
+            if let scene = document.object(id: segue.sourceID)?.sceneID { leaving[scene, default: 0] += 1 }
+        }
         for segue in segues {
             guard case .segue(_, _, let relationship) = segue.kind, relationship == "window.shadowedContentViewController",
                 let destinationID = segue.destinationID, let destination = document.object(id: destinationID),
                 document.object(id: segue.sourceID)?.elementName == "windowController",
-                document.scenes.contains(where: { $0.controllerID == destinationID }),
+                scenesByController[destinationID] != nil,
                 document.element(at: destination.path)["storyboardIdentifier"] == nil,
                 document.initialViewControllerID != destinationID,
-                segues.allSatisfy({ $0.id == segue.id || ($0.destinationID != destinationID && document.object(id: $0.sourceID)?.sceneID != destination.sceneID) })
+                // No other segue reaches the controller, and none leaves its scene.
+                arriving[destinationID] == 1,
+                (leaving[destination.sceneID ?? ""] ?? 0) == (document.object(id: segue.sourceID)?.sceneID == destination.sceneID ? 1 : 0)
             else { continue }
             inlined[segue.sourceID] = destinationID
         }
@@ -98,12 +150,12 @@ struct StoryboardLayout {
 
     /// The controller's `view` child, and the scene objects inside it.
     private func viewSplit(scene: Scene, controller: DocumentObject) -> ViewSplit? {
-        let sceneObjects = document.objects.filter { $0.sceneID == scene.sceneID }
+        let sceneObjects = objects(inScene: scene.sceneID)
         guard let view = sceneObjects.first(where: { $0.parentID == controller.id && $0.key == "view" }) else { return nil }
         let inside = Self.subtree(of: view.id, in: sceneObjects)
         var upstream: [String] = []
         var seen: Set<String> = []
-        for connection in document.connections {
+        for connection in connections(touching: [scene.sceneID]) {
             let ends = [connection.sourceID, connection.destinationID].compactMap { $0 }
             guard ends.contains(where: inside.contains) else { continue }
             if case .segue = connection.kind {

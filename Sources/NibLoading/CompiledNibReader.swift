@@ -1,6 +1,7 @@
 import Foundation
 import NibArchive
 import NibDocument
+import NibSupport
 
 /// Opens compiled nibs: NIBArchive files, keyed-archive (binary property list) files, and nib
 /// folders, choosing the variant UIKit or AppKit would load.
@@ -43,8 +44,9 @@ public enum CompiledNibReader {
             }
             file = variant
         }
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw NibLoadingError(code: .unreadableDocument, message: "cannot read the file", location: file.path)
+        let data: Data
+        do { data = try BoundedFile.read(file, kind: .nib) } catch {
+            throw NibLoadingError(code: error.isTooLarge ? .limitExceeded : .unreadableDocument, message: error.message, location: file.path)
         }
         let bytes = [UInt8](data)
         do throws(ArchiveFormatError) {

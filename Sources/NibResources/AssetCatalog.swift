@@ -1,4 +1,5 @@
 import Foundation
+import NibSupport
 
 /// An asset catalog (`.xcassets`) as Xcode keeps it in source: folders of image sets and colour
 /// sets (groups may nest), each with a `Contents.json` listing its variants by idiom, scale and
@@ -47,7 +48,8 @@ public struct AssetCatalog: Sendable {
     }
 
     private static func contents(_ folder: URL) -> [String: Any] {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("Contents.json").path) else { return [:] }
+        // An unreadable or oversized Contents.json describes nothing (the asset is not found).
+        guard let data = try? BoundedFile.read(folder.appendingPathComponent("Contents.json"), kind: .assetCatalogContents) else { return [:] }
         return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import NibSupport
 
 /// An image file's format and size, read from its header without decoding pixels.
 public struct ImageInfo: Sendable, Hashable {
@@ -21,10 +22,16 @@ public struct ImageInfo: Sendable, Hashable {
         self.height = height
     }
 
+    /// Reads the header of an image file: its first bytes only (a PDF's `/MediaBox` must be in
+    /// the first megabyte), never the whole image. Nil when the file cannot be read or is not an image.
+    public static func read(contentsOf url: URL) -> ImageInfo? {
+        BoundedFile.prefix(url, count: BoundedFile.imageHeaderByteCount).flatMap(read)
+    }
+
     /// Reads the header of a PNG (IHDR), JPEG (the first start-of-frame marker), GIF (the
     /// logical screen) or PDF (the first `/MediaBox`); nil for anything else or a damaged header.
     public static func read(_ data: Data) -> ImageInfo? {
-        let bytes = [UInt8](data.prefix(1 << 20))
+        let bytes = [UInt8](data.prefix(BoundedFile.imageHeaderByteCount))
         func u16be(_ at: Int) -> Int? { at + 1 < bytes.count ? Int(bytes[at]) << 8 | Int(bytes[at + 1]) : nil }
         func u32be(_ at: Int) -> Int? {
             guard let high = u16be(at), let low = u16be(at + 2) else { return nil }

@@ -104,7 +104,8 @@ public final class NamedResourceCache: Sendable {
     private func resource(_ key: Key, find: () -> (URL, Int)?) -> NamedResource? {
         if let cached = entries.withLock({ $0[key] }) { return cached }
         var made: NamedResource?
-        if let (url, scale) = find(), let data = FileManager.default.contents(atPath: url.path) {
+        // A file over the limit is not read (the resource is not found).
+        if let (url, scale) = find(), let data = try? BoundedFile.read(url, kind: .resource) {
             reads.withLock { $0 += 1 }
             made = NamedResource(name: key.name, kind: key.kind, url: url, data: data, scale: scale)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import NibSupport
 
 /// An Xcode String Catalog (`.xcstrings`, JSON): every key with its comment and its
 /// translations per language — another source of the same `<objectID>.<property>` keys a
@@ -22,8 +23,9 @@ public struct StringCatalog: Sendable, Hashable {
     /// Reads a catalog.
     /// - Throws: ``StringsError`` naming the file.
     public init(contentsOf url: URL) throws(StringsError) {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw StringsError.unreadable(url)
+        let data: Data
+        do { data = try BoundedFile.read(url, kind: .stringCatalog) } catch {
+            throw error.isTooLarge ? StringsError(file: url.path, line: 0, column: 0, message: error.message) : StringsError.unreadable(url)
         }
         try self.init(data: data, file: url.path)
     }

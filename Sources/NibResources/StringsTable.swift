@@ -1,4 +1,5 @@
 import Foundation
+import NibSupport
 
 /// A `.strings` file: ordered key–value entries with their comments, as Xcode and ibtool write
 /// them (`/* comment */ "key" = "value";`).
@@ -62,8 +63,9 @@ extension StringsTable {
     /// Reads a `.strings` file.
     /// - Throws: ``StringsError`` naming the file, line and column.
     public init(contentsOf url: URL) throws(StringsError) {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw StringsError.unreadable(url)
+        let data: Data
+        do { data = try BoundedFile.read(url, kind: .strings) } catch {
+            throw error.isTooLarge ? StringsError(file: url.path, line: 0, column: 0, message: error.message) : StringsError.unreadable(url)
         }
         try self.init(data: data, file: url.path)
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NibArchive
 import NibCompiler
+import NibSupport
 
 extension ColorProfileLibrary {
     /// The library a `--color-profiles` option names: that folder's profiles; without the
@@ -11,7 +12,7 @@ extension ColorProfileLibrary {
         var library = ColorProfileLibrary()
         for directory in systemDirectories {
             for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] {
-                guard let data = try? Data(contentsOf: directory.appendingPathComponent(name)),
+                guard let data = try? BoundedFile.read(directory.appendingPathComponent(name), kind: .colorProfile),
                       let profile = try? ColorProfile(bytes: Array(data)),
                       ColorProfileLibrary.Space(rawValue: profile.description) != nil else { continue }
                 library.add(profile)

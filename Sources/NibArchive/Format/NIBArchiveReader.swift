@@ -13,6 +13,13 @@ public struct NIBArchiveReader: Sendable {
     /// Creates a reader.
     public init() {}
 
+    /// How many times the value table's count all objects may claim together (each value
+    /// belongs to one object in nibs Apple writes, so they claim it exactly once).
+    public static let claimedValueFactor = 4
+
+    /// The most values all objects of an archive may claim together.
+    static func claimedValueLimit(valueCount: Int) -> Int { max(valueCount, 1_024) * claimedValueFactor }
+
     /// Whether `bytes` start like a NIBArchive.
     public static func isNIBArchive(_ bytes: [UInt8]) -> Bool { bytes.starts(with: magic) }
 
@@ -105,6 +112,11 @@ public struct NIBArchiveReader: Sendable {
         cursor = try ByteCursor(bytes: bytes, at: objectOffset, table: "object", field: 22)
         var objects: [ArchivedObject] = []
         objects.reserveCapacity(objectCount)
+        // Objects may share value ranges (Apple's reader allows it; Apple's writer never does), but
+        // every object gets its own copy: 40,000 objects over one 100,000-value table would be
+        // 4 billion values from a few hundred kilobytes. So the copies are counted.
+        let claimLimit = Self.claimedValueLimit(valueCount: values.count)
+        var claimed = 0
         for index in 0..<objectCount {
             let entryStart = cursor.position
             let classIndex = try cursor.varint()
@@ -113,6 +125,10 @@ public struct NIBArchiveReader: Sendable {
             guard classIndex < classes.count else { throw ArchiveFormatError(.outOfRange, "object \(index) names class \(classIndex), but there are \(classes.count)", offset: entryStart) }
             guard count == 0 || (first <= values.count && count <= values.count - first) else {
                 throw ArchiveFormatError(.outOfRange, "object \(index) claims values \(first)..<\(first + count), but there are \(values.count)", offset: entryStart)
+            }
+            claimed += count
+            guard claimed <= claimLimit else {
+                throw ArchiveFormatError(.limitExceeded, "objects 0...\(index) claim \(claimed) values between them, over the limit of \(claimLimit) (\(Self.claimedValueFactor) times the value table's \(values.count)); objects' value ranges overlap", offset: entryStart)
             }
             let entry = classes[classIndex]
             objects.append(ArchivedObject(

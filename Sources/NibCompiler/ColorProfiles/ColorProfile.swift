@@ -32,11 +32,16 @@ public struct ColorProfile: Sendable, Hashable {
         let tagCount = word(128)
         guard tagCount <= (bytes.count - 132) / 12 else { throw FormatError(byteOffset: 128, reason: "\(tagCount) tags do not fit") }
         var text: String?
-        for tag in 0..<tagCount where Array(bytes[132 + 12 * tag..<136 + 12 * tag]) == Array("desc".utf8) {
+        // Tags may share one element (ICC allows it): each element is decoded once, not once per
+        // tag (100,000 tags over one long description decoded it 100,000 times).
+        var decoded: Set<[Int]> = []
+        let signature = Array("desc".utf8)
+        for tag in 0..<tagCount where bytes[132 + 12 * tag..<136 + 12 * tag].elementsEqual(signature) {
             let offset = word(136 + 12 * tag), length = word(140 + 12 * tag)
             guard offset >= 0, length >= 12, offset <= bytes.count - length else {
                 throw FormatError(byteOffset: 136 + 12 * tag, reason: "the 'desc' tag lies outside the profile")
             }
+            guard decoded.insert([offset, length]).inserted else { continue }
             text = Self.descriptionText(bytes[offset..<offset + length])
             guard text != nil else { throw FormatError(byteOffset: offset, reason: "the 'desc' tag is neither 'desc' nor 'mluc' text") }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import NibArchive
+import NibSupport
 
 /// The ICC profiles the compiler may embed, by description.
 ///
@@ -49,7 +50,8 @@ public struct ColorProfileLibrary: Sendable, Hashable {
         }
         for name in names.sorted() where ["icc", "icm"].contains((name as NSString).pathExtension.lowercased()) {
             let file = directory.appendingPathComponent(name)
-            guard let data = try? Data(contentsOf: file) else { throw ReadError(path: file.path, reason: "cannot be read") }
+            let data: Data
+            do { data = try BoundedFile.read(file, kind: .colorProfile) } catch { throw ReadError(path: file.path, reason: error.message) }
             do { add(try ColorProfile(bytes: Array(data))) } catch {
                 throw ReadError(path: file.path, reason: "\(error)")
             }
@@ -69,8 +71,10 @@ public struct ColorProfileLibrary: Sendable, Hashable {
     /// The profiles embedded in an archive (`NSICC` of its `NSColorSpace` objects), each once.
     public static func embedded(in archive: KeyedArchive) -> [ColorProfile] {
         var found: [String: ColorProfile] = [:]
+        // Colour spaces share their profile's data object: each is parsed once.
+        var parsed: Set<Int> = []
         for object in archive.objects where object.className == "NSColorSpace" {
-            guard case .object(let index)? = object["NSICC"], archive.objects.indices.contains(index),
+            guard case .object(let index)? = object["NSICC"], archive.objects.indices.contains(index), parsed.insert(index).inserted,
                   case .data(let bytes)? = archive.objects[index]["NS.bytes"],
                   let profile = try? ColorProfile(bytes: bytes) else { continue }
             found[profile.description] = profile

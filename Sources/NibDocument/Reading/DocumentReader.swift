@@ -1,4 +1,5 @@
 import Foundation
+import NibSupport
 
 /// Reads .xib and .storyboard files of every era into an ``InterfaceDocument``.
 ///
@@ -27,8 +28,9 @@ public struct DocumentReader: Sendable {
             throw DocumentError(code: .unreadable, message: "no such file; check the path", location: SourceLocation(file: file, line: 0, column: 0))
         }
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw DocumentError(code: .unreadable, message: "cannot read the file: \(error.localizedDescription)", location: SourceLocation(file: file, line: 0, column: 0))
+        // The size is checked before anything is read.
+        do { data = try BoundedFile.read(url, kind: .document, limit: limits.maximumByteCount) } catch {
+            throw DocumentError(code: error.isTooLarge ? .limitExceeded : .unreadable, message: error.message, location: SourceLocation(file: file, line: 0, column: 0))
         }
         return try read(data: data, file: file)
     }

@@ -2,6 +2,7 @@ import Foundation
 import NibObjectLibrary
 import NibResources
 import NibRuntime
+import NibSupport
 
 /// Launching an app bundle as UIKit and AppKit do: read Info.plist, load the main nib with the
 /// application as File's Owner (its delegate outlet, main menu and visible windows come with
@@ -100,8 +101,12 @@ struct BundleLayout {
     init(_ url: URL) throws(NibLoadingError) {
         let macOS = url.appendingPathComponent("Contents/Info.plist")
         plistURL = FileManager.default.fileExists(atPath: macOS.path) ? macOS : url.appendingPathComponent("Info.plist")
-        guard let data = FileManager.default.contents(atPath: plistURL.path) else {
+        guard FileManager.default.fileExists(atPath: plistURL.path) else {
             throw NibLoadingError(code: .notFound, message: "the bundle has no Info.plist (looked for Contents/Info.plist and Info.plist)", location: url.path)
+        }
+        let data: Data
+        do { data = try BoundedFile.read(plistURL, kind: .propertyList) } catch {
+            throw NibLoadingError(code: error.isTooLarge ? .limitExceeded : .unreadableDocument, message: error.message, location: plistURL.path)
         }
         guard let plist = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any] else {
             throw NibLoadingError(code: .unreadableDocument, message: "Info.plist is not a property list dictionary", location: plistURL.path)

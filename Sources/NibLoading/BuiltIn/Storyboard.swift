@@ -5,6 +5,7 @@ import NibDocument
 import NibObjectLibrary
 import NibResources
 import NibRuntime
+import NibSupport
 
 /// A storyboard: its scenes compiled once into nibs, and controllers instantiated from them
 /// on demand, as `UIStoryboard` and `NSStoryboard` do.
@@ -89,8 +90,9 @@ public final class Storyboard {
         directory = document.file.hasPrefix("<") ? nil : URL(fileURLWithPath: document.file).deletingLastPathComponent()
         var nibs: [String: Nib] = [:]
         var indexes: [String: Int] = [:]
+        // One resource root for every nib (looked up once, not once per scene).
+        let root = document.file.hasPrefix("<") ? nil : NamedResources.root(forFileAt: URL(fileURLWithPath: document.file))
         for (nibName, nib) in compiled.nibs {
-            let root = document.file.hasPrefix("<") ? nil : NamedResources.root(forFileAt: URL(fileURLWithPath: document.file))
             nibs[nibName] = Nib(archive: nib.archive, flavour: document.flavour, source: "\(document.file) (\(nibName))", resourceRoot: root)
             if let index = Self.sceneControllerIndex(nib.archive) { indexes[nibName] = index }
         }
@@ -105,8 +107,13 @@ public final class Storyboard {
     /// Opens a compiled storyboard: `Info.plist` (entry point, identifiers → nib names) and its nibs.
     public init(compiledAt url: URL, bundle: Bundle? = nil, options: Nib.Options = Nib.Options()) throws(NibLoadingError) {
         let plistURL = url.appendingPathComponent("Info.plist")
-        guard let data = FileManager.default.contents(atPath: plistURL.path),
-            let plist = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any]
+        let data: Data
+        do { data = try BoundedFile.read(plistURL, kind: .propertyList) } catch where error.isTooLarge {
+            throw NibLoadingError(code: .limitExceeded, message: error.message, location: plistURL.path)
+        } catch {
+            throw NibLoadingError(code: .unreadableDocument, message: "the compiled storyboard has no readable Info.plist", location: plistURL.path)
+        }
+        guard let plist = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any]
         else { throw NibLoadingError(code: .unreadableDocument, message: "the compiled storyboard has no readable Info.plist", location: plistURL.path) }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
         var nibs: [String: Nib] = [:]
