@@ -5,23 +5,9 @@ import Glibc
 import Darwin
 #endif
 
-/// An output that cannot be written where the user asked: it names the output path as given
-/// (never the hidden temporary it is written through) and what to do.
-public struct OutputError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The output path as the user gave it (or as derived from an input).
-    public var path: String
-    /// What is wrong and what to do.
-    public var message: String
-
-    /// Creates an error.
-    public init(path: String, message: String) {
-        self.path = path
-        self.message = message
-    }
-
-    /// `path: error: message`.
-    public var description: String { "\(path): error: \(message)" }
-}
+/// An output that cannot be written where the user asked: a ``ToolError`` that names the
+/// output path as given (never the hidden temporary it is written through) and what to do.
+public typealias OutputError = ToolError
 
 /// Checks on the paths commands read and write, made before anything is written.
 public enum OutputPaths {

@@ -5,7 +5,7 @@ import NibLoading
 import NibResources
 
 /// A command-line problem about a path the user gave (a missing file, a folder with no
-/// documents, an output that would overwrite an input): `path: error: message`.
+/// documents, an output that would overwrite an input or cannot be written): `path: error: message`.
 public struct ToolError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The path as the user gave it.
     public var path: String
@@ -33,7 +33,6 @@ public enum ErrorLine {
         case let error as NibLoadingError: return error.description
         case let error as StringsError: return error.description
         case let error as ToolError: return error.description
-        case let error as OutputError: return error.description
         case let error as CompileError: return error.location == nil ? "\(file): \(error.description)" : error.description
         case let error as ValidationError: return "\(file): error: \(error.message)"
         case let error as ColorProfileLibrary.ReadError: return "\(error.path): error: \(error.description.dropFirst(error.path.count + 2))"
@@ -46,7 +45,7 @@ public enum ErrorLine {
     /// Whether `error` prints as a located line (the entry point prints it as is, without
     /// swift-argument-parser's `Error: ` prefix).
     public static func isLocated(_ error: any Error) -> Bool {
-        error is DocumentError || error is NibLoadingError || error is StringsError || error is ToolError || error is OutputError
+        error is DocumentError || error is NibLoadingError || error is StringsError || error is ToolError
             || (error as? CompileError)?.location != nil || error is ColorProfileLibrary.ReadError
     }
 }
