@@ -66,7 +66,7 @@ let package = Package(
         .executableTarget(name: "FuzzKeyedArchive", dependencies: ["NibArchive", "FuzzSupport"], path: "Fuzz/KeyedArchive"),
         .executableTarget(name: "FuzzStrings", dependencies: ["NibResources", "FuzzSupport"], path: "Fuzz/Strings"),
         .executableTarget(name: "FuzzLoad", dependencies: ["NibLoading", "NibArchive", "FuzzSupport"], path: "Fuzz/Load"),
-        .executableTarget(name: "FuzzHostileValues", dependencies: ["NibCompiler", "NibLoading", "NibResources", "NibToolCore", "FuzzSupport"], path: "Fuzz/HostileValues"),
+        .executableTarget(name: "FuzzHostileValues", dependencies: ["NibArchive", "NibCompiler", "NibLoading", "NibResources", "NibToolCore", "FuzzSupport"], path: "Fuzz/HostileValues"),
         .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument"]),
         .testTarget(name: "NibResourcesTests", dependencies: ["NibResources"]),
         .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibArchive", "NibCompiler", "NibToolCore", "PluginExample"]),

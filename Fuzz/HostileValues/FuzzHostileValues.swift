@@ -4,6 +4,7 @@
 // (-DFUZZING); a plain build replays the files it is given.
 import Foundation
 import FuzzSupport
+import NibArchive
 import NibCompiler
 import NibLoading
 import NibResources
@@ -30,12 +31,9 @@ public func fuzzHostileValues(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
         _ = DocumentLoader.load(file.path)
     case 3:
         // An archive every reader accepts, with hostile numbers in it.
-        let template = choices.element(of: HostileValues.templates)
-        guard let document = try? DocumentReader().read(data: Data(template.utf8), file: "Template.xib"),
-            let compiled = try? NibCompiler().compile(document)
-        else { fatalError("a template does not compile") }
-        let archive = HostileValues.mutatingNumbers(of: compiled.archive, choices: &choices)
-        _ = try? Nib(archive: archive, flavour: document.flavour, source: "Hostile.nib").instantiate(owner: NibGenericOwner())
+        let template = choices.element(of: CompiledTemplates.all)
+        let archive = HostileValues.mutatingNumbers(of: template.archive, choices: &choices)
+        _ = try? Nib(archive: archive, flavour: template.flavour, source: "Hostile.nib").instantiate(owner: NibGenericOwner())
         _ = ArchiveDump.text(of: archive, source: "Hostile.nib")
     default:
         // A name must never find a file outside the root, whatever it is made of.
@@ -45,6 +43,16 @@ public func fuzzHostileValues(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
         if let found, !ResourceConfinement.contains(root, found) { fatalError("'\(name)' found \(found.path), outside \(root.path)") }
     }
     return 0
+}
+
+/// The templates compiled once per process (every input of mode 3 mutates a copy).
+enum CompiledTemplates {
+    static let all: [(archive: KeyedArchive, flavour: Flavour)] = HostileValues.templates.map { text in
+        guard let document = try? DocumentReader().read(data: Data(text.utf8), file: "Template.xib"),
+            let compiled = try? NibCompiler().compile(document)
+        else { fatalError("a template does not compile") }
+        return (compiled.archive, document.flavour)
+    }
 }
 
 /// A folder per process with a bundle and a secret beside it (`Bundle/Main.nib`, `Secret.nib`).

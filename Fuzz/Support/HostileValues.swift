@@ -75,43 +75,59 @@ public enum HostileValues {
         let count = max(2, count)
         var scenes = ""
         for index in 0..<count {
-            let id = "s\(index)"
             switch choices.next(3) {
-            case 0:
-                scenes += """
-                    <scene sceneID="\(id)-scene"><objects><navigationController id="\(id)" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="\(id)-bar"><rect key="frame" x="0" y="0" width="320" height="44"/></navigationBar>
-                    <connections><segue destination="s\(choices.next(count))" kind="relationship" relationship="rootViewController" id="\(id)-root"/></connections>
-                    </navigationController></objects></scene>
-
-                    """
-            case 1:
-                let tabs = (0..<(1 + choices.next(3))).map { tab in "<segue destination=\"s\(choices.next(count))\" kind=\"relationship\" relationship=\"viewControllers\" id=\"\(id)-tab\(tab)\"/>" }
-                scenes += """
-                    <scene sceneID="\(id)-scene"><objects><tabBarController id="\(id)" sceneMemberID="viewController">
-                    <tabBar key="tabBar" contentMode="scaleToFill" id="\(id)-bar"><rect key="frame" x="0" y="0" width="320" height="49"/></tabBar>
-                    <connections>\(tabs.joined())</connections>
-                    </tabBarController></objects></scene>
-
-                    """
-            default:
-                scenes += """
-                    <scene sceneID="\(id)-scene"><objects><viewController id="\(id)" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="\(id)-view"><rect key="frame" x="0" y="0" width="320" height="480"/>
-                    <subviews><containerView contentMode="scaleToFill" id="\(id)-box"><rect key="frame" x="0" y="0" width="100" height="100"/>
-                    <connections><segue destination="s\(choices.next(count))" kind="embed" id="\(id)-embed"/></connections>
-                    </containerView></subviews></view>
-                    </viewController></objects></scene>
-
-                    """
+            case 0: scenes += navigationScene("s\(index)", root: "s\(choices.next(count))")
+            case 1: scenes += tabBarScene("s\(index)", tabs: (0..<(1 + choices.next(3))).map { _ in "s\(choices.next(count))" })
+            default: scenes += embeddingScene("s\(index)", child: "s\(choices.next(count))")
             }
         }
+        return storyboard(scenes, initial: "s0")
+    }
+
+    /// A UIKit storyboard document of `scenes`.
+    public static func storyboard(_ scenes: String, initial: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="\(initial)">
+        <scenes>
+        \(scenes)</scenes>
+        </document>
+        """
+    }
+
+    /// A navigation controller scene whose root is the scene `root`.
+    public static func navigationScene(_ id: String, root: String) -> String {
+        """
+        <scene sceneID="\(id)-scene"><objects><navigationController id="\(id)" sceneMemberID="viewController">
+        <navigationBar key="navigationBar" contentMode="scaleToFill" id="\(id)-bar"><rect key="frame" x="0" y="0" width="320" height="44"/></navigationBar>
+        <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-root"/></connections>
+        </navigationController></objects></scene>
+
+        """
+    }
+
+    /// A tab bar controller scene whose tabs are the scenes `tabs`.
+    public static func tabBarScene(_ id: String, tabs: [String]) -> String {
+        let segues = tabs.enumerated().map { "<segue destination=\"\($1)\" kind=\"relationship\" relationship=\"viewControllers\" id=\"\(id)-tab\($0)\"/>" }
         return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="s0">
-            <scenes>
-            \(scenes)</scenes>
-            </document>
+            <scene sceneID="\(id)-scene"><objects><tabBarController id="\(id)" sceneMemberID="viewController">
+            <tabBar key="tabBar" contentMode="scaleToFill" id="\(id)-bar"><rect key="frame" x="0" y="0" width="320" height="49"/></tabBar>
+            <connections>\(segues.joined())</connections>
+            </tabBarController></objects></scene>
+
             """
+    }
+
+    /// A view controller scene whose container view embeds the scene `child`.
+    public static func embeddingScene(_ id: String, child: String) -> String {
+        """
+        <scene sceneID="\(id)-scene"><objects><viewController id="\(id)" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="\(id)-view"><rect key="frame" x="0" y="0" width="320" height="480"/>
+        <subviews><containerView contentMode="scaleToFill" id="\(id)-box"><rect key="frame" x="0" y="0" width="100" height="100"/>
+        <connections><segue destination="\(child)" kind="embed" id="\(id)-embed"/></connections>
+        </containerView></subviews></view>
+        </viewController></objects></scene>
+
+        """
     }
 }

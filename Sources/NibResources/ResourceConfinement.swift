@@ -13,7 +13,7 @@ public enum ResourceConfinement {
         if name.utf8.contains(0) { return "the name '\(printable(name))' contains a NUL character" }
         if name.hasPrefix("/") { return "the name '\(printable(name))' is an absolute path; name a file inside the folder" }
         if name.hasPrefix("~") { return "the name '\(printable(name))' starts with '~'; name a file inside the folder" }
-        if name.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0 == ".." }) {
+        if name == ".." || name.hasPrefix("../") || name.hasSuffix("/..") || name.contains("/../") {
             return "the name '\(printable(name))' leads out of the folder through '..'; name a file inside it"
         }
         return nil
@@ -27,7 +27,7 @@ public enum ResourceConfinement {
     }
 
     /// The path with every symbolic link and `.`/`..` resolved, or nil when it does not exist.
-    static func resolvedPath(_ path: String) -> String? {
+    package static func resolvedPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

@@ -39,7 +39,7 @@ public struct StringCatalog: Sendable, Hashable {
             guard let (offset, problem) = JSONSyntax.firstError(in: bytes) else {
                 throw StringsError(file: file, line: 1, column: 1, message: "malformed JSON (\(error.localizedDescription)); a string catalog is JSON as Xcode writes it")
             }
-            let (line, column) = JSONSyntax.position(of: offset, in: bytes)
+            let (line, column) = TextPosition.of(offset, in: bytes)
             throw StringsError(file: file, line: line, column: column, message: "malformed JSON: \(problem); fix the catalog's JSON here (Xcode writes it; a merge or hand edit may have broken it)")
         }
         guard let root = parsed as? [String: Any] else {

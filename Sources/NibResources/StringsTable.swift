@@ -119,22 +119,8 @@ extension StringsTable {
             var parser = Unicode.UTF8.ForwardParser()
             var iterator = bytes.makeIterator()
             var offset = 0
-            var line = 1
-            var column = 1
-            var afterCR = false
-            while case .valid(let scalar) = parser.parseScalar(from: &iterator) {
-                offset += scalar.count
-                // LF, CR LF and a lone CR are each one line break.
-                let byte = scalar.count == 1 ? scalar.first : nil
-                if byte == 10 && afterCR {
-                    // The CR before already counted this break.
-                } else if byte == 10 || byte == 13 {
-                    (line, column) = (line + 1, 1)
-                } else {
-                    column += 1
-                }
-                afterCR = byte == 13
-            }
+            while case .valid(let scalar) = parser.parseScalar(from: &iterator) { offset += scalar.count }
+            let (line, column) = TextPosition.of(offset, in: Array(bytes))
             throw StringsError(file: file, line: line, column: column, message: "invalid UTF-8 at byte \(offset) (and no UTF-16 byte-order mark); save the file as UTF-8 or UTF-16")
         }
         return text

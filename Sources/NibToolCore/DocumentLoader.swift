@@ -37,22 +37,7 @@ public enum DocumentLoader {
 
     /// The documents at the given paths; directories are walked recursively, in sorted order.
     public static func documents(at paths: [String]) -> [String] {
-        var found: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue, !path.hasSuffix(".nib") else {
-                found.append(path)
-                continue
-            }
-            let base = URL(fileURLWithPath: path)
-            let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
-            var inside: [String] = []
-            while let url = enumerator?.nextObject() as? URL {
-                if documentExtensions.contains(url.pathExtension) { inside.append(url.path) }
-            }
-            found += inside.sorted()
-        }
-        return found
+        walk(paths, extensions: documentExtensions).files
     }
 
     /// What `nibtool load` loads at the given paths: documents and compiled nibs (`.nib` files
@@ -60,63 +45,56 @@ public enum DocumentLoader {
     /// compiled nib), in sorted order; a file named directly is taken whatever its extension.
     /// - Throws: ``ToolError`` for a path that does not exist or a folder that holds none.
     public static func loadable(at paths: [String]) throws(ToolError) -> [String] {
-        try found(at: paths, extensions: documentExtensions.union(compiledExtensions), what: ".xib, .storyboard, .nib or .storyboardc")
+        try existing(at: paths, extensions: documentExtensions.union(compiledExtensions), what: ".xib, .storyboard, .nib or .storyboardc")
     }
 
     /// ``documents(at:)``, refusing a path that does not exist or a folder that holds no document.
     /// - Throws: ``ToolError`` naming the path.
     public static func existingDocuments(at paths: [String]) throws(ToolError) -> [String] {
-        try found(at: paths, extensions: documentExtensions, what: ".xib or .storyboard")
-    }
-
-    /// The extensions of compiled nibs.
-    static let compiledExtensions: Set<String> = ["nib", "storyboardc"]
-
-    private static func found(at paths: [String], extensions: Set<String>, what: String) throws(ToolError) -> [String] {
-        try OutputPaths.requireExisting(paths)
-        var found: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let base = URL(fileURLWithPath: path)
-            guard isDirectory.boolValue, !compiledExtensions.contains(base.pathExtension) else {
-                found.append(path)
-                continue
-            }
-            let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
-            var inside: [String] = []
-            while let url = enumerator?.nextObject() as? URL {
-                guard extensions.contains(url.pathExtension) else { continue }
-                inside.append(url.path)
-                if compiledExtensions.contains(url.pathExtension) { enumerator?.skipDescendants() }
-            }
-            guard !inside.isEmpty else { throw ToolError(path: path, message: "the folder holds no \(what) files; name a folder that does, or the files") }
-            found += inside.sorted()
-        }
-        return found
+        try existing(at: paths, extensions: documentExtensions, what: ".xib or .storyboard")
     }
 
     /// The compiled nibs at the given paths: `.nib` files and folders and `.storyboardc` folders,
     /// directories walked recursively (not into a nib or storyboard they find), in sorted order.
     public static func compiledNibs(at paths: [String]) -> [String] {
-        let compiledExtensions: Set<String> = ["nib", "storyboardc"]
-        var found: [String] = []
+        walk(paths, extensions: compiledExtensions).files
+    }
+
+    /// The extensions of compiled nibs.
+    static let compiledExtensions: Set<String> = ["nib", "storyboardc"]
+
+    private static func existing(at paths: [String], extensions: Set<String>, what: String) throws(ToolError) -> [String] {
+        try OutputPaths.requireExisting(paths)
+        let found = walk(paths, extensions: extensions)
+        if let folder = found.emptyFolders.first {
+            throw ToolError(path: folder, message: "the folder holds no \(what) files; name a folder that does, or the files")
+        }
+        return found.files
+    }
+
+    /// The files with `extensions` below each path, each folder's in sorted order, and the
+    /// folders that held none. A path that is no folder, or is a compiled nib's folder, is taken
+    /// as it is; a walk does not go into a compiled nib it finds.
+    private static func walk(_ paths: [String], extensions: Set<String>) -> (files: [String], emptyFolders: [String]) {
+        var files: [String] = []
+        var emptyFolders: [String] = []
         for path in paths {
+            var isDirectory: ObjCBool = false
             let base = URL(fileURLWithPath: path)
-            if compiledExtensions.contains(base.pathExtension) {
-                found.append(path)
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue, !compiledExtensions.contains(base.pathExtension) else {
+                files.append(path)
                 continue
             }
             let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
             var inside: [String] = []
             while let url = enumerator?.nextObject() as? URL {
-                guard compiledExtensions.contains(url.pathExtension) else { continue }
-                inside.append(url.path)
-                enumerator?.skipDescendants()
+                if compiledExtensions.contains(url.pathExtension) { enumerator?.skipDescendants() }
+                if extensions.contains(url.pathExtension) { inside.append(url.path) }
             }
-            found += inside.sorted()
+            if inside.isEmpty { emptyFolders.append(path) }
+            files += inside.sorted()
         }
-        return found
+        return (files, emptyFolders)
     }
 
     /// Loads one document and reports: a xib with a generic owner; a storyboard through the
@@ -169,7 +147,7 @@ public enum DocumentLoader {
             do throws(NibLoadingError) {
                 let controller = try storyboard.instantiate(nibName: nibName, creator: nil)
                 if let error = loadViewIfAny(controller) {
-                    if error.code == .notFound, error.message.hasPrefix("Could not find a storyboard named") {
+                    if Storyboard.isMissingStoryboard(error) {
                         notes.append("scene \(nibName) embeds a controller from a storyboard that is not here: \(error.message)")
                     } else {
                         failures.append("scene \(nibName): \(error.description)")

@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import NibResources
 
 /// An output that cannot be written where the user asked: a ``ToolError`` that names the
 /// output path as given (never the hidden temporary it is written through) and what to do.
@@ -20,11 +16,7 @@ public enum OutputPaths {
             rest.insert(existing.lastPathComponent, at: 0)
             existing = existing.deletingLastPathComponent()
         }
-        var base = existing.path
-        if let real = realpath(existing.path, nil) {
-            base = String(cString: real)
-            free(real)
-        }
+        let base = ResourceConfinement.resolvedPath(existing.path) ?? existing.path
         return rest.reduce(URL(fileURLWithPath: base)) { $0.appendingPathComponent($1) }.standardizedFileURL.path
     }
 

@@ -10,54 +10,26 @@ import Testing
 /// the chain, instead of recursing until the stack overflows.
 @Suite struct ContainmentCycleTests {
     static func storyboard(_ scenes: String) throws -> Storyboard {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="a">
-            <scenes>\(scenes)</scenes></document>
-            """
+        let text = HostileValues.storyboard(scenes, initial: "a")
         return try Storyboard(document: DocumentReader().read(data: Data(text.utf8), file: "Cycles.storyboard"))
     }
 
-    static func navigation(_ id: String, root: String) -> String {
-        """
-        <scene sceneID="\(id)-scene"><objects><navigationController id="\(id)" sceneMemberID="viewController">
-        <navigationBar key="navigationBar" contentMode="scaleToFill" id="\(id)-bar"><rect key="frame" x="0" y="0" width="320" height="44"/></navigationBar>
-        <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-root"/></connections>
-        </navigationController></objects></scene>
-        """
-    }
-
-    static func embedding(_ id: String, child: String) -> String {
-        """
-        <scene sceneID="\(id)-scene"><objects><viewController id="\(id)" sceneMemberID="viewController">
-        <view key="view" contentMode="scaleToFill" id="\(id)-view"><rect key="frame" x="0" y="0" width="320" height="480"/>
-        <subviews><containerView contentMode="scaleToFill" id="\(id)-box"><rect key="frame" x="0" y="0" width="100" height="100"/>
-        <connections><segue destination="\(child)" kind="embed" id="\(id)-embed"/></connections></containerView></subviews></view>
-        </viewController></objects></scene>
-        """
-    }
-
     @Test func twoNavigationControllersThatAreEachOthersRootAreACycle() throws {
-        let storyboard = try Self.storyboard(Self.navigation("a", root: "b") + Self.navigation("b", root: "a"))
+        let storyboard = try Self.storyboard(HostileValues.navigationScene("a", root: "b") + HostileValues.navigationScene("b", root: "a"))
         let error = try #require(Bounded.error(NibLoadingError.self) { () throws(NibLoadingError) in _ = try storyboard.instantiateInitialViewController() })
         #expect(error.code == .referenceCycle, "\(error)")
         #expect(error.message.contains("Cycles/UINavigationController-b → Cycles/UINavigationController-a → Cycles/UINavigationController-b"), "\(error)")
     }
 
     @Test func aTabBarControllerThatListsItselfIsACycle() throws {
-        let scene = """
-            <scene sceneID="a-scene"><objects><tabBarController id="a" sceneMemberID="viewController">
-            <tabBar key="tabBar" contentMode="scaleToFill" id="a-bar"><rect key="frame" x="0" y="0" width="320" height="49"/></tabBar>
-            <connections><segue destination="a" kind="relationship" relationship="viewControllers" id="a-tab"/></connections>
-            </tabBarController></objects></scene>
-            """
+        let scene = HostileValues.tabBarScene("a", tabs: ["a"])
         let storyboard = try Self.storyboard(scene)
         let error = try #require(Bounded.error(NibLoadingError.self) { () throws(NibLoadingError) in _ = try storyboard.instantiateInitialViewController() })
         #expect(error.code == .referenceCycle, "\(error)")
     }
 
     @Test func twoControllersThatEmbedEachOtherAreACycleWhenTheViewLoads() throws {
-        let storyboard = try Self.storyboard(Self.embedding("a", child: "b") + Self.embedding("b", child: "a"))
+        let storyboard = try Self.storyboard(HostileValues.embeddingScene("a", child: "b") + HostileValues.embeddingScene("b", child: "a"))
         let controller = try #require(try storyboard.instantiateInitialViewController())
         _ = Bounded.error(NibLoadingError.self) { () throws(NibLoadingError) in controller.loadViewIfNeeded() }
         let error = try #require(controller.segueError)
@@ -90,13 +62,8 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for (name, other) in [("First", "Second"), ("Second", "First")] {
-            let text = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="a">
-                <scenes>\(Self.navigation("a", root: "r"))
-                <scene sceneID="r-scene"><objects><viewControllerPlaceholder storyboardName="\(other)" id="r" sceneMemberID="viewController"/></objects></scene>
-                </scenes></document>
-                """
+            let reference = #"<scene sceneID="r-scene"><objects><viewControllerPlaceholder storyboardName="\#(other)" id="r" sceneMemberID="viewController"/></objects></scene>"#
+            let text = HostileValues.storyboard(HostileValues.navigationScene("a", root: "r") + reference, initial: "a")
             try Data(text.utf8).write(to: folder.appendingPathComponent("\(name).storyboard"))
         }
         let storyboard = try Storyboard(contentsOf: folder.appendingPathComponent("First.storyboard"))
@@ -107,7 +74,7 @@ import Testing
 
     @Test func aChainOfContainersDeeperThanTheLimitIsAnError() throws {
         let count = SceneContainment.maximumDepth + 4
-        let scenes = (0..<count).map { Self.navigation($0 == 0 ? "a" : "n\($0)", root: $0 + 1 < count ? "n\($0 + 1)" : "leaf") }.joined()
+        let scenes = (0..<count).map { HostileValues.navigationScene($0 == 0 ? "a" : "n\($0)", root: $0 + 1 < count ? "n\($0 + 1)" : "leaf") }.joined()
         let leaf = #"<scene sceneID="leaf-scene"><objects><viewController id="leaf" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="leaf-view"/></viewController></objects></scene>"#
         let storyboard = try Self.storyboard(scenes + leaf)
         let error = try #require(Bounded.error(NibLoadingError.self) { () throws(NibLoadingError) in _ = try storyboard.instantiateInitialViewController() })
@@ -116,7 +83,7 @@ import Testing
 
     @Test func aNavigationControllerWithAnotherAsRootIsNoCycle() throws {
         let leaf = #"<scene sceneID="c-scene"><objects><viewController id="c" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="c-view"/></viewController></objects></scene>"#
-        let storyboard = try Self.storyboard(Self.navigation("a", root: "b") + Self.navigation("b", root: "c") + leaf)
+        let storyboard = try Self.storyboard(HostileValues.navigationScene("a", root: "b") + HostileValues.navigationScene("b", root: "c") + leaf)
         let root = try #require(try storyboard.instantiateInitialViewController() as? UINavigationController)
         #expect(root.viewControllers.first is UINavigationController)
     }
@@ -135,14 +102,7 @@ import Testing
 /// A container whose relationship leads to a storyboard that is not there loads without that
 /// child and warns, naming the folder searched; strict mode makes it an error.
 @Suite struct MissingReferencedStoryboardTests {
-    static let tabBar = """
-        <scene sceneID="a-scene"><objects><tabBarController id="a" sceneMemberID="viewController">
-        <tabBar key="tabBar" contentMode="scaleToFill" id="a-bar"><rect key="frame" x="0" y="0" width="320" height="49"/></tabBar>
-        <connections>
-        <segue destination="ref" kind="relationship" relationship="viewControllers" id="a-tab0"/>
-        <segue destination="c" kind="relationship" relationship="viewControllers" id="a-tab1"/>
-        </connections>
-        </tabBarController></objects></scene>
+    static let tabBar = HostileValues.tabBarScene("a", tabs: ["ref", "c"]) + """
         <scene sceneID="ref-scene"><objects><viewControllerPlaceholder storyboardName="Elsewhere" id="ref" sceneMemberID="viewController"/></objects></scene>
         <scene sceneID="c-scene"><objects><viewController id="c" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="c-view"/></viewController></objects></scene>
         """
@@ -150,11 +110,7 @@ import Testing
     static func write() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-missing-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="a">
-            <scenes>\(tabBar)</scenes></document>
-            """
+        let text = HostileValues.storyboard(tabBar, initial: "a")
         try Data(text.utf8).write(to: folder.appendingPathComponent("Tabs.storyboard"))
         return folder
     }

@@ -357,7 +357,7 @@ public final class Storyboard {
     }
 
     /// Whether a load failed because a storyboard that a reference names is not there.
-    static func isMissingStoryboard(_ error: NibLoadingError) -> Bool {
+    package static func isMissingStoryboard(_ error: NibLoadingError) -> Bool {
         error.code == .notFound && error.message.hasPrefix("Could not find a storyboard named")
     }
 
