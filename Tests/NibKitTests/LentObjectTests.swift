@@ -106,7 +106,7 @@ final class AwakeCountingView: UIView {
         let archive = try NibCompiler().compile(document).archive
         let lookup = ArchiveLookup(archive)
         let decoder = NibDecoder(archive: archive, resolver: ClassResolver(library: ObjectLibrary.classes),
-                                 proxies: ["IBFilesOwner": Owner(), "IBFirstResponder": UIResponder()],
+                                 placeholders: NibPlaceholderObjects(["IBFilesOwner": Owner(), "IBFirstResponder": UIResponder()]),
                                  lookup: lookup, records: PreparedRecords(archive, lookup: lookup))
         let record = try #require(archive.objects.firstIndex { $0.className == "UIRuntimeOutletCollectionConnection" })
         let prepared = try #require(decoder.preparedConnectionIndexes(at: record))

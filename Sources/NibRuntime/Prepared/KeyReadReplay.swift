@@ -107,11 +107,11 @@ struct KeyIdentity: Sendable, Hashable {
 }
 
 /// Where a nib keeps the key reads of its first complete load for every later one.
-public final class KeyReadMemo: Sendable {
+package final class KeyReadMemo: Sendable {
     private let stored = Locked<KeyReadReplay?>(nil)
 
     /// Creates an empty memo.
-    public init() {}
+    package init() {}
 
     /// The reads recorded by an earlier load, if any.
     func replay() -> KeyReadReplay? {

@@ -8,14 +8,14 @@ import Synchronization
 /// holds lets go of every object of its load and waits here; the next load of the same nib
 /// takes it. Loads on several threads at once each take the spare or make a decoder; one is kept.
 /// One atomic exchange takes it and one puts it back: no lock.
-public final class SpareDecoder: @unchecked Sendable {
+package final class SpareDecoder: @unchecked Sendable {
     // @unchecked: the decoder is handed from one load to the next through the atomic only, and
     // holds no object of a load while it is kept (it is emptied before it is put here).
     /// The kept decoder, retained; nil when none is kept or a load has it.
     private let spare = Atomic<Unmanaged<NibDecoder>?>(nil)
 
     /// An empty cache.
-    public init() {}
+    package init() {}
 
     deinit {
         spare.exchange(nil, ordering: .acquiring)?.release()

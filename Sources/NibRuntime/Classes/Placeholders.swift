@@ -125,7 +125,7 @@ public enum CustomClassInstantiation {
     /// A custom object: the shared instance, `init()`, or else `init(coder:)`.
     static func makeCustomObject(_ type: AnyClass, decoder: NibDecoder) -> AnyObject? {
         if let shared = type as? NibSharedInstance.Type {
-            decoder.madeSharedInstance = true
+            decoder.outcome.madeSharedInstance = true
             let instance = shared.nibSharedInstance
             // A macOS storyboard's application scene hands its main menu to the application.
             if let menu = decoder.decodeObjectReference(forKey: "IBMainMenu") {

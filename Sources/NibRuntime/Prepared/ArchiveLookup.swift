@@ -9,7 +9,7 @@ import NibArchive
 /// value object (string, number, collection…) each object is, so that no class name is
 /// compared while decoding. A class, immutable once made: every load's decoder holds the nib's
 /// one lookup with a single reference count.
-public final class ArchiveLookup: Sendable {
+@usableFromInline package final class ArchiveLookup: Sendable {
     /// Per object: the union of its keys' signature bits.
     let signatures: [UInt64]
     /// Per value of every object, in archive order: its key's signature (two bits), so that a
@@ -56,7 +56,7 @@ public final class ArchiveLookup: Sendable {
     }
 
     /// Indexes an archive.
-    public init(_ archive: KeyedArchive) {
+    package init(_ archive: KeyedArchive) {
         signatures = archive.objects.map { object in
             object.values.reduce(0) { $0 | Self.signature(of: $1.key) }
         }

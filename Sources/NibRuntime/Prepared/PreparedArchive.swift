@@ -4,26 +4,26 @@ import NibArchive
 /// prepared placeholders and connection records, the memos of earlier loads (classes found, key
 /// reads) and the decoder the last load left. A class: a load takes it with one reference count,
 /// not one per table.
-public final class PreparedArchive: Sendable {
+package final class PreparedArchive: Sendable {
     /// The archive every load decodes.
-    public let archive: KeyedArchive
+    package let archive: KeyedArchive
     /// Its lookup index.
-    public let lookup: ArchiveLookup
+    package let lookup: ArchiveLookup
     /// The classes its loads found by name, kept for the next load.
-    public let classMemo = ClassResolutionMemo()
+    package let classMemo = ClassResolutionMemo()
     /// The key reads of its first load, replayed by the later ones.
-    public let readMemo = KeyReadMemo()
+    package let readMemo = KeyReadMemo()
     /// The decoder of its last finished load, emptied, for the next.
-    public let spareDecoder = SpareDecoder()
+    package let spareDecoder = SpareDecoder()
     /// Its placeholders and connection records, which loads read without making objects.
-    public let records: PreparedRecords
+    package let records: PreparedRecords
     /// Whether it is in AppKit's schema (`IB.objectdata`) rather than UIKit's.
-    public let isAppKitSchema: Bool
+    package let isAppKitSchema: Bool
     /// AppKit's `NSRoot` (File's Owner), whose object the owner replaces, found before decoding.
-    public let appKitRootIndex: Int?
+    package let appKitRootIndex: Int?
 
     /// Prepares an archive for its loads.
-    public init(_ archive: KeyedArchive) {
+    package init(_ archive: KeyedArchive) {
         self.archive = archive
         lookup = ArchiveLookup(archive)
         records = PreparedRecords(archive, lookup: lookup)

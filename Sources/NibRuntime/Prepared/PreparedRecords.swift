@@ -10,7 +10,7 @@ import NibArchive
 /// Only objects whose keys are exactly the ones their class reads are prepared, and the decoder
 /// uses an entry only when the class it resolves for the object (the same resolution, memoized
 /// or not) is the library's own: a registered replacement still decodes itself.
-public struct PreparedRecords: Sendable {
+package struct PreparedRecords: Sendable {
     /// What one prepared object holds, as the preparation reads it.
     enum Record: Sendable {
         /// A `UIProxyObject` and the placeholder it stands for.
@@ -55,7 +55,7 @@ public struct PreparedRecords: Sendable {
     private let swappers: [Swapper]
 
     /// Reads the prepared objects of an archive (a nib keeps the result for all its loads).
-    public init(_ archive: KeyedArchive, lookup: ArchiveLookup) {
+    package init(_ archive: KeyedArchive, lookup: ArchiveLookup) {
         var kinds = [Kind](repeating: .none, count: archive.objects.count)
         var slots = [Int32](repeating: -1, count: archive.objects.count)
         var placeholders: [Placeholder] = []
