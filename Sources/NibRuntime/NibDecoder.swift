@@ -2,7 +2,7 @@ import Foundation
 import NibSupport
 import NibArchive
 
-/// The keyed coder every nib object decodes itself from: an `NSCoder` over a ``KeyedArchive``.
+/// The keyed coder every nib object decodes itself from: an `NSCoder` over a `KeyedArchive`.
 ///
 /// `decodeObject(forKey:)` instantiates a referenced object the first time it is asked for,
 /// by its class's `init(coder:)`, and returns the same object for every later reference.
@@ -158,6 +158,10 @@ public final class NibDecoder: NSCoder {
     }
 
     /// Creates a decoder over an archive whose placeholders stand for `placeholders`.
+    /// - Parameter archive: the archive to decode.
+    /// - Parameter resolver: finds the class for each archived class name.
+    /// - Parameter placeholders: the objects the archive's placeholders stand for (File's Owner, external objects).
+    /// - Parameter isStrict: whether an unknown class is an error instead of a warning and a fallback.
     /// - Parameter creators: closures that create the objects at some archive indexes instead of
     ///   their classes (a storyboard's creator block); each must call `init(coder:)` with this coder.
     /// - Parameter lookup: the archive's precomputed index; pass the one a nib keeps to share it between loads.
@@ -194,8 +198,14 @@ public final class NibDecoder: NSCoder {
     /// for this load, its tables kept, and its plans and class resolver when the settings are
     /// the same), or a new one. Give it back with ``recycle(_:into:)``.
     /// - Parameters:
+    ///   - prepared: the nib's prepared archive, which keeps the spare decoder.
     ///   - library: the classes by name, with `registeredClasses` and `searchModules` as
     ///     ``ClassResolver`` takes them (a nib's loads use one library with its class memo).
+    ///   - registeredClasses: classes registered for this load, by name.
+    ///   - searchModules: modules searched for a class name that names none.
+    ///   - placeholders: the objects the archive's placeholders stand for.
+    ///   - isStrict: whether an unknown class is an error instead of a warning and a fallback.
+    ///   - creators: closures that create the objects at some archive indexes instead of their classes.
     public static func forLoad(of prepared: PreparedArchive, library: [String: AnyClass], registeredClasses: [String: AnyClass], searchModules: [String],
                                placeholders: NibPlaceholderObjects, isStrict: Bool = false, creators: [Int: (NSCoder) -> AnyObject?] = [:]) -> NibDecoder {
         guard let decoder = prepared.spareDecoder.take(archive: prepared.lookup) else {
