@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // `swift package generate-documentation` (Scripts/docs.sh); adds no code to any product.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Helpers every module uses: a lock Thread Sanitizer understands, the numeric rule for read values.

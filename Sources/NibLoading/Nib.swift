@@ -63,6 +63,10 @@ public final class Nib: Sendable {
     public let resourceWarnings: [String]
 
     /// Creates a nib from an archive.
+    /// - Parameter archive: the keyed archive every instantiation decodes.
+    /// - Parameter flavour: the loading rules the archive was made for.
+    /// - Parameter source: the nib's name in messages.
+    /// - Parameter file: the file the archive was read from, read again after ``purgeCachedData()``.
     /// - Parameter resourceRoot: where its named images and sounds are; by default the folder of
     ///   `file` (above its `.lproj`, `.nib` or `.storyboardc` folder).
     public init(archive: KeyedArchive, flavour: Flavour, source: String = "<archive>", file: URL? = nil, resourceRoot: URL? = nil) {
@@ -120,7 +124,7 @@ public final class Nib: Sendable {
 
     /// Reads a `.xib` file, or a compiled nib (a NIBArchive or keyed-archive file, or a nib
     /// folder). A document in a `Base.lproj` folder gets the strings of the first of
-    /// ``NibLanguages/preferred`` that has a `<lang>.lproj/<Name>.strings` (or a string catalog)
+    /// ``/NibResources/NibLanguages/preferred`` that has a `<lang>.lproj/<Name>.strings` (or a string catalog)
     /// applied, as Base internationalization does.
     /// - Throws: ``NibLoadingError`` naming the file, and the line and column for documents.
     public convenience init(contentsOf url: URL) throws(NibLoadingError) {

@@ -68,7 +68,11 @@ public final class NamedResourceCache: Sendable {
 
     /// The image `name` below `root`: loose files (`name@3x~ipad.png`, `name@2x.png`, `name.png`,
     /// in the language folders first), then the asset catalogs' image sets. Nil when absent.
+    /// - Parameter name: the image's name, without scale, device or extension.
+    /// - Parameter root: the folder searched (a bundle's resources, or a document's folder).
     /// - Parameter rootPath: `root.path`, when the caller keeps it (working it out is costly).
+    /// - Parameter lookup: the languages and device variant the search follows.
+    /// - Parameter scale: the screen scale whose `@2x`/`@3x` file is preferred.
     public func image(named name: String, in root: URL, rootPath: String? = nil, lookup: ResourceLookup, scale: Int) -> NamedResource? {
         guard ResourceConfinement.problem(with: name) == nil else { return nil }
         return resource(Key(root: rootPath ?? root.path, kind: .image, name: name, lookup: lookup, scale: scale)) { () -> (URL, Int)? in
@@ -85,7 +89,10 @@ public final class NamedResourceCache: Sendable {
     }
 
     /// The sound `name` below `root`, in the language folders first. Nil when absent.
+    /// - Parameter name: the sound's name.
+    /// - Parameter root: the folder searched.
     /// - Parameter rootPath: `root.path`, when the caller keeps it.
+    /// - Parameter lookup: the languages the search follows.
     public func sound(named name: String, in root: URL, rootPath: String? = nil, lookup: ResourceLookup) -> NamedResource? {
         resource(Key(root: rootPath ?? root.path, kind: .sound, name: name, lookup: lookup, scale: 1)) { () -> (URL, Int)? in
             lookup.find(name, extensions: Self.soundExtensions, in: [root]).url.map { ($0, 1) }

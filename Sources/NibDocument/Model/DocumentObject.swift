@@ -1,5 +1,5 @@
 /// One object of a document: a view, control, controller, menu item, constraint, custom
-/// object or placeholder. Everything else about it is on its element (``element``).
+/// object or placeholder. Everything else about it is on its element (`element`).
 public struct DocumentObject: Sendable, Hashable {
     /// What kind of placeholder an object is, if it is one.
     public enum Placeholder: Sendable, Hashable {

@@ -110,7 +110,7 @@ extension NSCoder {
 
     /// An enumeration under `key` as Interface Builder names it: the name NibKit's compact
     /// schema keeps, or the name of the number Apple's nibs keep (`names` by raw value, from
-    /// ``AppKitEnumerationNumbers``); nil for `unless`, the default IB leaves unnamed.
+    /// `AppKitEnumerationNumbers`); nil for `unless`, the default IB leaves unnamed.
     public func nibEnumName(forKey key: String, names: [Int: String], unless standard: Int? = nil) -> String? {
         if let name = decodeObject(forKey: key) as? String { return name }
         return nibInt(forKey: key).flatMap { $0 == standard ? nil : names[$0] }
@@ -272,7 +272,7 @@ extension NSCoder {
 
     /// Calls `body` with each object of the array under `key`, in order; a nib's decoder decodes
     /// each member just before `body` receives it, and `reserve` first receives the most members
-    /// there can be (see ``NibDecoder/forEachObjectReference(forKey:reserving:_:)``).
+    /// there can be (see ``/NibRuntime/NibDecoder/forEachObjectReference(forKey:reserving:_:)``).
     public func nibForEachObject(forKey key: String, reserving reserve: (Int) -> Void = { _ in }, _ body: (AnyObject) -> Void) {
         if withNibDecoder({ decoder in decoder.forEachObjectReference(forKey: key, reserving: reserve, body) }) != nil { return }
         let members = decodeObject(forKey: key) as? [Any] ?? []

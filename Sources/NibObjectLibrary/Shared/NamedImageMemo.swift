@@ -5,10 +5,10 @@ import NibSupport
 /// The named images of one nib's resource folder, as its loads found them.
 ///
 /// A nib names the same images on every load (a table cell's icon, thousands of times). The
-/// process-wide ``NamedResourceCache`` keys each image by its folder's path, the preferred
+/// process-wide ``/NibResources/NamedResourceCache`` keys each image by its folder's path, the preferred
 /// languages, the device and the scale, and hashing that key costs more than the rest of the
 /// image's decoding. This memo keys by the image's name alone and stamps each entry with the
-/// ``ResourceEnvironment`` generation it was found under: an entry is used only while the
+/// ``/NibResources/ResourceEnvironment`` generation it was found under: an entry is used only while the
 /// languages, device and scale have not changed since (one lock per image, no settings read).
 public final class NamedImageMemo: Sendable {
     private struct Entry: Sendable {

@@ -20,6 +20,9 @@ public struct ClassResolver: @unchecked Sendable {
     private var memo: ClassResolutionMemo?
 
     /// Creates a resolver over an object library (`name → class`) and extra registrations.
+    /// - Parameter library: the object library's classes by name.
+    /// - Parameter registered: classes registered for this resolver, by name; they win over the library.
+    /// - Parameter searchModules: modules searched for a class name that names none.
     /// - Parameter memo: a memo of earlier resolutions to consult and fill (a nib keeps one for
     ///   all its loads); it is used only while the resolver has no registrations of its own.
     public init(library: [String: AnyClass] = [:], registered: [String: AnyClass] = [:], searchModules: [String] = [], memo: ClassResolutionMemo? = nil) {

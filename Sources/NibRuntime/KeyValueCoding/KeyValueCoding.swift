@@ -1,7 +1,7 @@
 /// Key-value coding without an Objective-C runtime: how the loader sets outlets and
 /// runtime attributes, and reads key paths.
 ///
-/// A class takes part by declaring `@Outlet` properties (see ``Outlet()``), or by conforming to
+/// A class takes part by declaring `@Outlet` properties (the `Outlet()` macro), or by conforming to
 /// ``NibKeyValueCoding`` by hand. The object library's classes do the latter for their own
 /// properties (`text`, `delegate`, `layer.cornerRadius`…).
 public protocol NibKeyValueCoding: AnyObject {
@@ -129,7 +129,7 @@ public enum KeyValueCoding {
 
 /// Whether a target implements an action, and sending it, without an Objective-C runtime.
 ///
-/// `@Action` methods (see ``Action(_:)``) take part automatically; a class can also conform
+/// `@Action` methods (the `Action(_:)` macro) take part automatically; a class can also conform
 /// to ``NibActionResponding`` by hand.
 public protocol NibActionResponding: AnyObject {
     /// Whether the object implements `action`.

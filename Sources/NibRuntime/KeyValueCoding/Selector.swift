@@ -1,6 +1,6 @@
 /// The name of an action method, written as Objective-C would: `tapped:`, `terminate:`, `showHelp`.
 ///
-/// Nibs name actions by selector; ``Action(_:)`` maps a Swift method to its selector with the
+/// Nibs name actions by selector; the `Action(_:)` macro maps a Swift method to its selector with the
 /// same rules the Swift compiler uses for `@objc` methods.
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The selector's text.
