@@ -39,27 +39,11 @@ extension NibInstantiator {
     }
 
     /// UIKit's rule over its objects list: every object the loader made, in the list's order,
-    /// each once, placeholders excluded. Each object is lent by the decoder: by now outlets and
-    /// superviews point at most of them weakly, and each retain of such an object takes the
-    /// runtime's slow path.
+    /// each once, placeholders excluded. (The decoder lends each object: by now outlets and
+    /// superviews point at most of them weakly, and each retain would take the runtime's slow path.)
     private mutating func awakenUIKit(list: Int, placeholders: PlaceholderIdentities) {
-        // (One reference to the decoder for the walk: read through `self` inside the closure,
-        // it would be retained and released for every member.)
-        let decoder = self.decoder!
-        let members = decoder.members(ofCollectionAt: list)
-        // Each object once, by archive index (a bit per index, on the stack: no hashing): in
-        // UIKit's schema an index is one object, apart from placeholders, which are skipped by
-        // identity. Objects are called through unmanaged references: the decoder holds every
-        // one until the load ends.
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: (decoder.archive.objects.count + 63) / 64) { seen in
-            seen.initialize(repeating: 0)
-            for index in members {
-                let (word, bit) = index.quotientAndRemainder(dividingBy: 64)
-                guard seen[word] & (1 << UInt64(bit)) == 0 else { continue }
-                seen[word] |= 1 << UInt64(bit)
-                guard let object = decoder.unretainedInstance(at: index), !placeholders.contains(object.toOpaque()) else { continue }
-                object._withUnsafeGuaranteedRef { Self.sendAwakeFromNib(to: $0) }
-            }
+        decoder.forEachDistinctInstance(inCollectionAt: list) { object in
+            if !placeholders.contains(object) { Self.sendAwakeFromNib(to: object) }
         }
     }
 

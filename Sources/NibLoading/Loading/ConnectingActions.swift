@@ -12,14 +12,20 @@ extension NibInstantiator {
     mutating func connectAction(source: AnyObject?, selector: String, target: AnyObject?, eventMask: Int, trigger: String?, connectable: NibActionConnectable.Type? = nil) throws(NibLoadingError) {
         try checkOwner(source, target, connection: selector)
         guard let source else { return }
-        let resolvedTarget: AnyObject? = target === firstResponder ? nil : target
+        // First Responder is a nil target: the action travels the responder chain.
+        let isFirstResponder = target === firstResponder
         let action = Selector(selector)
-        if flavour == .appKit, let resolvedTarget, !ActionDispatch.responds(resolvedTarget, to: action) {
-            warn("Could not connect the action \(selector) to target of class \(describe(resolvedTarget))")
+        if flavour == .appKit, !isFirstResponder, let target, !ActionDispatch.responds(target, to: action) {
+            warn("Could not connect the action \(selector) to target of class \(describe(target))")
             return
         }
         if let connectable {
-            Self.connect(action, from: source, as: connectable, to: resolvedTarget, eventMask: eventMask, trigger: trigger)
+            // (Two calls rather than a target worked out first: that would be one more reference to it.)
+            if isFirstResponder {
+                Self.connect(action, from: source, as: connectable, to: nil, eventMask: eventMask, trigger: trigger)
+            } else {
+                Self.connect(action, from: source, as: connectable, to: target, eventMask: eventMask, trigger: trigger)
+            }
             connectionCount += 1
             return
         }
@@ -29,24 +35,7 @@ extension NibInstantiator {
             warn(message)
             return
         }
-        connectable.connectAction(action, to: resolvedTarget, eventMask: eventMask, trigger: trigger)
-        connectionCount += 1
-    }
-
-    /// Connects an action between two lent objects (see ``connectAction(source:selector:target:eventMask:trigger:connectable:)``):
-    /// UIKit's rules through the conformance found when the source's plan was made.
-    mutating func connectAction(source: Unmanaged<AnyObject>?, selector: String, target: Unmanaged<AnyObject>?, eventMask: Int, connectable: NibActionConnectable.Type?) throws(NibLoadingError) {
-        guard let source, let connectable, flavour == .uiKit else {
-            return try connectAction(source: source?.takeUnretainedValue(), selector: selector, target: target?.takeUnretainedValue(), eventMask: eventMask, trigger: nil, connectable: connectable)
-        }
-        try checkOwner(source, target, connection: selector)
-        // First Responder is a nil target: the action travels the responder chain.
-        let resolvedTarget = target.flatMap { $0.toOpaque() == Unmanaged.passUnretained(firstResponder).toOpaque() ? nil : $0 }
-        let action = Selector(selector)
-        source._withUnsafeGuaranteedRef { source in
-            guard let resolvedTarget else { return Self.connect(action, from: source, as: connectable, to: nil, eventMask: eventMask, trigger: nil) }
-            resolvedTarget._withUnsafeGuaranteedRef { Self.connect(action, from: source, as: connectable, to: $0, eventMask: eventMask, trigger: nil) }
-        }
+        connectable.connectAction(action, to: isFirstResponder ? nil : target, eventMask: eventMask, trigger: trigger)
         connectionCount += 1
     }
 

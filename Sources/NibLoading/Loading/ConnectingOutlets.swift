@@ -10,10 +10,8 @@ extension NibInstantiator {
     mutating func apply(_ operation: ConnectionOperation, decoder: NibDecoder) throws(NibLoadingError) {
         switch operation {
         case .outlet(let source, let label, let destination):
-            try checkOwner(source, destination, connection: label)
             try connectOutlet(source: source, label: label, object: destination)
         case .outletCollection(let source, let label, let members, let appends):
-            try checkOwner(source, connection: label)
             for member in members { try checkOwner(member, connection: label) }
             try connectCollection(source: source, label: label, values: members, appends: appends)
         case .action(let source, let selector, let target, let eventMask, let trigger):
@@ -27,7 +25,8 @@ extension NibInstantiator {
         }
     }
 
-    /// Connects a prepared UIKit record with its ends lent by the load's decoder.
+    /// Connects a prepared UIKit record with its ends lent by the load's decoder (which holds
+    /// them for the whole load), by the same rules as any other connection.
     mutating func connectPrepared(_ connection: PreparedConnectionIndexes, decoder: NibDecoder) throws(NibLoadingError) {
         let label = decoder.label(of: connection)
         if let collection = connection.collection {
@@ -43,40 +42,18 @@ extension NibInstantiator {
                 }
             }
             try decoder.withInstance(at: connection.source) { (source) throws(NibLoadingError) in
-                try checkOwner(source, connection: label)
                 try connectCollection(source: source, label: label, values: members, appends: connection.appends)
             }
             return
         }
-        // An outlet or an action: both ends are lent by the decoder, which holds them for the
-        // whole load (each retain of an object that outlets and superviews point at weakly takes
-        // the runtime's slow path).
-        let source = decoder.unretainedInstance(at: connection.source)
-        let destination = decoder.unretainedInstance(at: connection.destination)
-        if let eventMask = connection.eventMask {
-            let connectable = source.flatMap { source in source._withUnsafeGuaranteedRef { decoder.actionConnectableType(of: $0, at: connection.source) } }
-            try connectAction(source: source, selector: label, target: destination, eventMask: eventMask, connectable: connectable)
-        } else {
-            try checkOwner(source, destination, connection: label)
-            try connectOutlet(source: source, label: label, object: destination)
+        try decoder.withInstances(at: connection.source, connection.destination) { (source, destination) throws(NibLoadingError) in
+            if let eventMask = connection.eventMask {
+                let connectable = source.flatMap { decoder.actionConnectableType(of: $0, at: connection.source) }
+                try connectAction(source: source, selector: label, target: destination, eventMask: eventMask, trigger: nil, connectable: connectable)
+            } else {
+                try connectOutlet(source: source, label: label, object: destination)
+            }
         }
-    }
-
-    /// Sets an outlet between two lent objects (see ``connectOutlet(source:label:object:)``).
-    private mutating func connectOutlet(source: Unmanaged<AnyObject>?, label: String, object: Unmanaged<AnyObject>?) throws(NibLoadingError) {
-        guard let source, !KeyValueCoding.isDotted(label) else {
-            return try connectOutlet(source: source?.takeUnretainedValue(), label: label, object: object?.takeUnretainedValue())
-        }
-        let mustExist = flavour == .uiKit
-        let outcome = source._withUnsafeGuaranteedRef { source in
-            guard let object else { return Self.setOutlet(nil, forKey: label, on: source, mustExist: mustExist) }
-            return object._withUnsafeGuaranteedRef { Self.setOutlet($0, forKey: label, on: source, mustExist: mustExist) }
-        }
-        if case .success(true) = outcome {
-            connectionCount += 1
-            return
-        }
-        try finishOutlet(outcome, source: source.takeUnretainedValue(), label: label)
     }
 
     /// Sets `key` of `source` to `object`; with `mustExist` (UIKit's key-value coding), an
@@ -91,7 +68,7 @@ extension NibInstantiator {
         }
     }
 
-    /// Sets an outlet whose ends were checked for a missing owner.
+    /// Sets an outlet to any value (a key path, a collection); its source was checked for a missing owner.
     mutating func connectOutlet(source: AnyObject?, label: String, value: Any?) throws(NibLoadingError) {
         guard let source else { return }
         let outcome: Result<Bool, KeyValueCodingError>
@@ -108,10 +85,11 @@ extension NibInstantiator {
         try finishOutlet(outcome, source: source, label: label)
     }
 
-    /// Sets an outlet to an object, whose ends were checked for a missing owner: a plain outlet
+    /// Sets an outlet to an object (neither end may be a missing File's Owner): a plain outlet
     /// name goes to the source's ``NibKeyValueCoding/setNibOutlet(_:forKey:)``, with no `Any`
     /// made (a key path goes the way of any value).
     mutating func connectOutlet(source: AnyObject?, label: String, object: AnyObject?) throws(NibLoadingError) {
+        try checkOwner(source, object, connection: label)
         guard !KeyValueCoding.isDotted(label) else { return try connectOutlet(source: source, label: label, value: object) }
         guard let source else { return }
         // UIKit's key-value coding must find the key.
@@ -142,8 +120,10 @@ extension NibInstantiator {
         }
     }
 
-    /// Sets an outlet collection to its members (after the ones the source has, when it appends).
+    /// Sets an outlet collection to its members (after the ones the source has, when it appends);
+    /// the members were checked for a missing File's Owner as they were collected.
     mutating func connectCollection(source: AnyObject?, label: String, values members: [Any], appends: Bool) throws(NibLoadingError) {
+        try checkOwner(source, connection: label)
         var value = members
         if appends, let source, case .value(let existing as [Any]) = KeyValueCoding.value(forKey: label, of: source) {
             value = existing + members

@@ -6,9 +6,7 @@ import NibRuntime
 /// from a document; the source object's archive index for a compiled nib.
 extension NibInstantiator {
     func connectionError(_ code: NibLoadingError.Code, _ message: String, source: AnyObject, label: String, isRuntimeAttribute: Bool = false) -> NibLoadingError {
-        // (Only on failure: a scan of the archive's instances for the source.)
-        let count = (try? nib.prepared.archive.objects.count) ?? 0
-        let index = (0..<count).first { decoder.unretainedInstance(at: $0)?.toOpaque() == Unmanaged.passUnretained(source).toOpaque() }
+        let index = decoder.archiveIndex(of: source)
         let sourceID = index.flatMap { nib.objectIDs[$0] }
         if let sourceID {
             if isRuntimeAttribute, let attribute = nib.documentRuntimeAttributes.first(where: { $0.objectID == sourceID && $0.keyPath == label }) {

@@ -133,12 +133,6 @@ struct NibInstantiator {
         NibLoadingError(code: code, message: message, location: nib.source)
     }
 
-    /// Refuses connections to File's Owner when no owner was passed (two lent objects, compared by address).
-    func checkOwner(_ first: Unmanaged<AnyObject>?, _ second: Unmanaged<AnyObject>?, connection: String) throws(NibLoadingError) {
-        let missing = Unmanaged<AnyObject>.passUnretained(MissingOwnerStandIn.shared).toOpaque()
-        if first?.toOpaque() == missing || second?.toOpaque() == missing { throw missingOwner(connection) }
-    }
-
     /// Refuses connections to File's Owner when no owner was passed.
     /// (Two parameters, not a variadic list: an array per connection is measurable on small nibs.)
     func checkOwner(_ first: AnyObject?, _ second: AnyObject? = nil, connection: String) throws(NibLoadingError) {

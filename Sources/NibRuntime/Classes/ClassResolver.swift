@@ -23,9 +23,13 @@ public struct ClassResolver: @unchecked Sendable {
     /// - Parameter library: the object library's classes by name.
     /// - Parameter registered: classes registered for this resolver, by name; they win over the library.
     /// - Parameter searchModules: modules searched for a class name that names none.
-    /// - Parameter memo: a memo of earlier resolutions to consult and fill (a nib keeps one for
-    ///   all its loads); it is used only while the resolver has no registrations of its own.
-    public init(library: [String: AnyClass] = [:], registered: [String: AnyClass] = [:], searchModules: [String] = [], memo: ClassResolutionMemo? = nil) {
+    public init(library: [String: AnyClass] = [:], registered: [String: AnyClass] = [:], searchModules: [String] = []) {
+        self.init(library: library, registered: registered, searchModules: searchModules, memo: nil)
+    }
+
+    /// Creates a resolver that consults and fills `memo`, a memo of earlier resolutions (a nib
+    /// keeps one for all its loads); it is used only while the resolver has no registrations of its own.
+    package init(library: [String: AnyClass], registered: [String: AnyClass], searchModules: [String], memo: ClassResolutionMemo?) {
         self.library = library
         self.registered = registered
         self.searchModules = searchModules
@@ -91,7 +95,7 @@ public struct ClassResolver: @unchecked Sendable {
 /// Only found classes are kept (a name not found is searched again: a module may be loaded
 /// later); the memo forgets everything when ``NibClassRegistry`` changes or when asked with
 /// other search modules.
-public final class ClassResolutionMemo: Sendable {
+package final class ClassResolutionMemo: Sendable {
     private struct State {
         var generation = -1
         var searchModules: [String] = []
@@ -101,7 +105,7 @@ public final class ClassResolutionMemo: Sendable {
     private let state = Locked(State())
 
     /// Creates an empty memo.
-    public init() {}
+    package init() {}
 
     func type(named name: String, searchModules: [String], generation: Int) -> AnyClass? {
         state.withLock { state in

@@ -37,6 +37,13 @@ extension NibDecoder {
         }
     }
 
+    /// The archive index whose class instance `object` is; nil when the load made it for none.
+    /// (A scan of the table, for error messages.)
+    package func archiveIndex(of object: AnyObject) -> Int? {
+        let address = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+        return (0..<objects.count).first { objects.instanceAddress(at: $0) == address }
+    }
+
     /// The class instance made for an archive index as an unmanaged reference (no retain); nil
     /// when there is none. Valid only while the decoder lives.
     @inlinable @inline(__always)

@@ -2,7 +2,7 @@ import Foundation
 import NibSupport
 import NibArchive
 
-/// The keyed coder every nib object decodes itself from: an `NSCoder` over a ``KeyedArchive``.
+/// The keyed coder every nib object decodes itself from: an `NSCoder` over a `KeyedArchive`.
 ///
 /// `decodeObject(forKey:)` instantiates a referenced object the first time it is asked for,
 /// by its class's `init(coder:)`, and returns the same object for every later reference.
@@ -14,10 +14,10 @@ import NibArchive
 /// set such pointers on their children instead.
 ///
 /// The decoder is a thin `NSCoder` over one load's state, in named parts, each in its own file:
-/// the ``KeyCursor`` (the object being decoded and its reads), the ``KeyReadLog`` (reads replayed
-/// from an earlier load, recorded for the next), the ``ObjectTable`` (what each archive index
-/// decoded to), the ``LoadPlans`` (how each index is made), the ``LoadOutcome`` (warnings, the
-/// failure, counts), the load's ``DecoderSettings`` and its ``ResourceFolder``.
+/// the `KeyCursor` (the object being decoded and its reads), the `KeyReadLog` (reads replayed
+/// from an earlier load, recorded for the next), the `ObjectTable` (what each archive index
+/// decoded to), the `LoadPlans` (how each index is made), the `LoadOutcome` (warnings, the
+/// failure, counts), the load's `DecoderSettings` and its `ResourceFolder`.
 public final class NibDecoder: NSCoder {
     /// The archive being decoded.
     public let archive: KeyedArchive
@@ -43,6 +43,10 @@ public final class NibDecoder: NSCoder {
 
     /// Creates a decoder over an archive, with the objects for its placeholders by identifier
     /// (`IBFilesOwner`, `IBFirstResponder`, external object names).
+    /// - Parameter archive: the archive to decode.
+    /// - Parameter resolver: finds the class for each archived class name.
+    /// - Parameter proxies: the objects the archive's placeholders stand for, by identifier.
+    /// - Parameter isStrict: whether an unknown class is an error instead of a warning and a fallback.
     /// - Parameter creators: closures that create the objects at some archive indexes instead of
     ///   their classes (a storyboard's creator block); each must call `init(coder:)` with this coder.
     public convenience init(archive: KeyedArchive, resolver: ClassResolver, proxies: [String: AnyObject], isStrict: Bool = false, creators: [Int: (NSCoder) -> AnyObject?] = [:]) {
