@@ -16,8 +16,8 @@ enum SharedFolder {
     }
 }
 
-/// Issue 4: every compiled nib in ../shared (Apple's ibtool output, and the nibs real projects
-/// ship) opens, dumps every archived object, and instantiates through the object library.
+/// Apple-compiled nibs: every compiled nib in ../shared (Apple's ibtool output, and the nibs real
+/// projects ship) opens, dumps every archived object, and instantiates through the object library.
 @Suite struct AppleCompiledNibTests {
     @Test(.enabled(if: Corpus.isPresent, "../shared is absent; Apple-compiled nib tests skipped"))
     func everyCompiledNibInTheSharedFoldersOpensDumpsAndInstantiates() throws {

@@ -5,8 +5,9 @@ import NibLoading
 import NibToolCore
 import Testing
 
-/// Issue 4's proof: a document compiled by `nibtool compile` and loaded from the file gives the
-/// same objects, classes, property values, connections and order as loading the document itself.
+/// Compiling then loading equals loading: a document compiled by `nibtool compile` and loaded from
+/// the file gives the same objects, classes, property values, connections and order as loading the
+/// document itself.
 @Suite struct CompileThenLoadTests {
     @Test(.enabled(if: Corpus.isPresent, "../shared/corpus is absent; compile-then-load tests skipped"), arguments: Corpus.documents)
     func compilingThenLoadingEqualsLoadingTheDocument(path: String) throws {

@@ -4,9 +4,10 @@ import NibCompiler
 import NibToolCore
 import Testing
 
-/// Issue 7's iOS side: documents describing iOS nibs Apple's ibtool compiled (their sources are
-/// not in the corpus; `Tests/Fixtures/IOSPairs`) compiled by NibKit and compared with Apple's nibs
-/// under `nibtool diff`: the pairs that match exactly, and the share of Apple's entries matched.
+/// Compatibility with ibtool on iOS: documents describing iOS nibs Apple's ibtool compiled (their
+/// sources are not in the corpus; `Tests/Fixtures/IOSPairs`) compiled by NibKit and compared with
+/// Apple's nibs under `nibtool diff`: the pairs that match exactly, and the share of Apple's
+/// entries matched.
 @Suite struct IOSCompatibilityTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/IOSPairs")

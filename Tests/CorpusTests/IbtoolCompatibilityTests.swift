@@ -6,9 +6,9 @@ import NibLoading
 import NibToolCore
 import Testing
 
-/// Issue 7's measure: every document in ../shared/ibtool-pairs compiled by NibKit and compared
-/// with the nib Apple's ibtool made from it (`nibtool diff`): the share of pairs that match
-/// exactly, and the share of Apple's (object, key) entries NibKit writes the same.
+/// Compatibility with ibtool, measured: every document in ../shared/ibtool-pairs compiled by NibKit
+/// and compared with the nib Apple's ibtool made from it (`nibtool diff`): the share of pairs that
+/// match exactly, and the share of Apple's (object, key) entries NibKit writes the same.
 @Suite struct IbtoolCompatibilityTests {
     static let root: URL = Corpus.root.deletingLastPathComponent().appendingPathComponent("ibtool-pairs")
     static var isPresent: Bool { FileManager.default.fileExists(atPath: root.path) }

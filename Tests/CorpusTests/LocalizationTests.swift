@@ -4,7 +4,7 @@ import NibResources
 import NibToolCore
 import Testing
 
-/// Issue 5 over the corpus: generated strings files parse back, imported translations reach
+/// Localization over the corpus: generated strings files parse back, imported translations reach
 /// the loaded objects, and the check finds the stale keys that are really there.
 @Suite struct LocalizationTests {
     @Test(.enabled(if: Corpus.isPresent, "../shared/corpus is absent; localization corpus tests skipped"))

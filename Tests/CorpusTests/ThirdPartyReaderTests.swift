@@ -3,9 +3,10 @@ import NibArchive
 import NibToolCore
 import Testing
 
-/// Issue 4: a second, independent NIBArchive reader — the PyPI package `nibarchive`, driven by
-/// Scripts/nibarchive-crosscheck.py — reads every nib `nibtool compile` writes for the corpus
-/// exactly as NibKit's reader does: same objects, classes, fallbacks, keys and values.
+/// The NIBArchive files NibKit writes, read by another reader: a second, independent reader — the
+/// PyPI package `nibarchive`, driven by Scripts/nibarchive-crosscheck.py — reads every nib `nibtool
+/// compile` writes for the corpus exactly as NibKit's reader does: same objects, classes,
+/// fallbacks, keys and values.
 @Suite struct ThirdPartyReaderTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

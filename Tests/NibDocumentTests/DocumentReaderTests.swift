@@ -6,7 +6,7 @@ private func read(_ xml: String, file: String = "Test.xib") throws(DocumentError
     try DocumentReader().read(data: Data(xml.utf8), file: file)
 }
 
-/// Item 2: reading documents into a value model that loses nothing.
+/// The document reader: reading documents into a value model that loses nothing.
 @Suite struct DocumentReaderTests {
     static let xib = """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -5,7 +5,7 @@ import NibDocument
 import NibKit
 import Testing
 
-/// Issue 7's rules for bevel buttons, a button's image hugging its title, tool tips written as
+/// Bevel buttons, a button's image hugging its title, tool tips written as
 /// base64 text and accessibility descriptions, as the ibtool pairs have them (`bevel_rounded_flags`,
 /// `test16_buttons`, `button_imagehugstitle`, `tooltip_base64`, `tooltip_both`, `test_accessibility`).
 @Suite struct AppKitButtonAndToolTipTests {

@@ -5,7 +5,7 @@ import NibDocument
 import NibKit
 import Testing
 
-/// Issue 7's rules for table columns' resizing, scrollers' sizes and controls' values, as the
+/// Table columns' resizing, scrollers' sizes and controls' values compile as the
 /// ibtool pairs have them, and that both schemas load them alike.
 @Suite struct AppKitColumnAndScrollerTests {
     static let table = Fixture.macOS("""

@@ -5,8 +5,7 @@ import NibDocument
 import NibKit
 import Testing
 
-/// Issue 7's rules for custom views' subviews, tables' layout, masks, header fonts and state,
-/// and clip views' flags, as
+/// Custom views' subviews, tables' layout, masks, header fonts and state, and clip views' flags, as
 /// the ibtool pairs have them (`test32_hugging_priority`, `nkv_simple`, `test_sort_desc`,
 /// `outline_2col_firstcolonly_noreorder`, `pred_compound_chain`, `textview_linkdetection`), and
 /// that both schemas load them alike.

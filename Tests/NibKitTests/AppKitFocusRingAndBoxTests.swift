@@ -5,7 +5,7 @@ import NibDocument
 import NibKit
 import Testing
 
-/// Issue 7's rules for focus rings and boxes' colours, as the ibtool pairs have them
+/// Focus rings and boxes' colours compile as the ibtool pairs have them
 /// (`securetextfield`, `scrollview_table`, `bevel_rounded_flags`, `test_box_colors`), and that
 /// both schemas load them alike.
 @Suite struct AppKitFocusRingAndBoxTests {

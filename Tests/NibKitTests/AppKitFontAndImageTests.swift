@@ -5,7 +5,7 @@ import NibDocument
 import NibKit
 import Testing
 
-/// Issue 7's rules for fonts, colours and images that ibtool archives otherwise than the
+/// Fonts, colours and images that ibtool archives otherwise than the
 /// document says (figures from the ibtool pairs `metafonts_extra`, `textfield_textcolor`,
 /// `test5_connect`, `square_shadowless_button`).
 @Suite struct AppKitFontAndImageTests {

@@ -2,7 +2,7 @@ import Foundation
 import NibKit
 import Testing
 
-/// Item 5, AppKit flavour: custom views, outlet and action rules, bindings, awakeFromNib, windows, menus.
+/// Loading AppKit nibs: custom views, outlet and action rules, bindings, awakeFromNib, windows, menus.
 @Suite struct AppKitLoadingTests {
     static func document(direct: Bool = false) -> String {
         Fixture.macOS(

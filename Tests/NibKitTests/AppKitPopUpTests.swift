@@ -5,7 +5,7 @@ import NibDocument
 import NibKit
 import Testing
 
-/// Issue 7's rules for pop-up buttons, menus and content hugging: what ibtool writes (the
+/// Pop-up buttons, menus and content hugging compile as ibtool writes them (the
 /// figures come from the ibtool pairs `popup_explicit_font`, `popup_empty`,
 /// `popup_default_hugging` and the hugging pairs), and that both schemas load alike.
 @Suite struct AppKitPopUpTests {

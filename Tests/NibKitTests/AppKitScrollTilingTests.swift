@@ -4,7 +4,7 @@ import NibCompiler
 import NibKit
 import Testing
 
-/// Issue 7's rules for a scroll view that shows both scrollers, as the ibtool pairs have it
+/// A scroll view that shows both scrollers compiles and loads as the ibtool pairs have it
 /// (`test10_next_key`, `test20_framecalc`): the clip view is tiled both ways, and its document
 /// view and that view's subviews follow by their autoresizing masks. Both schemas.
 @Suite struct AppKitScrollTilingTests {

@@ -5,7 +5,7 @@ import NibDocument
 import NibKit
 import Testing
 
-/// Issue 7's rules for sliders, steppers and search fields, as the ibtool pairs have them
+/// Sliders, steppers and search fields compile as the ibtool pairs have them
 /// (`test_slider`, `test_slider_prefs`, `stepper_default`, `searchfield_no_completion`,
 /// `searchfieldcell_customclass`). Each rule that changes what loads holds in both schemas.
 @Suite struct AppKitSliderStepperAndSearchFieldTests {

@@ -6,8 +6,8 @@ import NibKit
 import NibToolCore
 import Testing
 
-/// Issue 7's macOS storyboard rules: the nibs `nibtool compile` cuts a storyboard into, as
-/// ibtool cuts them (the ibtool pairs' `sb_*` storyboards), and that they still load.
+/// macOS storyboards compile as ibtool compiles them: the nibs `nibtool compile` cuts a storyboard
+/// into, as ibtool cuts them (the ibtool pairs' `sb_*` storyboards), and that they still load.
 @Suite struct AppKitStoryboardTests {
     /// An application scene with a main menu, a window controller and its content view controller
     /// whose label is an outlet (as the pairs' `sb_basic_wc` and `sb_swift_wc`).

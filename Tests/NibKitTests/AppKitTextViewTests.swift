@@ -5,7 +5,7 @@ import NibDocument
 import NibKit
 import Testing
 
-/// Issue 7's rules for text views, outline views and the frames AppKit changes as it loads
+/// Text views, outline views and the frames AppKit changes as it loads
 /// views (figures from the ibtool pairs `test12_text_view_border`, `textview_multiattr`,
 /// `test7_clipview` and the outline pairs).
 @Suite struct AppKitTextViewTests {

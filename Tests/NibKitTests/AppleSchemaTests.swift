@@ -5,8 +5,8 @@ import NibDocument
 import NibKit
 import Testing
 
-/// Issue 7's rules: what `nibtool compile` writes for AppKit documents, key set by key set, and
-/// that `nibtool diff` treats ibtool's unordered arrays as unordered.
+/// Apple's schema for AppKit: what `nibtool compile` writes for AppKit documents, key set by key
+/// set, and that `nibtool diff` treats ibtool's unordered arrays as unordered.
 @Suite struct AppleSchemaTests {
     static let field = Fixture.macOS("""
         <textField id="tf"><rect key="frame" x="20" y="20" width="100" height="22"/>

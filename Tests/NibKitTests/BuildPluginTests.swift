@@ -3,7 +3,7 @@ import NibKit
 import PluginExample
 import Testing
 
-/// Issue 4: the SwiftPM build-tool plugin compiles a target's documents into its resource
+/// The SwiftPM build-tool plugin compiles a target's documents into its resource
 /// bundle, and the bundle APIs find the compiled files (Examples/PluginExample uses the plugin).
 @Suite struct BuildPluginTests {
     @Test func theBundleHoldsCompiledNibsNotDocuments() throws {

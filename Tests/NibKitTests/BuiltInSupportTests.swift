@@ -44,7 +44,7 @@ final class Editor: NibObject, NSMenuItemValidation {
     func validateMenuItem(_ menuItem: NSMenuItem) -> Bool { menuItem.action == "paste:" || allowsCopy }
 }
 
-/// Issue 3, built-in support: view controllers, window controllers, documents, menus, the responder chain.
+/// Built-in support: view controllers, window controllers, documents, menus, the responder chain.
 @Suite struct BuiltInSupportTests {
     static func controllerXib(connectingView: Bool = true) -> String {
         Fixture.iOS(

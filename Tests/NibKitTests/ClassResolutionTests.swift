@@ -2,7 +2,7 @@ import Foundation
 import NibKit
 import Testing
 
-/// Item 3: element names map to standard classes; custom classes resolve by name and module.
+/// Class resolution: element names map to standard classes; custom classes resolve by name and module.
 @Suite struct ClassResolutionTests {
     @Test func elementNamesMapToStandardClasses() throws {
         let nib = try Fixture.nib(Fixture.iOS("""

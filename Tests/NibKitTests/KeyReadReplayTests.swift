@@ -5,7 +5,7 @@ import NibDocument
 import NibKit
 import Testing
 
-/// Item 4 (read once, instantiate many): a nib's later loads replay the key reads of its first
+/// Read once, instantiate many: a nib's later loads replay the key reads of its first
 /// load, and still decode exactly what the first load decoded.
 @Suite struct KeyReadReplayTests {
     private static let labelDocument = Fixture.iOS("""

@@ -20,9 +20,9 @@ enum ResourcesFixture {
 }
 
 extension SharedApplicationTests {
-/// Issue 5: resource lookup, Base internationalization (documents and compiled nibs) and the
-/// named caches. Nested in the serialized shared-application suite: the preferred languages and
-/// the device idiom are process-wide, as on a device, and tests of both suites change them.
+/// Localized resources: resource lookup, Base internationalization (documents and compiled nibs)
+/// and the named caches. Nested in the serialized shared-application suite: the preferred languages
+/// and the device idiom are process-wide, as on a device, and tests of both suites change them.
 @Suite struct LocalizedResourcesTests {
     @Test func aBaseDocumentGetsThePreferredLanguagesStrings() throws {
         let view = try ResourcesFixture.with(languages: ["de-DE", "en"]) {

@@ -2,7 +2,7 @@ import Foundation
 import NibKit
 import Testing
 
-/// Item 7: the UINib/NSNib-shaped API, independence of each instantiation, and ownership.
+/// The UINib/NSNib-shaped API, independence of each instantiation, and ownership.
 @Suite struct NibAPITests {
     static let document = Fixture.iOS(
         ownerConnections: #"<outlet property="titleLabel" destination="l" id="o"/>"#,

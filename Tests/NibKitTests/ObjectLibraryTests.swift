@@ -2,7 +2,7 @@ import Foundation
 import NibKit
 import Testing
 
-/// Issue 3, the object library: classes named as the documents name them, decoding what IB writes.
+/// The object library: classes named as the documents name them, decoding what IB writes.
 @Suite struct ObjectLibraryTests {
     @Test func cellsDecodeTheirTitleAlignmentAndLineBreakMode() throws {
         let nib = try Fixture.nib(Fixture.macOS("""

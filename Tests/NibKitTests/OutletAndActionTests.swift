@@ -2,7 +2,7 @@ import Foundation
 import NibKit
 import Testing
 
-/// Item 4: outlets and actions without an Objective-C runtime.
+/// Outlets and actions without an Objective-C runtime.
 @Suite struct OutletAndActionTests {
     static let buttonsDocument = Fixture.iOS(
         ownerConnections: """

@@ -2,7 +2,7 @@ import Foundation
 import NibKit
 import Testing
 
-/// Item 6: File's Owner, First Responder and external objects.
+/// Placeholders: File's Owner, First Responder and external objects.
 @Suite struct PlaceholderTests {
     @Test func filesOwnerIsTheOwnerPassedIn() throws {
         let owner = Owner()

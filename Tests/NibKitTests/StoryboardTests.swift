@@ -2,7 +2,7 @@ import Foundation
 import NibKit
 import Testing
 
-/// Issue 3, storyboards: instantiation, relationships, segues of each kind, references, errors.
+/// Storyboards: instantiation, relationships, segues of each kind, references, errors.
 @Suite struct StoryboardTests {
     @Test func theInitialControllerIsANewControllerEachCall() throws {
         let (storyboard, folder) = try StoryboardFixture.open()

@@ -5,9 +5,9 @@ import NibDocument
 import NibKit
 import Testing
 
-/// Issue 7's iOS side: what `nibtool compile` writes for UIKit documents, as Apple's ibtool wrote
-/// the calabash nibs in ../shared (`IOSCompatibilityTests` compares whole nibs), and that NibKit's
-/// loader reads what it writes.
+/// Apple's schema for UIKit: what `nibtool compile` writes for UIKit documents, as Apple's ibtool
+/// wrote the calabash nibs in ../shared (`IOSCompatibilityTests` compares whole nibs), and that
+/// NibKit's loader reads what it writes.
 @Suite struct UIKitAppleSchemaTests {
     static func archive(_ xml: String, schema: NibCompiler.Options.Schema = .apple) throws -> KeyedArchive {
         let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")

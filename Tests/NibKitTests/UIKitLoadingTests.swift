@@ -2,7 +2,7 @@ import Foundation
 import NibKit
 import Testing
 
-/// Item 5, UIKit flavour: instantiation paths, runtime attributes, connection order, awakeFromNib, windows.
+/// Loading UIKit nibs: instantiation paths, runtime attributes, connection order, awakeFromNib, windows.
 @Suite struct UIKitLoadingTests {
     static let document = Fixture.iOS(
         ownerConnections: """

@@ -17,7 +17,7 @@ enum SharedCorpus {
     }
 }
 
-/// Issue 5: `.strings` files in every form the corpus holds.
+/// Strings tables: `.strings` files in every form the corpus holds.
 @Suite struct StringsTableTests {
     @Test func quotedAndBareKeysEscapesAndCommentsAreRead() throws {
         let text = #"""
@@ -90,7 +90,7 @@ enum SharedCorpus {
     }
 }
 
-/// Issue 5: String Catalogs and `.stringsdict` plural rules.
+/// String Catalogs and `.stringsdict` plural rules.
 @Suite struct CatalogAndPluralTests {
     @Test func aStringCatalogGivesATablePerLanguage() throws {
         let json = #"""
@@ -143,7 +143,7 @@ enum FixtureBundle {
         .appendingPathComponent("Fixtures/Resources.app/Contents/Resources").standardized
 }
 
-/// Issue 5: image headers, asset catalogs and the named caches, on the fixture bundle.
+/// Named resources: image headers, asset catalogs and the named caches, on the fixture bundle.
 @Suite struct NamedResourceTests {
     @Test func imageSizesComeFromTheHeadersOfPNGJPEGGIFAndPDF() throws {
         func info(_ name: String) throws -> ImageInfo? {
