@@ -55,7 +55,7 @@ extension Compilation {
     /// Records what happened to every attribute of `element`: `archived` maps attribute names to
     /// the key they were archived under in the object at `index`.
     mutating func recordUses(of element: Element, index: Int?, archived: [String: String], structural: Set<String> = []) {
-        guard recordsAttributeUses else { return }
+        guard diagnostics.recordsAttributeUses else { return }
         for attribute in element.attributes {
             let disposition: AttributeUse.Disposition
             if let key = archived[attribute.name], let index {
@@ -67,7 +67,7 @@ extension Compilation {
             } else {
                 disposition = .dropped
             }
-            attributeUses.append(AttributeUse(element: element.name, attribute: attribute.name, line: element.line, column: element.column, disposition: disposition))
+            diagnostics.attributeUses.append(AttributeUse(element: element.name, attribute: attribute.name, line: element.line, column: element.column, disposition: disposition))
         }
     }
 
@@ -81,16 +81,16 @@ extension Compilation {
     /// Marks the uses recorded under `key` of the object at `index` as left out on purpose,
     /// where ibtool writes nothing for them.
     mutating func markUsesDesignTime(of index: Int, key: String) {
-        for position in attributeUses.indices where attributeUses[position].disposition == .archived(objectIndex: index, key: key) {
-            attributeUses[position].disposition = .designTime
+        for position in diagnostics.attributeUses.indices where diagnostics.attributeUses[position].disposition == .archived(objectIndex: index, key: key) {
+            diagnostics.attributeUses[position].disposition = .designTime
         }
     }
 
     /// Marks every use recorded for the object at `index` (a value object ibtool leaves out) as
     /// left out on purpose.
     mutating func markUsesDesignTime(ofObject index: Int) {
-        for position in attributeUses.indices {
-            if case .archived(objectIndex: index, key: _) = attributeUses[position].disposition { attributeUses[position].disposition = .designTime }
+        for position in diagnostics.attributeUses.indices {
+            if case .archived(objectIndex: index, key: _) = diagnostics.attributeUses[position].disposition { diagnostics.attributeUses[position].disposition = .designTime }
         }
     }
 }

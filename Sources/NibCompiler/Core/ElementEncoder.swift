@@ -77,7 +77,7 @@ extension Compilation {
         if name == "image" || name.hasSuffix("Image"), attribute.value != "YES", attribute.value != "NO", !attribute.value.isEmpty {
             return [KeyedValue(key(for: name), .object(imagePlaceholder(attribute.value, catalog: element["catalog"])))]
         }
-        if localizationSpots?.key(of: element, attribute: name) != nil {
+        if input.localizationSpots?.key(of: element, attribute: name) != nil {
             return [KeyedValue(key(for: name), text(attribute.value, of: element, attribute: name))]
         }
         return [KeyedValue(key(for: name), typedValue(name: name, raw: attribute.value))]
@@ -128,7 +128,7 @@ extension Compilation {
             }
             // ibtool keeps the switch only for a view that constraints name (or a top-level view
             // IB does not hold by its frame); elsewhere the view's frame rules, as AppKit then loads it.
-            if translates == "NO", let id = element["id"], constrainedViewIDs.contains(id) || (element["fixedFrame"] != "YES" && isTopLevel(id)) {
+            if translates == "NO", let id = element["id"], input.constrainedViewIDs.contains(id) || (element["fixedFrame"] != "YES" && isTopLevel(id)) {
                 values.append(KeyedValue("NSDoNotTranslateAutoresizingMask", .bool(true)))
             }
         }
@@ -248,7 +248,7 @@ extension Compilation {
             let className = StandardClasses.className(forElement: element.name, flavour: flavour)
             var values = try elementValues(of: element, object: nil, index: index)
             if flavour == .appKit, document.format == .document {
-                let owner = parentIndex.flatMap { objectIDByIndex[$0] }
+                let owner = parentIndex.flatMap { archiveIndex.objectIDByIndex[$0] }
                 let control = element["key"] == "cell" || element["key"] == "dataCell" ? controlView(ofCellIn: owner) : nil
                 values = appKitSegmentedCellValues(element, appKitSortDescriptorValues(element, index: index,
                     appKitCellValues(element, className: className, index: index, control: control, ownerID: owner, values)))

@@ -14,11 +14,11 @@ extension Compilation {
     mutating func indexLegacyDefinitions() {
         var stack: [(Element, ElementPath)] = [(document.root, ElementPath([]))]
         while let (element, path) = stack.popLast() {
-            if let id = element["id"], legacyDefinitions[id] == nil { legacyDefinitions[id] = path }
+            if let id = element["id"], archiveIndex.legacyDefinitions[id] == nil { archiveIndex.legacyDefinitions[id] = path }
             for (index, child) in element.children.enumerated() { stack.append((child, path.appending(index))) }
         }
         for object in objects {
-            if let id = document.element(at: object.path)["id"] { legacyObjectIDByArchiveID[id] = object.id }
+            if let id = document.element(at: object.path)["id"] { archiveIndex.legacyObjectIDByArchiveID[id] = object.id }
         }
     }
 
@@ -83,11 +83,11 @@ extension Compilation {
 
     /// A reference by archive id: to a document object if it is one, else to the value it names (encoded once).
     private mutating func legacyReference(_ archiveID: String) throws(CompileError) -> ArchiveValue {
-        if let objectID = legacyObjectIDByArchiveID[archiveID], let reference = reference(to: objectID) { return reference }
-        if let index = legacyValueIndex[archiveID] { return .object(index) }
-        guard let path = legacyDefinitions[archiveID] else { return .null }
+        if let objectID = archiveIndex.legacyObjectIDByArchiveID[archiveID], let reference = reference(to: objectID) { return reference }
+        if let index = archiveIndex.legacyValueIndex[archiveID] { return .object(index) }
+        guard let path = archiveIndex.legacyDefinitions[archiveID] else { return .null }
         let index = builder.reserve()
-        legacyValueIndex[archiveID] = index
+        archiveIndex.legacyValueIndex[archiveID] = index
         let element = document.element(at: path)
         if case .object(let built)? = try legacyObject(element) {
             builder.set(builder.archive.objects[built], at: index)

@@ -164,10 +164,10 @@ extension Compilation {
                 // One descriptor per font (its dictionary is mutable, so value sharing would not
                 // merge two), so that equal fonts stay equal and are shared, as ibtool shares them.
                 let descriptorKey = "\(element["name"] ?? "system") \(size)"
-                let descriptor = uiKitFontDescriptors[descriptorKey] ?? builder.add(ArchivedObject(className: "UIFontDescriptor", values: [
+                let descriptor = shared.uiKitFontDescriptors[descriptorKey] ?? builder.add(ArchivedObject(className: "UIFontDescriptor", values: [
                     KeyedValue("UIFontDescriptorAttributes", .object(builder.dictionary(attributes, className: "NSMutableDictionary"))),
                 ]))
-                uiKitFontDescriptors[descriptorKey] = descriptor
+                shared.uiKitFontDescriptors[descriptorKey] = descriptor
                 values.insert(KeyedValue("UIFontDescriptor", .object(descriptor)), at: 1)
                 values.append(KeyedValue("UIFontTextStyleForScaling", .null))
                 values.append(KeyedValue("UIFontPointSizeForScaling", .double(0)))

@@ -77,7 +77,7 @@ enum AppKitSceneObjects {
 ///   window (`window`), and the window's `contentViewController` as a runtime attribute.
 extension Compilation {
     /// Whether this nib is part of a macOS storyboard.
-    var isAppKitStoryboard: Bool { flavour == .appKit && layout != nil }
+    var isAppKitStoryboard: Bool { flavour == .appKit && cut.layout != nil }
 
     /// Documents saved before this tools version connect a storyboard window to its controller
     /// as its delegate (the pairs: 10117 does, 22505 does not; NibKit takes the Xcode 10 boundary).
@@ -88,38 +88,38 @@ extension Compilation {
     /// and a window controller's own storyboard placeholder.
     mutating func reserveAppKitStoryboardObjects() {
         guard isAppKitStoryboard else { return }
-        storyboardApplicationIndex = builder.add(ArchivedObject(className: "NSCustomObject", values: [
+        cut.storyboardApplicationIndex = builder.add(ArchivedObject(className: "NSCustomObject", values: [
             KeyedValue("NSClassName", .object(builder.string("NSApplication"))),
         ]))
-        if let (controllerID, name) = controllerPlaceholder {
+        if let (controllerID, name) = cut.controllerPlaceholder {
             let index = builder.add(externalPlaceholder(name))
-            connectionEndOverrides[controllerID] = index
-            trailingObjects.append(index)
+            archiveIndex.connectionEndOverrides[controllerID] = index
+            archiveIndex.trailingObjects.append(index)
         }
         // With a content controller inside, the window controller reaches the storyboard through
         // a second placeholder, listed last; the first is the content controller's.
-        if let controllerID = scene?.controllerID, layout?.inlinedContentControllers[controllerID] != nil {
+        if let controllerID = scene?.controllerID, cut.layout?.inlinedContentControllers[controllerID] != nil {
             let index = builder.add(externalPlaceholder("NSStoryboardPlaceholder"))
-            windowControllerStoryboardPlaceholderIndex = index
-            trailingObjects.append(index)
+            cut.windowControllerStoryboardPlaceholderIndex = index
+            archiveIndex.trailingObjects.append(index)
         }
     }
 
     /// Whether an object is a controller that heads a scene of this nib (the scene's, or an inlined content controller).
     func isStoryboardController(_ object: DocumentObject) -> Bool {
         guard isAppKitStoryboard, object.placeholder == nil, !["viewControllerPlaceholder", "controllerPlaceholder"].contains(object.elementName) else { return false }
-        guard proxyIdentifiers[object.id] == nil else { return false }  // a view nib's owner
-        return object.id == scene?.controllerID || layout?.isInlined(object.id) == true
+        guard cut.proxyIdentifiers[object.id] == nil else { return false }  // a view nib's owner
+        return object.id == scene?.controllerID || cut.layout?.isInlined(object.id) == true
     }
 
     /// A scene controller's values with what ibtool adds and renames.
     mutating func appKitStoryboardControllerValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard isStoryboardController(object), writesAppleOnlyKeys, let layout else { return values }
+        guard isStoryboardController(object), writesAppleOnlyKeys, let layout = cut.layout else { return values }
         var result = values
         let renames = ["NSWindow": "IBWindowTemplate", "NSStoryboardIdentifier": "explicitStoryboardIdentifier"]
         for position in result.indices {
             guard let renamed = renames[result[position].key] else { continue }
-            if recordsAttributeUses, let index = indexByID[object.id] { renameUses(of: index, from: result[position].key, to: renamed) }
+            if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] { renameUses(of: index, from: result[position].key, to: renamed) }
             result[position].key = renamed
         }
         // The view lives in its own nib: no key for it.
@@ -140,7 +140,7 @@ extension Compilation {
             KeyedValue("NSNextResponder", .null), KeyedValue("NSNibTouchBar", .null), KeyedValue("NSvFlags", .int(0x100)),
             KeyedValue("NSFrameSize", .object(builder.string(size))),
         ] + Self.viewBookkeeping))
-        synthesizedChildren[object.id, default: []].append(view)
+        archiveIndex.synthesizedChildren[object.id, default: []].append(view)
         return .object(view)
     }
 
@@ -154,7 +154,7 @@ extension Compilation {
     mutating func outletConnector(_ source: ArchiveValue, _ destination: ArchiveValue, _ label: String) -> ArchiveValue {
         var values = [KeyedValue("NSSource", source), KeyedValue("NSDestination", destination), KeyedValue("NSLabel", .object(builder.string(label)))]
         if writesAppleOnlyKeys { values.append(KeyedValue("NSChildControllerCreationSelectorName", .null)) }
-        connectionCount += 1
+        archiveIndex.connectionCount += 1
         return .object(builder.add(ArchivedObject(className: "NSNibOutletConnector", values: values)))
     }
 
@@ -162,12 +162,12 @@ extension Compilation {
     mutating func appKitStoryboardOutlets(owner: Int, controllerID: String) -> [ArchiveValue] {
         guard let controller = reference(to: controllerID), let object = document.object(id: controllerID), object.placeholder != .application else { return [] }
         var outlets = [outletConnector(.object(owner), controller, "sceneController")]
-        guard isStoryboardController(object), let storyboard = storyboardPlaceholderIndex else { return outlets }
-        let window = object.elementName == "windowController" ? reference(to: layout?.windowID(of: object)) : nil
+        guard isStoryboardController(object), let storyboard = cut.storyboardPlaceholderIndex else { return outlets }
+        let window = object.elementName == "windowController" ? reference(to: cut.layout?.windowID(of: object)) : nil
         let delegate = window.flatMap { (toolsVersionNumber ?? Int.max) < Self.windowDelegateConnectionToolsVersionLimit ? $0 : nil }
         var own = storyboard
-        if let contentID = layout?.inlinedContentControllers[controllerID], let content = reference(to: contentID),
-            let second = windowControllerStoryboardPlaceholderIndex
+        if let contentID = cut.layout?.inlinedContentControllers[controllerID], let content = reference(to: contentID),
+            let second = cut.windowControllerStoryboardPlaceholderIndex
         {
             outlets.append(outletConnector(content, .object(storyboard), "storyboard"))
             own = second
@@ -180,11 +180,11 @@ extension Compilation {
 
     /// The window's content controller, set as a runtime attribute (`contentViewController`).
     mutating func contentControllerConnector() -> [ArchiveValue] {
-        guard isAppKitStoryboard, let controllerID = scene?.controllerID, let contentID = layout?.inlinedContentControllers[controllerID],
+        guard isAppKitStoryboard, let controllerID = scene?.controllerID, let contentID = cut.layout?.inlinedContentControllers[controllerID],
             let content = reference(to: contentID), let controller = document.object(id: controllerID),
-            let window = reference(to: layout?.windowID(of: controller))
+            let window = reference(to: cut.layout?.windowID(of: controller))
         else { return [] }
-        connectionCount += 1
+        archiveIndex.connectionCount += 1
         return [.object(builder.add(ArchivedObject(className: "NSIBUserDefinedRuntimeAttributesConnector", values: [
             KeyedValue("NSObject", window), KeyedValue("NSValues", .object(builder.array([content]))),
             KeyedValue("NSKeyPaths", .object(builder.array([.object(builder.string("contentViewController"))]))),

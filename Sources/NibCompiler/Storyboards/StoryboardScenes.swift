@@ -7,13 +7,13 @@ extension Compilation {
     mutating func reserveScenePlaceholders() {
         switch flavour {
         case .uiKit:
-            sceneOwnerIndex = builder.add(proxy("IBFilesOwner"))
-            storyboardPlaceholderIndex = builder.add(proxy("UIStoryboardPlaceholder"))
+            cut.sceneOwnerIndex = builder.add(proxy("IBFilesOwner"))
+            cut.storyboardPlaceholderIndex = builder.add(proxy("UIStoryboardPlaceholder"))
         case .appKit:
-            sceneOwnerIndex = builder.add(ArchivedObject(className: "NSCustomObject", values: [KeyedValue("NSClassName", .object(builder.string("NSObject")))]))
+            cut.sceneOwnerIndex = builder.add(ArchivedObject(className: "NSCustomObject", values: [KeyedValue("NSClassName", .object(builder.string("NSObject")))]))
             // The application scene (the main menu) refers to no storyboard.
             if let controller = scene?.controllerID, document.object(id: controller)?.placeholder == .application { return }
-            storyboardPlaceholderIndex = builder.add(externalPlaceholder("NSStoryboardPlaceholder"))
+            cut.storyboardPlaceholderIndex = builder.add(externalPlaceholder("NSStoryboardPlaceholder"))
         }
     }
 
@@ -30,7 +30,7 @@ extension Compilation {
             var values: [KeyedValue] = []
             if let identifier { values.append(KeyedValue("\(prefix)Identifier", .object(builder.string(identifier)))) }
             if let destination = connection.destinationID {
-                let nibName = layout?.sceneNibNames[destination] ?? destination
+                let nibName = cut.layout?.sceneNibNames[destination] ?? destination
                 values.append(KeyedValue("\(prefix)DestinationViewControllerIdentifier", .object(builder.string(nibName))))
             }
             values.append(KeyedValue("IBSegueKind", .object(builder.string(kind))))
@@ -45,14 +45,14 @@ extension Compilation {
                 invented("IBTriggerObject")
             }
             let index = builder.add(ArchivedObject(className: className, fallbackClassNames: ["\(prefix)StoryboardSegueTemplate"], values: values))
-            if let id = connection.id { segueTemplateIndex[id] = index }
+            if let id = connection.id { cut.segueTemplateIndex[id] = index }
             templates.append(.object(index))
-            connectionCount += 1
+            archiveIndex.connectionCount += 1
         }
         if !templates.isEmpty {
-            extraValues[controller, default: []].append(KeyedValue("\(prefix)StoryboardSegueTemplates", .object(builder.array(templates))))
+            cut.extraValues[controller, default: []].append(KeyedValue("\(prefix)StoryboardSegueTemplates", .object(builder.array(templates))))
         }
-        for split in viewSplits { describeViewNib(split) }
+        for split in cut.viewSplits { describeViewNib(split) }
     }
 
     /// The controller's `UINibName` and the external objects its view nib is loaded with.
@@ -60,12 +60,12 @@ extension Compilation {
         let prefix = flavour.classPrefix
         var table: [(ArchiveValue, ArchiveValue)] = []
         for id in split.upstreamIDs {
-            guard let target = reference(to: id) ?? segueTemplateIndex[id].map({ .object($0) }) else { continue }
+            guard let target = reference(to: id) ?? cut.segueTemplateIndex[id].map({ .object($0) }) else { continue }
             table.append((.object(builder.string(split.upstreamNames[id] ?? "UpstreamPlaceholder-\(id)")), target))
         }
         // macOS archives the table as a mutable dictionary.
         let tableClass = flavour == .appKit && writesAppleOnlyKeys ? "NSMutableDictionary" : "NSDictionary"
-        extraValues[split.controllerID, default: []] += [
+        cut.extraValues[split.controllerID, default: []] += [
             KeyedValue("\(prefix)NibName", .object(builder.string(split.nibName))),
             KeyedValue("\(prefix)ExternalObjectsTableForViewLoading", .object(builder.dictionary(table, className: tableClass))),
         ]
@@ -74,7 +74,7 @@ extension Compilation {
     /// A view nib's actions from the controls that trigger segues to the segue templates (`perform:`).
     mutating func segueTriggerConnections() -> [ArchiveValue] {
         var connections: [ArchiveValue] = []
-        for trigger in segueTriggers {
+        for trigger in cut.segueTriggers {
             guard let id = trigger.id, let source = reference(to: trigger.sourceID), let template = reference(to: id) else { continue }
             let isControl = document.object(id: trigger.sourceID).map { isControlLike($0) } ?? false
             let values: [KeyedValue]
@@ -89,7 +89,7 @@ extension Compilation {
                 values = [KeyedValue("NSSource", source), KeyedValue("NSDestination", template), KeyedValue("NSLabel", .object(builder.string("perform:")))]
                 connections.append(.object(builder.add(ArchivedObject(className: "NSNibControlConnector", values: values))))
             }
-            connectionCount += 1
+            archiveIndex.connectionCount += 1
         }
         return connections
     }

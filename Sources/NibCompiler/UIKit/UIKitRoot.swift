@@ -6,8 +6,8 @@ extension Compilation {
     mutating func writeUIKitRoot() throws(CompileError) {
         var topLevel: [ArchiveValue] = []
         var all: [ArchiveValue] = []
-        if let owner = sceneOwnerIndex { topLevel.append(.object(owner)); all.append(.object(owner)) }
-        if let storyboard = storyboardPlaceholderIndex { topLevel.append(.object(storyboard)); all.append(.object(storyboard)) }
+        if let owner = cut.sceneOwnerIndex { topLevel.append(.object(owner)); all.append(.object(owner)) }
+        if let storyboard = cut.storyboardPlaceholderIndex { topLevel.append(.object(storyboard)); all.append(.object(storyboard)) }
         for object in objects where object.isTopLevel {
             if let reference = reference(to: object.id) { topLevel.append(reference) }
         }
@@ -103,7 +103,7 @@ extension Compilation {
             case .segue, .binding:
                 continue
             }
-            connectionCount += 1
+            archiveIndex.connectionCount += 1
         }
         for key in collectionOrder {
             guard let collection = collections[key], let source = reference(to: collection.source) else { continue }
@@ -122,21 +122,21 @@ extension Compilation {
             ]))
             outlets.append((collection.connection.label, .object(index)))
         }
-        if let (controllerID, viewID) = ownerViewOutlet, let owner = reference(to: controllerID), let view = reference(to: viewID) {
+        if let (controllerID, viewID) = cut.ownerViewOutlet, let owner = reference(to: controllerID), let view = reference(to: viewID) {
             let index = builder.add(ArchivedObject(className: "UIRuntimeOutletConnection", values: [
                 KeyedValue("UILabel", .object(builder.string("view"))), KeyedValue("UISource", owner), KeyedValue("UIDestination", view),
             ]))
             outlets.append(("view", .object(index)))
-            connectionCount += 1
+            archiveIndex.connectionCount += 1
         }
-        if let owner = sceneOwnerIndex, let controller = scene?.controllerID, let destination = reference(to: controller) {
+        if let owner = cut.sceneOwnerIndex, let controller = scene?.controllerID, let destination = reference(to: controller) {
             let index = builder.add(ArchivedObject(className: "UIRuntimeOutletConnection", values: [
                 KeyedValue("UILabel", .object(builder.string("sceneViewController"))),
                 KeyedValue("UISource", .object(owner)), KeyedValue("UIDestination", destination),
             ]))
             outlets.append(("sceneViewController", .object(index)))
-            connectionCount += 1
-            if let storyboard = storyboardPlaceholderIndex, let object = document.object(id: controller), object.placeholder == nil,
+            archiveIndex.connectionCount += 1
+            if let storyboard = cut.storyboardPlaceholderIndex, let object = document.object(id: controller), object.placeholder == nil,
                 !["viewControllerPlaceholder", "controllerPlaceholder"].contains(object.elementName)
             {
                 let link = builder.add(ArchivedObject(className: "UIRuntimeOutletConnection", values: [
@@ -144,7 +144,7 @@ extension Compilation {
                     KeyedValue("UISource", destination), KeyedValue("UIDestination", .object(storyboard)),
                 ]))
                 outlets.append(("storyboard", .object(link)))
-                connectionCount += 1
+                archiveIndex.connectionCount += 1
             }
         }
         for trigger in segueTriggerConnections() { events.append(("perform:", trigger)) }
@@ -155,7 +155,7 @@ extension Compilation {
     /// The destination of a connection; First Responder's proxy where the document says so.
     mutating func destinationReference(_ connection: Connection) throws(CompileError) -> ArchiveValue? {
         guard let id = connection.destinationID else { return nil }
-        if let override = connectionEndOverrides[id] { return .object(override) }
+        if let override = archiveIndex.connectionEndOverrides[id] { return .object(override) }
         if let reference = reference(to: id) { return reference }
         if let target = document.object(id: id), target.placeholder == .firstResponder { return nil }
         notice("connection '\(connection.label)' names object \(id), which is not in this nib; the connection is dropped", at: connection.location)
@@ -183,7 +183,7 @@ extension Compilation {
                 KeyedValue("UIObject", object), KeyedValue("UIKeyPath", .object(builder.string(attribute.keyPath))),
                 KeyedValue("UIValue", value),
             ]))))
-            connectionCount += 1
+            archiveIndex.connectionCount += 1
         }
         return pairs
     }
@@ -248,12 +248,12 @@ extension Compilation {
         }
         // One resource per image, as the document's <resources> list each image once.
         let resourceKey = "\(catalog ?? "")/\(name)"
-        if let shared = imageResources[resourceKey] { return shared }
+        if let archived = shared.imageResources[resourceKey] { return archived }
         if document.format == .document, let embedded = embeddedImage(named: name) {
-            imageResources[resourceKey] = embedded
+            shared.imageResources[resourceKey] = embedded
             return embedded
         }
-        defer { imageResources[resourceKey] = builder.archive.objects.count - 1 }
+        defer { shared.imageResources[resourceKey] = builder.archive.objects.count - 1 }
         var values = [
             KeyedValue("NSClassName", .object(builder.string("NSImage"))), KeyedValue("NSResourceName", .object(builder.string(name))),
         ]

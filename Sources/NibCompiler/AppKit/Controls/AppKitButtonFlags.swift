@@ -73,7 +73,7 @@ extension Compilation {
             values[position].value = .object(builder.string(packed))
         } else {
             values.remove(at: position)
-            if recordsAttributeUses, let index { renameUses(of: index, from: "NSType", to: "NSButtonFlags2") }
+            if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: "NSType", to: "NSButtonFlags2") }
         }
     }
 }

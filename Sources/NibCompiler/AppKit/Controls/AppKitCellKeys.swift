@@ -32,7 +32,7 @@ extension Compilation {
         let className = object.standardClassName
         guard flavour == .appKit, document.format == .document, className.hasPrefix("NS"), className.hasSuffix("Cell") else { return values }
         let control = object.key == "cell" || object.key == "dataCell" ? controlView(ofCellIn: object.parentID) : nil
-        return appKitCellValues(document.element(at: object.path), className: object.standardClassName, index: indexByID[object.id], control: control,
+        return appKitCellValues(document.element(at: object.path), className: object.standardClassName, index: archiveIndex.indexByID[object.id], control: control,
                                 ownerID: object.parentID, values)
     }
 
@@ -73,7 +73,7 @@ extension Compilation {
             // What the flag words hold is not archived again under keys of its own.
             let folded = result.compactMap { value in Self.flagWordsByCellKey[value.key].map { (value.key, $0) } }
             result.removeAll { Self.flagWordsByCellKey[$0.key] != nil }
-            if recordsAttributeUses, let index { for (key, word) in folded { renameUses(of: index, from: key, to: word) } }
+            if diagnostics.recordsAttributeUses, let index { for (key, word) in folded { renameUses(of: index, from: key, to: word) } }
             // Outside button cells (whose NSButtonFlags hold the border) the flag words also hold
             // the border, the on state and a small or mini control size.
             let isButton = Self.buttonCellClasses.contains(className)
@@ -85,12 +85,12 @@ extension Compilation {
             ]
             for (key, word, isFolded) in flagged where isFolded {
                 result.removeAll { $0.key == key }
-                if recordsAttributeUses, let index { renameUses(of: index, from: key, to: word) }
+                if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: key, to: word) }
             }
         }
         // The title is the cell's contents (empty for a text cell without one, as AppKit reads it).
         let title = values.first { $0.key == "NSTitle" }?.value
-        if title != nil, recordsAttributeUses, let index { renameUses(of: index, from: "NSTitle", to: "NSContents") }
+        if title != nil, diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: "NSTitle", to: "NSContents") }
         // (A segmented cell shows its segments' labels, and has no contents of its own.)
         if title != nil || (Self.textShowingCells.contains(className) && className != "NSSegmentedCell") {
             result.append(KeyedValue("NSContents", title ?? .object(builder.string(""))))
@@ -109,13 +109,13 @@ extension Compilation {
         // xib, YES in a storyboard (both storyboard pairs archive YES without the attribute) and
         // in a table's prototype nib (`transmission_MainMenu`).
         if className == "NSImageCell", !result.contains(where: { $0.key == "NSAnimates" }) {
-            result.append(KeyedValue("NSAnimates", .bool(document.kind == .storyboard || ownPrototype != nil)))
+            result.append(KeyedValue("NSAnimates", .bool(document.kind == .storyboard || cut.ownPrototype != nil)))
         }
         // Undo is on unless the document turns it off: the default is not archived (both
         // schemas), and with Apple's schema off is bit 12 of NSCellFlags2.
         if let position = result.firstIndex(where: { $0.key == "NSAllowsUndo" }), result[position].value == .bool(true) || writesAppleOnlyKeys {
             result.remove(at: position)
-            if recordsAttributeUses, let index {
+            if diagnostics.recordsAttributeUses, let index {
                 if writesAppleOnlyKeys { renameUses(of: index, from: "NSAllowsUndo", to: "NSCellFlags2") } else { markUsesDesignTime(of: index, key: "NSAllowsUndo") }
             }
         }
@@ -135,10 +135,10 @@ extension Compilation {
             // (The button's image-hugs-title switch is a bit of the cell's flags.)
             result += buttonCellDefaults(element, existing: result, imageHugsTitle: hugsTitle)
             result.removeAll { $0.key == "NSKeyEquiv" }
-            if recordsAttributeUses, let index { renameUses(of: index, from: "NSKeyEquiv", to: "NSKeyEquivalent") }
+            if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: "NSKeyEquiv", to: "NSKeyEquivalent") }
             // What the button's flag words hold is not archived again either.
             let folded = Self.foldedButtonKeys(element)
-            if recordsAttributeUses, let index {
+            if diagnostics.recordsAttributeUses, let index {
                 for value in result where value.key == "NSBehavior" && folded[value.key] != nil {
                     if case .object(let behavior) = value.value { redirectUses(ofObject: behavior, to: index, key: "NSButtonFlags") }
                 }
@@ -155,7 +155,7 @@ extension Compilation {
         if className == "NSImageCell" {
             // The image is the cell's contents, its scaling NSScale and its frame NSStyle: no keys of their own.
             result.removeAll { ["NSImage", "NSImageScaling", "NSImageFrameStyle"].contains($0.key) }
-            if recordsAttributeUses, let index {
+            if diagnostics.recordsAttributeUses, let index {
                 renameUses(of: index, from: "NSImage", to: "NSContents")
                 renameUses(of: index, from: "NSImageScaling", to: "NSScale")
                 renameUses(of: index, from: "NSImageFrameStyle", to: "NSStyle")
@@ -194,7 +194,7 @@ extension Compilation {
               let position = values.firstIndex(where: { $0.key == "NSSupport" }), case .object(let named) = values[position].value else { return }
         let replacement = make(&self)
         values[position].value = replacement
-        if recordsAttributeUses, case .object(let index) = replacement { redirectUses(ofObject: named, to: index, key: "NSfFlags") }
+        if diagnostics.recordsAttributeUses, case .object(let index) = replacement { redirectUses(ofObject: named, to: index, key: "NSfFlags") }
     }
 
     /// The font ibtool gives a table header cell that names none.
@@ -235,9 +235,9 @@ extension Compilation {
     /// Points the attribute uses recorded for any key of the object at `index` to `key` of `newIndex`
     /// (an object whose values another object's flag word holds, and which is not archived).
     mutating func redirectUses(ofObject index: Int, to newIndex: Int, key: String) {
-        for position in attributeUses.indices {
-            if case .archived(objectIndex: index, key: _) = attributeUses[position].disposition {
-                attributeUses[position].disposition = .archived(objectIndex: newIndex, key: key)
+        for position in diagnostics.attributeUses.indices {
+            if case .archived(objectIndex: index, key: _) = diagnostics.attributeUses[position].disposition {
+                diagnostics.attributeUses[position].disposition = .archived(objectIndex: newIndex, key: key)
             }
         }
     }
@@ -248,7 +248,7 @@ extension Compilation {
         let had = values.contains { $0.key == key }
         values.removeAll { $0.key == key }
         if let value { values.append(KeyedValue(newKey, value)) }
-        if had, recordsAttributeUses, let index { renameUses(of: index, from: key, to: newKey) }
+        if had, diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: key, to: newKey) }
     }
 
     /// Points the attribute uses recorded under `key` of the object at `index` to `newKey`.
@@ -258,8 +258,8 @@ extension Compilation {
 
     /// Points the uses recorded for `key` of the object at `index` to `newKey` of the object at `newIndex`.
     mutating func redirectUses(of index: Int, key: String, to newIndex: Int, key newKey: String) {
-        for position in attributeUses.indices where attributeUses[position].disposition == .archived(objectIndex: index, key: key) {
-            attributeUses[position].disposition = .archived(objectIndex: newIndex, key: newKey)
+        for position in diagnostics.attributeUses.indices where diagnostics.attributeUses[position].disposition == .archived(objectIndex: index, key: key) {
+            diagnostics.attributeUses[position].disposition = .archived(objectIndex: newIndex, key: newKey)
         }
     }
 
@@ -273,7 +273,7 @@ extension Compilation {
         // schema, the cell's key in NibKit's (`appKitCellValues`), so both load alike.
         if values.contains(where: { $0.key == "NSImageHugsTitle" }) {
             values.removeAll { $0.key == "NSImageHugsTitle" }
-            if recordsAttributeUses, let index = indexByID[object.id], let cellIndex = cell["id"].flatMap({ indexByID[$0] }) {
+            if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id], let cellIndex = cell["id"].flatMap({ archiveIndex.indexByID[$0] }) {
                 redirectUses(of: index, key: "NSImageHugsTitle", to: cellIndex, key: writesAppleOnlyKeys ? "NSButtonFlags" : "NSImageHugsTitle")
             }
         }
@@ -313,7 +313,7 @@ extension Compilation {
             add("IBNSShadowedSymbolConfiguration", .null)
         default: break
         }
-        appKitSearchFieldControlValues(element, index: indexByID[object.id], cellIndex: cell["id"].flatMap { indexByID[$0] }, &result)
+        appKitSearchFieldControlValues(element, index: archiveIndex.indexByID[object.id], cellIndex: cell["id"].flatMap { archiveIndex.indexByID[$0] }, &result)
         return result
     }
 

@@ -19,7 +19,7 @@ extension Compilation {
         // The cell's tag is the selected item's: not archived again.
         if let tag = result.first(where: { $0.key == "NSTag" })?.value, let selected, tag == .int(Int(items[selected]["tag"] ?? "0") ?? 0) {
             result.removeAll { $0.key == "NSTag" }
-            if recordsAttributeUses, let index { renameUses(of: index, from: "NSTag", to: "NSMenuItem") }
+            if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: "NSTag", to: "NSMenuItem") }
         }
         if cell["pullsDown"] == "YES" { replaceKey("NSPullsDown", with: "NSPullDown", .bool(true), in: &result, index: index) }
         let edge = AppKitEnumerationNumbers.rectEdges[cell["preferredEdge"] ?? ""] ?? 1

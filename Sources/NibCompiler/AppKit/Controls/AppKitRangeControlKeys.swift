@@ -75,7 +75,7 @@ extension Compilation {
         }
         guard writesAppleOnlyKeys, result.contains(where: { $0.key == "NSContinuous" }) else { return }
         result.removeAll { $0.key == "NSContinuous" }
-        if recordsAttributeUses, let index { renameUses(of: index, from: "NSContinuous", to: "NSCellFlags") }
+        if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: "NSContinuous", to: "NSCellFlags") }
     }
 
     /// A slider's empty subviews and a stepper's own (zero) range and switches (Apple's schema only).

@@ -19,7 +19,7 @@ extension Compilation {
         if let style = cell["bezelStyle"].flatMap({ AppKitEnumerationNumbers.textBezelStyles[$0] }), result.contains(where: { $0.key == "NSBezelStyle" }) {
             result.removeAll { $0.key == "NSBezelStyle" }
             result.append(KeyedValue("NSTextBezelStyle", .int(style)))
-            if recordsAttributeUses, let index { renameUses(of: index, from: "NSBezelStyle", to: "NSTextBezelStyle") }
+            if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: "NSBezelStyle", to: "NSTextBezelStyle") }
         }
         guard className == "NSSearchFieldCell", let index else { return }
         result.append(KeyedValue("NSSearchButtonCell", searchFieldButtonCell(cancels: false, control: control, cell: index)))
@@ -37,7 +37,7 @@ extension Compilation {
         guard writesAppleOnlyKeys, field.name == "searchField" else { return }
         guard result.contains(where: { $0.key == "NSTextCompletion" }) else { return }
         result.removeAll { $0.key == "NSTextCompletion" }
-        if recordsAttributeUses, let index, let cellIndex {
+        if diagnostics.recordsAttributeUses, let index, let cellIndex {
             redirectUses(of: index, key: "NSTextCompletion", to: cellIndex, key: "NSAutomaticTextCompletionDisabled")
         }
     }

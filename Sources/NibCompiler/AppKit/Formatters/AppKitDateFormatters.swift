@@ -51,7 +51,7 @@ extension Compilation {
     mutating func appKitDateFormatterValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         guard flavour == .appKit, document.format == .document, object.elementName == "dateFormatter" else { return values }
         let formatter = document.element(at: object.path)
-        let index = indexByID[object.id]
+        let index = archiveIndex.indexByID[object.id]
         var attributes: [(String, ArchiveValue)] = []
         if let custom = AppKitDateFormats.customFormat(of: formatter) { attributes.append(("dateFormat", .object(builder.string(custom)))) }
         attributes.append(("dateStyle", .object(builder.number(.int(AppKitDateFormats.styleNumbers[formatter["dateStyle"] ?? ""] ?? 0)))))
@@ -60,7 +60,7 @@ extension Compilation {
         attributes.append(("timeStyle", .object(builder.number(.int(AppKitDateFormats.styleNumbers[formatter["timeStyle"] ?? ""] ?? 0)))))
         let pairs = attributes.map { (ArchiveValue.object(builder.string($0.0)), $0.1) }
         var result = values.filter { !Self.dateFormatterAttributeKeys.contains($0.key) }
-        if recordsAttributeUses, let index { for key in Self.dateFormatterAttributeKeys { renameUses(of: index, from: key, to: "NS.attributes") } }
+        if diagnostics.recordsAttributeUses, let index { for key in Self.dateFormatterAttributeKeys { renameUses(of: index, from: key, to: "NS.attributes") } }
         result.append(KeyedValue("NS.attributes", .object(builder.dictionary(pairs, className: "NSMutableDictionary"))))
         result.append(KeyedValue("NS.format", .object(builder.string(AppKitDateFormats.pattern(of: formatter)))))
         if writesAppleOnlyKeys { result.append(KeyedValue("NS.natural", .bool(false))) }

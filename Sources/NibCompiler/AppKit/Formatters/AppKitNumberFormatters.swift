@@ -111,7 +111,7 @@ extension Compilation {
             groupingSize: usesGrouping ? integers["groupingSize"] : nil)
         let zero = values.first { $0.key == "NSAttributedStringForZero" }?.value ?? .null
         var result = values.filter { !Self.numberFormatterGenericKeys.contains($0.key) }
-        if recordsAttributeUses, let index = indexByID[object.id] {
+        if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] {
             for key in Self.numberFormatterGenericKeys { renameUses(of: index, from: key, to: "NS.attributes") }
         }
         result += [

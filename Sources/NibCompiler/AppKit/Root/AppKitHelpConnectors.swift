@@ -12,7 +12,7 @@ extension Compilation {
     /// The view's values without its tool tip, which is kept for its connector (Apple's schema).
     mutating func takingToolTip(of object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         guard flavour == .appKit, writesAppleOnlyKeys, document.format == .document, isViewLike(object),
-            let index = indexByID[object.id], let tip = values.first(where: { $0.key == "NSToolTip" })
+            let index = archiveIndex.indexByID[object.id], let tip = values.first(where: { $0.key == "NSToolTip" })
         else { return values }
         let element = document.element(at: object.path)
         if let text = element.child("string", key: "toolTip"), text["base64-UTF8"] == "YES" {
@@ -20,15 +20,15 @@ extension Compilation {
             return values.filter { $0.key != "NSToolTip" }
         }
         let connector = builder.reserve()
-        toolTips.append((connector: connector, view: index, text: tip.value))
+        archiveIndex.toolTips.append((connector: connector, view: index, text: tip.value))
         redirectUses(of: index, key: "NSToolTip", to: connector, key: "NSMarker")
         return values.filter { $0.key != "NSToolTip" }
     }
 
     /// One `NSIBHelpConnector` per view with a tool tip, in document order.
     mutating func helpConnectors() -> [ArchiveValue] {
-        toolTips.map { tip in
-            connectionCount += 1
+        archiveIndex.toolTips.map { tip in
+            archiveIndex.connectionCount += 1
             builder.set(ArchivedObject(className: "NSIBHelpConnector", values: [
                 KeyedValue("NSDestination", .object(tip.view)), KeyedValue("NSFile", .object(builder.string("NSToolTipHelpKey"))),
                 KeyedValue("NSMarker", tip.text),

@@ -11,47 +11,47 @@ extension Compilation {
     /// `NSAccessibilityOids…`) are written with Apple's schema only:
     /// instantiating does not use them, and they are a tenth of a compiled AppKit nib.
     mutating func writeAppKitRoot() throws(CompileError) {
-        let ownerIndex = sceneOwnerIndex
-            ?? objects.first { $0.placeholder == .filesOwner || proxyIdentifiers[$0.id] == "IBFilesOwner" }.flatMap { indexByID[$0.id] }
+        let ownerIndex = cut.sceneOwnerIndex
+            ?? objects.first { $0.placeholder == .filesOwner || cut.proxyIdentifiers[$0.id] == "IBFilesOwner" }.flatMap { archiveIndex.indexByID[$0.id] }
             ?? builder.add(ArchivedObject(className: "NSCustomObject", values: [KeyedValue("NSClassName", .object(builder.string("NSObject")))]))
         var keys: [ArchiveValue] = []
         var parents: [ArchiveValue] = []
-        if let storyboard = storyboardPlaceholderIndex {
+        if let storyboard = cut.storyboardPlaceholderIndex {
             keys.append(.object(storyboard))
             parents.append(.object(ownerIndex))
         }
         var placedApplication = false
         // A macOS storyboard nib lists its placeholders for upstream objects last.
-        let listedLast: (DocumentObject) -> Bool = { [isAppKitStoryboard, proxyIdentifiers] object in
+        let listedLast: (DocumentObject) -> Bool = { [isAppKitStoryboard, proxyIdentifiers = cut.proxyIdentifiers] object in
             isAppKitStoryboard && proxyIdentifiers[object.id] != nil
         }
         for object in Self.constraintsAfterTheirSiblings(objects) where !listedLast(object) {
-            if object.placeholder == .firstResponder, let application = storyboardApplicationIndex, !placedApplication {
+            if object.placeholder == .firstResponder, let application = cut.storyboardApplicationIndex, !placedApplication {
                 keys.append(.object(application))
                 parents.append(.object(ownerIndex))
                 placedApplication = true
                 continue
             }
             // A view's layout guides are reached through the view only.
-            guard let index = indexByID[object.id], index != ownerIndex, !isAppKitLayoutGuide(object) else { continue }
+            guard let index = archiveIndex.indexByID[object.id], index != ownerIndex, !isAppKitLayoutGuide(object) else { continue }
             keys.append(.object(index))
-            let parent = object.isTopLevel ? ownerIndex : (object.parentID.flatMap { indexByID[$0] } ?? ownerIndex)
+            let parent = object.isTopLevel ? ownerIndex : (object.parentID.flatMap { archiveIndex.indexByID[$0] } ?? ownerIndex)
             parents.append(.object(parent))
-            for child in synthesizedChildren[object.id] ?? [] {
+            for child in archiveIndex.synthesizedChildren[object.id] ?? [] {
                 keys.append(.object(child))
                 parents.append(.object(index))
             }
         }
-        if let application = storyboardApplicationIndex, !placedApplication {
+        if let application = cut.storyboardApplicationIndex, !placedApplication {
             keys.append(.object(application))
             parents.append(.object(ownerIndex))
         }
         for object in objects where listedLast(object) {
-            guard let index = indexByID[object.id], index != ownerIndex else { continue }
+            guard let index = archiveIndex.indexByID[object.id], index != ownerIndex else { continue }
             keys.append(.object(index))
             parents.append(.object(ownerIndex))
         }
-        for index in trailingObjects {
+        for index in archiveIndex.trailingObjects {
             keys.append(.object(index))
             parents.append(.object(ownerIndex))
         }
@@ -95,7 +95,7 @@ extension Compilation {
         var outlets: [ArchiveValue] = []
         var others: [ArchiveValue] = []
         for connection in connections {
-            guard let source = connectionEndOverrides[connection.sourceID].map({ ArchiveValue.object($0) }) ?? reference(to: connection.sourceID) else { continue }
+            guard let source = archiveIndex.connectionEndOverrides[connection.sourceID].map({ ArchiveValue.object($0) }) ?? reference(to: connection.sourceID) else { continue }
             let destination = try destinationReference(connection)
             let label = KeyedValue("NSLabel", .object(builder.string(connection.label)))
             switch connection.kind {
@@ -135,14 +135,14 @@ extension Compilation {
             case .segue:
                 continue
             }
-            connectionCount += 1
+            archiveIndex.connectionCount += 1
         }
         // The outlets a storyboard nib adds come before the document's.
         var added: [ArchiveValue] = []
-        if let (controllerID, viewID) = ownerViewOutlet, let owner = reference(to: controllerID), let view = reference(to: viewID) {
+        if let (controllerID, viewID) = cut.ownerViewOutlet, let owner = reference(to: controllerID), let view = reference(to: viewID) {
             added.append(outletConnector(owner, view, "view"))
         }
-        if let sceneOwner = sceneOwnerIndex, let controller = scene?.controllerID {
+        if let sceneOwner = cut.sceneOwnerIndex, let controller = scene?.controllerID {
             added += appKitStoryboardOutlets(owner: sceneOwner, controllerID: controller)
         }
         others += segueTriggerConnections()
@@ -174,7 +174,7 @@ extension Compilation {
     private mutating func runtimeAttributeConnectors() throws(CompileError) -> [ArchiveValue] {
         var order: [String] = []
         var byObject: [String: [RuntimeAttribute]] = [:]
-        for attribute in document.runtimeAttributes where indexByID[attribute.objectID] != nil {
+        for attribute in document.runtimeAttributes where archiveIndex.indexByID[attribute.objectID] != nil {
             if byObject[attribute.objectID] == nil { order.append(attribute.objectID) }
             byObject[attribute.objectID, default: []].append(attribute)
         }
@@ -186,7 +186,7 @@ extension Compilation {
             for attribute in attributes {
                 keyPaths.append(.object(builder.string(attribute.keyPath)))
                 values.append(try runtimeAttributeValue(attribute))
-                connectionCount += 1
+                archiveIndex.connectionCount += 1
             }
             connectors.append(.object(builder.add(ArchivedObject(className: "NSIBUserDefinedRuntimeAttributesConnector", values: [
                 KeyedValue("NSObject", object), KeyedValue("NSKeyPaths", .object(builder.array(keyPaths))),
@@ -242,7 +242,7 @@ extension Compilation {
             }
             values.append(KeyedValue(key(for: attribute.name), typedValue(name: attribute.name, raw: attribute.value)))
         }
-        let templateIndex = indexByID[object.id]
+        let templateIndex = archiveIndex.indexByID[object.id]
         // `<contentBorderThickness minY="32"/>`: each edge's thickness, not recalculated by AppKit.
         if writesAppleOnlyKeys, let border = element.child("contentBorderThickness") {
             for edge in ["minY", "maxY"] {
@@ -283,7 +283,7 @@ extension Compilation {
             values[position] = KeyedValue(key, .object(builder.string("{\(Self.format(width)), \(Self.format(height + titleBar))}")))
             if writesAppleOnlyKeys { values.append(KeyedValue(contentKey, content)) }
         }
-        if recordsAttributeUses, let index = indexByID[object.id] {
+        if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] {
             var archived: [String: String] = ["title": "NSWindowTitle", "frameAutosaveName": "NSFrameAutosaveName", "restorable": "NSWindowIsRestorable", "tabbingMode": "NSWindowTabbingMode"]
             for value in values { archived[value.key] = archived[value.key] ?? value.key }
             for attribute in element.attributes where archived[attribute.name] == nil && !KeyTables.structuralAttributes.contains(attribute.name) {

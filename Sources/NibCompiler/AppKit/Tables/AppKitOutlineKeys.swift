@@ -11,7 +11,7 @@ extension Compilation {
     mutating func appKitOutlineViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         guard flavour == .appKit, document.format == .document, writesAppleOnlyKeys, object.elementName == "outlineView" else { return values }
         let element = document.element(at: object.path)
-        let index = indexByID[object.id]
+        let index = archiveIndex.indexByID[object.id]
         var result = values
         let firstColumn = element.child("tableColumns")?.children.first { $0.name == "tableColumn" }?["id"]
         if let outlineColumn = element["outlineTableColumn"], outlineColumn == firstColumn {

@@ -121,7 +121,7 @@ extension Compilation {
     /// Compiles each prototype of this nib's view-based tables into a nib of its own, kept by
     /// table for ``appKitReusableViewValues(_:_:)``.
     mutating func compileReusableViews() throws(CompileError) {
-        let prototypes = reusableViews.prototypes
+        let prototypes = input.reusableViews.prototypes
         guard !prototypes.isEmpty else { return }
         // Each prototype's objects and connections, sorted out in one pass over the document
         // (not one pass per prototype: a table of 10,000 prototypes made that quadratic).
@@ -153,10 +153,11 @@ extension Compilation {
                 objects.append(object)
             }
             let connections = connectionsOfPrototype[number]
-            var nested = Compilation(document: document, options: options, objects: objects, connections: connections, scene: nil, extractsReusableViews: false)
-            nested.proxyIdentifiers = proxies
-            nested.ownPrototype = prototype
-            nested.localizationSpots = localizationSpots
+            var nested = Compilation(
+                document: document, options: options, objects: objects, connections: connections, scene: nil,
+                localizationSpots: input.localizationSpots, extractsReusableViews: false)
+            nested.cut.proxyIdentifiers = proxies
+            nested.cut.ownPrototype = prototype
             let compiled = try nested.run()
             let data = builder.add(ArchivedObject(className: "NSData", values: [KeyedValue("NS.bytes", .data(NIBArchiveWriter().write(compiled.archive)))]))
             let nib = builder.add(ArchivedObject(className: "NSNib", values: [
@@ -165,16 +166,16 @@ extension Compilation {
                 KeyedValue("NSNibFileSounds", .null),
             ]))
             // (Its objects, connections and findings are counted with this nib's, which has them too.)
-            reusableViewNibs[prototype.tableID, default: []].append((prototype.identifier, nib))
+            cut.reusableViewNibs[prototype.tableID, default: []].append((prototype.identifier, nib))
         }
     }
 
     /// A view-based table's reusable views (see ``ReusableViewPrototypes``), in both schemas:
     /// the loader makes its cell views from them.
     mutating func appKitReusableViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard let nibs = reusableViewNibs[object.id] else { return values }
+        guard let nibs = cut.reusableViewNibs[object.id] else { return values }
         var result = values.filter { $0.key != "NSViewBased" }
-        if recordsAttributeUses, let index = indexByID[object.id] { renameUses(of: index, from: "NSViewBased", to: "NSTableViewArchivedReusableViewsKey") }
+        if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] { renameUses(of: index, from: "NSViewBased", to: "NSTableViewArchivedReusableViewsKey") }
         if !result.contains(where: { $0.key == "NSSubviews" }) {
             result.append(KeyedValue("NSSubviews", .object(builder.array([], className: "NSMutableArray"))))
         }
@@ -185,8 +186,8 @@ extension Compilation {
 
     /// The prototype whose view has this id, in the table's nib or in its own.
     func prototype(rootID: String) -> ReusableViewPrototypes.Prototype? {
-        if let ownPrototype, ownPrototype.rootID == rootID { return ownPrototype }
-        return reusableViews.prototype(rootID: rootID)
+        if let ownPrototype = cut.ownPrototype, ownPrototype.rootID == rootID { return ownPrototype }
+        return input.reusableViews.prototype(rootID: rootID)
     }
 
     /// A prototype view, in the table's nib and in its own: where ibtool lays it out
@@ -201,7 +202,7 @@ extension Compilation {
             let y = Double(frame["y"] ?? "") ?? 0, height = Double(frame["height"] ?? "") ?? 0
             result[position] = self.frame(x: laidOut.x, y: y, width: laidOut.width, height: height)
         }
-        if ownPrototype != nil, !result.contains(where: { $0.key == "NSReuseIdentifierKey" }) {
+        if cut.ownPrototype != nil, !result.contains(where: { $0.key == "NSReuseIdentifierKey" }) {
             result.append(KeyedValue("NSReuseIdentifierKey", .object(builder.string(prototype.identifier))))
         }
         return result

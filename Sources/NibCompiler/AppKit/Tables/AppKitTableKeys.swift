@@ -23,7 +23,7 @@ extension Compilation {
             result.append(KeyedValue("NSIdentifier", .object(builder.string(ReusableViewPrototypes.columnIdentifier(element, position: position)))))
         }
         let mask = element.child(key: "resizingMask")
-        if let mask, let index = indexByID[object.id] { recordUses(of: mask, index: index, allUnder: "NSResizingMask") }
+        if let mask, let index = archiveIndex.indexByID[object.id] { recordUses(of: mask, index: index, allUnder: "NSResizingMask") }
         let resizesWithTable = mask?["resizeWithTable"] == "YES"
         let userResizable = mask?["userResizable"] == "YES"
         let resizing = (resizesWithTable ? 1 : 0) | (userResizable ? 2 : 0)
@@ -62,13 +62,13 @@ extension Compilation {
         // The grid lines are AppKit's mask: solid vertical 1, solid horizontal 2, dashed horizontal 8.
         if let grid = element.child(key: "gridStyleMask"), let position = result.firstIndex(where: { $0.key == "NSGridStyleMask" }) {
             result[position].value = .int(Self.gridStyleMask(grid))
-            if recordsAttributeUses, let index = indexByID[object.id] { recordUses(of: grid, index: index, allUnder: "NSGridStyleMask") }
+            if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] { recordUses(of: grid, index: index, allUnder: "NSGridStyleMask") }
         }
         add("NSAllowsTypeSelect", .bool(true))
         // The automatic row size is AppKit's default, which ibtool writes no key for (test28_tableview_attrs).
         if element["rowSizeStyle"] == "automatic" {
             result.removeAll { $0.key == "NSRowSizeStyle" }
-            if recordsAttributeUses, let index = indexByID[object.id] { markUsesDesignTime(of: index, key: "NSRowSizeStyle") }
+            if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] { markUsesDesignTime(of: index, key: "NSRowSizeStyle") }
         }
         guard writesAppleOnlyKeys else { return result }
         if let corner = enclosingScrollViewID(of: object).flatMap({ tableScrollParts(ofScrollView: $0) })?.corner {
@@ -85,7 +85,7 @@ extension Compilation {
         add("NSControlWritingDirection", .int(0))
         add("NSControlSendActionMask", .int(0))
         // The selection, column and autosave switches are NSTvFlags bits.
-        if recordsAttributeUses, let index = indexByID[object.id] {
+        if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] {
             for key in Self.tableViewFlagKeys where result.contains(where: { $0.key == key }) { renameUses(of: index, from: key, to: "NSTvFlags") }
         }
         result.removeAll { Self.tableViewFlagKeys.contains($0.key) }
@@ -114,7 +114,7 @@ extension Compilation {
         var result = values
         if let position = result.firstIndex(where: { $0.key == "NSSortKey" }) {
             result[position].key = "NSKey"
-            if recordsAttributeUses, let index { renameUses(of: index, from: "NSSortKey", to: "NSKey") }
+            if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: "NSSortKey", to: "NSKey") }
         }
         if writesAppleOnlyKeys, !result.contains(where: { $0.key == "NSReverseNullOrder" }) { result.append(KeyedValue("NSReverseNullOrder", .bool(false))) }
         return result

@@ -27,7 +27,7 @@ extension Compilation {
     /// needs neither. Both schemas have the parts the scroll view holds, as AppKit's does.
     mutating func tableScrollParts(ofScrollView id: String?) -> TableScrollParts? {
         guard let id, let scroll = document.object(id: id), scroll.elementName == "scrollView" else { return nil }
-        if let parts = tableScrollPartsByID[id] { return parts }
+        if let parts = shared.tableScrollPartsByID[id] { return parts }
         let element = document.element(at: scroll.path)
         let hasHeader = element.child(key: "headerView")?.name == "tableHeaderView"
         let documentView = element.child(key: "contentView")?.child("subviews")?.children.first?.name
@@ -38,7 +38,7 @@ extension Compilation {
             headerClip: hasHeader ? builder.reserve() : nil,
             corner: attached || (hasTable && writesAppleOnlyKeys) ? builder.reserve() : nil,
             cornerIsAttached: attached)
-        tableScrollPartsByID[id] = parts
+        shared.tableScrollPartsByID[id] = parts
         return parts
     }
 
@@ -55,7 +55,7 @@ extension Compilation {
     /// The scroll view's subviews in Apple's order, with the header clip and corner when it has them.
     mutating func scrollViewSubviews(_ element: Element, id: String) -> [ArchiveValue] {
         let ids = Dictionary(uniqueKeysWithValues: Self.scrollViewParts.map { ($0, element.child(key: $0)?["id"]) })
-        let part = { [indexByID] (key: String) -> ArchiveValue? in ids[key].flatMap { $0 }.flatMap { indexByID[$0] }.map(ArchiveValue.object) }
+        let part = { [indexByID = archiveIndex.indexByID] (key: String) -> ArchiveValue? in ids[key].flatMap { $0 }.flatMap { indexByID[$0] }.map(ArchiveValue.object) }
         guard let parts = tableScrollParts(ofScrollView: id) else { return Self.scrollViewParts.compactMap(part) }
         let corner = parts.cornerIsAttached ? parts.corner.map(ArchiveValue.object) : nil
         return [part("contentView"), parts.headerClip.map(ArchiveValue.object), part("horizontalScroller"), corner, part("verticalScroller")].compactMap { $0 }

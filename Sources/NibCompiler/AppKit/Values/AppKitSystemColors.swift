@@ -44,9 +44,9 @@ extension Compilation {
 
     /// The fallback colour of a System catalog colour, archived; nil for names not known.
     mutating func systemColorFallback(named name: String) -> ArchiveValue? {
-        if let archived = systemColorFallbacksArchived[name] { return archived }
+        if let archived = shared.systemColorFallbacksArchived[name] { return archived }
         let made = makeSystemColorFallback(named: name)
-        systemColorFallbacksArchived[name] = made
+        shared.systemColorFallbacksArchived[name] = made
         return made
     }
 
@@ -62,8 +62,8 @@ extension Compilation {
         guard let fallback = Self.systemColorFallbacks[name] else { return nil }
         // Catalog colours with the same fallback share it, as in Apple's nibs.
         let valueKey = "<\(fallback.isGray ? "gray" : "rgb") \(fallback.legacy) \(fallback.components)>"
-        if let archived = systemColorFallbacksArchived[valueKey] { return archived }
-        defer { systemColorFallbacksArchived[valueKey] = .object(builder.archive.objects.count - 1) }
+        if let archived = shared.systemColorFallbacksArchived[valueKey] { return archived }
+        defer { shared.systemColorFallbacksArchived[valueKey] = .object(builder.archive.objects.count - 1) }
         let space = sharedColorSpace(fallback.isGray ? .genericGrayGamma22 : .sRGB)
         return .object(builder.add(ArchivedObject(className: "NSColor", values: [
             KeyedValue("NSColorSpace", .int(fallback.isGray ? 3 : 1)),
@@ -77,9 +77,9 @@ extension Compilation {
     /// The nib's one `NSColorSpace` for `space` (ibtool archives each once).
     mutating func sharedColorSpace(_ space: ColorProfileLibrary.Space) -> ArchiveValue {
         let name = space == .genericGrayGamma22 ? "<gray space>" : "<rgb space>"
-        if let archived = systemColorFallbacksArchived[name] { return archived }
+        if let archived = shared.systemColorFallbacksArchived[name] { return archived }
         let archived = colorSpace(space)
-        systemColorFallbacksArchived[name] = archived
+        shared.systemColorFallbacksArchived[name] = archived
         return archived
     }
 

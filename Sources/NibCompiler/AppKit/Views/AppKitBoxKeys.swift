@@ -37,7 +37,7 @@ extension Compilation {
         let element = document.element(at: object.path)
         var result = values.filter { $0.key != "NSTransparent" }
         if element["boxType"] != "custom" {
-            for case .object(let color) in result.filter({ $0.key == "NSBorderColor" || $0.key == "NSFillColor" }).map(\.value) where recordsAttributeUses {
+            for case .object(let color) in result.filter({ $0.key == "NSBorderColor" || $0.key == "NSFillColor" }).map(\.value) where diagnostics.recordsAttributeUses {
                 markUsesDesignTime(ofObject: color)
             }
             result.removeAll { $0.key == "NSBorderColor" || $0.key == "NSFillColor" }
@@ -52,7 +52,7 @@ extension Compilation {
             if !result.contains(where: { $0.key == "NSTitle" }) { result.append(KeyedValue("NSTitle", title)) }
             return result
         }
-        let index = indexByID[object.id]
+        let index = archiveIndex.indexByID[object.id]
         let numbered = [
             ("NSBoxType", "boxType", AppKitEnumerationNumbers.boxTypes, "primary"),
             ("NSBorderType", "borderType", AppKitEnumerationNumbers.borderTypes, "groove"),
@@ -67,7 +67,7 @@ extension Compilation {
         result.append(KeyedValue("NSOffsets", .object(builder.string("{\(Self.format(margins[0])), \(Self.format(margins[1]))}"))))
         result.append(KeyedValue("NSTitleCell", boxTitleCell(title: title, font: element.child(key: "titleFont"))))
         if content != nil { result.append(KeyedValue("IBNSBoxIsUsingDocumentContentView", .bool(true))) }
-        if recordsAttributeUses, let index {
+        if diagnostics.recordsAttributeUses, let index {
             renameUses(of: index, from: "NSTitle", to: "NSTitleCell")
             renameUses(of: index, from: "NSContentViewMargins", to: "NSOffsets")
         }

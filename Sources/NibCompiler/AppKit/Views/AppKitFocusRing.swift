@@ -11,11 +11,11 @@ extension Compilation {
         guard flavour == .appKit, document.format == .document, isViewLike(object),
               values.contains(where: { $0.key == "NSFocusRingType" }) else { return values }
         let element = document.element(at: object.path)
-        let index = indexByID[object.id]
+        let index = archiveIndex.indexByID[object.id]
         if let cell = element.children.first(where: { $0["key"] == "cell" }) {
             // Where the ring comes from at run time: the cell's flags (or its own key).
-            if recordsAttributeUses, let index {
-                let cellIndex = cell["id"].flatMap { indexByID[$0] } ?? index
+            if diagnostics.recordsAttributeUses, let index {
+                let cellIndex = cell["id"].flatMap { archiveIndex.indexByID[$0] } ?? index
                 redirectUses(of: index, key: "NSFocusRingType", to: cellIndex, key: writesAppleOnlyKeys ? "NSCellFlags2" : "NSFocusRingType")
             }
             return values.filter { $0.key != "NSFocusRingType" }
@@ -26,7 +26,7 @@ extension Compilation {
         var result = values
         result[position] = KeyedValue("NSvFlags", .int(Int(flags) | AppKitFocusRing.viewFlagsBits("none")))
         result.removeAll { $0.key == "NSFocusRingType" }
-        if recordsAttributeUses, let index { renameUses(of: index, from: "NSFocusRingType", to: "NSvFlags") }
+        if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: "NSFocusRingType", to: "NSvFlags") }
         return result
     }
 }

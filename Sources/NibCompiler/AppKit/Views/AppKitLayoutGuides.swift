@@ -39,11 +39,11 @@ extension Compilation {
         guard flavour == .appKit, document.format == .document else { return values }
         let guides = document.element(at: object.path).children.filter { $0.name == "viewLayoutGuide" }
         guard !guides.isEmpty else { return values }
-        let index = indexByID[object.id]
+        let index = archiveIndex.indexByID[object.id]
         var result = values.filter { !["NSSafeArea", "NSLayoutMargins"].contains($0.key) }
-        let used = guides.compactMap { guide in guide["id"].flatMap { constrainedViewIDs.contains($0) ? reference(to: $0) : nil } }
+        let used = guides.compactMap { guide in guide["id"].flatMap { input.constrainedViewIDs.contains($0) ? reference(to: $0) : nil } }
         if !used.isEmpty { result.append(KeyedValue("NSViewLayoutGuides", .object(builder.array(used)))) }
-        if recordsAttributeUses, let index {
+        if diagnostics.recordsAttributeUses, let index {
             for key in ["NSSafeArea", "NSLayoutMargins"] { renameUses(of: index, from: key, to: "NSViewLayoutGuides") }
         }
         guard writesAppleOnlyKeys else { return result }

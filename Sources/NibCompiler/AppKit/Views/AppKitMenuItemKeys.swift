@@ -63,7 +63,7 @@ extension Compilation {
         // A menu that does not enable its items itself says so as NSNoAutoenable.
         if let position = result.firstIndex(where: { $0.key == "NSAutoenablesItems" }), result[position].value == .bool(false) {
             result[position] = KeyedValue("NSNoAutoenable", .bool(true))
-            if recordsAttributeUses, let index = indexByID[object.id] { renameUses(of: index, from: "NSAutoenablesItems", to: "NSNoAutoenable") }
+            if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] { renameUses(of: index, from: "NSAutoenablesItems", to: "NSNoAutoenable") }
         }
         // A menu without a title has an empty one, and one without items its empty list.
         if !result.contains(where: { $0.key == "NSTitle" }) { result.insert(KeyedValue("NSTitle", .object(builder.string(""))), at: 0) }
@@ -84,7 +84,7 @@ extension Compilation {
 
     /// The checkmark and mixed-state images every menu item refers to, archived once.
     private mutating func stateImages() -> (on: Int, mixed: Int) {
-        if let menuStateImages { return menuStateImages }
+        if let menuStateImages = shared.menuStateImages { return menuStateImages }
         func image(_ name: String, size: String) -> Int {
             let designSize = builder.add(ArchivedObject(className: "NSValue", values: [
                 KeyedValue("NS.special", .int(2)), KeyedValue("NS.sizeval", .object(builder.string(size))),
@@ -98,7 +98,7 @@ extension Compilation {
             ]))
         }
         let images = (on: image("NSMenuCheckmark", size: "{18, 16}"), mixed: image("NSMenuMixedState", size: "{18, 4}"))
-        menuStateImages = images
+        shared.menuStateImages = images
         return images
     }
 }

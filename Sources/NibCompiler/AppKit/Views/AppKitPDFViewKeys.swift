@@ -11,9 +11,9 @@ extension Compilation {
     mutating func appKitPDFViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         guard flavour == .appKit, document.format == .document, writesAppleOnlyKeys, object.elementName == "pdfView" else { return values }
         let element = document.element(at: object.path)
-        let index = indexByID[object.id]
+        let index = archiveIndex.indexByID[object.id]
         var result = values.filter { !["NSDisplaysPageBreaks", "NSAutoScales"].contains($0.key) }
-        if recordsAttributeUses, let index {
+        if diagnostics.recordsAttributeUses, let index {
             renameUses(of: index, from: "NSDisplaysPageBreaks", to: "PageBreaks")
             renameUses(of: index, from: "NSAutoScales", to: "AutoScale")
         }

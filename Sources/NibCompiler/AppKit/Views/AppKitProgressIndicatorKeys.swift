@@ -22,7 +22,7 @@ extension Compilation {
         if element["style"] == "spinning" { flags |= 0x1000 }
         if element["displayedWhenStopped"] == "NO" { flags |= 0x2000 }
         var result = values.filter { !Self.progressIndicatorFlagKeys.contains($0.key) }
-        if recordsAttributeUses, let index = indexByID[object.id] {
+        if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] {
             for key in Self.progressIndicatorFlagKeys { renameUses(of: index, from: key, to: "NSpiFlags") }
         }
         result.append(KeyedValue("NSpiFlags", .int(flags)))

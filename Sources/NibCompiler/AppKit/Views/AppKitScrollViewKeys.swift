@@ -93,7 +93,7 @@ extension Compilation {
         if element["copiesOnScroll"] == "NO" { flags |= 0x2 }
         for key in ["NSDrawsBackground", "NSCopiesOnScroll"] where result.contains(where: { $0.key == key }) {
             result.removeAll { $0.key == key }
-            if recordsAttributeUses, let index = indexByID[object.id] { renameUses(of: index, from: key, to: "NScvFlags") }
+            if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] { renameUses(of: index, from: key, to: "NScvFlags") }
         }
         if flags != 0 { result.append(KeyedValue("NScvFlags", .int(flags))) }
         guard writesAppleOnlyKeys else { return result }

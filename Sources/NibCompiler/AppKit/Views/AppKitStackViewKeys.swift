@@ -34,7 +34,7 @@ extension Compilation {
             Self.compactStackViewKeys[value.key] == nil
                 && !(value.key == "NSVisibilityPriorities" && visibilityIsDefault) && !(value.key == "NSCustomSpacing" && spacingIsDefault)
         }
-        if recordsAttributeUses, let index = indexByID[object.id] {
+        if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] {
             for value in values { if let key = Self.compactStackViewKeys[value.key] { renameUses(of: index, from: value.key, to: key) } }
         }
         let orientation = element["orientation"] ?? "horizontal"

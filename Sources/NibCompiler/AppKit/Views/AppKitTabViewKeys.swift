@@ -11,7 +11,7 @@ extension Compilation {
         guard flavour == .appKit, document.format == .document else { return values }
         let element = document.element(at: object.path)
         switch object.elementName {
-        case "tabView": return tabViewValues(element, index: indexByID[object.id], values)
+        case "tabView": return tabViewValues(element, index: archiveIndex.indexByID[object.id], values)
         case "tabViewItem" where writesAppleOnlyKeys:
             var result = values
             if !result.contains(where: { $0.key == "NSColor" }) {
@@ -33,7 +33,7 @@ extension Compilation {
         add("NSSubviews", .object(builder.array(selectedView.map { [$0] } ?? [], className: "NSMutableArray")))
         // The initial item is an id: it is archived as the item itself.
         result.removeAll { $0.key == "NSInitialItem" }
-        if recordsAttributeUses, let index { renameUses(of: index, from: "NSInitialItem", to: "NSSelectedTabViewItem") }
+        if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: "NSInitialItem", to: "NSSelectedTabViewItem") }
         if let item = selected.flatMap({ reference(to: $0["id"]) }) { add("NSSelectedTabViewItem", item) }
         if element.child(key: "font") == nil {
             let font = encodeFont(Element(name: "font", attributes: [Attribute(name: "metaFont", value: "smallSystem")]))

@@ -16,12 +16,12 @@ extension Compilation {
     mutating func appKitTextViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         guard flavour == .appKit, document.format == .document, object.elementName == "textView" else { return values }
         let element = document.element(at: object.path)
-        let index = indexByID[object.id]
+        let index = archiveIndex.indexByID[object.id]
         var result = values
         // ibtool writes no minimum size (none of the text-view pairs has one, whatever the document says).
         if result.contains(where: { $0.key == "NSMinSize" }) {
             result.removeAll { $0.key == "NSMinSize" }
-            if recordsAttributeUses, let index { markUsesDesignTime(of: index, key: "NSMinSize") }
+            if diagnostics.recordsAttributeUses, let index { markUsesDesignTime(of: index, key: "NSMinSize") }
         }
         if let position = result.firstIndex(where: { $0.key == "NSBackgroundColor" }), let background = textViewBackground(element) {
             result[position].value = background
@@ -51,7 +51,7 @@ extension Compilation {
         result.append(KeyedValue("NSTextContainer", .object(container)))
         // The text is the text system's (the loader reads it there), not a key of the view's.
         result.removeAll { $0.key == "NSTextStorage" }
-        if recordsAttributeUses, let index { renameUses(of: index, from: "NSTextStorage", to: "NSTextContainer") }
+        if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: "NSTextStorage", to: "NSTextContainer") }
         result.append(KeyedValue("NSSharedData", sharedTextData(element)))
         var viewFlags = AppKitTextViewFlags.viewFlagsBase
         if element["horizontallyResizable"] == "YES" { viewFlags |= AppKitTextViewFlags.horizontallyResizableBit }
@@ -70,7 +70,7 @@ extension Compilation {
                    ("NSHorizontallyResizable", "NSTVFlags"), ("NSVerticallyResizable", "NSTVFlags"), ("NSTextColor", "NSTextViewTextColor")]
         for (key, into) in folded where result.contains(where: { $0.key == key }) {
             result.removeAll { $0.key == key }
-            if recordsAttributeUses, let index { renameUses(of: index, from: key, to: into) }
+            if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: key, to: into) }
         }
         return result
     }
@@ -107,7 +107,7 @@ extension Compilation {
         }
         defer {
             // The fragments' text is the storage's now (the fragments are not archived).
-            if recordsAttributeUses, let storage = builder.archive.objects.indices.last {
+            if diagnostics.recordsAttributeUses, let storage = builder.archive.objects.indices.last {
                 for fragment in fragments { redirectUses(ofObject: fragment, to: storage, key: "NSString") }
             }
         }

@@ -18,7 +18,7 @@ extension Compilation {
         var result = values.map { value in
             value.key == "NSIdentifier" ? KeyedValue("NSReuseIdentifierKey", value.value) : value
         }
-        if recordsAttributeUses, let index = indexByID[object.id], result != values { renameUses(of: index, from: "NSIdentifier", to: "NSReuseIdentifierKey") }
+        if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id], result != values { renameUses(of: index, from: "NSIdentifier", to: "NSReuseIdentifierKey") }
         let parent = object.parentID.flatMap { document.object(id: $0) }
         let superview = containerSuperviewID(of: object).flatMap { reference(to: $0) }
             ?? parent.flatMap { isViewLike($0) && (object.key == nil || isKeyedSubview(object)) ? reference(to: $0.id) : nil }
@@ -31,7 +31,7 @@ extension Compilation {
         let keepsSubviews = element["autoresizesSubviews"] == "NO"
         if result.contains(where: { $0.key == "NSAutoresizesSubviews" }) {
             result.removeAll { $0.key == "NSAutoresizesSubviews" }
-            if recordsAttributeUses, let index = indexByID[object.id] { renameUses(of: index, from: "NSAutoresizesSubviews", to: "NSvFlags") }
+            if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] { renameUses(of: index, from: "NSAutoresizesSubviews", to: "NSvFlags") }
         }
         if !result.contains(where: { $0.key == "NSvFlags" }), !(keepsSubviews && element.child("autoresizingMask") != nil) {
             // Without Auto Layout IB's default mask is flexible top and bottom margins.
@@ -62,7 +62,7 @@ extension Compilation {
         let clips = result.first { $0.key == "NSClipsToBounds" }?.value == .bool(true)
         if let position = result.firstIndex(where: { $0.key == "NSClipsToBounds" }) {
             result[position].key = "NSViewClipsToBoundsKeyName"
-            if recordsAttributeUses, let index = indexByID[object.id] { renameUses(of: index, from: "NSClipsToBounds", to: "NSViewClipsToBoundsKeyName") }
+            if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] { renameUses(of: index, from: "NSClipsToBounds", to: "NSViewClipsToBoundsKeyName") }
         }
         result += [
             KeyedValue("NSViewWantsBestResolutionOpenGLSurface", .bool(true)),
