@@ -18,44 +18,9 @@ extension Compilation {
         } else if flavour == .appKit, object.elementName == "window" {
             return try encodeWindowTemplate(object, element)
         } else {
-            values = uiKitViewValues(element, appKitValues(object, element, try elementValues(of: element, object: object, index: archiveIndex.indexByID[object.id])))
+            values = passedValues(object, element, try elementValues(of: element, object: object, index: archiveIndex.indexByID[object.id]))
         }
         return wrapCustomClass(object, values: appleKeyRenames(object, values))
-    }
-
-    /// An object's generic values with what each AppKit family adds or changes, in order: views,
-    /// their layout guides, boxes, frames AppKit changes, controls, scroll views, tables, outline views, stack views, drop targets, table headers, split views,
-    /// matrices, tab views, menu items, menus, cells, table columns, text views, sort descriptors,
-    /// view-based tables' prototypes, date and number formatters, PDF views, progress indicators, segmented cells (each step leaves other elements, and UIKit's, as they are).
-    private mutating func appKitValues(_ object: DocumentObject, _ element: Element, _ plain: [KeyedValue]) -> [KeyedValue] {
-        var values = appKitViewValues(object, plain)
-        values = appKitLayoutGuideValues(object, values)
-        values = appKitBoxValues(object, values)
-        values = appKitAutoresizedValues(object, values)
-        values = appKitControlValues(object, values)
-        values = appKitScrollViewValues(object, values)
-        values = appKitTableViewValues(object, values)
-        values = appKitOutlineViewValues(object, values)
-        values = appKitStackViewValues(object, values)
-        values = appKitDropTargetValues(object, values)
-        values = appKitTableHeaderValues(object, values)
-        values = appKitSplitViewValues(object, values)
-        values = appKitMatrixValues(object, values)
-        values = appKitTabViewValues(object, values)
-        values = appKitMenuItemValues(object, values)
-        values = appKitMenuValues(object, values)
-        values = appKitCellValues(object, values)
-        values = appKitTableColumnValues(object, values)
-        values = appKitTextViewValues(object, values)
-        values = appKitFocusRingValues(object, values)
-        values = appKitSortDescriptorValues(element, index: archiveIndex.indexByID[object.id], values)
-        values = appKitReusableViewValues(object, values)
-        values = appKitDateFormatterValues(object, values)
-        values = appKitNumberFormatterValues(object, values)
-        values = appKitPDFViewValues(object, values)
-        values = appKitProgressIndicatorValues(object, values)
-        values = prototypeViewValues(object, values)
-        return appKitSegmentedCellValues(element, values)
     }
 
     /// Keys Apple's schema names differently (`KeyTables.appleKeyRenames`), renamed.

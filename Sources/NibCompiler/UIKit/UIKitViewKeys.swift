@@ -11,7 +11,7 @@ import NibDocument
 extension Compilation {
     /// The values of a UIKit view element (one with a frame), made as ibtool makes them.
     mutating func uiKitViewValues(_ element: Element, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .uiKit, document.format == .document, element.child("rect", key: "frame") != nil else { return values }
+        guard element.child("rect", key: "frame") != nil else { return values }
         // (A label's line break default is its own: another view keeps its mode.)
         var values = values.filter { !Self.uiKitDefaultValues.contains($0) || (element.name != "label" && $0.key == "UILineBreakMode") }
         func has(_ key: String) -> Bool { values.contains { $0.key == key } }

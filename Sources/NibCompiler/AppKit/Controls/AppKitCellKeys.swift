@@ -30,7 +30,7 @@ extension Compilation {
     /// Adds a cell's flags, contents and control to its values.
     mutating func appKitCellValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         let className = object.standardClassName
-        guard flavour == .appKit, document.format == .document, className.hasPrefix("NS"), className.hasSuffix("Cell") else { return values }
+        guard className.hasPrefix("NS"), className.hasSuffix("Cell") else { return values }
         let control = object.key == "cell" || object.key == "dataCell" ? controlView(ofCellIn: object.parentID) : nil
         return appKitCellValues(document.element(at: object.path), className: object.standardClassName, index: archiveIndex.indexByID[object.id], control: control,
                                 ownerID: object.parentID, values)
@@ -265,7 +265,6 @@ extension Compilation {
 
     /// Adds the `NSControl…` keys a control carries, from its cell's attributes.
     mutating func appKitControlValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .appKit, document.format == .document, Self.appKitCellOwners.contains(object.elementName) else { return values }
         let element = document.element(at: object.path)
         guard let cell = element.children.first(where: { $0["key"] == "cell" }) else { return values }
         var values = values

@@ -8,7 +8,6 @@ import NibDocument
 /// allowsEmptySelection, 0x10000000, is known: the rest is the pairs' constant).
 extension Compilation {
     mutating func appKitMatrixValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .appKit, document.format == .document, object.elementName == "matrix" else { return values }
         let element = document.element(at: object.path)
         var result = values
         func add(_ key: String, _ value: ArchiveValue) {

@@ -49,7 +49,6 @@ enum AppKitDateFormats {
 extension Compilation {
     /// A `<dateFormatter>`'s values as Foundation archives a date formatter.
     mutating func appKitDateFormatterValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .appKit, document.format == .document, object.elementName == "dateFormatter" else { return values }
         let formatter = document.element(at: object.path)
         let index = archiveIndex.indexByID[object.id]
         var attributes: [(String, ArchiveValue)] = []

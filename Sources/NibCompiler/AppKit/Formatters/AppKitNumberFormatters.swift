@@ -72,7 +72,6 @@ extension Compilation {
 
     /// A `<numberFormatter>`'s values as Foundation archives a number formatter.
     mutating func appKitNumberFormatterValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .appKit, document.format == .document, object.elementName == "numberFormatter" else { return values }
         let formatter = document.element(at: object.path)
         let style = AppKitNumberFormats.styleNumbers[formatter["numberStyle"] ?? "none"] ?? 0
         var integers = AppKitNumberFormats.defaults(isDecimal: style == 1)

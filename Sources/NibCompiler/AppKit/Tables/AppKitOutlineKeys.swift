@@ -9,7 +9,6 @@ import NibDocument
 /// AppKit takes that one; the loader does the same.
 extension Compilation {
     mutating func appKitOutlineViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .appKit, document.format == .document, writesAppleOnlyKeys, object.elementName == "outlineView" else { return values }
         let element = document.element(at: object.path)
         let index = archiveIndex.indexByID[object.id]
         var result = values

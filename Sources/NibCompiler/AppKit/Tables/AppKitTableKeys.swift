@@ -6,7 +6,6 @@ import NibDocument
 extension Compilation {
     /// Adds a table column's keys.
     mutating func appKitTableColumnValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .appKit, document.format == .document, object.elementName == "tableColumn" else { return values }
         let element = document.element(at: object.path)
         var result = values.filter { !["NSWidth", "NSMinWidth", "NSMaxWidth", "NSResizingMask"].contains($0.key) }
         for (attribute, key) in [("width", "NSWidth"), ("minWidth", "NSMinWidth"), ("maxWidth", "NSMaxWidth")] {
@@ -45,8 +44,6 @@ extension Compilation {
     /// their defaults: a table sends no actions by mask), the intercell spacing as two doubles,
     /// empty delegate and data source, and its dragging and group-row defaults.
     mutating func appKitTableViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .appKit, document.format == .document, object.elementName == "tableView" || object.elementName == "outlineView"
-        else { return values }
         let element = document.element(at: object.path)
         // AppKit's defaults, which the loader reads too: row height as a double, uniform column
         // resizing, type-select on.

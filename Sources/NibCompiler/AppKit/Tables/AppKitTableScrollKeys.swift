@@ -132,8 +132,7 @@ extension Compilation {
 
     /// A table header view's superview is the header clip, and it names its table.
     mutating func appKitTableHeaderValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .appKit, document.format == .document, object.elementName == "tableHeaderView",
-              let scrollID = enclosingScrollViewID(of: object), let headerClip = tableScrollParts(ofScrollView: scrollID)?.headerClip else { return values }
+        guard let scrollID = enclosingScrollViewID(of: object), let headerClip = tableScrollParts(ofScrollView: scrollID)?.headerClip else { return values }
         var result = values.filter { $0.key != "NSNextResponder" && $0.key != "NSSuperview" }
         result.insert(KeyedValue("NSNextResponder", .object(headerClip)), at: 0)
         result.append(KeyedValue("NSSuperview", .object(headerClip)))

@@ -11,7 +11,7 @@ import NibDocument
 extension Compilation {
     /// A window content view's frame: the content rectangle's size at the view's own origin.
     mutating func appKitAutoresizedValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .appKit, document.format == .document, let parent = object.parentID.flatMap({ document.object(id: $0) }) else { return values }
+        guard let parent = object.parentID.flatMap({ document.object(id: $0) }) else { return values }
         if object.key == "contentView", let resize = windowContentResize(ofWindow: parent, content: object) {
             let element = document.element(at: object.path)
             let origin = element.child("rect", key: "frame").map { Self.numbers($0, ["x", "y"]) } ?? [0, 0]

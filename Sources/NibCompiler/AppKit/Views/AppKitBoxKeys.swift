@@ -16,7 +16,6 @@ extension Compilation {
     static let boxTitleHeight = 12.0
 
     mutating func appKitBoxValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .appKit, document.format == .document else { return values }
         if object.elementName == "box" { return boxValues(object, values) }
         // AppKit's layout of the content view, in both schemas (NibKit's loader does not lay boxes out).
         guard let parent = object.parentID.flatMap({ document.object(id: $0) }) else { return values }

@@ -16,8 +16,6 @@ extension Compilation {
     /// Adds the keys of image views and colour wells, and a segmented control's empty subviews
     /// (Apple's schema only: NibKit's loader reads none).
     mutating func appKitDropTargetValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .appKit, document.format == .document, writesAppleOnlyKeys,
-              ["imageView", "colorWell", "segmentedControl"].contains(object.elementName) else { return values }
         let element = document.element(at: object.path)
         var result = values
         func add(_ key: String, _ value: ArchiveValue) {

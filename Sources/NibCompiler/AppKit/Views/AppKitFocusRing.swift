@@ -8,7 +8,7 @@ import NibDocument
 /// - a view without a cell keeps `none` in `NSvFlags` (Apple's schema; NibKit's keeps its key).
 extension Compilation {
     mutating func appKitFocusRingValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .appKit, document.format == .document, isViewLike(object),
+        guard isViewLike(object),
               values.contains(where: { $0.key == "NSFocusRingType" }) else { return values }
         let element = document.element(at: object.path)
         let index = archiveIndex.indexByID[object.id]

@@ -36,7 +36,6 @@ extension Compilation {
     /// A view's guides: the used ones in `NSViewLayoutGuides`, and with Apple's schema the ones
     /// the document gives in IB's keys.
     mutating func appKitLayoutGuideValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .appKit, document.format == .document else { return values }
         let guides = document.element(at: object.path).children.filter { $0.name == "viewLayoutGuide" }
         guard !guides.isEmpty else { return values }
         let index = archiveIndex.indexByID[object.id]

@@ -10,7 +10,6 @@ extension Compilation {
     static let noMnemonic = 0x7FFF_FFFF
 
     mutating func appKitMenuItemValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .appKit, document.format == .document, object.elementName == "menuItem" else { return values }
         // An empty `<modifierMask key="keyEquivalentModifierMask"/>` leaves the key out.
         var result = values.filter { $0.key != "NSKeyEquivModMask" || $0.value != .int(0) }
         func add(_ key: String, _ value: ArchiveValue) {
@@ -57,7 +56,6 @@ extension Compilation {
 
     /// A menu's values: a menu AppKit manages (`systemMenu`) is named by its `NSName` in Apple's schema.
     mutating func appKitMenuValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .appKit, document.format == .document, writesAppleOnlyKeys, object.elementName == "menu" else { return values }
         let element = document.element(at: object.path)
         var result = values
         // A menu that does not enable its items itself says so as NSNoAutoenable.

@@ -9,7 +9,6 @@ import NibDocument
 /// schema keeps the document's attributes under NibKit's keys.
 extension Compilation {
     mutating func appKitPDFViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .appKit, document.format == .document, writesAppleOnlyKeys, object.elementName == "pdfView" else { return values }
         let element = document.element(at: object.path)
         let index = archiveIndex.indexByID[object.id]
         var result = values.filter { !["NSDisplaysPageBreaks", "NSAutoScales"].contains($0.key) }

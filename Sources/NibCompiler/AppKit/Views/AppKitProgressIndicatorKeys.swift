@@ -9,7 +9,6 @@ extension Compilation {
     static let progressIndicatorFlagKeys: Set<String> = ["NSBezeled", "NSIndeterminate", "NSStyle", "NSDisplayedWhenStopped", "NSControlSize"]
 
     mutating func appKitProgressIndicatorValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .appKit, document.format == .document, writesAppleOnlyKeys, object.elementName == "progressIndicator" else { return values }
         let element = document.element(at: object.path)
         var flags = 0x4004
         if element["bezeled"] != "NO" { flags |= 0x1 }

@@ -16,7 +16,6 @@ extension Compilation {
 
     /// Adds the keys of scroll views, their clip views and their scrollers.
     mutating func appKitScrollViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .appKit, document.format == .document else { return values }
         switch object.elementName {
         case "scrollView": return scrollViewValues(object, values)
         case "clipView": return clipViewValues(object, values, inScrollView: isKeyedSubview(object))

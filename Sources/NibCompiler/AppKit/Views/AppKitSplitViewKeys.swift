@@ -7,7 +7,6 @@ import NibDocument
 /// its content (`NSViewClipsToBoundsKeyName`, which AppKit sets; IB's own switch stays off).
 extension Compilation {
     mutating func appKitSplitViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .appKit, document.format == .document, writesAppleOnlyKeys else { return values }
         let element = document.element(at: object.path)
         if object.elementName == "splitView" {
             var result = values

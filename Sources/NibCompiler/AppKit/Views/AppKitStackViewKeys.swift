@@ -25,7 +25,6 @@ extension Compilation {
 
     /// A stack view's values in Apple's schema.
     mutating func appKitStackViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .appKit, document.format == .document, writesAppleOnlyKeys, object.elementName == "stackView" else { return values }
         typealias Numbers = AppKitStackViewNumbers
         let element = document.element(at: object.path)
         let visibilityIsDefault = element.child("visibilityPriorities")?.children.allSatisfy { $0["value"] == "1000" } ?? true

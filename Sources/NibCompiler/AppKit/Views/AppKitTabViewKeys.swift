@@ -8,7 +8,6 @@ import NibDocument
 /// has the control colour and points back at its tab view.
 extension Compilation {
     mutating func appKitTabViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .appKit, document.format == .document else { return values }
         let element = document.element(at: object.path)
         switch object.elementName {
         case "tabView": return tabViewValues(element, index: archiveIndex.indexByID[object.id], values)

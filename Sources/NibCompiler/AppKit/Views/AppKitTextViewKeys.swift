@@ -14,7 +14,6 @@ import NibDocument
 /// the text background colour.
 extension Compilation {
     mutating func appKitTextViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .appKit, document.format == .document, object.elementName == "textView" else { return values }
         let element = document.element(at: object.path)
         let index = archiveIndex.indexByID[object.id]
         var result = values

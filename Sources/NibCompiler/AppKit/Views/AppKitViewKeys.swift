@@ -13,7 +13,7 @@ extension Compilation {
     static let defaultAutoresizingMaskWithoutAutoLayout = 40
 
     mutating func appKitViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .appKit, document.format == .document, isViewLike(object) else { return values }
+        guard isViewLike(object) else { return values }
         // A view's identifier is its reuse identifier (`NSUserInterfaceItemIdentification`).
         var result = values.map { value in
             value.key == "NSIdentifier" ? KeyedValue("NSReuseIdentifierKey", value.value) : value
