@@ -1,9 +1,9 @@
 import NibDocument
 
-/// Where one attribute occurrence of a document went when it was compiled.
-public struct AttributeUse: Sendable, Hashable {
+/// Where one attribute occurrence of a document went when it was compiled (for `nibtool coverage`).
+package struct AttributeUse: Sendable, Hashable {
     /// What the compiler did with the attribute.
-    public enum Disposition: Sendable, Hashable {
+    package enum Disposition: Sendable, Hashable {
         /// Archived under `key` of the object at `objectIndex`; typed if the object's class reads that key.
         case archived(objectIndex: Int, key: String)
         /// Interpreted by the compiler itself: ids, classes, keys, connections, runtime attributes.
@@ -14,7 +14,7 @@ public struct AttributeUse: Sendable, Hashable {
         case dropped
     }
     /// The element name.
-    public var element: String
+    package var element: String
 
     /// The same use after the archive's objects were renumbered (old index → new index).
     func renumbered(_ newIndexes: [Int?]) -> AttributeUse {
@@ -25,13 +25,13 @@ public struct AttributeUse: Sendable, Hashable {
         return use
     }
     /// The attribute name.
-    public var attribute: String
+    package var attribute: String
     /// The element's line.
-    public var line: Int
+    package var line: Int
     /// The element's column.
-    public var column: Int
+    package var column: Int
     /// What happened to it.
-    public var disposition: Disposition
+    package var disposition: Disposition
 }
 
 /// Attributes that only Interface Builder uses.

@@ -16,7 +16,7 @@ public struct CompiledNib: Sendable {
     /// Things the compiler noticed: unsupported parts, values it could not read.
     public var findings: [CompileFinding]
     /// What happened to every attribute, when ``NibCompiler/Options/recordsAttributeUses`` is on.
-    public var attributeUses: [AttributeUse]
+    package var attributeUses: [AttributeUse]
     /// The archive index of each document object, by id.
-    public var objectIndexes: [String: Int]
+    package var objectIndexes: [String: Int]
 }

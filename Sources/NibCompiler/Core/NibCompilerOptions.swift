@@ -6,7 +6,7 @@ extension NibCompiler {
         /// The module substituted where a document says `customModuleProvider="target"` without a module.
         public var targetModule: String?
         /// Whether to record what happened to every attribute (``CompiledNib/attributeUses``), for coverage reports.
-        public var recordsAttributeUses: Bool
+        package var recordsAttributeUses: Bool
         /// Whether localizable text is archived as `NSLocalizableString` with its
         /// `<objectID>.<property>` key (so the nib can be localized at load) or as plain `NSString`.
         public var localizableText: LocalizableText

@@ -7,7 +7,7 @@ extension NibCompiler {
     /// (outlet `sceneViewController`) and the storyboard as the external object `UIStoryboardPlaceholder`.
     /// The controller's view is left to its own nib (``compileSceneView(_:of:)``), named in the
     /// controller's `UINibName`, unless `includingView` is true.
-    public func compileScene(_ scene: Scene, of document: InterfaceDocument, includingView: Bool = false) throws(CompileError) -> CompiledNib {
+    package func compileScene(_ scene: Scene, of document: InterfaceDocument, includingView: Bool = false) throws(CompileError) -> CompiledNib {
         try compileScene(scene, of: document, includingView: includingView, layout: StoryboardLayout(document: document))
     }
 
@@ -48,7 +48,7 @@ extension NibCompiler {
     /// Compiles a scene controller's view into its own nib, loaded with the controller as File's
     /// Owner and the scene's other objects as `UpstreamPlaceholder-<id>` external objects.
     /// Returns nil when the scene's controller has no view.
-    public func compileSceneView(_ scene: Scene, of document: InterfaceDocument) throws(CompileError) -> (name: String, nib: CompiledNib)? {
+    package func compileSceneView(_ scene: Scene, of document: InterfaceDocument) throws(CompileError) -> (name: String, nib: CompiledNib)? {
         try compileSceneView(scene, of: document, layout: StoryboardLayout(document: document))
     }
 
@@ -100,7 +100,7 @@ extension NibCompiler {
     /// Compiles every scene of a storyboard, and every controller's view, into named nibs.
     /// WatchKit storyboards are refused, not compiled to an empty `.storyboardc`: WatchKit builds
     /// interface controllers from its own compiled form, which NibKit neither writes nor loads.
-    public func compileStoryboard(_ document: InterfaceDocument) throws(CompileError) -> CompiledStoryboard {
+    package func compileStoryboard(_ document: InterfaceDocument) throws(CompileError) -> CompiledStoryboard {
         guard document.kind == .storyboard else {
             throw CompileError(message: "\(document.file) is not a storyboard", objectID: nil, location: nil)
         }
