@@ -44,7 +44,7 @@ public enum NibCompilation {
     }
 
     /// The storyboard's Info.plist: entry point, identifiers to nib names, version (binary property list).
-    public static func infoPlist(_ storyboard: CompiledStoryboard) throws -> Data {
+    package static func infoPlist(_ storyboard: CompiledStoryboard) throws -> Data {
         let prefix = storyboard.platform == .macOS ? "NS" : "UI"
         var plist: [String: BinaryPropertyListWriter.Value] = [
             "\(prefix)ViewControllerIdentifiersToNibNames": .dictionary(storyboard.identifiersToNibNames.mapValues { .string($0) }),

@@ -37,7 +37,7 @@ struct LocalizationSpots: Sendable {
 extension Compilation {
     /// A text value: an `NSLocalizableString` with its key when the document localizes it, else a shared `NSString`.
     mutating func text(_ text: String, of element: Element, attribute: String?) -> ArchiveValue {
-        guard let key = localizationSpots?.key(of: element, attribute: attribute) else { return .object(builder.string(text)) }
+        guard let key = input.localizationSpots?.key(of: element, attribute: attribute) else { return .object(builder.string(text)) }
         return .object(builder.add(ArchivedObject(className: "NSLocalizableString", values: [
             KeyedValue("NS.bytes", .data(Array(text.utf8))),
             KeyedValue("NSKey", .object(builder.string(key))),

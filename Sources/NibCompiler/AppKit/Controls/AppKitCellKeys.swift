@@ -1,0 +1,409 @@
+import NibArchive
+import NibDocument
+
+/// AppKit cells and the controls that own them, as ibtool writes them (learnt from the
+/// ibtool pairs): a cell packs its booleans and modes into `NSCellFlags`/`NSCellFlags2`, keeps
+/// its title as `NSContents` and points back at its control (`NSControlView`); the control
+/// repeats the cell's settings in its own `NSControl…` keys.
+///
+/// With Apple's schema the attributes the flag words hold (`editable`, `lineBreakMode`…) have no
+/// keys of their own; the compact schema keeps those keys and writes no flags. The object library
+/// reads either (see `KeyTables.cellFlagAttributes`).
+extension Compilation {
+    /// Cell classes whose border is in `NSButtonFlags` rather than the cell's flag words.
+    static let buttonCellClasses: Set<String> = ["NSButtonCell", "NSPopUpButtonCell"]
+
+    /// Cell classes whose flags say they show text.
+    static let textShowingCells: Set<String> = [
+        "NSTextFieldCell", "NSButtonCell", "NSSearchFieldCell", "NSPopUpButtonCell", "NSTableHeaderCell",
+        "NSSegmentedCell", "NSDatePickerCell", "NSSecureTextFieldCell",
+    ]
+    /// Elements whose `cell` child is an AppKit cell (controls).
+    static let appKitCellOwners: Set<String> = appKitControlElements.union(["colorWell", "box", "form", "browser"])
+
+    /// Cell classes whose control repeats the text alignment, writing direction and continuity.
+    static let textAlignedCells: Set<String> = [
+        "NSButtonCell", "NSTextFieldCell", "NSImageCell", "NSSearchFieldCell", "NSPopUpButtonCell", "NSSegmentedCell",
+        "NSColorWellCell", "NSSliderCell", "NSSecureTextFieldCell", "NSLevelIndicatorCell", "NSStepperCell",
+    ]
+
+    /// Adds a cell's flags, contents and control to its values.
+    mutating func appKitCellValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
+        let className = object.standardClassName
+        guard className.hasPrefix("NS"), className.hasSuffix("Cell") else { return values }
+        let control = object.key == "cell" || object.key == "dataCell" ? controlView(ofCellIn: object.parentID) : nil
+        return appKitCellValues(document.element(at: object.path), className: object.standardClassName, index: archiveIndex.indexByID[object.id], control: control,
+                                ownerID: object.parentID, values)
+    }
+
+    /// The view a cell draws in: its control, or for a table column's data cell, the table view.
+    func controlView(ofCellIn ownerID: String?) -> ArchiveValue? {
+        guard let owner = ownerID.flatMap({ document.object(id: $0) }) else { return nil }
+        if owner.elementName == "tableColumn" { return reference(to: owner.parentID) }
+        return reference(to: owner.id)
+    }
+
+    /// Adds a cell's flags, contents and control to its values (a cell with or without an id).
+    mutating func appKitCellValues(_ element: Element, className: String, index: Int?, control: ArchiveValue?, ownerID: String?,
+                                   _ values: [KeyedValue]) -> [KeyedValue] {
+        guard flavour == .appKit, className.hasPrefix("NS"), className.hasSuffix("Cell") else { return values }
+        var result = values.filter { $0.key != "NSTitle" }
+        roundRectFontSize(element, className: className, &result)
+        inlineButtonFont(element, className: className, &result)
+        appKitRangeCellValues(element, className: className, index: index, &result)
+        appKitSearchFieldCellValues(element, className: className, index: index, field: ownerID.flatMap { document.object(id: $0) }.map { document.element(at: $0.path) },
+                                    control: control, &result)
+        // ibtool gives a text field of an Xcode 8–9 document (the pairs: 11762, not 17701) the
+        // control text colour where the document names the text colour (both schemas).
+        if className == "NSTextFieldCell", element["key"] == "cell", (toolsVersionNumber ?? 99999) < 14000,
+           let color = element.child("color", key: "textColor"), color["name"] == "textColor", color["catalog"] == "System",
+           let position = result.firstIndex(where: { $0.key == "NSTextColor" }) {
+            result[position] = KeyedValue("NSTextColor", systemCatalogColor("controlTextColor"))
+        }
+        // A button cell always has a bezel style: 0 where the document names none (both schemas, so both load alike).
+        if className == "NSButtonCell", !result.contains(where: { $0.key == "NSBezelStyle" }) { result.append(KeyedValue("NSBezelStyle", .int(0))) }
+        if writesAppleOnlyKeys {
+            // A text field's character picker is its cell's setting in Apple's nibs.
+            if let owner = ownerID.flatMap({ document.object(id: $0) }), element["key"] == "cell",
+               characterPickerEnabled(document.element(at: owner.path)) == true {
+                result.append(KeyedValue("NSCharacterPickerEnabled", .bool(true)))
+            }
+            result.append(KeyedValue("NSCellFlags", .int(Self.cellFlags(element, className: className))))
+            result.append(KeyedValue("NSCellFlags2", .int(Self.cellFlags2(element))))
+            // What the flag words hold is not archived again under keys of its own.
+            let folded = result.compactMap { value in Self.flagWordsByCellKey[value.key].map { (value.key, $0) } }
+            result.removeAll { Self.flagWordsByCellKey[$0.key] != nil }
+            if diagnostics.recordsAttributeUses, let index { for (key, word) in folded { renameUses(of: index, from: key, to: word) } }
+            // Outside button cells (whose NSButtonFlags hold the border) the flag words also hold
+            // the border, the on state and a small or mini control size.
+            let isButton = Self.buttonCellClasses.contains(className)
+            let flagged = [
+                ("NSBorderStyle", "NSCellFlags", !isButton && ["bezel", "border"].contains(element["borderStyle"] ?? "")),
+                ("NSState", "NSCellFlags", element["state"] == "on"),
+                ("NSControlSize", "NSCellFlags2", ["small", "mini"].contains(element["controlSize"] ?? "")),
+                ("NSFocusRingType", "NSCellFlags2", AppKitFocusRing.number(element["focusRingType"]) != 0),
+            ]
+            for (key, word, isFolded) in flagged where isFolded {
+                result.removeAll { $0.key == key }
+                if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: key, to: word) }
+            }
+        }
+        // The title is the cell's contents (empty for a text cell without one, as AppKit reads it).
+        let title = values.first { $0.key == "NSTitle" }?.value
+        if title != nil, diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: "NSTitle", to: "NSContents") }
+        // (A segmented cell shows its segments' labels, and has no contents of its own.)
+        if title != nil || (Self.textShowingCells.contains(className) && className != "NSSegmentedCell") {
+            result.append(KeyedValue("NSContents", title ?? .object(builder.string(""))))
+        }
+        appKitDateCellContents(element, &result)
+        appKitNumberCellContents(element, &result)
+        // A table header cell without a font has AppKit's header font (11-point system, the
+        // subheadline text style with Apple's schema).
+        if className == "NSTableHeaderCell", !result.contains(where: { $0.key == "NSSupport" }) {
+            result.append(KeyedValue("NSSupport", headerFont()))
+        }
+        // The small system font named outright is that header font too, as ibtool writes it
+        // (`test_outline_indent`, `test_table_mult_sel_no`, `test_table_vignettes`).
+        if className == "NSTableHeaderCell" { replacePlainMetaFont("smallSystem", of: element, in: &result) { $0.headerFont() } }
+        // Whether an image cell animates is read by the loader too. AppKit's default is NO in a
+        // xib, YES in a storyboard (both storyboard pairs archive YES without the attribute) and
+        // in a table's prototype nib (`transmission_MainMenu`).
+        if className == "NSImageCell", !result.contains(where: { $0.key == "NSAnimates" }) {
+            result.append(KeyedValue("NSAnimates", .bool(document.kind == .storyboard || cut.ownPrototype != nil)))
+        }
+        // Undo is on unless the document turns it off: the default is not archived (both
+        // schemas), and with Apple's schema off is bit 12 of NSCellFlags2.
+        if let position = result.firstIndex(where: { $0.key == "NSAllowsUndo" }), result[position].value == .bool(true) || writesAppleOnlyKeys {
+            result.remove(at: position)
+            if diagnostics.recordsAttributeUses, let index {
+                if writesAppleOnlyKeys { renameUses(of: index, from: "NSAllowsUndo", to: "NSCellFlags2") } else { markUsesDesignTime(of: index, key: "NSAllowsUndo") }
+            }
+        }
+        appKitButtonTypeValue(element, className: className, index: index, &result)
+        popUpSystemFontIsTheMenuFont(element, className: className, result)
+        let hugsTitle = Self.buttonCellClasses.contains(className) && element["key"] == "cell"
+            && ownerID.flatMap { document.object(id: $0) }.map { document.element(at: $0.path)["imageHugsTitle"] == "YES" } == true
+        guard writesAppleOnlyKeys else {
+            if hugsTitle { result.append(KeyedValue("NSImageHugsTitle", .bool(true))) }
+            return result
+        }
+        if title == nil, className == "NSImageCell", let image = values.first(where: { $0.key == "NSImage" })?.value {
+            result.append(KeyedValue("NSContents", image))
+        }
+        if let control { result.append(KeyedValue("NSControlView", control)) }
+        if Self.buttonCellClasses.contains(className) {
+            // (The button's image-hugs-title switch is a bit of the cell's flags.)
+            result += buttonCellDefaults(element, existing: result, imageHugsTitle: hugsTitle)
+            result.removeAll { $0.key == "NSKeyEquiv" }
+            if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: "NSKeyEquiv", to: "NSKeyEquivalent") }
+            // What the button's flag words hold is not archived again either.
+            let folded = Self.foldedButtonKeys(element)
+            if diagnostics.recordsAttributeUses, let index {
+                for value in result where value.key == "NSBehavior" && folded[value.key] != nil {
+                    if case .object(let behavior) = value.value { redirectUses(ofObject: behavior, to: index, key: "NSButtonFlags") }
+                }
+                for (key, word) in folded { renameUses(of: index, from: key, to: word) }
+            }
+            result.removeAll { folded[$0.key] != nil }
+            if className == "NSPopUpButtonCell" { result = popUpCellValues(element, index: index, result) }
+        }
+        // A level indicator's style is a number, discrete capacity where the document names none.
+        if className == "NSLevelIndicatorCell", !result.contains(where: { $0.key == "NSIndicatorStyle" }) {
+            let styles = ["relevancy": 0, "continuousCapacity": 1, "discreteCapacity": 2, "rating": 3]
+            result.append(KeyedValue("NSIndicatorStyle", .int(styles[element["levelIndicatorStyle"] ?? ""] ?? 2)))
+        }
+        if className == "NSImageCell" {
+            // The image is the cell's contents, its scaling NSScale and its frame NSStyle: no keys of their own.
+            result.removeAll { ["NSImage", "NSImageScaling", "NSImageFrameStyle"].contains($0.key) }
+            if diagnostics.recordsAttributeUses, let index {
+                renameUses(of: index, from: "NSImage", to: "NSContents")
+                renameUses(of: index, from: "NSImageScaling", to: "NSScale")
+                renameUses(of: index, from: "NSImageFrameStyle", to: "NSStyle")
+            }
+            let keys = Set(result.map(\.key))
+            result += Self.imageCellValues(element).filter { !keys.contains($0.key) }
+        }
+        return result
+    }
+
+    /// A round-rect button or segmented control draws a 13-point meta font (system; cell title is 12 anyway)
+    /// at 12 points, and ibtool archives it so (`test16_buttons`, `test23_segmented`; both schemas).
+    private mutating func roundRectFontSize(_ cell: Element, className: String, _ values: inout [KeyedValue]) {
+        let isRoundRect = (className == "NSButtonCell" && cell["bezelStyle"] == "roundedRect") || (className == "NSSegmentedCell" && cell["style"] == "roundRect")
+        guard isRoundRect, let font = cell.child("font", key: "font"), ["system", "cellTitle"].contains(font["metaFont"] ?? ""),
+              font["size"] == nil, font["pointSize"] == nil,
+              let position = values.firstIndex(where: { $0.key == "NSSupport" }), case .object(let index) = values[position].value else { return }
+        var object = builder.archive.objects[index]
+        object.values = object.values.map { $0.key == "NSSize" ? KeyedValue("NSSize", .double(12)) : $0 }
+        builder.set(object, at: index)
+    }
+
+    /// An inline button's small bold system font is the demi-bold emphasized subheadline, as
+    /// ibtool archives it (`test16_buttons`; both schemas).
+    private mutating func inlineButtonFont(_ cell: Element, className: String, _ values: inout [KeyedValue]) {
+        guard className == "NSButtonCell", cell["bezelStyle"] == "inline" else { return }
+        replacePlainMetaFont("smallSystemBold", of: cell, in: &values) {
+            $0.textStyleFont(name: ".AppleSystemUIFontDemi", style: "UICTFontTextStyleEmphasizedSubhead")
+        }
+    }
+
+    /// Replaces a cell's font (`NSSupport`) that names only `metaFont` (no size, no name) by
+    /// the font `make` archives, pointing the font's attribute uses at the new font's flags.
+    private mutating func replacePlainMetaFont(_ metaFont: String, of cell: Element, in values: inout [KeyedValue], by make: (inout Compilation) -> ArchiveValue) {
+        guard let font = cell.child("font", key: "font"), font["metaFont"] == metaFont, font["size"] == nil, font["pointSize"] == nil, font["name"] == nil,
+              let position = values.firstIndex(where: { $0.key == "NSSupport" }), case .object(let named) = values[position].value else { return }
+        let replacement = make(&self)
+        values[position].value = replacement
+        if diagnostics.recordsAttributeUses, case .object(let index) = replacement { redirectUses(ofObject: named, to: index, key: "NSfFlags") }
+    }
+
+    /// The font ibtool gives a table header cell that names none.
+    private mutating func headerFont() -> ArchiveValue {
+        textStyleFont(name: ".AppleSystemUIFont", style: "UICTFontTextStyleSubhead")
+    }
+
+    /// An 11-point system font of a text style (its descriptor with Apple's schema).
+    private mutating func textStyleFont(name: String, style: String) -> ArchiveValue {
+        var values = [KeyedValue("NSName", .object(builder.string(name))), KeyedValue("NSSize", .double(11)), KeyedValue("NSfFlags", .int(16))]
+        if writesAppleOnlyKeys { values += textStyleValues(style, size: 11) }
+        return .object(builder.add(ArchivedObject(className: "NSFont", values: values)))
+    }
+
+    /// An image cell's alignment, scaling, frame style and animation as AppKit's numbers.
+    static func imageCellValues(_ cell: Element) -> [KeyedValue] {
+        let alignments = ["center": 0, "top": 1, "topLeft": 2, "topRight": 3, "left": 4, "bottom": 5, "bottomLeft": 6, "bottomRight": 7, "right": 8]
+        let scalings = AppKitEnumerationNumbers.imageScalings
+        let styles = AppKitEnumerationNumbers.imageFrameStyles
+        return [
+            KeyedValue("NSAlign", .int(alignments[cell["imageAlignment"] ?? ""] ?? 0)),
+            KeyedValue("NSScale", .int(scalings[cell["imageScaling"] ?? ""] ?? 2)),  // none when IB names none
+            KeyedValue("NSStyle", .int(styles[cell["imageFrameStyle"] ?? ""] ?? 0)),
+            KeyedValue("NSImageAnimation", .int(-1)),
+        ]
+    }
+
+    /// The cell keys whose attributes the flag words hold, each with its word (see
+    /// `KeyTables.cellFlagAttributes`; line break mode and alignment are fields of `NSCellFlags2`).
+    static let flagWordsByCellKey: [String: String] = {
+        var words = ["NSLineBreakMode": "NSCellFlags2", "NSAlignment": "NSCellFlags2"]
+        for (attribute, location) in KeyTables.cellFlagAttributes {
+            words["NS" + attribute.prefix(1).uppercased() + attribute.dropFirst()] = String(location.split(separator: " ")[0])
+        }
+        return words
+    }()
+
+    /// Points the attribute uses recorded for any key of the object at `index` to `key` of `newIndex`
+    /// (an object whose values another object's flag word holds, and which is not archived).
+    mutating func redirectUses(ofObject index: Int, to newIndex: Int, key: String) {
+        for position in diagnostics.attributeUses.indices {
+            if case .archived(objectIndex: index, key: _) = diagnostics.attributeUses[position].disposition {
+                diagnostics.attributeUses[position].disposition = .archived(objectIndex: newIndex, key: key)
+            }
+        }
+    }
+
+    /// Replaces `key` in `values` by `newKey` with `value` (or removes it, for nil), pointing the
+    /// attribute uses recorded under the old key (of the object at `index`) to the new one.
+    mutating func replaceKey(_ key: String, with newKey: String, _ value: ArchiveValue?, in values: inout [KeyedValue], index: Int?) {
+        let had = values.contains { $0.key == key }
+        values.removeAll { $0.key == key }
+        if let value { values.append(KeyedValue(newKey, value)) }
+        if had, diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: key, to: newKey) }
+    }
+
+    /// Points the attribute uses recorded under `key` of the object at `index` to `newKey`.
+    mutating func renameUses(of index: Int, from key: String, to newKey: String) {
+        redirectUses(of: index, key: key, to: index, key: newKey)
+    }
+
+    /// Points the uses recorded for `key` of the object at `index` to `newKey` of the object at `newIndex`.
+    mutating func redirectUses(of index: Int, key: String, to newIndex: Int, key newKey: String) {
+        for position in diagnostics.attributeUses.indices where diagnostics.attributeUses[position].disposition == .archived(objectIndex: index, key: key) {
+            diagnostics.attributeUses[position].disposition = .archived(objectIndex: newIndex, key: newKey)
+        }
+    }
+
+    /// Adds the `NSControl…` keys a control carries, from its cell's attributes.
+    mutating func appKitControlValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
+        let element = document.element(at: object.path)
+        guard let cell = element.children.first(where: { $0["key"] == "cell" }) else { return values }
+        var values = values
+        // A button's image-hugs-title switch is its cell's: a bit of the cell's flags in Apple's
+        // schema, the cell's key in NibKit's (`appKitCellValues`), so both load alike.
+        if values.contains(where: { $0.key == "NSImageHugsTitle" }) {
+            values.removeAll { $0.key == "NSImageHugsTitle" }
+            if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id], let cellIndex = cell["id"].flatMap({ archiveIndex.indexByID[$0] }) {
+                redirectUses(of: index, key: "NSImageHugsTitle", to: cellIndex, key: writesAppleOnlyKeys ? "NSButtonFlags" : "NSImageHugsTitle")
+            }
+        }
+        let cellClass = StandardClasses.className(forElement: cell.name, flavour: flavour)
+        // A preferred width of 0 is AppKit's automatic default: ibtool writes no key for it.
+        var result = values.filter { !($0.key == "NSPreferredMaxLayoutWidth" && $0.value == .double(0)) }
+        func add(_ key: String, _ value: ArchiveValue) {
+            if !result.contains(where: { $0.key == key }) { result.append(KeyedValue(key, value)) }
+        }
+        add("NSEnabled", .bool(cell["enabled"] != "NO" && element["enabled"] != "NO"))
+        add("NSControlSize", .int(Self.controlSizes[cell["controlSize"] ?? ""] ?? 0))
+        let picker = characterPickerEnabled(element)
+        guard writesAppleOnlyKeys else {
+            if picker == true { add("NSAllowsCharacterPickerTouchBarItem", .bool(true)) }
+            return result
+        }
+        // Apple's schema keeps the character picker on the cell (NSCharacterPickerEnabled).
+        if picker == true { result.removeAll { $0.key == "NSAllowsCharacterPickerTouchBarItem" } }
+        add("NSAllowsLogicalLayoutDirection", .bool(false))
+        add("NSControlRefusesFirstResponder", .bool(cell["refusesFirstResponder"] == "YES"))
+        add("NSControlUsesSingleLineMode", .bool(cell["usesSingleLineMode"] == "YES"))
+        add("NSControlLineBreakMode", .int(Self.lineBreakMode(cell)))
+        if Self.textAlignedCells.contains(cellClass) {
+            add("NSControlTextAlignment", .int(KeyTables.enumerations["textAlignment"]?[cell["alignment"] ?? ""] ?? 4))
+            add("NSControlWritingDirection", .integer(Int64(Self.writingDirections[cell["baseWritingDirection"] ?? ""] ?? -1), width: 8))
+            add("NSControlContinuous", .bool(Self.isContinuous(cell, cellClass: cellClass)))
+        }
+        add("NSControlSendActionMask", .int(Self.sendActionMask(cell, cellClass: cellClass)))
+        appKitRangeControlValues(element) { add($0, $1) }
+        switch element.name {
+        case "textField", "searchField", "secureTextField", "tokenField":
+            add("NSTextFieldAlignmentRectInsetsVersion", .int(2))
+            add("NSAllowsWritingTools", .bool(!["secureTextField", "searchField"].contains(element.name)))  // never for a password or a search
+            add("NSTextFieldAllowsWritingToolsAffordance", .bool(false))
+            add("NS.resolvesNaturalAlignmentWithBaseWritingDirection", .bool(false))
+        case "button", "popUpButton":
+            add("IBNSShadowedSymbolConfiguration", .null)
+        default: break
+        }
+        appKitSearchFieldControlValues(element, index: archiveIndex.indexByID[object.id], cellIndex: cell["id"].flatMap { archiveIndex.indexByID[$0] }, &result)
+        return result
+    }
+
+    /// Whether a text field offers the character picker in the Touch Bar: as the document says,
+    /// and on by default in documents saved after the Touch Bar came (Xcode 8) but before
+    /// Interface Builder wrote the attribute. The pairs bound that span by tools versions: off at
+    /// 9059, on at 11762, written at 20037; NibKit takes 11000 up to 14000 (Xcode 10). Nil for
+    /// other elements and where the field has no picker.
+    func characterPickerEnabled(_ field: Element) -> Bool? {
+        guard ["textField", "secureTextField"].contains(field.name) else { return nil }
+        if let value = field["allowsCharacterPickerTouchBarItem"] { return value == "YES" }
+        return (11000..<14000).contains(toolsVersionNumber ?? 0) ? true : nil
+    }
+
+    /// `NSCellFlags`: the cell's kind and switches (text, selectable, editable, bezeled…).
+    static func cellFlags(_ cell: Element, className: String) -> Int {
+        var flags = 0
+        if let mode = cell["lineBreakMode"], mode.hasPrefix("truncating") || mode == "clipping" { flags |= 0x40 }
+        // (A table column's image data cell with a font is a text cell by its flags too; one
+        // without is not: `imagecell_datacell_font` has both, `scrollview_table` the second.)
+        if textShowingCells.contains(className) || (className == "NSImageCell" && cell["key"] == "dataCell" && cell.child("font", key: "font") != nil) {
+            flags |= 0x0400_0000
+        }
+        if cell["selectable"] == "YES" { flags |= 0x0020_0001 }
+        if cell["state"] == "on" { flags |= Int(Int32(bitPattern: 0x8000_0000)) }
+        if cell["scrollable"] == "YES" { flags |= 0x0010_0000 }
+        if cell["enabled"] == "NO" { flags |= 0x2000_0000 }
+        if cell["editable"] == "YES" { flags |= 0x1000_0000 }
+        // (A pop-up cell's bezel is here, its border in NSButtonFlags.)
+        if cell["borderStyle"] == "bezel" || (className == "NSPopUpButtonCell" && cell["borderStyle"] == "borderAndBezel") { flags |= 0x0040_0000 }
+        if className == "NSTableHeaderCell" || className == "NSSegmentedCell" || (cell["borderStyle"] == "border" && !buttonCellClasses.contains(className)) {
+            flags |= 0x0080_0000
+        }
+        return flags | rangeCellTrackingFlags(cell, className: className)
+    }
+
+    /// `NSCellFlags2`: alignment (NSTextAlignment's old numbering, bits 26–28), line break mode
+    /// (bits 9–11), control size, focus ring and the remaining switches.
+    static func cellFlags2(_ cell: Element) -> Int {
+        var flags = 0
+        let alignment = ["left": 0, "right": 1, "center": 2, "justified": 3][cell["alignment"] ?? ""] ?? 4
+        flags |= alignment << 26
+        flags |= lineBreakMode(cell) << 9
+        if cell["sendsActionOnEndEditing"] == "YES" { flags |= 0x0040_0000 }
+        if cell["refusesFirstResponder"] == "YES" { flags |= 0x0200_0000 }
+        if cell["allowsMixedState"] == "YES" { flags |= 0x0100_0000 }
+        if cell["allowsUndo"] == "NO" { flags |= 0x1000 }
+        if cell["allowsEditingTextAttributes"] == "YES" { flags |= 0x4000_0000 }
+        if cell["usesSingleLineMode"] == "YES" { flags |= 0x40 }
+        if cell["truncatesLastVisibleLine"] == "YES" { flags |= 0x100 }
+        switch cell["controlSize"] {
+        case "small": flags |= 0x2_0000
+        case "mini": flags |= 0x4_0000
+        default: break
+        }
+        flags |= AppKitFocusRing.cellFlags2Bits(cell["focusRingType"])
+        return flags
+    }
+
+    /// The keys every button cell carries even when the document leaves them at their defaults.
+    private mutating func buttonCellDefaults(_ cell: Element, existing: [KeyedValue], imageHugsTitle: Bool) -> [KeyedValue] {
+        var added: [KeyedValue] = []
+        func add(_ key: String, _ value: ArchiveValue) {
+            if !existing.contains(where: { $0.key == key }), !added.contains(where: { $0.key == key }) { added.append(KeyedValue(key, value)) }
+        }
+        // The key equivalent (an attribute, or a `<string key="keyEquivalent">` child) is NSKeyEquivalent.
+        add("NSKeyEquivalent", existing.first { $0.key == "NSKeyEquiv" }?.value ?? .object(builder.string(cell["keyEquivalent"] ?? "")))
+
+        add("NSAlternateContents", .object(builder.string("")))
+        // A check box or radio button draws AppKit's own mark as its alternate image.
+        if let mark = ["check": "NSSwitch", "radio": "NSRadioButton"][cell["type"] ?? ""] { add("NSAlternateImage", buttonImageSource(named: mark)) }
+        add("NSPeriodicDelay", .int(400))
+        add("NSPeriodicInterval", .int(75))
+        add("NSButtonFlags", .int(Self.buttonFlags(cell, imageHugsTitle: imageHugsTitle)))
+        add("NSButtonFlags2", .int(Self.buttonFlags2(cell)))
+        add("NSAuxButtonType", .int(Self.auxiliaryButtonType(cell)))
+        return added
+    }
+
+    /// AppKit's image for a check box or radio button (`NSButtonImageSource`; equal ones become one object when the nib is finished).
+    private mutating func buttonImageSource(named name: String) -> ArchiveValue {
+        .object(builder.add(ArchivedObject(className: "NSButtonImageSource", values: [KeyedValue("NSImageName", .object(builder.string(name)))])))
+    }
+
+    static let controlSizes = ["small": 1, "mini": 2]
+    /// AppKit's line break mode names (the shared `lineBreakMode` table has UIKit's and lacks the wrapping ones).
+    static let lineBreakModes = ["wordWrapping": 0, "charWrapping": 1, "clipping": 2, "truncatingHead": 3, "truncatingTail": 4, "truncatingMiddle": 5]
+
+    /// A cell's NSLineBreakMode (word wrapping when it names none).
+    static func lineBreakMode(_ cell: Element) -> Int {
+        lineBreakModes[cell["lineBreakMode"] ?? ""] ?? 0
+    }
+    static let writingDirections = ["natural": -1, "leftToRight": 0, "rightToLeft": 1]
+}

@@ -1,0 +1,53 @@
+import NibArchive
+import NibDocument
+
+/// A pop-up button cell's own keys in Apple's schema (learnt from the ibtool pairs), beyond the
+/// button cell keys it shares: the selected item as `NSMenuItem` (both schemas), its position
+/// as `NSSelectedIndex` (written only when not the first, -1 for none), `NSPullDown`, the
+/// preferred edge and arrow position as numbers, and the switches AppKit always archives.
+/// The cell's tag is its selected item's, so ibtool writes none of its own. Where the document
+/// names no edge ibtool writes 1 (the bottom edge), where it names no arrow 2 (at the bottom).
+extension Compilation {
+    /// Rewrites a pop-up cell's values as Apple's schema has them.
+    mutating func popUpCellValues(_ cell: Element, index: Int?, _ values: [KeyedValue]) -> [KeyedValue] {
+        var result = values
+        let items = cell.child(key: "menu")?.child("items")?.children.filter { $0.name == "menuItem" } ?? []
+        let selected = cell["selectedItem"].flatMap { id in items.firstIndex { $0["id"] == id } }
+        if !result.contains(where: { $0.key == "NSMenuItem" }) { result.append(KeyedValue("NSMenuItem", .null)) }
+        result.append(KeyedValue("NSMenuItemRespectAlignment", .bool(true)))
+        if selected != 0 { result.append(KeyedValue("NSSelectedIndex", .integer(Int64(selected ?? -1), width: 8))) }
+        // The cell's tag is the selected item's: not archived again.
+        if let tag = result.first(where: { $0.key == "NSTag" })?.value, let selected, tag == .int(Int(items[selected]["tag"] ?? "0") ?? 0) {
+            result.removeAll { $0.key == "NSTag" }
+            if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: "NSTag", to: "NSMenuItem") }
+        }
+        if cell["pullsDown"] == "YES" { replaceKey("NSPullsDown", with: "NSPullDown", .bool(true), in: &result, index: index) }
+        let edge = AppKitEnumerationNumbers.rectEdges[cell["preferredEdge"] ?? ""] ?? 1
+        replaceKey("NSPreferredEdge", with: "NSPreferredEdge", .integer(Int64(edge), width: 1), in: &result, index: index)
+        result.append(KeyedValue("NSUsesItemFromMenu", .bool(cell["usesItemFromMenu"] != "NO")))
+        // A switch set to YES by name keeps its key: the loader tells a default from the document's word by it.
+        if cell["altersStateOfSelectedItem"] != "YES" {
+            replaceKey("NSAltersStateOfSelectedItem", with: "NSAltersState", .bool(cell["altersStateOfSelectedItem"] != "NO"), in: &result, index: index)
+        }
+        // No arrow is no key (the loader reads the absence in a cell with Apple's button words).
+        let arrow = AppKitEnumerationNumbers.popUpArrowPositions[cell["arrowPosition"] ?? ""] ?? 2
+        result.removeAll { $0.key == "NSArrowPosition" }
+        if arrow != 0 { result.append(KeyedValue("NSArrowPosition", .integer(Int64(arrow), width: 1))) }
+        return result
+    }
+}
+
+extension Compilation {
+    /// A pop-up button draws its title in the menu font: its cell's system font is archived as
+    /// the menu font (`NSfFlags` 1558, `nkv_overlap`), in both schemas, and loads as it.
+    mutating func popUpSystemFontIsTheMenuFont(_ cell: Element, className: String, _ values: [KeyedValue]) {
+        guard className == "NSPopUpButtonCell", cell.child("font", key: "font")?["metaFont"] == "system",
+              case .object(let font)? = values.first(where: { $0.key == "NSSupport" })?.value,
+              let menuFlags = AppKitFontFlags.byMetaFont["menu"] else { return }
+        var archived = builder.archive.objects[font]
+        guard let position = archived.values.firstIndex(where: { $0.key == "NSfFlags" }) else { return }
+        archived.values[position].value = .int(menuFlags)
+        builder.set(archived, at: font)
+    }
+}
+

@@ -1,0 +1,94 @@
+import NibArchive
+import NibDocument
+
+/// Sliders and steppers as ibtool writes them (learnt from `test_slider`, `test_slider_prefs` and
+/// `stepper_default`).
+///
+/// Their cells carry AppKit's defaults outright (a slider's value, tick marks and direction; a
+/// stepper's increment and autorepeat). Continuity is part of how a cell tracks the mouse: a
+/// continuous slider acts on mouse down and while dragged, a stepper (continuous unless the
+/// document says not) on mouse down and periodically, never on mouse up; the control's
+/// `NSControlSendActionMask` says the same in event-mask bits. A stepper also archives its own
+/// range, increment and switches, all zero: the cell holds the real ones.
+extension Compilation {
+    /// `NSCellFlags` bits of how a slider or stepper cell tracks the mouse (the old `_CFlags`:
+    /// continuous 0x80000, act on mouse down 0x40000, act on mouse dragged 0x100, don't act on
+    /// mouse up 0x20).
+    static func rangeCellTrackingFlags(_ cell: Element, className: String) -> Int {
+        switch className {
+        case "NSSliderCell" where cell["continuous"] == "YES": 0x4_0100
+        case "NSStepperCell" where isContinuous(cell, cellClass: className): 0xC_0020
+        default: 0
+        }
+    }
+
+    /// Whether a cell sends its action continuously: as the document says, and for a stepper
+    /// also where it says nothing (AppKit's default for steppers).
+    static func isContinuous(_ cell: Element, cellClass: String) -> Bool {
+        cellClass == "NSStepperCell" ? cell["continuous"] != "NO" : cell["continuous"] == "YES"
+    }
+
+    /// The control's `NSControlSendActionMask`: mouse up (4), a continuous slider's mouse down,
+    /// up and dragged (70), a continuous stepper's mouse down and periodic events (65538).
+    static func sendActionMask(_ cell: Element, cellClass: String) -> Int {
+        guard isContinuous(cell, cellClass: cellClass) else { return 4 }
+        switch cellClass {
+        case "NSSliderCell": return 70
+        case "NSStepperCell": return 65538
+        default: return 4
+        }
+    }
+
+    /// A slider or stepper cell's defaults (both schemas where NibKit's loader reads the key, so
+    /// both load alike) and, in Apple's schema, its continuity folded into `NSCellFlags`.
+    mutating func appKitRangeCellValues(_ cell: Element, className: String, index: Int?, _ result: inout [KeyedValue]) {
+        func addDefault(_ key: String, _ value: ArchiveValue) {
+            if !result.contains(where: { $0.key == key }) { result.append(KeyedValue(key, value)) }
+        }
+        switch className {
+        case "NSSliderCell":
+            // A slider always has its minimum (each schema loads it as 0 otherwise).
+            addDefault("NSMinValue", .double(0))
+            addDefault("NSDoubleValue", .double(0))
+            addDefault("NSNumberOfTickMarks", .int(0))
+            addDefault("NSTickMarkPosition", .int(0))
+            addDefault("NSAllowsTickMarkValuesOnly", .bool(false))
+            // A linear slider is AppKit's default kind: ibtool writes no kind for it.
+            result.removeAll { value in
+                guard value.key == "NSSliderType", case .object(let text) = value.value else { return false }
+                return stringText(text) == "linear"
+            }
+            if writesAppleOnlyKeys {
+                addDefault("NSAltIncrementValue", .double(0))
+                addDefault("NSVertical", .bool(false))
+            }
+        case "NSStepperCell":
+            // A stepper's minimum and value are archived only when not 0 (both load as 0 otherwise).
+            result.removeAll { ($0.key == "NSMinValue" || $0.key == "NSDoubleValue") && ($0.value == .double(0) || $0.value == .int(0)) }
+            if Self.isContinuous(cell, cellClass: className) { addDefault("NSContinuous", .bool(true)) }
+            if writesAppleOnlyKeys {
+                addDefault("NSIncrement", .double(1))
+                addDefault("NSAutorepeat", .bool(true))
+            }
+        default:
+            return
+        }
+        guard writesAppleOnlyKeys, result.contains(where: { $0.key == "NSContinuous" }) else { return }
+        result.removeAll { $0.key == "NSContinuous" }
+        if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: "NSContinuous", to: "NSCellFlags") }
+    }
+
+    /// A slider's empty subviews and a stepper's own (zero) range and switches (Apple's schema only).
+    mutating func appKitRangeControlValues(_ control: Element, add: (String, ArchiveValue) -> Void) {
+        switch control.name {
+        case "slider":
+            add("NSSubviews", .object(builder.array([], className: "NSMutableArray")))
+        case "stepper":
+            for key in ["NSStepperMinValue", "NSStepperMaxValue", "NSStepperIncrement"] { add(key, .double(0)) }
+            add("NSStepperWraps", .bool(false))
+            add("NSStepperAutorepeat", .bool(false))
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import NibArchive
+import NibDocument
+
+/// Boxes as ibtool writes them (the ibtool pairs' `test_box_*`, `box_separator_autoresize`):
+/// - the type, border and title position as numbers, the margins as `NSOffsets` (none around a
+///   document's content view, AppKit's 5 points otherwise), and always `NSTransparent`;
+/// - the title in a title cell (`NSTitleCell`, AppKit's "Title" when the document names none);
+/// - the content view as the box's one subview, with the box as its superview, resized as AppKit
+///   lays it out (a title at the top takes 12 points), its subviews following by their masks;
+/// - no border or fill colour unless the box is custom: AppKit draws them only then, and ibtool
+///   drops them elsewhere (`test_box_colors`; both schemas, so a loaded box has AppKit's defaults
+///   either way);
+/// - (a document's title font is also kept as `NSTitleFont`, which NibKit's loader reads.)
+extension Compilation {
+    /// The height a title at the top of a box takes from its content (the pairs: 100 → 88, 160 → 148).
+    static let boxTitleHeight = 12.0
+
+    mutating func appKitBoxValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
+        if object.elementName == "box" { return boxValues(object, values) }
+        // AppKit's layout of the content view, in both schemas (NibKit's loader does not lay boxes out).
+        guard let parent = object.parentID.flatMap({ document.object(id: $0) }) else { return values }
+        if object.key == "contentView", let resize = boxContentResize(ofBox: parent) {
+            // AppKit's content view fills the box below the title and resizes with it.
+            var result = values.filter { !["NSFrame", "NSFrameSize", "NSvFlags"].contains($0.key) }
+            result.append(frame(x: 0, y: 0, width: resize.new.width, height: resize.new.height))
+            result.append(KeyedValue("NSvFlags", .int(0x100 | 2 | 16)))
+            return result
+        }
+        if parent.key == "contentView", let box = parent.parentID.flatMap({ document.object(id: $0) }), let resize = boxContentResize(ofBox: box) {
+            return autoresized(object, values, from: resize.old, to: resize.new)
+        }
+        return values
+    }
+
+    private mutating func boxValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
+        let element = document.element(at: object.path)
+        var result = values.filter { $0.key != "NSTransparent" }
+        if element["boxType"] != "custom" {
+            for case .object(let color) in result.filter({ $0.key == "NSBorderColor" || $0.key == "NSFillColor" }).map(\.value) where diagnostics.recordsAttributeUses {
+                markUsesDesignTime(ofObject: color)
+            }
+            result.removeAll { $0.key == "NSBorderColor" || $0.key == "NSFillColor" }
+        }
+        result.append(KeyedValue("NSTransparent", .bool(element["transparent"] == "YES")))
+        let title = result.first { $0.key == "NSTitle" }?.value ?? .object(builder.string("Title"))
+        let content = element.child(key: "contentView").flatMap { reference(to: $0["id"]) }
+        if !result.contains(where: { $0.key == "NSSubviews" }) {
+            result.append(KeyedValue("NSSubviews", .object(builder.array(content.map { [$0] } ?? [], className: "NSMutableArray"))))
+        }
+        guard writesAppleOnlyKeys else {
+            if !result.contains(where: { $0.key == "NSTitle" }) { result.append(KeyedValue("NSTitle", title)) }
+            return result
+        }
+        let index = archiveIndex.indexByID[object.id]
+        let numbered = [
+            ("NSBoxType", "boxType", AppKitEnumerationNumbers.boxTypes, "primary"),
+            ("NSBorderType", "borderType", AppKitEnumerationNumbers.borderTypes, "groove"),
+            ("NSTitlePosition", "titlePosition", AppKitEnumerationNumbers.boxTitlePositions, "atTop"),
+        ]
+        result.removeAll { key in numbered.contains { $0.0 == key.key } || key.key == "NSTitle" }
+        for (key, attribute, numbers, standard) in numbered {
+            result.append(KeyedValue(key, .int(numbers[element[attribute] ?? standard] ?? numbers[standard]!)))
+        }
+        let margins = element.child(key: "contentViewMargins").map { Self.numbers($0, ["width", "height"]) } ?? (content == nil ? [5, 5] : [0, 0])
+        result.removeAll { $0.key == "NSContentViewMargins" }
+        result.append(KeyedValue("NSOffsets", .object(builder.string("{\(Self.format(margins[0])), \(Self.format(margins[1]))}"))))
+        result.append(KeyedValue("NSTitleCell", boxTitleCell(title: title, font: element.child(key: "titleFont"))))
+        if content != nil { result.append(KeyedValue("IBNSBoxIsUsingDocumentContentView", .bool(true))) }
+        if diagnostics.recordsAttributeUses, let index {
+            renameUses(of: index, from: "NSTitle", to: "NSTitleCell")
+            renameUses(of: index, from: "NSContentViewMargins", to: "NSOffsets")
+        }
+        return result
+    }
+
+    /// The title cell: a text cell with the small system font, the label colour on the text background.
+    private mutating func boxTitleCell(title: ArchiveValue, font: Element?) -> ArchiveValue {
+        let fontValue = font.map { encodeFont($0) } ?? encodeFont(Element(name: "font", attributes: [Attribute(name: "metaFont", value: "smallSystem")]))
+        return .object(builder.add(ArchivedObject(className: "NSTextFieldCell", values: [
+            KeyedValue("NSCellFlags", .int(0x0400_0000)), KeyedValue("NSCellFlags2", .int(0x0800_0000)), KeyedValue("NSContents", title),
+            KeyedValue("NSSupport", fontValue), KeyedValue("NSControlView", .null),
+            KeyedValue("NSBackgroundColor", systemCatalogColor("textBackgroundColor")), KeyedValue("NSTextColor", systemCatalogColor("labelColor")),
+        ])))
+    }
+
+    /// A box's content view size in the document and as AppKit lays it out, where NibKit knows
+    /// AppKit's layout: a primary box with its title at the top around a document content view.
+    func boxContentResize(ofBox box: DocumentObject) -> (old: (width: Double, height: Double), new: (width: Double, height: Double))? {
+        guard box.elementName == "box" else { return nil }
+        let element = document.element(at: box.path)
+        guard element["boxType"] == nil, element["borderType"] == nil, element["titlePosition"] == nil || element["titlePosition"] == "atTop",
+            element.child(key: "contentViewMargins") == nil,
+            let boxFrame = element.child("rect", key: "frame").map({ Self.numbers($0, ["x", "y", "width", "height"]) }),
+            let contentFrame = element.child(key: "contentView")?.child("rect", key: "frame").map({ Self.numbers($0, ["x", "y", "width", "height"]) })
+        else { return nil }
+        return ((contentFrame[2], contentFrame[3]), (boxFrame[2], boxFrame[3] - Self.boxTitleHeight))
+    }
+
+    /// The view a keyed content view sits in, where its element's parent is not that view: a
+    /// box's content view in the box, the shown tab view item's view in the tab view.
+    func containerSuperviewID(of object: DocumentObject) -> String? {
+        guard let key = object.key, let parent = object.parentID.flatMap({ document.object(id: $0) }) else { return nil }
+        if parent.elementName == "box", key == "contentView" { return parent.id }
+        guard parent.elementName == "tabViewItem", key == "view", let tabView = parent.parentID.flatMap({ document.object(id: $0) }),
+            tabView.elementName == "tabView"
+        else { return nil }
+        return Self.shownTabViewItem(of: document.element(at: tabView.path))?["id"] == parent.id ? tabView.id : nil
+    }
+}

@@ -1,0 +1,48 @@
+import NibArchive
+import NibDocument
+
+/// Image views and colour wells as ibtool writes them (learnt from the ibtool pairs): both accept
+/// drops, so each carries the pasteboard types it registers (`NSDragTypes`) and an empty
+/// `NSSubviews`; an image view says it is editable (IB's default) and ranks its placeholder; a
+/// colour well, which has no cell, carries the `NSControl…` keys with their defaults itself.
+extension Compilation {
+    /// The pasteboard types an image view registers, in ibtool's (sorted) order.
+    static let imageViewDragTypes = [
+        "Apple PDF pasteboard type", "Apple PICT pasteboard type", "Apple PNG pasteboard type", "NSFilenamesPboardType",
+        "NeXT TIFF v4.0 pasteboard type", "com.apple.NSFilePromiseItemMetaData", "com.apple.pasteboard.promised-file-content-type",
+        "dyn.ah62d4rv4gu8yc6durvwwa3xmrvw1gkdusm1044pxqyuha2pxsvw0e55bsmwca7d3sbwu",
+    ]
+
+    /// Adds the keys of image views and colour wells, and a segmented control's empty subviews
+    /// (Apple's schema only: NibKit's loader reads none).
+    mutating func appKitDropTargetValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
+        let element = document.element(at: object.path)
+        var result = values
+        func add(_ key: String, _ value: ArchiveValue) {
+            if !result.contains(where: { $0.key == key }) { result.append(KeyedValue(key, value)) }
+        }
+        add("NSSubviews", .object(builder.array([], className: "NSMutableArray")))
+        // A segmented control draws its segments in subviews of its own: the list is empty in the nib.
+        if object.elementName == "segmentedControl" { return result }
+        let types = object.elementName == "imageView" ? Self.imageViewDragTypes : ["NSColor pasteboard type"]
+        add("NSDragTypes", .object(builder.array(types.map { .object(builder.string($0)) }, className: "NSMutableSet")))
+        if object.elementName == "imageView" {
+            add("NSEditable", .bool(element["editable"] != "NO"))
+            add("NSImageViewPlaceholderPrecedence", .int(0))
+            add("IBNSShadowedSymbolConfiguration", .null)
+            return result
+        }
+        add("NSEnabled", .bool(element["enabled"] != "NO"))
+        add("NSAllowsLogicalLayoutDirection", .bool(false))
+        add("NSControlSize", .int(Self.controlSizes[element["controlSize"] ?? ""] ?? 0))
+        add("NSControlContinuous", .bool(element["continuous"] == "YES"))
+        add("NSControlRefusesFirstResponder", .bool(element["refusesFirstResponder"] == "YES"))
+        add("NSControlUsesSingleLineMode", .bool(false))
+        add("NSControlTextAlignment", .int(0))
+        add("NSControlLineBreakMode", .int(0))
+        add("NSControlWritingDirection", .int(0))
+        add("NSControlSendActionMask", .int(4))
+        add("NSIsBordered", .bool(element["bordered"] != "NO"))
+        return result
+    }
+}

@@ -1,0 +1,325 @@
+import NibArchive
+import NibDocument
+
+/// Scroll views as ibtool writes them (learnt from the ibtool pairs): the clip view and the
+/// scrollers are the scroll view's subviews, each pointing back at it; the clip view names its
+/// document view; a scroller is a control whose target is the scroll view.
+extension Compilation {
+    /// The keyed children of a scroll view that are also its subviews, in Apple's order.
+    static let scrollViewParts = ["contentView", "horizontalScroller", "verticalScroller"]
+
+    /// Whether a keyed view is a subview of its (view) parent in AppKit's hierarchy.
+    func isKeyedSubview(_ object: DocumentObject) -> Bool {
+        guard let key = object.key, let parent = object.parentID.flatMap({ document.object(id: $0) }) else { return false }
+        return parent.elementName == "scrollView" && Self.scrollViewParts.contains(key)
+    }
+
+    /// Adds the keys of scroll views, their clip views and their scrollers.
+    mutating func appKitScrollViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
+        switch object.elementName {
+        case "scrollView": return scrollViewValues(object, values)
+        case "clipView": return clipViewValues(object, values, inScrollView: isKeyedSubview(object))
+        case "scroller" where isKeyedSubview(object): return scrollerValues(object, values)
+        default: return values
+        }
+    }
+
+    private mutating func scrollViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
+        let element = document.element(at: object.path)
+        var result = values
+        let parts = scrollViewSubviews(element, id: object.id)
+        if !parts.isEmpty, !result.contains(where: { $0.key == "NSSubviews" }) {
+            result.append(KeyedValue("NSSubviews", .object(builder.array(parts, className: "NSMutableArray"))))
+        }
+        // AppKit's magnification defaults (read by the loader too).
+        let magnification = [("NSMagnification", "magnification", 1.0), ("NSMinMagnification", "minMagnification", 0.25), ("NSMaxMagnification", "maxMagnification", 4.0)]
+        for (key, attribute, standard) in magnification where !result.contains(where: { $0.key == key }) {
+            result.append(KeyedValue(key, .double(element[attribute].flatMap(Double.init) ?? standard)))
+        }
+        // The page and line amounts, AppKit's 10 where the document gives none; a table scrolls
+        // a line by a row (its height and the spacing below it: `sv16b` 19, `outline_cellview` 36).
+        let lineDefault = Self.tableRowStep(inScrollView: element) ?? 10
+        let amounts = Self.scrollAmountKeys.map { key, attribute in element[attribute].flatMap(Float.init) ?? (key.hasSuffix("LineScroll") ? Float(lineDefault) : 10) }
+        addTableScrollParts(element, id: object.id, to: &result)
+        guard writesAppleOnlyKeys else {
+            for ((key, _), amount) in zip(Self.scrollAmountKeys, amounts) where !result.contains(where: { $0.key == key }) {
+                result.append(KeyedValue(key, Int(exactly: amount).map { .int($0) } ?? .double(Double(amount))))
+            }
+            return result
+        }
+        // Apple's schema packs the switches into NSsFlags and the amounts into NSScrollAmts.
+        let packed = Set(Self.scrollAmountKeys.map(\.key) + ["NSHasHorizontalScroller", "NSHasVerticalScroller", "NSAutohidesScrollers", "NSBorderType", "NSUsesPredominantAxisScrolling"])
+        result.removeAll { packed.contains($0.key) }
+        // A table wider than the clip view enables the horizontal scroller.
+        result.append(KeyedValue("NSsFlags", .int(Self.scrollViewFlags(element) | (widerTableWidth(inScrollView: object.id) != nil ? 0x80 : 0))))
+        if amounts != [10, 10, 10, 10] {
+            result.append(KeyedValue("NSScrollAmts", .data(amounts.flatMap { amount in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: amount.bitPattern >> $0) } })))
+        }
+        if let content = reference(to: element.child(key: "contentView")?["id"]), !result.contains(where: { $0.key == "NSNextKeyView" }) {
+            result.append(KeyedValue("NSNextKeyView", content))
+        }
+        let recognizers = reference(to: object.id).map { [panGestureRecognizer(for: $0)] } ?? []
+        result.append(KeyedValue("NSGestureRecognizers", .object(builder.array(recognizers))))
+        return result
+    }
+
+    /// A clip view's keys; one in a scroll view is also laid out as the scroll view tiles it.
+    private mutating func clipViewValues(_ object: DocumentObject, _ values: [KeyedValue], inScrollView: Bool) -> [KeyedValue] {
+        let element = document.element(at: object.path)
+        let tiled = inScrollView ? tiledClipFrame(object) : nil
+        let headerBounds = inScrollView ? headerOffsetBounds(object, element, tiled: tiled.map { ($0.width, $0.height) }) : nil
+        // A scroll view's clip view follows it: only the subview-autoresizing bit stays.
+        var result = values.map { value in
+            value.key == "NSvFlags" && inScrollView ? KeyedValue("NSvFlags", .int(Self.hiddenBit(element) | 0x100)) : value
+        }
+        // Its frame is what AppKit's tiling gives it (ibtool archives the scroll view tiled).
+        if let tiled, let position = result.firstIndex(where: { $0.key == "NSFrame" || $0.key == "NSFrameSize" }) {
+            let size = "{\(Self.format(tiled.width)), \(Self.format(tiled.height))}"
+            result[position] = tiled.x == 0 && tiled.y == 0
+                ? KeyedValue("NSFrameSize", .object(builder.string(size)))
+                : KeyedValue("NSFrame", .object(builder.string("{{\(Self.format(tiled.x)), \(Self.format(tiled.y))}, \(size)}")))
+        }
+        if let position = result.firstIndex(where: { $0.key == "NSBackgroundColor" }) {
+            result[position] = KeyedValue("NSBGColor", result[position].value)
+        } else {
+            // Without its own colour a clip view gets AppKit's control background, as ibtool writes it.
+            result.append(KeyedValue("NSBGColor", systemCatalogColor("controlBackgroundColor")))
+        }
+        // Drawing the background and not copying on scroll are NScvFlags bits, in both schemas
+        // (the loader reads them back); ibtool writes no word of 0.
+        var flags = 0
+        if element["drawsBackground"] != "NO" { flags |= 0x4 }
+        if element["copiesOnScroll"] == "NO" { flags |= 0x2 }
+        for key in ["NSDrawsBackground", "NSCopiesOnScroll"] where result.contains(where: { $0.key == key }) {
+            result.removeAll { $0.key == key }
+            if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] { renameUses(of: index, from: key, to: "NScvFlags") }
+        }
+        if flags != 0 { result.append(KeyedValue("NScvFlags", .int(flags))) }
+        guard writesAppleOnlyKeys else { return result }
+        if let documentElement = element.child("subviews")?.children.first, let document = reference(to: documentElement["id"]) {
+            if !result.contains(where: { $0.key == "NSDocView" }) { result.append(KeyedValue("NSDocView", document)) }
+            result.append(KeyedValue("NSNextKeyView", document))
+            // Over a text view the pointer is AppKit's I-beam.
+            if documentElement.name == "textView" { result.append(KeyedValue("NSCursor", cursor(hotSpot: "{1, -1}", type: 0))) }
+        }
+        if let headerBounds { result.append(KeyedValue("NSBounds", .object(builder.string(headerBounds)))) }
+        result.append(KeyedValue("NSAutomaticallyAdjustsContentInsets", .bool(element["automaticallyAdjustsContentInsets"] != "NO")))
+        return result
+    }
+
+    private mutating func scrollerValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
+        let element = document.element(at: object.path)
+        var result = values.filter { $0.key != "NSControlSize" }
+        let widerTable = element["horizontal"] == "YES" ? widerTableWidth(inScrollView: object.parentID) : nil
+        let scrolled = widerTable.flatMap { horizontalScrollerShown(object, forTableWidth: $0) }
+        if let shows = tableScrollerShows(object) {
+            result = result.map { value in
+                guard value.key == "NSvFlags", case .integer(let flags, _) = value.value else { return value }
+                return KeyedValue("NSvFlags", .int(shows ? Int(flags) & 0x7FFF_FFFF : Int(Int32(truncatingIfNeeded: Int(flags) | 0x8000_0000))))
+            }
+        }
+        if let tiled = verticalScrollerTiledBesideTable(object) {
+            result.removeAll { $0.key == "NSFrame" || $0.key == "NSFrameSize" }
+            result.append(frame(x: tiled.x, y: tiled.y, width: tiled.width, height: tiled.height))
+        }
+        if let scrolled {
+            // Shown below the clip view, across it (`test_6col`, `test17_scrollhiding`): not hidden.
+            result = result.map { value in
+                guard value.key == "NSvFlags", case .integer(let flags, _) = value.value else { return value }
+                return KeyedValue("NSvFlags", .int(Int(flags) & 0x7FFF_FFFF))
+            }
+            result.removeAll { $0.key == "NSFrame" || $0.key == "NSFrameSize" }
+            result.append(frame(x: scrolled.frame.x, y: scrolled.frame.y, width: scrolled.frame.width, height: scrolled.frame.height))
+        }
+        hostsLayerTreeInAnimatedWindow(object, &result)
+        // Apple's nibs keep a scroller's size in NSsFlags only (its NSControlSize is always 0).
+        result.append(KeyedValue("NSControlSize", .int(writesAppleOnlyKeys ? 0 : Self.controlSizes[element["controlSize"] ?? ""] ?? 0)))
+        guard writesAppleOnlyKeys, let scrollView = reference(to: object.parentID) else { return result }
+        result.removeAll { $0.key == "NSHorizontal" }  // bit 0 of NSsFlags
+        let action = ArchiveValue.object(builder.string("_doScroller:"))
+        var flags = element["horizontal"] == "YES" ? 0x1 : 0
+        switch element["controlSize"] {
+        case "small": flags |= 0x100
+        case "mini": flags |= 0x200
+        default: break
+        }
+        result += [
+            KeyedValue("NSAllowsLogicalLayoutDirection", .bool(false)),
+            KeyedValue("NSControlAction", action), KeyedValue("NSControlTarget", scrollView),
+            KeyedValue("NSControlContinuous", .bool(false)), KeyedValue("NSControlRefusesFirstResponder", .bool(false)),
+            KeyedValue("NSControlUsesSingleLineMode", .bool(false)), KeyedValue("NSControlTextAlignment", .int(0)),
+            KeyedValue("NSControlLineBreakMode", .int(0)), KeyedValue("NSControlWritingDirection", .int(0)),
+            KeyedValue("NSControlSendActionMask", .int(4)),
+            KeyedValue("NSTarget", scrollView), KeyedValue("NSAction", action),
+        ]
+        if flags != 0 { result.append(KeyedValue("NSsFlags", .int(flags))) }
+        if widerTable != nil, !result.contains(where: { $0.key == "NSEnabled" }) {
+            result.append(KeyedValue("NSEnabled", .bool(true)))
+        }
+        // The knob's share: what the clip view shows of the table.
+        if let scrolled { result.append(KeyedValue("NSPercent", .double(scrolled.knobProportion))) }
+        return result
+    }
+
+    /// The frame and knob proportion of a horizontal scroller that shows because the table it
+    /// scrolls is `width` wide, wider than the clip view: as wide as the tiled clip view, at the
+    /// scroll view's bottom inside the border, 17 points high (15 small). Nil where the scroll
+    /// view has no horizontal scroller.
+    private func horizontalScrollerShown(_ scroller: DocumentObject, forTableWidth width: Double) -> (frame: (x: Double, y: Double, width: Double, height: Double), knobProportion: Double)? {
+        let element = document.element(at: scroller.path)
+        guard scroller.key == "horizontalScroller", let scroll = scroller.parentID.flatMap({ document.object(id: $0) }) else { return nil }
+        let scrollElement = document.element(at: scroll.path)
+        guard scrollElement["hasHorizontalScroller"] != "NO", let content = scrollElement.child(key: "contentView")?["id"].flatMap({ document.object(id: $0) }),
+              let tiled = tiledClipFrame(content), let scrollHeight = scrollElement.child("rect", key: "frame")?["height"].flatMap(Double.init) else { return nil }
+        let height: Double = element["controlSize"] == "small" ? 15 : 17
+        return ((tiled.x, scrollHeight - tiled.y - height, tiled.width, height), tiled.width / width)
+    }
+
+    /// A scroller or progress indicator hosts a layer tree in a window without Auto Layout whose
+    /// animation behaviour the document gives as default (`outline_2col_default`,
+    /// `sv_nohs_small_vs`, `blocklist_big`), as if it wanted a layer: a correlation that holds for
+    /// every scroller and indicator of the pairs, not a mechanism known (`test13_clip_flags` has
+    /// the behaviour and Auto Layout, and no flag). Apple's schema.
+    mutating func hostsLayerTreeInAnimatedWindow(_ object: DocumentObject, _ values: inout [KeyedValue]) {
+        guard writesAppleOnlyKeys, ["scroller", "progressIndicator"].contains(object.elementName),
+              !values.contains(where: { $0.key == "NSViewIsLayerTreeHost" }), document.root["useAutolayout"] != "YES",
+              enclosingWindowElement(of: object)?["animationBehavior"] == "default" else { return }
+        values.append(KeyedValue("NSViewIsLayerTreeHost", .bool(true)))
+    }
+
+    /// The `<window>` a view is in, if any.
+    func enclosingWindowElement(of object: DocumentObject) -> Element? {
+        var current = object.parentID.flatMap { document.object(id: $0) }
+        while let ancestor = current {
+            if ancestor.elementName == "window" { return document.element(at: ancestor.path) }
+            current = ancestor.parentID.flatMap { document.object(id: $0) }
+        }
+        return nil
+    }
+
+    /// Whether a table's scroll view that hides its scrollers automatically hides this one, which
+    /// the document shows: a table in a nib has no rows, so its vertical scroller is not needed,
+    /// nor its horizontal one unless its columns are wider than the clip view (`sv_hs_visible`).
+    func autohidesUnneededScroller(_ key: String, of scroll: DocumentObject) -> Bool {
+        let element = document.element(at: scroll.path)
+        guard element["autohidesScrollers"] == "YES", Self.tableRowStep(inScrollView: element) != nil else { return false }
+        return key == "verticalScroller" || widerTableWidth(inScrollView: scroll.id) == nil
+    }
+
+    /// Whether a scroller of a table's scroll view shows, as AppKit has it once loaded: one the
+    /// document hides shows where the scroll view does not hide scrollers automatically
+    /// (`test17_scrollhiding`); one it shows hides where the scroll view hides it as unneeded.
+    func tableScrollerShows(_ scroller: DocumentObject) -> Bool? {
+        guard let key = scroller.key, ["verticalScroller", "horizontalScroller"].contains(key),
+              let scroll = scroller.parentID.flatMap({ document.object(id: $0) }) else { return nil }
+        let element = document.element(at: scroll.path)
+        guard Self.tableRowStep(inScrollView: element) != nil,
+              element[key == "verticalScroller" ? "hasVerticalScroller" : "hasHorizontalScroller"] != "NO" else { return nil }
+        if element["autohidesScrollers"] == "NO" { return true }
+        return autohidesUnneededScroller(key, of: scroll) ? false : nil
+    }
+
+    /// The frame of a shown vertical scroller beside a table, as AppKit tiles it: at the scroll
+    /// view's right inside the border, 17 points wide (13 small), below the header, as tall as
+    /// the rest (`sv16b`, `test_outline_small_sv`, `test_date_formatter`). Other document views'
+    /// scrollers keep the document's frames, as ibtool keeps them (`test10_next_key`,
+    /// `test12_text_view_border`, `textview_linkdetection`).
+    private func verticalScrollerTiledBesideTable(_ scroller: DocumentObject) -> (x: Double, y: Double, width: Double, height: Double)? {
+        let element = document.element(at: scroller.path)
+        guard scroller.key == "verticalScroller", tableScrollerShows(scroller) ?? (element["hidden"] != "YES"),
+              let scroll = scroller.parentID.flatMap({ document.object(id: $0) }) else { return nil }
+        let scrollElement = document.element(at: scroll.path)
+        guard scrollElement["hasVerticalScroller"] != "NO", Self.tableRowStep(inScrollView: scrollElement) != nil,
+              let frame = scrollElement.child("rect", key: "frame"), let width = frame["width"].flatMap(Double.init),
+              let height = frame["height"].flatMap(Double.init) else { return nil }
+        let border = Self.borderWidth(scrollElement)
+        let header = scrollElement.child(key: "headerView")?.child("rect", key: "frame")?["height"].flatMap(Double.init) ?? 0
+        let scrollerWidth: Double = element["controlSize"] == "small" ? 13 : 17
+        return (width - border - scrollerWidth, border + header, scrollerWidth, height - 2 * border - header)
+    }
+
+    /// The bounds of a table's content clip view under a header: shifted up by the header's height.
+    private mutating func headerOffsetBounds(_ object: DocumentObject, _ element: Element, tiled: (width: Double, height: Double)?) -> String? {
+        guard object.key == "contentView", tableScrollParts(ofScrollView: object.parentID)?.headerClip != nil,
+              let scroll = object.parentID.flatMap({ document.object(id: $0) }),
+              let header = document.element(at: scroll.path).child(key: "headerView")?.child("rect", key: "frame"),
+              let frame = element.child("rect", key: "frame") else { return nil }
+        let number = { (element: Element, name: String) in element[name].flatMap(Double.init) ?? 0 }
+        // The bounds are as large as the frame, after tiling where the scroll view is tiled.
+        let size = tiled ?? (number(frame, "width"), number(frame, "height"))
+        return "{{0, -\(Self.format(number(header, "height")))}, {\(Self.format(size.width)), \(Self.format(size.height))}}"
+    }
+
+    /// The content clip view's frame as AppKit tiles a scroll view: inside the border (1 point,
+    /// 2 for a groove, none without), less the width of the scroller that shows (17 points, 13
+    /// small; the pairs' figures). Nil where the document gives no sizes or both scrollers show.
+    func tiledClipFrame(_ object: DocumentObject) -> (x: Double, y: Double, width: Double, height: Double)? {
+        guard object.key == "contentView", let scroll = object.parentID.flatMap({ document.object(id: $0) }), scroll.elementName == "scrollView",
+              let width = tiledClipWidth(ofScrollView: scroll) else { return nil }
+        let element = document.element(at: scroll.path)
+        guard let height = element.child("rect", key: "frame")?["height"].flatMap(Double.init) else { return nil }
+        let border = Self.borderWidth(element)
+        let horizontal = scrollerWidth("horizontalScroller", "hasHorizontalScroller", of: scroll)
+        return (border, border, width, height - 2 * border - horizontal)
+    }
+
+    /// The tiled clip view's width alone: the horizontal scroller does not change it (and
+    /// whether that shows depends on this width, for a table that hides it when unneeded).
+    func tiledClipWidth(ofScrollView scroll: DocumentObject) -> Double? {
+        let element = document.element(at: scroll.path)
+        guard let width = element.child("rect", key: "frame")?["width"].flatMap(Double.init) else { return nil }
+        return width - 2 * Self.borderWidth(element) - scrollerWidth("verticalScroller", "hasVerticalScroller", of: scroll)
+    }
+
+    /// The scroll view's border: 1 point, 2 for a groove, none without.
+    static func borderWidth(_ scrollView: Element) -> Double {
+        ["none": 0, "line": 1, "bezel": 1, "groove": 2][scrollView["borderType"] ?? "bezel"] ?? 1
+    }
+
+    /// What a scroller takes from the clip view when it shows: 17 points, 13 small beside a
+    /// table (`test_outline_small_sv`); beside another view a small one takes 17 too
+    /// (`textview_linkdetection`).
+    private func scrollerWidth(_ key: String, _ switchName: String, of scroll: DocumentObject) -> Double {
+        let element = document.element(at: scroll.path)
+        guard element[switchName] != "NO", let scroller = element.child(key: key), scroller["hidden"] != "YES",
+              !autohidesUnneededScroller(key, of: scroll) else { return 0 }
+        return scroller["controlSize"] == "small" && Self.tableRowStep(inScrollView: element) != nil ? 13 : 17
+    }
+
+    /// How far a table in the scroll view's clip view moves per row: its row height (AppKit's 17
+    /// where the document gives none) and its intercell spacing's height (2); nil without a table.
+    static func tableRowStep(inScrollView scrollView: Element) -> Double? {
+        guard let table = scrollView.child(key: "contentView")?.child("subviews")?.children.first(where: { ["tableView", "outlineView"].contains($0.name) })
+        else { return nil }
+        let height = Double(table["rowHeight"] ?? "") ?? 17
+        let spacing = Double(table.child("size", key: "intercellSpacing")?["height"] ?? "") ?? 2
+        return height + spacing
+    }
+
+    /// The compact schema's scroll amount keys and their attributes, in `NSScrollAmts` order (the
+    /// page amounts, then the line amounts; which axis comes first in each pair is not known: the
+    /// ibtool pairs only have equal ones).
+    static let scrollAmountKeys = [
+        (key: "NSVerticalPageScroll", attribute: "verticalPageScroll"), (key: "NSHorizontalPageScroll", attribute: "horizontalPageScroll"),
+        (key: "NSVerticalLineScroll", attribute: "verticalLineScroll"), (key: "NSHorizontalLineScroll", attribute: "horizontalLineScroll"),
+    ]
+
+    /// A scroll view's `NSsFlags`: the border (none 0, line 1, bezel 2 by default, groove 3), the
+    /// vertical (0x10) and horizontal (0x20) scrollers, autohiding (0x200), predominant-axis
+    /// scrolling (0x10000), and two bits every scroll view has (0x20800). Bit 0x80, which some
+    /// of Apple's table scroll views have, is not known.
+    static func scrollViewFlags(_ element: Element) -> Int {
+        var flags = 0x20800
+        flags |= ["none": 0, "line": 1, "bezel": 2, "groove": 3][element["borderType"] ?? "bezel"] ?? 2
+        if element["hasVerticalScroller"] != "NO" { flags |= 0x10 }
+        if element["hasHorizontalScroller"] != "NO" { flags |= 0x20 }
+        if element["autohidesScrollers"] == "YES" { flags |= 0x200 }
+        if element["usesPredominantAxisScrolling"] != "NO" { flags |= 0x10000 }
+        return flags
+    }
+
+    /// NSView's hidden bit, sign-extended as AppKit archives `NSvFlags`.
+    static func hiddenBit(_ element: Element) -> Int {
+        element["hidden"] == "YES" ? Int(Int32.min) : 0
+    }
+}

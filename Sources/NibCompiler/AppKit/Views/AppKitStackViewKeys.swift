@@ -1,0 +1,87 @@
+import NibArchive
+import NibDocument
+
+/// Stack views as ibtool writes them (learnt from the ibtool pairs): orientation, alignment and
+/// distribution as numbers (``AppKitStackViewNumbers``), spacing, insets and priorities as
+/// floats under `NSStackView…` keys, and the arranged subviews also listed by a
+/// `NSStackViewContainer` (the beginning gravity area) that points back at the stack.
+///
+/// Apple's encoding of visibility priorities other than 1000 and of custom spacing is not known
+/// (the pairs hold only defaults, archived as nil): those lists keep NibKit's own keys.
+extension Compilation {
+    /// The keys the compact schema writes for a stack view's attributes, and Apple's for each.
+    static let compactStackViewKeys: [String: String] = [
+        "NSOrientation": "NSStackViewOrientation", "NSAlignment": "NSStackViewAlignment", "NSDistribution": "NSStackViewdistribution",
+        "NSSpacing": "NSStackViewSpacing", "NSEdgeInsets": "NSStackViewEdgeInsets.top", "NSDetachesHiddenViews": "NSStackViewDetachesHiddenViews",
+        "NSHorizontalStackHuggingPriority": "NSStackViewHorizontalHugging", "NSVerticalStackHuggingPriority": "NSStackViewVerticalHugging",
+        "NSHorizontalClippingResistancePriority": "NSStackViewHorizontalClippingResistance",
+        "NSVerticalClippingResistancePriority": "NSStackViewVerticalClippingResistance",
+    ]
+
+    /// The views a `<stackView>` arranges (its subviews).
+    static func arrangedViews(of stackView: Element) -> [Element] {
+        stackView.child("subviews")?.children ?? []
+    }
+
+    /// A stack view's values in Apple's schema.
+    mutating func appKitStackViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
+        typealias Numbers = AppKitStackViewNumbers
+        let element = document.element(at: object.path)
+        let visibilityIsDefault = element.child("visibilityPriorities")?.children.allSatisfy { $0["value"] == "1000" } ?? true
+        let spacingIsDefault = element.child("customSpacing")?.children.allSatisfy { Double($0["value"] ?? "") ?? 0 >= 3.4e38 } ?? true
+        var result = values.filter { value in
+            Self.compactStackViewKeys[value.key] == nil
+                && !(value.key == "NSVisibilityPriorities" && visibilityIsDefault) && !(value.key == "NSCustomSpacing" && spacingIsDefault)
+        }
+        if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] {
+            for value in values { if let key = Self.compactStackViewKeys[value.key] { renameUses(of: index, from: value.key, to: key) } }
+        }
+        let orientation = element["orientation"] ?? "horizontal"
+        let alignment = element["alignment"] ?? Numbers.defaultAlignment(orientation: orientation)
+        func float(_ attribute: String, _ standard: Float) -> ArchiveValue {
+            .float(element[attribute].flatMap(Float.init) ?? standard)
+        }
+        result += [
+            KeyedValue("NSStackViewOrientation", .int(Numbers.orientations[orientation] ?? 0)),
+            KeyedValue("NSStackViewSecondaryAlignment", .int(Numbers.secondaryAlignments[alignment] ?? 3)),
+            KeyedValue("NSStackViewAlignment", .int(Numbers.alignments[alignment] ?? 0)),
+            KeyedValue("NSStackViewVerticalClippingResistance", float("verticalClippingResistancePriority", 1000)),
+            KeyedValue("NSStackViewHorizontalClippingResistance", float("horizontalClippingResistancePriority", 1000)),
+            KeyedValue("NSStackViewVerticalHugging", float("verticalStackHuggingPriority", 250)),
+            KeyedValue("NSStackViewHorizontalHugging", float("horizontalStackHuggingPriority", 250)),
+            KeyedValue("NSStackViewSpacing", float("spacing", 8)),
+            KeyedValue("NSStackViewdistribution", .int(Numbers.distributions[element["distribution"] ?? "gravityAreas"] ?? -1)),
+        ]
+        let insets = element.child(key: "edgeInsets")
+        for side in ["top", "left", "right", "bottom"] {
+            result.append(KeyedValue("NSStackViewEdgeInsets.\(side)", .float(insets?[side].flatMap(Float.init) ?? 0)))
+        }
+        let arranged = Self.arrangedViews(of: element).compactMap { reference(to: $0["id"]) }
+        if !arranged.isEmpty, let stack = reference(to: object.id) {
+            result.append(KeyedValue("NSStackViewBeginningContainer", .object(stackViewContainer(for: stack, arranged: arranged))))
+        }
+        if element["distribution"] == "equalSpacing" { result.append(KeyedValue("NSStackViewHasEqualSpacing", .bool(true))) }
+        result.append(KeyedValue("NSStackViewDetachesHiddenViews", .bool(element["detachesHiddenViews"] == "YES")))
+        result.append(KeyedValue("NSStackViewHasFlatViewHierarchy", .bool(true)))
+        return result
+    }
+
+    /// The container of a stack's beginning gravity area: an unplaced view holding the arranged views.
+    private mutating func stackViewContainer(for stack: ArchiveValue, arranged: [ArchiveValue]) -> Int {
+        builder.add(ArchivedObject(className: "NSStackViewContainer", values: [
+            KeyedValue("NSNextResponder", .null),
+            KeyedValue("NSNibTouchBar", .null),
+            KeyedValue("NSvFlags", .int(0x100)),
+            KeyedValue("NSFrameSize", .object(builder.string("{0, 0}"))),
+            KeyedValue("NSViewWantsBestResolutionOpenGLSurface", .bool(true)),
+            KeyedValue("NSDoNotTranslateAutoresizingMask", .bool(true)),
+            KeyedValue("IBNSSafeAreaLayoutGuide", .null),
+            KeyedValue("IBNSLayoutMarginsGuide", .null),
+            KeyedValue("IBNSClipsToBounds", .int(0)),
+            KeyedValue("NSStackViewContainerStackView", stack),
+            KeyedValue("NSStackViewContainerViewToCustomAfterSpaceMap", .null),
+            KeyedValue("NSStackViewContainerVisibilityPriorities", .null),
+            KeyedValue("NSStackViewContainerNonDroppedViews", .object(builder.array(arranged, className: "NSMutableArray"))),
+        ]))
+    }
+}

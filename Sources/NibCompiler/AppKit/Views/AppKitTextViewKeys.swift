@@ -1,0 +1,217 @@
+import NibArchive
+import NibDocument
+
+/// Text views as ibtool writes them (learnt from the seven text-view pairs): the text system
+/// AppKit's NSTextView archives — a text container (`NSTextContainer`, as wide as the view) with
+/// its layout manager and text storage — and the settings it shares with other views of the
+/// same text (`NSTextViewSharedData`), whose `NSFlags` word packs the switches
+/// (``AppKitTextViewFlags``). Bit 26, spelling correction, is set in every pair with it but one
+/// storyboard, which has bits 15 and 25 instead (not known).
+///
+/// With Apple's schema the switches, colours, find style and resizing live only there, as
+/// ibtool keeps them; the loader's `NSTextView` reads them back, and NibKit's own keys where
+/// it writes them. In both schemas, as ibtool: no minimum size, and a plain white background is
+/// the text background colour.
+extension Compilation {
+    mutating func appKitTextViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
+        let element = document.element(at: object.path)
+        let index = archiveIndex.indexByID[object.id]
+        var result = values
+        // ibtool writes no minimum size (none of the text-view pairs has one, whatever the document says).
+        if result.contains(where: { $0.key == "NSMinSize" }) {
+            result.removeAll { $0.key == "NSMinSize" }
+            if diagnostics.recordsAttributeUses, let index { markUsesDesignTime(of: index, key: "NSMinSize") }
+        }
+        if let position = result.firstIndex(where: { $0.key == "NSBackgroundColor" }), let background = textViewBackground(element) {
+            result[position].value = background
+        }
+        guard writesAppleOnlyKeys, let view = reference(to: object.id) else {
+            // NibKit's keys carry the colours Apple's schema always has: AppKit's insertion point
+            // colour, and the text colour of rich text that is still empty.
+            if !result.contains(where: { $0.key == "NSInsertionPointColor" }) {
+                result.append(KeyedValue("NSInsertionPointColor", systemCatalogColor("textInsertionPointColor")))
+            }
+            if !result.contains(where: { $0.key == "NSTextColor" }), element["richText"] != "NO", element.child(key: "textStorage") == nil {
+                result.append(KeyedValue("NSTextColor", systemCatalogColor("textColor")))
+            }
+            return result
+        }
+        let storage = textStorage(element, archived: values.first { $0.key == "NSTextStorage" }?.value)
+        let container = builder.reserve()
+        let layoutManager = builder.add(ArchivedObject(className: "NSLayoutManager", values: [
+            KeyedValue("NSTextStorage", .object(storage)),
+            KeyedValue("NSTextContainers", .object(builder.array([.object(container)], className: "NSMutableArray"))),
+            KeyedValue("NSLMFlags", .int(102)), KeyedValue("NSDelegate", .null),
+        ]))
+        builder.set(ArchivedObject(className: "NSTextContainer", values: [
+            KeyedValue("NSLayoutManager", .object(layoutManager)), KeyedValue("NSTextLayoutManager", .null), KeyedValue("NSTextView", view),
+            KeyedValue("NSWidth", .double(archivedWidth(values) ?? 0)), KeyedValue("NSMinWidth", .double(15)), KeyedValue("NSTCFlags", .int(1)),
+        ]), at: container)
+        result.append(KeyedValue("NSTextContainer", .object(container)))
+        // The text is the text system's (the loader reads it there), not a key of the view's.
+        result.removeAll { $0.key == "NSTextStorage" }
+        if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: "NSTextStorage", to: "NSTextContainer") }
+        result.append(KeyedValue("NSSharedData", sharedTextData(element)))
+        var viewFlags = AppKitTextViewFlags.viewFlagsBase
+        if element["horizontallyResizable"] == "YES" { viewFlags |= AppKitTextViewFlags.horizontallyResizableBit }
+        if element["verticallyResizable"] != "NO" { viewFlags |= AppKitTextViewFlags.verticallyResizableBit }
+        result.append(KeyedValue("NSTVFlags", .int(viewFlags)))
+        result.append(KeyedValue("NSDelegate", .null))
+        // The text colour, where the document names one or the text is rich and still empty.
+        if let color = element.child("color", key: "textColor") {
+            result.append(KeyedValue("NSTextViewTextColor", encodeColor(color)))
+        } else if element["richText"] != "NO", element.child(key: "textStorage") == nil {
+            result.append(KeyedValue("NSTextViewTextColor", systemCatalogColor("textColor")))
+        }
+        // What the shared data and the flags now hold leaves NibKit's keys.
+        var folded: [(key: String, into: String)] = AppKitTextViewFlags.switches.map { ($0.key, "NSSharedData") }
+        folded += [("NSFindStyle", "NSSharedData"), ("NSBackgroundColor", "NSSharedData"), ("NSInsertionPointColor", "NSSharedData"),
+                   ("NSHorizontallyResizable", "NSTVFlags"), ("NSVerticallyResizable", "NSTVFlags"), ("NSTextColor", "NSTextViewTextColor")]
+        for (key, into) in folded where result.contains(where: { $0.key == key }) {
+            result.removeAll { $0.key == key }
+            if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: key, to: into) }
+        }
+        return result
+    }
+
+    /// A text view's background: a plain white one is the text background colour, as ibtool
+    /// writes it; nil where the document names another (or none).
+    private mutating func textViewBackground(_ element: Element) -> ArchiveValue? {
+        guard let color = element.child("color", key: "backgroundColor"), color["white"] == "1", color["colorSpace"] == "calibratedWhite" else { return nil }
+        return systemCatalogColor("textBackgroundColor")
+    }
+
+    /// The width the view is archived with (its frame's, after any tiling).
+    private func archivedWidth(_ values: [KeyedValue]) -> Double? {
+        guard case .object(let index)? = values.first(where: { $0.key == "NSFrameSize" || $0.key == "NSFrame" })?.value,
+              let text = stringText(index) else { return nil }
+        // "{w, h}" or "{{x, y}, {w, h}}": the width is the second number from the end.
+        let numbers = Self.parseGeometryString(text)
+        return numbers.count >= 2 ? numbers[numbers.count - 2] : nil
+    }
+
+    /// An `NSTextStorage`: the text as an `NSMutableString`, and for styled text its attribute
+    /// dictionaries (`NSAttributes`, each once) and runs (`NSAttributeInfo`: UTF-16 length and
+    /// dictionary index, each a base-128 number).
+    private mutating func textStorage(_ element: Element, archived: ArchiveValue?) -> Int {
+        var runs: [(text: String, attributes: ArchiveValue)] = []
+        var fragments: [Int] = []
+        if case .object(let string)? = archived, case .object(let list)? = builder.archive.objects[string]["IBFragments"] {
+            for case .object(let fragment) in builder.archive.objects[list].elements {
+                guard case .object(let text)? = builder.archive.objects[fragment]["NSString"], case .data(let bytes)? = builder.archive.objects[text]["NS.bytes"],
+                      let attributes = builder.archive.objects[fragment]["NSAttributes"] else { continue }
+                runs.append((String(decoding: bytes, as: UTF8.self), attributes))
+                fragments.append(fragment)
+            }
+        }
+        defer {
+            // The fragments' text is the storage's now (the fragments are not archived).
+            if diagnostics.recordsAttributeUses, let storage = builder.archive.objects.indices.last {
+                for fragment in fragments { redirectUses(ofObject: fragment, to: storage, key: "NSString") }
+            }
+        }
+        let text = runs.isEmpty ? Self.plainText(of: element.child(key: "textStorage")) : runs.map(\.text).joined()
+        var values = [KeyedValue("NSString", .object(builder.add(ArchivedObject(className: "NSMutableString", values: [
+            KeyedValue("NS.bytes", .data(Array(text.utf8))),
+        ]))))]
+        if !runs.isEmpty {
+            // AppKit gives each run the view's text colour where it names none; runs with equal
+            // attributes share one dictionary.
+            let textColor = element.child("color", key: "textColor").map { encodeColor($0) } ?? systemCatalogColor("textColor")
+            var dictionaries: [ArchiveValue] = []
+            var info: [UInt8] = []
+            for run in runs {
+                let attributes = coloured(run.attributes, textColor)
+                let position = dictionaries.firstIndex { archivedEqual($0, attributes) } ?? { dictionaries.append(attributes); return dictionaries.count - 1 }()
+                info += Self.base128(run.text.utf16.count) + Self.base128(position)
+            }
+            values.append(KeyedValue("NSAttributes", .object(builder.array(dictionaries, className: "NSMutableArray"))))
+            values.append(KeyedValue("NSAttributeInfo", .object(builder.add(ArchivedObject(className: "NSMutableData", values: [KeyedValue("NS.bytes", .data(info))])))))
+        }
+        values.append(KeyedValue("NSDelegate", .null))
+        return builder.add(ArchivedObject(className: "NSTextStorage", values: values))
+    }
+
+    /// An attribute dictionary with `NSColor` added where it has none, its keys sorted as AppKit writes them.
+    private mutating func coloured(_ attributes: ArchiveValue, _ color: ArchiveValue) -> ArchiveValue {
+        guard case .object(let index) = attributes else { return attributes }
+        let members = builder.archive.objects[index].elements
+        var pairs: [(key: String, pair: (ArchiveValue, ArchiveValue))] = stride(from: 0, to: members.count - 1, by: 2).map { position in
+            let key: String? = if case .object(let string) = members[position] { stringText(string) } else { nil }
+            return (key ?? "", (members[position], members[position + 1]))
+        }
+        guard !pairs.contains(where: { $0.key == "NSColor" }) else { return attributes }
+        pairs.append(("NSColor", (.object(builder.string("NSColor")), color)))
+        return .object(builder.dictionary(pairs.sorted { $0.key < $1.key }.map(\.pair)))
+    }
+
+    /// Whether two archived values are equal in content (objects by class and values, recursively).
+    private func archivedEqual(_ a: ArchiveValue, _ b: ArchiveValue, depth: Int = 0) -> Bool {
+        guard case .object(let left) = a, case .object(let right) = b else { return a == b }
+        if left == right { return true }
+        let (x, y) = (builder.archive.objects[left], builder.archive.objects[right])
+        guard depth < 8, x.className == y.className, x.values.count == y.values.count else { return false }
+        return zip(x.values, y.values).allSatisfy { $0.key == $1.key && archivedEqual($0.value, $1.value, depth: depth + 1) }
+    }
+
+    /// The text of an `<attributedString>` without fragments' attributes (empty for none).
+    private static func plainText(of storage: Element?) -> String {
+        storage?.children.filter { $0.name == "fragment" }.map { $0["content"] ?? $0.child("string").map(text(of:)) ?? "" }.joined() ?? ""
+    }
+
+    /// `number` in base 128, low digits first, the high bit marking that more follow.
+    static func base128(_ number: Int) -> [UInt8] {
+        var rest = number
+        var bytes: [UInt8] = []
+        repeat {
+            let digit = UInt8(rest & 0x7F)
+            rest >>= 7
+            bytes.append(rest == 0 ? digit : digit | 0x80)
+        } while rest != 0
+        return bytes
+    }
+
+    /// `NSTextViewSharedData`: the switches, colours and text attributes a text view shares.
+    private mutating func sharedTextData(_ element: Element) -> ArchiveValue {
+        var flags = AppKitTextViewFlags.sharedFlagsBase
+        for item in AppKitTextViewFlags.switches where element[item.attribute].map({ $0 == "YES" }) ?? item.standard { flags |= item.bit }
+        if element["findStyle"] == "panel" { flags |= AppKitTextViewFlags.findPanelBit }
+        let background = textViewBackground(element) ?? element.child("color", key: "backgroundColor").map { encodeColor($0) } ?? .null
+        let insertion = element.child("color", key: "insertionPointColor").map { encodeColor($0) } ?? systemCatalogColor("textInsertionPointColor")
+        let selected = builder.dictionary([
+            (.object(builder.string("NSBackgroundColor")), systemCatalogColor("selectedTextBackgroundColor")), (.object(builder.string("NSColor")), systemCatalogColor("selectedTextColor")),
+        ])
+        let link = builder.dictionary([
+            (.object(builder.string("NSColor")), systemCatalogColor("linkColor")), (.object(builder.string("NSCursor")), cursor(hotSpot: "{8, -8}", type: 13)),
+            (.object(builder.string("NSUnderline")), .object(builder.number(.int(1)))),
+        ])
+        return .object(builder.add(ArchivedObject(className: "NSTextViewSharedData", values: [
+            KeyedValue("NSAutomaticTextCompletionDisabled", .bool(false)), KeyedValue("NSFlags", .int(flags)), KeyedValue("NSMoreFlags", .int(1)),
+            KeyedValue("NSTextCheckingTypes", .int(0)), KeyedValue("NSMarkedAttributes", .null), KeyedValue("NSBackgroundColor", background),
+            KeyedValue("NSSelectedAttributes", .object(selected)), KeyedValue("NSInsertionColor", insertion),
+            KeyedValue("NSLinkAttributes", .object(link)), KeyedValue("NSDefaultParagraphStyle", .null), KeyedValue("NSTextFinder", .null),
+            KeyedValue("NSPreferredTextFinderStyle", .int(AppKitTextViewFlags.findStyles[element["findStyle"] ?? ""] ?? 0)),
+            KeyedValue("NSTextHighlightAttributes", .null), KeyedValue("NSWritingToolsFlags", .int(256)),
+        ])))
+    }
+
+    /// The dictionaries of every text view's shared data (selected and link attributes), which
+    /// ibtool keeps one per view although their colours and cursors are shared.
+    func perViewDictionaries() -> Set<Int> {
+        var indexes: Set<Int> = []
+        for object in builder.archive.objects where object.className == "NSTextViewSharedData" {
+            for case .object(let index) in object.values.map(\.value) where builder.archive.objects.indices.contains(index) && builder.archive.objects[index].className == "NSDictionary" {
+                indexes.insert(index)
+            }
+        }
+        return indexes
+    }
+
+    /// An `NSCursor` of AppKit's: its hot spot and its kind (0 the I-beam, 13 the pointing hand).
+    /// (Equal cursors, like the text views' numbers, become one object when the nib is finished.)
+    mutating func cursor(hotSpot: String, type: Int) -> ArchiveValue {
+        .object(builder.add(ArchivedObject(className: "NSCursor", values: [
+            KeyedValue("NSHotSpot", .object(builder.string(hotSpot))), KeyedValue("NSCursorType", .int(type)),
+        ])))
+    }
+}

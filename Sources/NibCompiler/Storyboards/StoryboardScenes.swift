@@ -1,0 +1,96 @@
+import NibArchive
+import NibDocument
+
+/// What a storyboard scene adds to its nib: the scene owner, the storyboard placeholder and segue templates.
+extension Compilation {
+    /// A scene nib's File's Owner (which receives the controller) and the storyboard external object.
+    mutating func reserveScenePlaceholders() {
+        switch flavour {
+        case .uiKit:
+            cut.sceneOwnerIndex = builder.add(proxy("IBFilesOwner"))
+            cut.storyboardPlaceholderIndex = builder.add(proxy("UIStoryboardPlaceholder"))
+        case .appKit:
+            cut.sceneOwnerIndex = builder.add(ArchivedObject(className: "NSCustomObject", values: [KeyedValue("NSClassName", .object(builder.string("NSObject")))]))
+            // The application scene (the main menu) refers to no storyboard.
+            if let controller = scene?.controllerID, document.object(id: controller)?.placeholder == .application { return }
+            cut.storyboardPlaceholderIndex = builder.add(externalPlaceholder("NSStoryboardPlaceholder"))
+        }
+    }
+
+    /// Segue templates, stored in the scene controller's `UIStoryboardSegueTemplates`
+    /// (`NSStoryboardSegueTemplates` on macOS), one per segue of the scene.
+    mutating func prepareSegues() throws(CompileError) {
+        guard let scene, let controller = scene.controllerID else { return }
+        var templates: [ArchiveValue] = []
+        let prefix = flavour.classPrefix
+        for connection in connections {
+            guard case .segue(let kind, let identifier, let relationship) = connection.kind else { continue }
+            let element = document.element(at: connection.path)
+            let className = "\(prefix)Storyboard\(capitalized(kind))SegueTemplate"
+            var values: [KeyedValue] = []
+            if let identifier { values.append(KeyedValue("\(prefix)Identifier", .object(builder.string(identifier)))) }
+            if let destination = connection.destinationID {
+                let nibName = cut.layout?.sceneNibNames[destination] ?? destination
+                values.append(KeyedValue("\(prefix)DestinationViewControllerIdentifier", .object(builder.string(nibName))))
+            }
+            values.append(KeyedValue("IBSegueKind", .object(builder.string(kind))))
+            invented("IBSegueKind")
+            if let relationship { values.append(KeyedValue("IBRelationship", .object(builder.string(relationship)))); invented("IBRelationship") }
+            if let custom = element["customClass"] { values.append(KeyedValue("\(prefix)SegueClassName", .object(builder.string(custom)))) }
+            if let unwind = element["unwindAction"] { values.append(KeyedValue("\(prefix)ActionName", .object(builder.string(unwind)))) }
+            if element["animates"] == "NO" { values.append(KeyedValue("\(prefix)Animates", .bool(false))) }
+            if kind == "embed" { values.append(KeyedValue("\(prefix)PerformOnViewLoad", .bool(true))) }
+            if let source = reference(to: connection.sourceID), connection.sourceID != controller {
+                values.append(KeyedValue("IBTriggerObject", source))
+                invented("IBTriggerObject")
+            }
+            let index = builder.add(ArchivedObject(className: className, fallbackClassNames: ["\(prefix)StoryboardSegueTemplate"], values: values))
+            if let id = connection.id { cut.segueTemplateIndex[id] = index }
+            templates.append(.object(index))
+            archiveIndex.connectionCount += 1
+        }
+        if !templates.isEmpty {
+            cut.extraValues[controller, default: []].append(KeyedValue("\(prefix)StoryboardSegueTemplates", .object(builder.array(templates))))
+        }
+        for split in cut.viewSplits { describeViewNib(split) }
+    }
+
+    /// The controller's `UINibName` and the external objects its view nib is loaded with.
+    private mutating func describeViewNib(_ split: StoryboardLayout.ViewSplit) {
+        let prefix = flavour.classPrefix
+        var table: [(ArchiveValue, ArchiveValue)] = []
+        for id in split.upstreamIDs {
+            guard let target = reference(to: id) ?? cut.segueTemplateIndex[id].map({ .object($0) }) else { continue }
+            table.append((.object(builder.string(split.upstreamNames[id] ?? "UpstreamPlaceholder-\(id)")), target))
+        }
+        // macOS archives the table as a mutable dictionary.
+        let tableClass = flavour == .appKit && writesAppleOnlyKeys ? "NSMutableDictionary" : "NSDictionary"
+        cut.extraValues[split.controllerID, default: []] += [
+            KeyedValue("\(prefix)NibName", .object(builder.string(split.nibName))),
+            KeyedValue("\(prefix)ExternalObjectsTableForViewLoading", .object(builder.dictionary(table, className: tableClass))),
+        ]
+    }
+
+    /// A view nib's actions from the controls that trigger segues to the segue templates (`perform:`).
+    mutating func segueTriggerConnections() -> [ArchiveValue] {
+        var connections: [ArchiveValue] = []
+        for trigger in cut.segueTriggers {
+            guard let id = trigger.id, let source = reference(to: trigger.sourceID), let template = reference(to: id) else { continue }
+            let isControl = document.object(id: trigger.sourceID).map { isControlLike($0) } ?? false
+            let values: [KeyedValue]
+            switch flavour {
+            case .uiKit:
+                values = [
+                    KeyedValue("UILabel", .object(builder.string("perform:"))), KeyedValue("UISource", source),
+                    KeyedValue("UIDestination", template), KeyedValue("UIEventMask", .int(isControl ? 1 << 6 : 0)),
+                ]
+                connections.append(.object(builder.add(ArchivedObject(className: "UIRuntimeEventConnection", values: values))))
+            case .appKit:
+                values = [KeyedValue("NSSource", source), KeyedValue("NSDestination", template), KeyedValue("NSLabel", .object(builder.string("perform:")))]
+                connections.append(.object(builder.add(ArchivedObject(className: "NSNibControlConnector", values: values))))
+            }
+            archiveIndex.connectionCount += 1
+        }
+        return connections
+    }
+}

@@ -1,0 +1,9 @@
+import NibArchive
+import NibDocument
+
+extension ObjectPass {
+    /// UIKit's passes: the defaults a view's decoder needs written out (none of AppKit's run).
+    static let uiKit: [ObjectPass] = [
+        ObjectPass("views: the defaults UIKit's decoder assumes otherwise", .any) { $0.uiKitViewValues($2, $3) },
+    ]
+}
