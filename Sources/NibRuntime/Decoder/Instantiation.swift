@@ -82,14 +82,15 @@ extension NibDecoder {
         objects.slots[index] = .decoding
         // Each object decodes in a cursor of its own: its class's reads are its own, even when a
         // generic read of another object is what first asked for it.
-        let saved = cursor
+        let saved = (cursor, reads)
         cursor = KeyCursor(object: index, in: lookup, replay: keyReadLog.replayRange(of: index))
+        reads = ReadPositions(count: cursor.count)
         if lookup.valueKinds[index] != .none {
             if let value = foundationValue(of: archive.objects[index], at: index, kind: lookup.valueKinds[index]) { objects.values[index] = value }
         } else {
             instantiate(index)
         }
-        cursor = saved
+        (cursor, reads) = saved
         objects.slots[index] = .done
     }
 
@@ -125,7 +126,7 @@ extension NibDecoder {
                 return
             }
             if !plan.isBookkeeping { outcome.documentObjectCount += 1 }
-            if !cursor.reads.isComplete { keepUndecodedValues(on: object) }
+            if !reads.isComplete { keepUndecodedValues(on: object) }
             objects.instances[index] = consume object
             return
         }
@@ -138,7 +139,7 @@ extension NibDecoder {
         guard plan.isReplacement || plan.isFallback || plan.isGeneric else {
             // The common case, with the one reference there is moved into the table: a view
             // whose subviews hold it weakly already pays the runtime's slow path for each copy.
-            if !cursor.reads.isComplete { keepUndecodedValues(on: made) }
+            if !reads.isComplete { keepUndecodedValues(on: made) }
             objects.instances[index] = consume made
             return
         }
@@ -153,13 +154,13 @@ extension NibDecoder {
     /// decodes the object's values (the swapper's own two keys count as read), and no swapper
     /// object is made.
     private func instantiateSwapped(_ index: Int, as type: NibDecodable.Type, namePositions: (Int, Int)) {
-        if namePositions.0 >= 0 { cursor.reads.insert(namePositions.0) }
-        if namePositions.1 >= 0 { cursor.reads.insert(namePositions.1) }
+        if namePositions.0 >= 0 { reads.insert(namePositions.0) }
+        if namePositions.1 >= 0 { reads.insert(namePositions.1) }
         guard let object = type.init(coder: self) else {
             fail(NibDecodingFailure(message: "\(records?.swappedClassName(at: index) ?? "") could not be decoded (its init(coder:) returned nil)", objectIndex: index))
             return
         }
-        if !cursor.reads.isComplete { keepUndecodedValues(on: object) }
+        if !reads.isComplete { keepUndecodedValues(on: object) }
         outcome.documentObjectCount += 1
         objects.instances[index] = object
     }
@@ -175,11 +176,11 @@ extension NibDecoder {
     /// referenced objects are decoded now, plain values are kept as archived until asked for.
     @inline(never)
     private func keepUndecodedValues(on object: AnyObject) {
-        guard !cursor.reads.isComplete, let nibObject = object as? NibObject, !(object is NibGenericObject) else { return }
+        guard !reads.isComplete, let nibObject = object as? NibObject, !(object is NibGenericObject) else { return }
         let (start, count) = (cursor.start, cursor.count)
         var decoded: [(position: Int, value: Any?)] = []
         var hasUnread = false
-        for position in 0..<count where !cursor.reads.contains(position) && !lookup.isElement[start + position] {
+        for position in 0..<count where !reads.contains(position) && !lookup.isElement[start + position] {
             hasUnread = true
             guard case .object(let index) = lookup.values[start + position].value else { continue }
             // An object first decoded here belongs to this one (a property its class does
@@ -190,6 +191,6 @@ extension NibDecoder {
             decoded.append((position, isNew ? object : WeakReference.holding(object)))
         }
         guard hasUnread else { return }
-        nibObject.unreadValues = UnreadValues(lookup: lookup, start: start, count: count, read: cursor.reads, decoded: decoded)
+        nibObject.unreadValues = UnreadValues(lookup: lookup, start: start, count: count, read: reads, decoded: decoded)
     }
 }

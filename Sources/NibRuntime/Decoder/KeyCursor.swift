@@ -1,8 +1,10 @@
-/// The object being decoded and where its class's reads stand: which of its values were read,
-/// and its next read in the replay of an earlier load.
+/// The object being decoded and where its class's reads stand: its values in the lookup, and
+/// its next read in the replay of an earlier load. (Which values were read is kept beside it,
+/// in ``ReadPositions``.)
 ///
 /// Each object decodes in a fresh cursor, even when a generic read of another object is what
 /// first asked for it; the decoder saves the cursor around each nested object and restores it.
+/// The cursor holds no reference, so saving it is a copy of a few words.
 @usableFromInline
 struct KeyCursor {
     /// The archive index of the object.
@@ -12,8 +14,6 @@ struct KeyCursor {
     @usableFromInline var count = 0
     /// Its key signature (``NibKeySet``).
     @usableFromInline var signature: UInt64 = 0
-    /// Which of its values its class has read, by position (what it leaves unread is kept on the object).
-    @usableFromInline var reads = ReadPositions(count: 0)
     /// How many generic reads are running (their reads are not the class's own).
     @usableFromInline var genericDepth = 0
     /// Its next recorded read in ``KeyReadLog/replayed``, and the end of its recorded reads.
@@ -23,23 +23,17 @@ struct KeyCursor {
     @usableFromInline init() {}
 
     /// A cursor at the start of the object at `index`, with its recorded reads in `replay` (none on a first load).
+    @inline(__always)
     init(object index: Int, in lookup: ArchiveLookup, replay: Range<Int>) {
         let range = lookup.valueRange(of: index)
         (object, start, count) = (index, range.lowerBound, range.count)
         signature = lookup.signatures[index]
-        reads = ReadPositions(count: count)
         (replayNext, replayEnd) = (replay.lowerBound, replay.upperBound)
-    }
-
-    /// Counts a value as read by the object's class (unless a generic read asked for it).
-    @inlinable @inline(__always)
-    mutating func markRead(_ position: Int) {
-        if genericDepth == 0 { reads.insert(position) }
     }
 }
 
-/// Which of an object's values its class has read, by position: a bit mask, with an array
-/// only for objects of more than 64 values.
+/// Which of the current object's values its class has read, by position (what it leaves unread
+/// is kept on the object): a bit mask, with an array only for objects of more than 64 values.
 @usableFromInline
 struct ReadPositions {
     @usableFromInline var low: UInt64 = 0

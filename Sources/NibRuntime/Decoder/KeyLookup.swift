@@ -15,7 +15,7 @@ extension NibDecoder {
                 cursor.replayNext = next &+ 1
                 guard entry.position >= 0 else { return nil }
                 let position = Int(entry.position)
-                cursor.markRead(position)
+                markRead(position)
                 return cursor.start &+ position
             }
         }
@@ -44,7 +44,7 @@ extension NibDecoder {
             position = searchedPosition(ofKey: key)
         }
         guard position >= 0 else { return nil }
-        cursor.markRead(position)
+        markRead(position)
         return cursor.start + position
     }
 
@@ -64,6 +64,12 @@ extension NibDecoder {
         }
         keyReadLog.record(key, at: found, object: cursor.object)
         return found
+    }
+
+    /// Counts a value as read by the current object's class (unless a generic read asked for it).
+    @inlinable @inline(__always)
+    func markRead(_ position: Int) {
+        if cursor.genericDepth == 0 { reads.insert(position) }
     }
 
     /// Runs `body` without counting its reads as typed decoding (generic objects keep values untyped).

@@ -8,17 +8,21 @@ extension NibDecoder {
     @inlinable @inline(__always)
     package func withInstance<Result, Failure: Error>(at index: Int?, _ body: (AnyObject?) throws(Failure) -> Result) throws(Failure) -> Result {
         guard let instance = unretainedInstance(at: index) else { return try body(nil) }
-        let outcome: Swift.Result<Result, Failure> = instance._withUnsafeGuaranteedRef { object in
-            do throws(Failure) { return .success(try body(object)) } catch { return .failure(error) }
+        do {
+            return try instance._withUnsafeGuaranteedRef { object in try body(object) }
+        } catch {
+            throw error as! Failure  // (What `body` threw: `_withUnsafeGuaranteedRef` rethrows it untyped.)
         }
-        return try outcome.get()
     }
 
     /// Calls `body` with the class instances made for two archive indexes, both lent.
     @inlinable @inline(__always)
     package func withInstances<Result, Failure: Error>(at first: Int?, _ second: Int?, _ body: (AnyObject?, AnyObject?) throws(Failure) -> Result) throws(Failure) -> Result {
-        try withInstance(at: first) { (first) throws(Failure) in
-            try withInstance(at: second) { (second) throws(Failure) in try body(first, second) }
+        guard let instance = unretainedInstance(at: first) else { return try withInstance(at: second) { (second) throws(Failure) in try body(nil, second) } }
+        do {
+            return try instance._withUnsafeGuaranteedRef { first in try withInstance(at: second) { (second) throws(Failure) in try body(first, second) } }
+        } catch {
+            throw error as! Failure  // (What `body` threw, rethrown untyped on the way.)
         }
     }
 

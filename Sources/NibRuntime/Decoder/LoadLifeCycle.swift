@@ -43,7 +43,10 @@ extension NibDecoder {
     func beginLoad(keepingPlans: Bool = false) {
         plans.begin(objectCount: objects.count, resolver: settings.resolver, keeping: keepingPlans)
         keyReadLog.begin(objectCount: objects.count)
-        if objects.count > 0 { cursor = KeyCursor(object: 0, in: lookup, replay: keyReadLog.replayRange(of: 0)) }
+        if objects.count > 0 {
+            cursor = KeyCursor(object: 0, in: lookup, replay: keyReadLog.replayRange(of: 0))
+            reads = ReadPositions(count: cursor.count)
+        }
     }
 
     /// Keeps the plans and (after a first load that succeeded) the key reads this load made for

@@ -14,7 +14,7 @@ import NibArchive
 /// set such pointers on their children instead.
 ///
 /// The decoder is a thin `NSCoder` over one load's state, in named parts, each in its own file:
-/// the `KeyCursor` (the object being decoded and its reads), the `KeyReadLog` (reads replayed
+/// the `KeyCursor` and `ReadPositions` (the object being decoded and what its class read), the `KeyReadLog` (reads replayed
 /// from an earlier load, recorded for the next), the `ObjectTable` (what each archive index
 /// decoded to), the `LoadPlans` (how each index is made), the `LoadOutcome` (warnings, the
 /// failure, counts), the load's `DecoderSettings` and its `ResourceFolder`.
@@ -30,6 +30,8 @@ public final class NibDecoder: NSCoder {
     @exclusivity(unchecked) var settings: DecoderSettings
     /// The object being decoded and where its class's reads stand.
     @usableFromInline @exclusivity(unchecked) var cursor: KeyCursor
+    /// Which of the current object's values its class has read (saved and restored with the cursor).
+    @usableFromInline @exclusivity(unchecked) var reads = ReadPositions(count: 0)
     /// Key reads replayed from an earlier load and recorded for the next (and for coverage).
     @usableFromInline @exclusivity(unchecked) var keyReadLog: KeyReadLog
     /// What each archive index decoded to.
