@@ -150,8 +150,8 @@ enum AppleNibFallbacks {
         if className == "NSProgressIndicator" { expr += progressIndicator[name] ?? "" }
         if className == "NSTabView" { expr += tabView[name] ?? "" }
         if className == "NSTableColumn", name == "editable" { expr += " ?? coder.nibTableColumnEditable()" }
-        // A column's resizing mask: its bits (resize with the table 1, by the user 2), no key being 0.
-        if className == "NSTableColumn", name == "resizingMask" { expr += " ?? 0" }
+        // A column's resizing mask: its bits (resize with the table 1, by the user 2), no key being none.
+        if className == "NSTableColumn", name == "resizingMask" { expr += " ?? []" }
         // An image cell's image is its NSContents, its scaling NSScale, in Apple's nibs.
         if className == "NSImageCell", name == "image" { expr += " ?? coder.nibString(forKey: \"NSContents\")" }
         if className == "NSImageCell", name == "imageFrameStyle" {

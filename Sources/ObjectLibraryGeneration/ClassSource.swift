@@ -21,27 +21,33 @@ struct ClassSource {
             + properties.filter { DecodingRules.readLast.contains("\(name).\($0.name)") }
         var lines = [Self.header, "import Foundation", "import NibRuntime", ""]
         let what = planned.element.map { "`<\($0)>`" } ?? "a base class"
-        if let owner = planned.attributesOf {
+        if let archived = planned.dataFor {
+            lines.append("/// The values of \(what) as Interface Builder writes them, archived as `\(archived)`, which names no")
+            lines.append("/// Apple class: data for the loader (internal), registered under the archived name.")
+        } else if let owner = planned.attributesOf {
             lines.append("/// The attributes of \(what) (`\(owner)`) beyond those its hand-written class decodes: typed properties for")
             lines.append("/// what documents set on it. Not API: use them through `\(owner)`.")
         } else {
             lines.append("/// \(flavour == .uiKit ? "UIKit" : "AppKit")'s `\(name)`, as Interface Builder writes \(what): typed properties for what documents set on it.")
         }
-        lines.append("open class \(name): \(planned.superclass) {")
+        let isData = planned.dataFor != nil
+        let open = isData ? "" : "open "
+        let required = isData ? "required" : "public required"
+        lines.append(isData ? "final class \(PlannedClass.swiftName(of: name)): \(planned.superclass) {" : "open class \(name): \(planned.superclass) {")
         for property in properties {
             let declaration = property.type == "[AnyObject]" ? "[AnyObject] = []" : "\(property.type)?"
             lines.append("    /// The \(property.origin) (archive key `\(property.key)`).")
-            lines.append("    @exclusivity(unchecked) open var \(property.name): \(declaration)")
+            lines.append("    @exclusivity(unchecked) \(open)var \(property.name): \(declaration)")
         }
         for outlet in planned.outlets where outlet.declared {
             let weak = ["delegate", "datasource", "nextkeyview", "target", "firstresponder"].contains { outlet.name.lowercased().contains($0) } ? "weak " : ""
             lines.append("    /// The outlet `\(outlet.name)`.")
-            lines.append("    open \(weak)var \(outlet.name): AnyObject?")
+            lines.append("    \(open)\(weak)var \(outlet.name): AnyObject?")
         }
         if !properties.isEmpty || !planned.outlets.isEmpty { lines.append("") }
-        lines.append(planned.isView ? "    public required init(frame: CGRect) { super.init(frame: frame) }" : "    public required init() { super.init() }")
+        lines.append(planned.isView ? "    \(required) init(frame: CGRect) { super.init(frame: frame) }" : "    \(required) init() { super.init() }")
         lines.append("")
-        lines.append("    public required init?(coder: NSCoder) {")
+        lines.append("    \(required) init?(coder: NSCoder) {")
         // Reads of one key whose value is nil (or empty) when absent are skipped when the object's
         // key signature rules the key out (NibKeySet): most keys a class can carry are absent.
         let initStart = lines.count
@@ -62,7 +68,7 @@ struct ClassSource {
         lines.append("    }")
         if !planned.outlets.isEmpty {
             lines.append("")
-            lines.append("    open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {")
+            lines.append("    \(isData ? "" : "open ")override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {")
             lines.append("        switch key {")
             for outlet in planned.outlets { lines.append("        case \"\(outlet.name)\": \(outlet.name) = value as AnyObject?") }
             lines.append("        default: return try super.setNibValue(value, forKey: key)")

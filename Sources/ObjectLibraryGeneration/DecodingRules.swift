@@ -7,19 +7,23 @@ enum DecodingRules {
         "String": "coder.nibString(forKey: \"%@\")", "CGRect": "coder.nibRect(forKey: \"%@\")", "CGSize": "coder.nibSize(forKey: \"%@\")",
         "CGPoint": "coder.nibPoint(forKey: \"%@\")", "[Double]": "coder.nibInsets(forKey: \"%@\")", "[AnyObject]": "coder.nibObjects(forKey: \"%@\")",
         "Any": "coder.decodeObject(forKey: \"%@\")", "AnyObject": "coder.decodeObject(forKey: \"%@\") as AnyObject?",
-        "[String: ArchivedNib]": "coder.nibArchivedNibs(forKey: \"%@\")",
+        "[String: ArchivedNib]": "coder.nibArchivedNibs(forKey: \"%@\")", "Decimal": "coder.nibDecimal(forKey: \"%@\")",
     ]
+
+    /// Apple's option sets that properties are typed by (raw values archived as integers).
+    static let optionSets: Set<String> = ["NSTableColumn.ResizingOptions", "NSTableView.GridLineStyle"]
 
     /// The read of a property of `type` under `key`.
     static func read(_ type: String, key: String) -> String {
         if let read = reads[type] { return read.replacingOccurrences(of: "%@", with: key) }
+        if optionSets.contains(type) { return "coder.nibOptions(forKey: \"\(key)\", as: \(type).self)" }
         return "coder.nibObject(forKey: \"\(key)\", as: \(type).self)"
     }
 
     /// Properties whose type the corpus's attribute text does not show (an id naming an object).
     static let typeOverrides: [String: String] = [
         "NSPopUpButtonCell.selectedItem": "NSMenuItem", "NSOutlineView.outlineTableColumn": "NSTableColumn",
-        "NSTableColumn.resizingMask": "Int", "NSTableView.gridStyleMask": "Int",
+        "NSDecimal.value": "Decimal", "NSTableColumn.resizingMask": "NSTableColumn.ResizingOptions", "NSTableView.gridStyleMask": "NSTableView.GridLineStyle",
     ]
 
     /// Properties read after the class's others: a pop-up cell's selected item, once its menu has

@@ -6,8 +6,9 @@ import SwiftSyntax
 struct LibraryClass: Sendable {
     /// The superclass's name, or nil for a root class.
     var superclass: String?
-    /// Properties and methods declared in the class and its extensions (locals included: a name
-    /// the class uses anywhere is not taken by a generated property).
+    /// Properties and methods without parameters declared in the class and its extensions (locals
+    /// included: a name the class uses anywhere is not taken by a generated property). A method
+    /// with parameters (`value(forKey:)`) leaves its base name to properties (`value`).
     var names: Set<String> = []
     /// Keys the class reads (`forKey: "…"` arguments and key constants).
     var keys: Set<String> = []
@@ -73,7 +74,7 @@ private final class NameAndKeyVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        names.insert(node.name.text)
+        if node.signature.parameterClause.parameters.isEmpty { names.insert(node.name.text) }
         return .visitChildren
     }
 

@@ -24,6 +24,14 @@ struct PlannedClass {
     var outlets: [(name: String, declared: Bool)]
     /// The hand-written class whose attributes this base holds (`_UIViewAttributes`: `UIView`).
     var attributesOf: String?
+    /// The archived class name, for an element that names no Apple class (``LibraryShape/notClasses``):
+    /// the class is then internal data, `Archived<Name>`.
+    var dataFor: String?
+
+    /// The Swift name of the class generated as `name`.
+    static func swiftName(of name: String) -> String {
+        LibraryShape.notClasses.contains(name) ? "Archived" + name : name
+    }
 
     var names: Set<String> { Set(properties.map(\.name)).union(outlets.map(\.name)) }
     var keys: Set<String> { Set(properties.map(\.key)) }
@@ -137,8 +145,9 @@ struct LibraryPlan {
         var taken = Set(properties.map(\.name))
         for (child, types) in used.children.sorted(by: { $0.key < $1.key }) {
             let key = KeyTables.archiveKey(for: child, element: used.element, flavour: flavour)
-            let property = propertyName(child)
-            if inheritedKeys.contains(key) || inheritedNames.contains(property) || taken.contains(property) { continue }
+            let property = propertyName(LibraryShape.appleNames[child] ?? child)
+            // One property a key: `<fontDescription key="fontDescription">` is the `font`.
+            if inheritedKeys.contains(key) || inheritedNames.contains(property) || taken.contains(property) || properties.contains(where: { $0.key == key }) { continue }
             let known = types.compactMap { $0 }
             properties.append(PlannedProperty(name: property, key: key, type: Set(known).count == 1 ? known[0] : "AnyObject", origin: "keyed value `\(child)`"))
             taken.insert(property)
@@ -160,7 +169,8 @@ struct LibraryPlan {
         let names = [superclass] + inherited.compactMap(\.superclass)
         generated[name] = PlannedClass(
             superclass: superclass, flavour: flavour, element: used.element, isView: names.contains("UIView") || names.contains("NSView"),
-            properties: properties, outlets: outlets)
+            properties: properties, outlets: outlets,
+            dataFor: LibraryShape.notClasses.contains(name) ? name : nil)
     }
 
     /// `[a-z]\w*`.

@@ -30,6 +30,23 @@ enum LibraryShape {
         "NSStoryboardUnwindSegueSource", "NSNumberFormatter",
     ]
 
+    /// Archived classes that name no Apple class: document metadata of old documents
+    /// (`<development>`, `<class>`, `<source>`), WatchKit interface elements (`<group>`, `<picker>`,
+    /// `<table>`), parts of values (`<fragment>` of an attributed string, `<decimal>` bounds of a
+    /// number formatter), and Apple's option sets, which the owning classes type as `OptionSet`s
+    /// (`NSWindow.StyleMask`, `NSTableColumn.ResizingOptions`, `NSTableView.GridLineStyle`) or
+    /// keep as numbers. They stay data: an internal, final `Archived<Name>` class decodes what the
+    /// corpus sets on them (so a load reads their values as before), and apps never see a type
+    /// of that name (nor one that shadows Foundation's `NSDecimal`).
+    static let notClasses: Set<String> = [
+        "UIDevelopment", "UIClass", "UISource", "UIFragment", "UIGroup", "UIPicker", "UITable", "UIExtendedEdge",
+        "NSDecimal", "NSWindowStyleMask", "NSWindowCollectionBehavior", "NSWindowPositionMask",
+        "NSTableColumnResizingMask", "NSTableViewGridLines",
+    ]
+
+    /// Interface Builder's names of keyed values whose Apple property has another name.
+    static let appleNames: [String: String] = ["fontDescription": "font"]
+
     /// Controllers generated although their names end in `Controller`.
     static let generatedControllers: Set<String> = ["NSArrayController", "NSTreeController", "NSDictionaryController"]
 

@@ -16,10 +16,13 @@ public enum ObjectLibraryGenerator {
         let names = plan.generated.keys.sorted()
         for name in names {
             let planned = plan.generated[name]!
-            files["\(planned.flavour == .uiKit ? "UIKit" : "AppKit")/\(name).swift"] = ClassSource(name: name, planned: planned).text
+            files["\(planned.flavour == .uiKit ? "UIKit" : "AppKit")/\(PlannedClass.swiftName(of: name)).swift"] = ClassSource(name: name, planned: planned).text
         }
-        var table = [ClassSource.header, "", "extension ObjectLibrary {", "    /// The classes generated from the corpus (Generated/).", "    static let generatedClasses: [AnyClass] = ["]
-        table += names.filter { !$0.hasSuffix("Attributes") }.map { "        \($0).self," }
+        var table = [
+            ClassSource.header, "", "extension ObjectLibrary {",
+            "    /// The classes generated from the corpus (Generated/), by archived class name.", "    static let generatedClasses: [(name: String, type: AnyClass)] = [",
+        ]
+        table += names.filter { !$0.hasSuffix("Attributes") }.map { "        (\"\($0)\", \(PlannedClass.swiftName(of: $0)).self)," }
         table += ["    ]", "}"]
         files["GeneratedClasses.swift"] = table.joined(separator: "\n") + "\n"
         return files

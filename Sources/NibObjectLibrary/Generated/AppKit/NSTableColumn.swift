@@ -21,7 +21,7 @@ open class NSTableColumn: NibObject {
     /// The keyed value `headerCell` (archive key `NSHeaderCell`).
     @exclusivity(unchecked) open var headerCell: AnyObject?
     /// The keyed value `resizingMask` (archive key `NSResizingMask`).
-    @exclusivity(unchecked) open var resizingMask: Int?
+    @exclusivity(unchecked) open var resizingMask: NSTableColumn.ResizingOptions?
     /// The keyed value `sortDescriptorPrototype` (archive key `NSSortDescriptorPrototype`).
     @exclusivity(unchecked) open var sortDescriptorPrototype: AnyObject?
 
@@ -37,7 +37,7 @@ open class NSTableColumn: NibObject {
         if keys.mayContain(0x0000000082000000) { width = coder.nibDouble(forKey: "NSWidth") }
         if keys.mayContain(0x0004000000000000) { dataCell = coder.decodeObject(forKey: "NSDataCell") as AnyObject? }
         if keys.mayContain(0x0000000000001001) { headerCell = coder.decodeObject(forKey: "NSHeaderCell") as AnyObject? }
-        resizingMask = coder.nibInt(forKey: "NSResizingMask") ?? 0
+        resizingMask = coder.nibOptions(forKey: "NSResizingMask", as: NSTableColumn.ResizingOptions.self) ?? []
         if keys.mayContain(0x0400000000100000) { sortDescriptorPrototype = coder.decodeObject(forKey: "NSSortDescriptorPrototype") as AnyObject? }
         super.init(coder: coder)
     }

@@ -43,7 +43,7 @@ open class NSTableView: NSControl {
     /// The keyed value `gridColor` (archive key `NSGridColor`).
     @exclusivity(unchecked) open var gridColor: NibColor?
     /// The keyed value `gridStyleMask` (archive key `NSGridStyleMask`).
-    @exclusivity(unchecked) open var gridStyleMask: Int?
+    @exclusivity(unchecked) open var gridStyleMask: NSTableView.GridLineStyle?
     /// The keyed value `intercellSpacing` (archive key `NSIntercellSpacing`).
     @exclusivity(unchecked) open var intercellSpacing: CGSize?
     /// The list `<tableColumns>` (archive key `NSTableColumns`).
@@ -78,7 +78,7 @@ open class NSTableView: NSControl {
         viewBased = coder.nibBool(forKey: "NSViewBased") ?? (coder.containsValue(forKey: "NSTableViewArchivedReusableViewsKey") ? true : nil)
         if keys.mayContain(0x0000020010000000) { backgroundColor = coder.nibObject(forKey: "NSBackgroundColor", as: NibColor.self) }
         if keys.mayContain(0x8000000000004000) { gridColor = coder.nibObject(forKey: "NSGridColor", as: NibColor.self) }
-        if keys.mayContain(0x0000000000100080) { gridStyleMask = coder.nibInt(forKey: "NSGridStyleMask") }
+        if keys.mayContain(0x0000000000100080) { gridStyleMask = coder.nibOptions(forKey: "NSGridStyleMask", as: NSTableView.GridLineStyle.self) }
         intercellSpacing = coder.nibSize(forKey: "NSIntercellSpacing") ?? coder.nibIntercellSpacing()
         if keys.mayContain(0x0008000000200000) { tableColumns = coder.nibObjects(forKey: "NSTableColumns") }
         if keys.mayContain(0x0000c00000000000) { registeredNibsByIdentifier = coder.nibArchivedNibs(forKey: "NSTableViewArchivedReusableViewsKey") }

@@ -13,7 +13,7 @@ open class UIStepper: UIControl {
     /// The attribute `stepValue` (archive key `UIStepValue`).
     @exclusivity(unchecked) open var stepValue: Int?
     /// The attribute `value` (archive key `UIValue`).
-    @exclusivity(unchecked) open var valueValue: String?
+    @exclusivity(unchecked) open var value: String?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 
@@ -23,7 +23,7 @@ open class UIStepper: UIControl {
         if keys.mayContain(0x0000040000010000) { contentVerticalAlignment = coder.nibInt(forKey: "UIContentVerticalAlignment") }
         if keys.mayContain(0x0400000000000080) { maximumValue = coder.nibInt(forKey: "UIMaximumValue") }
         if keys.mayContain(0x0004000000080000) { stepValue = coder.nibInt(forKey: "UIStepValue") }
-        if keys.mayContain(0x0000000080400000) { valueValue = coder.nibString(forKey: "UIValue") }
+        if keys.mayContain(0x0000000080400000) { value = coder.nibString(forKey: "UIValue") }
         super.init(coder: coder)
     }
 }

@@ -27,8 +27,6 @@ open class _UIButtonAttributes: UIControl {
     @exclusivity(unchecked) open var contentEdgeInsets: [Double]?
     /// The keyed value `font` (archive key `UIFont`).
     @exclusivity(unchecked) open var font: NibFont?
-    /// The keyed value `fontDescription` (archive key `UIFont`).
-    @exclusivity(unchecked) open var fontDescription: NibFont?
     /// The keyed value `imageEdgeInsets` (archive key `UIImageEdgeInsets`).
     @exclusivity(unchecked) open var imageEdgeInsets: [Double]?
     /// The keyed value `userComments` (archive key `UIUserComments`).
@@ -49,7 +47,6 @@ open class _UIButtonAttributes: UIControl {
         if keys.mayContain(0x4000000000800000) { configuration = coder.decodeObject(forKey: "UIConfiguration") as AnyObject? }
         if keys.mayContain(0x0100000000000040) { contentEdgeInsets = coder.nibInsets(forKey: "UIContentEdgeInsets") }
         if keys.mayContain(0x0000000040001000) { font = coder.nibObject(forKey: "UIFont", as: NibFont.self) }
-        if keys.mayContain(0x0000000040001000) { fontDescription = coder.nibObject(forKey: "UIFont", as: NibFont.self) }
         if keys.mayContain(0x0000140000000000) { imageEdgeInsets = coder.nibInsets(forKey: "UIImageEdgeInsets") }
         if keys.mayContain(0x0000000000200020) { userComments = coder.nibObject(forKey: "UIUserComments", as: NibAttributedString.self) }
         super.init(coder: coder)

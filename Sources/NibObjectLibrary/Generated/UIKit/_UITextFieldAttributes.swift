@@ -22,7 +22,7 @@ open class _UITextFieldAttributes: UIControl {
     /// The attribute `textAlignment` (archive key `UITextAlignment`).
     @exclusivity(unchecked) open var textAlignment: Int?
     /// The keyed value `fontDescription` (archive key `UIFont`).
-    @exclusivity(unchecked) open var fontDescription: NibFont?
+    @exclusivity(unchecked) open var font: NibFont?
     /// The keyed value `textColor` (archive key `UITextColor`).
     @exclusivity(unchecked) open var textColor: NibColor?
     /// The keyed value `textInputTraits` (archive key `UITextInputTraits`).
@@ -40,7 +40,7 @@ open class _UITextFieldAttributes: UIControl {
         if keys.mayContain(0x0000040000010000) { contentVerticalAlignment = coder.nibInt(forKey: "UIContentVerticalAlignment") }
         if keys.mayContain(0x0001000010000000) { minimumFontSize = coder.nibInt(forKey: "UIMinimumFontSize") }
         if keys.mayContain(0x0000000020000002) { textAlignment = coder.nibInt(forKey: "UITextAlignment") }
-        if keys.mayContain(0x0000000040001000) { fontDescription = coder.nibObject(forKey: "UIFont", as: NibFont.self) }
+        if keys.mayContain(0x0000000040001000) { font = coder.nibObject(forKey: "UIFont", as: NibFont.self) }
         if keys.mayContain(0x8000000000004000) { textColor = coder.nibObject(forKey: "UITextColor", as: NibColor.self) }
         if keys.mayContain(0x0000140000000000) { textInputTraits = coder.decodeObject(forKey: "UITextInputTraits") as AnyObject? }
         super.init(coder: coder)

@@ -40,7 +40,7 @@ open class _UITextViewAttributes: UIScrollView {
     /// The keyed value `dataDetectorTypes` (archive key `UIDataDetectorTypes`).
     @exclusivity(unchecked) open var dataDetectorTypes: AnyObject?
     /// The keyed value `fontDescription` (archive key `UIFont`).
-    @exclusivity(unchecked) open var fontDescription: NibFont?
+    @exclusivity(unchecked) open var font: NibFont?
     /// The keyed value `textColor` (archive key `UITextColor`).
     @exclusivity(unchecked) open var textColor: NibColor?
     /// The keyed value `textInputTraits` (archive key `UITextInputTraits`).
@@ -67,7 +67,7 @@ open class _UITextViewAttributes: UIScrollView {
         if keys.mayContain(0x0000000100000001) { usesAttributedText = coder.nibBool(forKey: "UIUsesAttributedText") }
         if keys.mayContain(0x0000101000000000) { attributedText = coder.nibObject(forKey: "UIAttributedText", as: NibAttributedString.self) }
         if keys.mayContain(0x0100000002000000) { dataDetectorTypes = coder.decodeObject(forKey: "UIDataDetectorTypes") as AnyObject? }
-        if keys.mayContain(0x0000000040001000) { fontDescription = coder.nibObject(forKey: "UIFont", as: NibFont.self) }
+        if keys.mayContain(0x0000000040001000) { font = coder.nibObject(forKey: "UIFont", as: NibFont.self) }
         if keys.mayContain(0x8000000000004000) { textColor = coder.nibObject(forKey: "UITextColor", as: NibColor.self) }
         if keys.mayContain(0x0000140000000000) { textInputTraits = coder.decodeObject(forKey: "UITextInputTraits") as AnyObject? }
         super.init(coder: coder)

@@ -2,16 +2,17 @@
 import Foundation
 import NibRuntime
 
-/// UIKit's `UISource`, as Interface Builder writes `<source>`: typed properties for what documents set on it.
-open class UISource: NibObject {
+/// The values of `<source>` as Interface Builder writes them, archived as `UISource`, which names no
+/// Apple class: data for the loader (internal), registered under the archived name.
+final class ArchivedUISource: NibObject {
     /// The attribute `relativePath` (archive key `UIRelativePath`).
-    @exclusivity(unchecked) open var relativePath: String?
+    @exclusivity(unchecked) var relativePath: String?
     /// The attribute `type` (archive key `UIType`).
-    @exclusivity(unchecked) open var typeValue: String?
+    @exclusivity(unchecked) var typeValue: String?
 
-    public required init() { super.init() }
+    required init() { super.init() }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if keys.mayContain(0x0400000000000400) { relativePath = coder.nibString(forKey: "UIRelativePath") }
         if keys.mayContain(0x0000000000008008) { typeValue = coder.nibString(forKey: "UIType") }

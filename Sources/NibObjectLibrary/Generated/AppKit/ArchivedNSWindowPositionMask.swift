@@ -2,20 +2,21 @@
 import Foundation
 import NibRuntime
 
-/// AppKit's `NSWindowPositionMask`, as Interface Builder writes `<windowPositionMask>`: typed properties for what documents set on it.
-open class NSWindowPositionMask: NibObject {
+/// The values of `<windowPositionMask>` as Interface Builder writes them, archived as `NSWindowPositionMask`, which names no
+/// Apple class: data for the loader (internal), registered under the archived name.
+final class ArchivedNSWindowPositionMask: NibObject {
     /// The attribute `bottomStrut` (archive key `NSBottomStrut`).
-    @exclusivity(unchecked) open var bottomStrut: Bool?
+    @exclusivity(unchecked) var bottomStrut: Bool?
     /// The attribute `leftStrut` (archive key `NSLeftStrut`).
-    @exclusivity(unchecked) open var leftStrut: Bool?
+    @exclusivity(unchecked) var leftStrut: Bool?
     /// The attribute `rightStrut` (archive key `NSRightStrut`).
-    @exclusivity(unchecked) open var rightStrut: Bool?
+    @exclusivity(unchecked) var rightStrut: Bool?
     /// The attribute `topStrut` (archive key `NSTopStrut`).
-    @exclusivity(unchecked) open var topStrut: Bool?
+    @exclusivity(unchecked) var topStrut: Bool?
 
-    public required init() { super.init() }
+    required init() { super.init() }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if keys.mayContain(0x1000000000008000) { bottomStrut = coder.nibBool(forKey: "NSBottomStrut") }
         if keys.mayContain(0x0000000400000002) { leftStrut = coder.nibBool(forKey: "NSLeftStrut") }

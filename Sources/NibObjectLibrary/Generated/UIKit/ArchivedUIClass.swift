@@ -2,20 +2,21 @@
 import Foundation
 import NibRuntime
 
-/// UIKit's `UIClass`, as Interface Builder writes `<class>`: typed properties for what documents set on it.
-open class UIClass: NibObject {
+/// The values of `<class>` as Interface Builder writes them, archived as `UIClass`, which names no
+/// Apple class: data for the loader (internal), registered under the archived name.
+final class ArchivedUIClass: NibObject {
     /// The attribute `className` (archive key `UIClassName`).
-    @exclusivity(unchecked) open var className: String?
+    @exclusivity(unchecked) var className: String?
     /// The attribute `superclassName` (archive key `UISuperclassName`).
-    @exclusivity(unchecked) open var superclassName: String?
+    @exclusivity(unchecked) var superclassName: String?
     /// The keyed value `sourceIdentifier` (archive key `UISourceIdentifier`).
-    @exclusivity(unchecked) open var sourceIdentifier: AnyObject?
+    @exclusivity(unchecked) var sourceIdentifier: AnyObject?
     /// The list `<relationships>` (archive key `UIRelationships`).
-    @exclusivity(unchecked) open var relationships: [AnyObject] = []
+    @exclusivity(unchecked) var relationships: [AnyObject] = []
 
-    public required init() { super.init() }
+    required init() { super.init() }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if keys.mayContain(0x0804000000000000) { className = coder.nibString(forKey: "UIClassName") }
         if keys.mayContain(0x1000000000200000) { superclassName = coder.nibString(forKey: "UISuperclassName") }

@@ -2,24 +2,25 @@
 import Foundation
 import NibRuntime
 
-/// AppKit's `NSWindowCollectionBehavior`, as Interface Builder writes `<windowCollectionBehavior>`: typed properties for what documents set on it.
-open class NSWindowCollectionBehavior: NibObject {
+/// The values of `<windowCollectionBehavior>` as Interface Builder writes them, archived as `NSWindowCollectionBehavior`, which names no
+/// Apple class: data for the loader (internal), registered under the archived name.
+final class ArchivedNSWindowCollectionBehavior: NibObject {
     /// The attribute `fullScreenAuxiliary` (archive key `NSFullScreenAuxiliary`).
-    @exclusivity(unchecked) open var fullScreenAuxiliary: Bool?
+    @exclusivity(unchecked) var fullScreenAuxiliary: Bool?
     /// The attribute `fullScreenNone` (archive key `NSFullScreenNone`).
-    @exclusivity(unchecked) open var fullScreenNone: Bool?
+    @exclusivity(unchecked) var fullScreenNone: Bool?
     /// The attribute `fullScreenPrimary` (archive key `NSFullScreenPrimary`).
-    @exclusivity(unchecked) open var fullScreenPrimary: Bool?
+    @exclusivity(unchecked) var fullScreenPrimary: Bool?
     /// The attribute `managed` (archive key `NSManaged`).
-    @exclusivity(unchecked) open var managed: Bool?
+    @exclusivity(unchecked) var managed: Bool?
     /// The attribute `moveToActiveSpace` (archive key `NSMoveToActiveSpace`).
-    @exclusivity(unchecked) open var moveToActiveSpace: Bool?
+    @exclusivity(unchecked) var moveToActiveSpace: Bool?
     /// The attribute `participatesInCycle` (archive key `NSParticipatesInCycle`).
-    @exclusivity(unchecked) open var participatesInCycle: Bool?
+    @exclusivity(unchecked) var participatesInCycle: Bool?
 
-    public required init() { super.init() }
+    required init() { super.init() }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if keys.mayContain(0x0000000100001000) { fullScreenAuxiliary = coder.nibBool(forKey: "NSFullScreenAuxiliary") }
         if keys.mayContain(0x8000000000200000) { fullScreenNone = coder.nibBool(forKey: "NSFullScreenNone") }

@@ -2,16 +2,17 @@
 import Foundation
 import NibRuntime
 
-/// AppKit's `NSTableColumnResizingMask`, as Interface Builder writes `<tableColumnResizingMask>`: typed properties for what documents set on it.
-open class NSTableColumnResizingMask: NibObject {
+/// The values of `<tableColumnResizingMask>` as Interface Builder writes them, archived as `NSTableColumnResizingMask`, which names no
+/// Apple class: data for the loader (internal), registered under the archived name.
+final class ArchivedNSTableColumnResizingMask: NibObject {
     /// The attribute `resizeWithTable` (archive key `NSResizeWithTable`).
-    @exclusivity(unchecked) open var resizeWithTable: Bool?
+    @exclusivity(unchecked) var resizeWithTable: Bool?
     /// The attribute `userResizable` (archive key `NSUserResizable`).
-    @exclusivity(unchecked) open var userResizable: Bool?
+    @exclusivity(unchecked) var userResizable: Bool?
 
-    public required init() { super.init() }
+    required init() { super.init() }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if keys.mayContain(0x0000000010000040) { resizeWithTable = coder.nibBool(forKey: "NSResizeWithTable") }
         if keys.mayContain(0x0000100000004000) { userResizable = coder.nibBool(forKey: "NSUserResizable") }

@@ -2,14 +2,15 @@
 import Foundation
 import NibRuntime
 
-/// AppKit's `NSTableViewGridLines`, as Interface Builder writes `<tableViewGridLines>`: typed properties for what documents set on it.
-open class NSTableViewGridLines: NibObject {
+/// The values of `<tableViewGridLines>` as Interface Builder writes them, archived as `NSTableViewGridLines`, which names no
+/// Apple class: data for the loader (internal), registered under the archived name.
+final class ArchivedNSTableViewGridLines: NibObject {
     /// The attribute `horizontal` (archive key `NSHorizontal`).
-    @exclusivity(unchecked) open var horizontal: Bool?
+    @exclusivity(unchecked) var horizontal: Bool?
 
-    public required init() { super.init() }
+    required init() { super.init() }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if keys.mayContain(0x0000080000000001) { horizontal = coder.nibBool(forKey: "NSHorizontal") }
         super.init(coder: coder)

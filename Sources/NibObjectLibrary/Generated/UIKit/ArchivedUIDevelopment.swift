@@ -2,18 +2,19 @@
 import Foundation
 import NibRuntime
 
-/// UIKit's `UIDevelopment`, as Interface Builder writes `<development>`: typed properties for what documents set on it.
-open class UIDevelopment: NibObject {
+/// The values of `<development>` as Interface Builder writes them, archived as `UIDevelopment`, which names no
+/// Apple class: data for the loader (internal), registered under the archived name.
+final class ArchivedUIDevelopment: NibObject {
     /// The attribute `defaultVersion` (archive key `UIDefaultVersion`).
-    @exclusivity(unchecked) open var defaultVersion: Int?
+    @exclusivity(unchecked) var defaultVersion: Int?
     /// The attribute `identifier` (archive key `UIIdentifier`).
-    @exclusivity(unchecked) open var identifier: String?
+    @exclusivity(unchecked) var identifier: String?
     /// The attribute `version` (archive key `UIVersion`).
-    @exclusivity(unchecked) open var version: Int?
+    @exclusivity(unchecked) var version: Int?
 
-    public required init() { super.init() }
+    required init() { super.init() }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if keys.mayContain(0x0000000040000800) { defaultVersion = coder.nibInt(forKey: "UIDefaultVersion") }
         if keys.mayContain(0x2000000000000040) { identifier = coder.nibString(forKey: "UIIdentifier") }

@@ -2,26 +2,27 @@
 import Foundation
 import NibRuntime
 
-/// AppKit's `NSWindowStyleMask`, as Interface Builder writes `<windowStyleMask>`: typed properties for what documents set on it.
-open class NSWindowStyleMask: NibObject {
+/// The values of `<windowStyleMask>` as Interface Builder writes them, archived as `NSWindowStyleMask`, which names no
+/// Apple class: data for the loader (internal), registered under the archived name.
+final class ArchivedNSWindowStyleMask: NibObject {
     /// The attribute `closable` (archive key `NSClosable`).
-    @exclusivity(unchecked) open var closable: Bool?
+    @exclusivity(unchecked) var closable: Bool?
     /// The attribute `documentModal` (archive key `NSDocumentModal`).
-    @exclusivity(unchecked) open var documentModal: Bool?
+    @exclusivity(unchecked) var documentModal: Bool?
     /// The attribute `fullSizeContentView` (archive key `NSFullSizeContentView`).
-    @exclusivity(unchecked) open var fullSizeContentView: Bool?
+    @exclusivity(unchecked) var fullSizeContentView: Bool?
     /// The attribute `miniaturizable` (archive key `NSMiniaturizable`).
-    @exclusivity(unchecked) open var miniaturizable: Bool?
+    @exclusivity(unchecked) var miniaturizable: Bool?
     /// The attribute `resizable` (archive key `NSResizable`).
-    @exclusivity(unchecked) open var resizable: Bool?
+    @exclusivity(unchecked) var resizable: Bool?
     /// The attribute `titled` (archive key `NSTitled`).
-    @exclusivity(unchecked) open var titled: Bool?
+    @exclusivity(unchecked) var titled: Bool?
     /// The attribute `utility` (archive key `NSUtility`).
-    @exclusivity(unchecked) open var utility: Bool?
+    @exclusivity(unchecked) var utility: Bool?
 
-    public required init() { super.init() }
+    required init() { super.init() }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if keys.mayContain(0x0000080000000000) { closable = coder.nibBool(forKey: "NSClosable") }
         if keys.mayContain(0x0000000000240000) { documentModal = coder.nibBool(forKey: "NSDocumentModal") }

@@ -2,16 +2,17 @@
 import Foundation
 import NibRuntime
 
-/// UIKit's `UITable`, as Interface Builder writes `<table>`: typed properties for what documents set on it.
-open class UITable: NibObject {
+/// The values of `<table>` as Interface Builder writes them, archived as `UITable`, which names no
+/// Apple class: data for the loader (internal), registered under the archived name.
+final class ArchivedUITable: NibObject {
     /// The attribute `alignment` (archive key `UIAlignment`).
-    @exclusivity(unchecked) open var alignment: String?
+    @exclusivity(unchecked) var alignment: String?
     /// The list `<items>` (archive key `UIItems`).
-    @exclusivity(unchecked) open var itemsValue: [AnyObject] = []
+    @exclusivity(unchecked) var itemsValue: [AnyObject] = []
 
-    public required init() { super.init() }
+    required init() { super.init() }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if keys.mayContain(0x0000000000002002) { alignment = coder.nibString(forKey: "UIAlignment") }
         if keys.mayContain(0x0000001000200000) { itemsValue = coder.nibObjects(forKey: "UIItems") }

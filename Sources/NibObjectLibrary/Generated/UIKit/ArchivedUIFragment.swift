@@ -2,16 +2,17 @@
 import Foundation
 import NibRuntime
 
-/// UIKit's `UIFragment`, as Interface Builder writes `<fragment>`: typed properties for what documents set on it.
-open class UIFragment: NibObject {
+/// The values of `<fragment>` as Interface Builder writes them, archived as `UIFragment`, which names no
+/// Apple class: data for the loader (internal), registered under the archived name.
+final class ArchivedUIFragment: NibObject {
     /// The attribute `content` (archive key `UIContent`).
-    @exclusivity(unchecked) open var content: String?
+    @exclusivity(unchecked) var content: String?
     /// The list `<attributes>` (archive key `UIAttributes`).
-    @exclusivity(unchecked) open var attributes: [AnyObject] = []
+    @exclusivity(unchecked) var attributes: [AnyObject] = []
 
-    public required init() { super.init() }
+    required init() { super.init() }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if keys.mayContain(0x0008000000000000) { content = coder.nibString(forKey: "UIContent") }
         if keys.mayContain(0x4000000000000080) { attributes = coder.nibObjects(forKey: "UIAttributes") }

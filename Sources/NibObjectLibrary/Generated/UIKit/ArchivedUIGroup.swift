@@ -2,30 +2,31 @@
 import Foundation
 import NibRuntime
 
-/// UIKit's `UIGroup`, as Interface Builder writes `<group>`: typed properties for what documents set on it.
-open class UIGroup: NibObject {
+/// The values of `<group>` as Interface Builder writes them, archived as `UIGroup`, which names no
+/// Apple class: data for the loader (internal), registered under the archived name.
+final class ArchivedUIGroup: NibObject {
     /// The attribute `alignment` (archive key `UIAlignment`).
-    @exclusivity(unchecked) open var alignment: String?
+    @exclusivity(unchecked) var alignment: String?
     /// The attribute `backgroundImage` (archive key `UIBackgroundImage`).
-    @exclusivity(unchecked) open var backgroundImage: String?
+    @exclusivity(unchecked) var backgroundImage: String?
     /// The attribute `contentMode` (archive key `UIContentMode`).
-    @exclusivity(unchecked) open var contentMode: Int?
+    @exclusivity(unchecked) var contentMode: Int?
     /// The attribute `height` (archive key `UIHeight`).
-    @exclusivity(unchecked) open var height: Double?
+    @exclusivity(unchecked) var height: Double?
     /// The attribute `layout` (archive key `UILayout`).
-    @exclusivity(unchecked) open var layout: String?
+    @exclusivity(unchecked) var layout: String?
     /// The attribute `radius` (archive key `UIRadius`).
-    @exclusivity(unchecked) open var radius: Int?
+    @exclusivity(unchecked) var radius: Int?
     /// The attribute `verticalAlignment` (archive key `UIVerticalAlignment`).
-    @exclusivity(unchecked) open var verticalAlignment: String?
+    @exclusivity(unchecked) var verticalAlignment: String?
     /// The attribute `width` (archive key `UIWidth`).
-    @exclusivity(unchecked) open var width: Int?
+    @exclusivity(unchecked) var width: Int?
     /// The list `<items>` (archive key `UIItems`).
-    @exclusivity(unchecked) open var itemsValue: [AnyObject] = []
+    @exclusivity(unchecked) var itemsValue: [AnyObject] = []
 
-    public required init() { super.init() }
+    required init() { super.init() }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if keys.mayContain(0x0000000000002002) { alignment = coder.nibString(forKey: "UIAlignment") }
         if keys.mayContain(0x0080000010000000) { backgroundImage = coder.nibString(forKey: "UIBackgroundImage") }

@@ -2,26 +2,27 @@
 import Foundation
 import NibRuntime
 
-/// UIKit's `UIPicker`, as Interface Builder writes `<picker>`: typed properties for what documents set on it.
-open class UIPicker: NibObject {
+/// The values of `<picker>` as Interface Builder writes them, archived as `UIPicker`, which names no
+/// Apple class: data for the loader (internal), registered under the archived name.
+final class ArchivedUIPicker: NibObject {
     /// The attribute `alignment` (archive key `UIAlignment`).
-    @exclusivity(unchecked) open var alignment: String?
+    @exclusivity(unchecked) var alignment: String?
     /// The attribute `focusStyle` (archive key `UIFocusStyle`).
-    @exclusivity(unchecked) open var focusStyle: String?
+    @exclusivity(unchecked) var focusStyle: String?
     /// The attribute `height` (archive key `UIHeight`).
-    @exclusivity(unchecked) open var height: Int?
+    @exclusivity(unchecked) var height: Int?
     /// The attribute `indicatorMode` (archive key `UIIndicatorMode`).
-    @exclusivity(unchecked) open var indicatorMode: String?
+    @exclusivity(unchecked) var indicatorMode: String?
     /// The attribute `style` (archive key `UIStyle`).
-    @exclusivity(unchecked) open var style: String?
+    @exclusivity(unchecked) var style: String?
     /// The attribute `verticalAlignment` (archive key `UIVerticalAlignment`).
-    @exclusivity(unchecked) open var verticalAlignment: String?
+    @exclusivity(unchecked) var verticalAlignment: String?
     /// The attribute `width` (archive key `UIWidth`).
-    @exclusivity(unchecked) open var width: Int?
+    @exclusivity(unchecked) var width: Int?
 
-    public required init() { super.init() }
+    required init() { super.init() }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if keys.mayContain(0x0000000000002002) { alignment = coder.nibString(forKey: "UIAlignment") }
         if keys.mayContain(0x0200000000000020) { focusStyle = coder.nibString(forKey: "UIFocusStyle") }
