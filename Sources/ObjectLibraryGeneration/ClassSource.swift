@@ -10,7 +10,11 @@ struct ClassSource {
     let planned: PlannedClass
 
     /// The file's text.
-    var text: String {
+    var text: String { rendered.text }
+
+    /// The file's text and the keys it reads by constant.
+    var rendered: (text: String, keys: Set<String>) {
+        var constantKeys: Set<String> = []
         let flavour = planned.flavour
         var properties = (planned.properties + (DecodingRules.extraProperties[name] ?? [])).map { property in
             var property = property
@@ -48,15 +52,16 @@ struct ClassSource {
         lines.append(planned.isView ? "    \(required) init(frame: CGRect) { super.init(frame: frame) }" : "    \(required) init() { super.init() }")
         lines.append("")
         lines.append("    \(required) init?(coder: NSCoder) {")
-        // Reads of one key whose value is nil (or empty) when absent are skipped when the object's
-        // key signature rules the key out (NibKeySet): most keys a class can carry are absent.
+        // Reads of one key whose value is nil (or empty) when absent check the key's signature
+        // first (NibKeySet): most keys a class can carry are absent.
         let initStart = lines.count
         var skips = 0
         for property in properties {
             let plain = DecodingRules.read(property.type, key: property.key)
             let expr = flavour == .appKit ? AppleNibFallbacks.read(renamed(plain, property), of: property, in: name, element: planned.element) : renamed(plain, property)
             if expr == plain {
-                lines.append("        if keys.mayContain(\(Self.hex(NibKeySet.signature(of: property.key)))) { \(property.name) = \(expr) }")
+                lines.append("        if let value = \(DecodingRules.keyedRead(property.type, key: property.key)) { self.\(property.name) = value }")
+                constantKeys.insert(property.key)
                 skips += 1
             } else {
                 lines.append("        \(property.name) = \(expr)")
@@ -83,7 +88,7 @@ struct ClassSource {
         if lines.contains(where: { $0.contains("saturating:") }) {
             lines.insert("import NibSupport", at: lines.firstIndex(of: "import NibRuntime")! + 1)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return (lines.joined(separator: "\n") + "\n", constantKeys)
     }
 
     /// `0x` and 16 hexadecimal digits.

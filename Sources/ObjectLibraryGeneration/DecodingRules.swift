@@ -20,6 +20,24 @@ enum DecodingRules {
         return "coder.nibObject(forKey: \"\(key)\", as: \(type).self)"
     }
 
+    /// The read of a property of each type that checks the key's signature first (the key
+    /// constant stands for `%@`): nil when the key is absent (a property is then left as it is).
+    static let keyedReads: [String: String] = [
+        "Bool": "coder.nibBool(%@, in: keys)", "Int": "coder.nibInt(%@, in: keys)", "Double": "coder.nibDouble(%@, in: keys)",
+        "String": "coder.nibString(%@, in: keys)", "CGRect": "coder.nibRect(%@, in: keys)", "CGSize": "coder.nibSize(%@, in: keys)",
+        "CGPoint": "coder.nibPoint(%@, in: keys)", "[Double]": "coder.nibInsets(%@, in: keys)", "[AnyObject]": "coder.nibObjects(%@, in: keys)",
+        "Any": "coder.decodeObject(%@, in: keys)", "AnyObject": "coder.decodeObject(%@, in: keys) as AnyObject?",
+        "[String: ArchivedNib]": "coder.nibArchivedNibs(%@, in: keys)", "Decimal": "coder.nibDecimal(%@, in: keys)",
+    ]
+
+    /// The signature-checked read of a property of `type` under `key`.
+    static func keyedRead(_ type: String, key: String) -> String {
+        let constant = "." + KeyConstants.name(of: key)
+        if let read = keyedReads[type] { return read.replacingOccurrences(of: "%@", with: constant) }
+        if optionSets.contains(type) { return "coder.nibOptions(\(constant), as: \(type).self, in: keys)" }
+        return "coder.nibObject(\(constant), as: \(type).self, in: keys)"
+    }
+
     /// Properties whose type the corpus's attribute text does not show (an id naming an object).
     static let typeOverrides: [String: String] = [
         "NSPopUpButtonCell.selectedItem": "NSMenuItem", "NSOutlineView.outlineTableColumn": "NSTableColumn",

@@ -86,8 +86,12 @@ private final class NameAndKeyVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A key constant read (`coder.decodeString(.uiTitle, in: keys)`); asking whether a key may be
+    /// present (`keys.mayContain(.uiTitle)`) is not a read.
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.base == nil, let key = keyNames[node.declName.baseName.text] { keys.insert(key) }
+        guard node.base == nil, let key = keyNames[node.declName.baseName.text] else { return .visitChildren }
+        let call = node.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        if call?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "mayContain" { keys.insert(key) }
         return .visitChildren
     }
 }

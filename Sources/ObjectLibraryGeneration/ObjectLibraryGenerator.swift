@@ -11,13 +11,17 @@ public enum ObjectLibraryGenerator {
 
     /// Every generated file's text, by path relative to ``outputFolder``.
     public static func files(usage: ObjectLibraryUsage, packageRoot: URL) throws -> [String: String] {
-        let plan = LibraryPlan(usage: usage, handWritten: try HandWrittenLibrary.classes(packageRoot: packageRoot))
+        let plan = LibraryPlan(usage: usage, handWritten: try HandWrittenLibrary.classes(packageRoot: packageRoot, keyNames: KeyConstants.handWrittenByName))
         var files: [String: String] = [:]
+        var keys = Set(KeyConstants.handWritten)
         let names = plan.generated.keys.sorted()
         for name in names {
             let planned = plan.generated[name]!
-            files["\(planned.flavour == .uiKit ? "UIKit" : "AppKit")/\(PlannedClass.swiftName(of: name)).swift"] = ClassSource(name: name, planned: planned).text
+            let source = ClassSource(name: name, planned: planned).rendered
+            files["\(planned.flavour == .uiKit ? "UIKit" : "AppKit")/\(PlannedClass.swiftName(of: name)).swift"] = source.text
+            keys.formUnion(source.keys)
         }
+        files["NibKey+Library.swift"] = try KeyConstantsSource(keys: keys).text
         var table = [
             ClassSource.header, "", "extension ObjectLibrary {",
             "    /// The classes generated from the corpus (Generated/), by archived class name.", "    static let generatedClasses: [(name: String, type: AnyClass)] = [",

@@ -12,7 +12,7 @@ final class ArchivedNSDecimal: NibObject {
 
     required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000080400000) { value = coder.nibDecimal(forKey: "NSValue") }
+        if let value = coder.nibDecimal(.nsValue, in: keys) { self.value = value }
         super.init(coder: coder)
     }
 }

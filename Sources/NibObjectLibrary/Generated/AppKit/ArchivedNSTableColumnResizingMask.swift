@@ -14,8 +14,8 @@ final class ArchivedNSTableColumnResizingMask: NibObject {
 
     required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000010000040) { resizeWithTable = coder.nibBool(forKey: "NSResizeWithTable") }
-        if keys.mayContain(0x0000100000004000) { userResizable = coder.nibBool(forKey: "NSUserResizable") }
+        if let value = coder.nibBool(.nsResizeWithTable, in: keys) { self.resizeWithTable = value }
+        if let value = coder.nibBool(.nsUserResizable, in: keys) { self.userResizable = value }
         super.init(coder: coder)
     }
 }

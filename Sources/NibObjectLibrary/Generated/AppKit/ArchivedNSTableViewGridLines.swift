@@ -12,7 +12,7 @@ final class ArchivedNSTableViewGridLines: NibObject {
 
     required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000080000000001) { horizontal = coder.nibBool(forKey: "NSHorizontal") }
+        if let value = coder.nibBool(.nsHorizontal, in: keys) { self.horizontal = value }
         super.init(coder: coder)
     }
 }

@@ -22,12 +22,12 @@ final class ArchivedNSWindowCollectionBehavior: NibObject {
 
     required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000100001000) { fullScreenAuxiliary = coder.nibBool(forKey: "NSFullScreenAuxiliary") }
-        if keys.mayContain(0x8000000000200000) { fullScreenNone = coder.nibBool(forKey: "NSFullScreenNone") }
-        if keys.mayContain(0x4000000000000040) { fullScreenPrimary = coder.nibBool(forKey: "NSFullScreenPrimary") }
-        if keys.mayContain(0x0000000800000100) { managed = coder.nibBool(forKey: "NSManaged") }
-        if keys.mayContain(0x0000040000000020) { moveToActiveSpace = coder.nibBool(forKey: "NSMoveToActiveSpace") }
-        if keys.mayContain(0x0500000000000000) { participatesInCycle = coder.nibBool(forKey: "NSParticipatesInCycle") }
+        if let value = coder.nibBool(.nsFullScreenAuxiliary, in: keys) { self.fullScreenAuxiliary = value }
+        if let value = coder.nibBool(.nsFullScreenNone, in: keys) { self.fullScreenNone = value }
+        if let value = coder.nibBool(.nsFullScreenPrimary, in: keys) { self.fullScreenPrimary = value }
+        if let value = coder.nibBool(.nsManaged, in: keys) { self.managed = value }
+        if let value = coder.nibBool(.nsMoveToActiveSpace, in: keys) { self.moveToActiveSpace = value }
+        if let value = coder.nibBool(.nsParticipatesInCycle, in: keys) { self.participatesInCycle = value }
         super.init(coder: coder)
     }
 }

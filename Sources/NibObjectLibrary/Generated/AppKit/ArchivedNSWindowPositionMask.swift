@@ -18,10 +18,10 @@ final class ArchivedNSWindowPositionMask: NibObject {
 
     required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x1000000000008000) { bottomStrut = coder.nibBool(forKey: "NSBottomStrut") }
-        if keys.mayContain(0x0000000400000002) { leftStrut = coder.nibBool(forKey: "NSLeftStrut") }
-        if keys.mayContain(0x0000800000000100) { rightStrut = coder.nibBool(forKey: "NSRightStrut") }
-        if keys.mayContain(0x0400000000200000) { topStrut = coder.nibBool(forKey: "NSTopStrut") }
+        if let value = coder.nibBool(.nsBottomStrut, in: keys) { self.bottomStrut = value }
+        if let value = coder.nibBool(.nsLeftStrut, in: keys) { self.leftStrut = value }
+        if let value = coder.nibBool(.nsRightStrut, in: keys) { self.rightStrut = value }
+        if let value = coder.nibBool(.nsTopStrut, in: keys) { self.topStrut = value }
         super.init(coder: coder)
     }
 }

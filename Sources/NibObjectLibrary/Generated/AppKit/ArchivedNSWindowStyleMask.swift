@@ -24,13 +24,13 @@ final class ArchivedNSWindowStyleMask: NibObject {
 
     required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000080000000000) { closable = coder.nibBool(forKey: "NSClosable") }
-        if keys.mayContain(0x0000000000240000) { documentModal = coder.nibBool(forKey: "NSDocumentModal") }
-        if keys.mayContain(0x0080000000000400) { fullSizeContentView = coder.nibBool(forKey: "NSFullSizeContentView") }
-        if keys.mayContain(0x0200000000200000) { miniaturizable = coder.nibBool(forKey: "NSMiniaturizable") }
-        if keys.mayContain(0x0104000000000000) { resizable = coder.nibBool(forKey: "NSResizable") }
-        if keys.mayContain(0x0800000010000000) { titled = coder.nibBool(forKey: "NSTitled") }
-        if keys.mayContain(0x0100000000000400) { utility = coder.nibBool(forKey: "NSUtility") }
+        if let value = coder.nibBool(.nsClosable, in: keys) { self.closable = value }
+        if let value = coder.nibBool(.nsDocumentModal, in: keys) { self.documentModal = value }
+        if let value = coder.nibBool(.nsFullSizeContentView, in: keys) { self.fullSizeContentView = value }
+        if let value = coder.nibBool(.nsMiniaturizable, in: keys) { self.miniaturizable = value }
+        if let value = coder.nibBool(.nsResizable, in: keys) { self.resizable = value }
+        if let value = coder.nibBool(.nsTitled, in: keys) { self.titled = value }
+        if let value = coder.nibBool(.nsUtility, in: keys) { self.utility = value }
         super.init(coder: coder)
     }
 }

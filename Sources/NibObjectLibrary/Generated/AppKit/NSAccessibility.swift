@@ -13,8 +13,8 @@ open class NSAccessibility: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000001000000200) { descriptionValue = coder.nibString(forKey: "NSDescription") }
-        if keys.mayContain(0x2000000000000040) { identifier = coder.nibString(forKey: "NSIdentifier") }
+        if let value = coder.nibString(.nsDescription, in: keys) { self.descriptionValue = value }
+        if let value = coder.nibString(.nsIdentifier, in: keys) { self.identifier = value }
         super.init(coder: coder)
     }
 }

@@ -27,15 +27,15 @@ open class NSBehavior: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000401000000) { changeBackground = coder.nibBool(forKey: "NSChangeBackground") }
-        if keys.mayContain(0x0000000880000000) { changeContents = coder.nibBool(forKey: "NSChangeContents") }
-        if keys.mayContain(0x0100000000002000) { changeGray = coder.nibBool(forKey: "NSChangeGray") }
-        if keys.mayContain(0x0080000010000000) { doesNotDimImage = coder.nibBool(forKey: "NSDoesNotDimImage") }
-        if keys.mayContain(0x0000022000000000) { lightByBackground = coder.nibBool(forKey: "NSLightByBackground") }
-        if keys.mayContain(0x0000140000000000) { lightByContents = coder.nibBool(forKey: "NSLightByContents") }
-        if keys.mayContain(0x0000000000100020) { lightByGray = coder.nibBool(forKey: "NSLightByGray") }
-        if keys.mayContain(0x0000040000080000) { multiLevelAccelerator = coder.nibBool(forKey: "NSMultiLevelAccelerator") }
-        if keys.mayContain(0x0002004000000000) { pushIn = coder.nibBool(forKey: "NSPushIn") }
+        if let value = coder.nibBool(.nsChangeBackground, in: keys) { self.changeBackground = value }
+        if let value = coder.nibBool(.nsChangeContents, in: keys) { self.changeContents = value }
+        if let value = coder.nibBool(.nsChangeGray, in: keys) { self.changeGray = value }
+        if let value = coder.nibBool(.nsDoesNotDimImage, in: keys) { self.doesNotDimImage = value }
+        if let value = coder.nibBool(.nsLightByBackground, in: keys) { self.lightByBackground = value }
+        if let value = coder.nibBool(.nsLightByContents, in: keys) { self.lightByContents = value }
+        if let value = coder.nibBool(.nsLightByGray, in: keys) { self.lightByGray = value }
+        if let value = coder.nibBool(.nsMultiLevelAccelerator, in: keys) { self.multiLevelAccelerator = value }
+        if let value = coder.nibBool(.nsPushIn, in: keys) { self.pushIn = value }
         super.init(coder: coder)
     }
 }

@@ -34,18 +34,18 @@ open class NSBox: NSView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0200000100000000) { alphaValue = coder.nibDouble(forKey: "NSAlphaValue") }
+        if let value = coder.nibDouble(.nsAlphaValue, in: keys) { self.alphaValue = value }
         borderType = coder.nibEnumName(forKey: "NSBorderType", names: AppKitEnumerationNumbers.borderTypeNames, unless: 3)
-        if keys.mayContain(0x0000200000000008) { borderWidth = coder.nibDouble(forKey: "NSBorderWidth") }
+        if let value = coder.nibDouble(.nsBorderWidth, in: keys) { self.borderWidth = value }
         boxType = coder.nibEnumName(forKey: "NSBoxType", names: AppKitEnumerationNumbers.boxTypeNames, unless: 0)
-        if keys.mayContain(0x0000000000200100) { cornerRadius = coder.nibInt(forKey: "NSCornerRadius") }
+        if let value = coder.nibInt(.nsCornerRadius, in: keys) { self.cornerRadius = value }
         title = coder.nibString(forKey: "NSTitle") ?? (coder.decodeObject(forKey: "NSTitleCell") as? NSCell)?.title
         titlePosition = coder.nibEnumName(forKey: "NSTitlePosition", names: AppKitEnumerationNumbers.boxTitlePositionNames, unless: 2)
-        if keys.mayContain(0x0000008000008000) { transparent = coder.nibBool(forKey: "NSTransparent") }
-        if keys.mayContain(0x0000010000002000) { borderColor = coder.nibObject(forKey: "NSBorderColor", as: NibColor.self) }
-        if keys.mayContain(0x0000000000048000) { contentView = coder.decodeObject(forKey: "NSContentView") as AnyObject? }
-        if keys.mayContain(0x8000000000004000) { fillColor = coder.nibObject(forKey: "NSFillColor", as: NibColor.self) }
-        if keys.mayContain(0x0000000000002002) { titleFont = coder.nibObject(forKey: "NSTitleFont", as: NibFont.self) }
+        if let value = coder.nibBool(.nsTransparent, in: keys) { self.transparent = value }
+        if let value = coder.nibObject(.nsBorderColor, as: NibColor.self, in: keys) { self.borderColor = value }
+        if let value = coder.decodeObject(.nsContentView, in: keys) as AnyObject? { self.contentView = value }
+        if let value = coder.nibObject(.nsFillColor, as: NibColor.self, in: keys) { self.fillColor = value }
+        if let value = coder.nibObject(.nsTitleFont, as: NibFont.self, in: keys) { self.titleFont = value }
         super.init(coder: coder)
     }
 }

@@ -51,25 +51,25 @@ open class NSButtonCell: NSActionCell {
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         alignment = coder.nibString(forKey: "NSAlignment") ?? coder.nibCellAlignment() ?? "natural"
-        if keys.mayContain(0x0000040000200000) { alternateImage = coder.nibString(forKey: "NSAlternateImage") }
-        if keys.mayContain(0x0200000000000020) { bezelStyle = coder.nibInt(forKey: "NSBezelStyle") }
+        if let value = coder.nibString(.nsAlternateImage, in: keys) { self.alternateImage = value }
+        if let value = coder.nibInt(.nsBezelStyle, in: keys) { self.bezelStyle = value }
         borderStyle = coder.nibString(forKey: "NSBorderStyle") ?? coder.nibCellBorderStyle() ?? coder.nibButtonFlags().flatMap(AppKitButtonFlags.border)
-        if keys.mayContain(0x0000024000000000) { catalog = coder.nibString(forKey: "NSCatalog") }
-        if keys.mayContain(0x0000400000000080) { continuous = coder.nibBool(forKey: "NSContinuous") }
+        if let value = coder.nibString(.nsCatalog, in: keys) { self.catalog = value }
+        if let value = coder.nibBool(.nsContinuous, in: keys) { self.continuous = value }
         controlSize = coder.nibString(forKey: "NSControlSize") ?? coder.nibCellControlSize()
-        if keys.mayContain(0x0000000800000100) { enabled = coder.nibBool(forKey: "NSEnabled") }
+        if let value = coder.nibBool(.nsEnabled, in: keys) { self.enabled = value }
         image = coder.nibString(forKey: "NSImage") ?? coder.nibString(forKey: "NSNormalImage")
         imagePosition = coder.nibString(forKey: "NSImagePosition") ?? coder.nibButtonFlags().flatMap(AppKitButtonFlags.imagePosition)
         imageScaling = coder.nibString(forKey: "NSImageScaling") ?? coder.nibInt(forKey: "NSButtonFlags2").flatMap(AppKitButtonFlags.imageScaling)
         inset = coder.nibInt(forKey: "NSInset") ?? coder.nibButtonFlags().map(AppKitButtonFlags.inset).flatMap { $0 == 0 ? nil : $0 }
-        if keys.mayContain(0x8000100000000000) { maxAcceleratorLevel = coder.nibInt(forKey: "NSMaxAcceleratorLevel") }
+        if let value = coder.nibInt(.nsMaxAcceleratorLevel, in: keys) { self.maxAcceleratorLevel = value }
         refusesFirstResponder = coder.nibBool(forKey: "NSRefusesFirstResponder") ?? coder.nibFlag(0x02000000, in: "NSCellFlags2") ?? false
         transparent = coder.nibBool(forKey: "NSTransparent") ?? coder.nibButtonFlags().flatMap { AppKitButtonFlags.isTransparent($0) ? true : nil }
         typeValue = coder.nibString(forKey: "NSType") ?? coder.nibButtonType()
         behavior = coder.decodeObject(forKey: "NSBehavior") as AnyObject? ?? coder.nibButtonBehavior()
         keyEquivalent = coder.nibString(forKey: "NSKeyEquiv") ?? coder.nibNonEmptyString(forKey: "NSKeyEquivalent")
-        if keys.mayContain(0x0000000600000000) { keyEquivalentModifierMask = coder.nibInt(forKey: "NSKeyEquivModMask") }
-        if keys.mayContain(0x0000000000200020) { userComments = coder.nibObject(forKey: "NSUserComments", as: NibAttributedString.self) }
+        if let value = coder.nibInt(.nsKeyEquivModMask, in: keys) { self.keyEquivalentModifierMask = value }
+        if let value = coder.nibObject(.nsUserComments, as: NibAttributedString.self, in: keys) { self.userComments = value }
         super.init(coder: coder)
     }
 }

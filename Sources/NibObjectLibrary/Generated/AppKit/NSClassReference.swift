@@ -11,7 +11,7 @@ open class NSClassReference: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0804000000000000) { className = coder.nibString(forKey: "NSClassName") }
+        if let value = coder.nibString(.nsClassName, in: keys) { self.className = value }
         super.init(coder: coder)
     }
 }

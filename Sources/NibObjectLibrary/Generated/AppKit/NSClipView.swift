@@ -19,8 +19,8 @@ open class NSClipView: NSView {
         let keys = coder.nibKeys
         copiesOnScroll = coder.nibBool(forKey: "NSCopiesOnScroll") ?? ((coder.nibInt(forKey: "NScvFlags") ?? 0) & 0x2 == 0)
         drawsBackground = coder.nibBool(forKey: "NSDrawsBackground") ?? ((coder.nibInt(forKey: "NScvFlags") ?? 0) & 0x4 != 0)
-        if keys.mayContain(0x0012000000000000) { backgroundColor = coder.nibObject(forKey: "NSBGColor", as: NibColor.self) }
-        if keys.mayContain(0x0000000010040000) { contentInsets = coder.nibInsets(forKey: "NSContentInsets") }
+        if let value = coder.nibObject(.nsBGColor, as: NibColor.self, in: keys) { self.backgroundColor = value }
+        if let value = coder.nibInsets(.nsContentInsets, in: keys) { self.contentInsets = value }
         super.init(coder: coder)
     }
 }

@@ -11,7 +11,7 @@ open class NSColorWell: NSView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000804000000) { color = coder.nibObject(forKey: "NSColor", as: NibColor.self) }
+        if let value = coder.nibObject(.nsColor, as: NibColor.self, in: keys) { self.color = value }
         super.init(coder: coder)
     }
 }

@@ -15,9 +15,9 @@ open class NSComboBoxCell: NSTextFieldCell {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0002000000000001) { completes = coder.nibBool(forKey: "NSCompletes") }
-        if keys.mayContain(0x0000000001002000) { numberOfVisibleItems = coder.nibInt(forKey: "NSNumberOfVisibleItems") }
-        if keys.mayContain(0x0000000001200000) { objectValues = coder.nibObjects(forKey: "NSObjectValues") }
+        if let value = coder.nibBool(.nsCompletes, in: keys) { self.completes = value }
+        if let value = coder.nibInt(.nsNumberOfVisibleItems, in: keys) { self.numberOfVisibleItems = value }
+        if let value = coder.nibObjects(.nsObjectValues, in: keys) { self.objectValues = value }
         super.init(coder: coder)
     }
 }

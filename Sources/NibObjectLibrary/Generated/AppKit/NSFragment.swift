@@ -13,8 +13,8 @@ open class NSFragment: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0008000000000000) { content = coder.nibString(forKey: "NSContent") }
-        if keys.mayContain(0x4000000000000080) { attributes = coder.nibObjects(forKey: "NSAttributes") }
+        if let value = coder.nibString(.nsContent, in: keys) { self.content = value }
+        if let value = coder.nibObjects(.nsAttributes, in: keys) { self.attributes = value }
         super.init(coder: coder)
     }
 }

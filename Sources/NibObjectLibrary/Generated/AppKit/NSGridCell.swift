@@ -21,12 +21,12 @@ open class NSGridCell: NSActionCell {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000004020000000) { column = coder.nibString(forKey: "NSColumn") }
-        if keys.mayContain(0x0000040004000000) { headOfMergedCell = coder.nibString(forKey: "NSHeadOfMergedCell") }
-        if keys.mayContain(0x0000000004000020) { row = coder.nibString(forKey: "NSRow") }
-        if keys.mayContain(0x0000000004000100) { xPlacement = coder.nibString(forKey: "NSXPlacement") }
-        if keys.mayContain(0x0000000004000100) { yPlacement = coder.nibString(forKey: "NSYPlacement") }
-        if keys.mayContain(0x0000000000048000) { contentView = coder.decodeObject(forKey: "NSContentView") as AnyObject? }
+        if let value = coder.nibString(.nsColumn, in: keys) { self.column = value }
+        if let value = coder.nibString(.nsHeadOfMergedCell, in: keys) { self.headOfMergedCell = value }
+        if let value = coder.nibString(.nsRow, in: keys) { self.row = value }
+        if let value = coder.nibString(.nsXPlacement, in: keys) { self.xPlacement = value }
+        if let value = coder.nibString(.nsYPlacement, in: keys) { self.yPlacement = value }
+        if let value = coder.decodeObject(.nsContentView, in: keys) as AnyObject? { self.contentView = value }
         super.init(coder: coder)
     }
 }

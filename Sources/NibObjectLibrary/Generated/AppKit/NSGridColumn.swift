@@ -15,9 +15,9 @@ open class NSGridColumn: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000000800002) { leadingPadding = coder.nibInt(forKey: "NSLeadingPadding") }
-        if keys.mayContain(0x0000000082000000) { width = coder.nibInt(forKey: "NSWidth") }
-        if keys.mayContain(0x0000000004000100) { xPlacement = coder.nibString(forKey: "NSXPlacement") }
+        if let value = coder.nibInt(.nsLeadingPadding, in: keys) { self.leadingPadding = value }
+        if let value = coder.nibInt(.nsWidth, in: keys) { self.width = value }
+        if let value = coder.nibString(.nsXPlacement, in: keys) { self.xPlacement = value }
         super.init(coder: coder)
     }
 }

@@ -15,9 +15,9 @@ open class NSGridRow: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0010000000010000) { bottomPadding = coder.nibInt(forKey: "NSBottomPadding") }
-        if keys.mayContain(0x0000100000100000) { height = coder.nibInt(forKey: "NSHeight") }
-        if keys.mayContain(0x0800000000002000) { topPadding = coder.nibInt(forKey: "NSTopPadding") }
+        if let value = coder.nibInt(.nsBottomPadding, in: keys) { self.bottomPadding = value }
+        if let value = coder.nibInt(.nsHeight, in: keys) { self.height = value }
+        if let value = coder.nibInt(.nsTopPadding, in: keys) { self.topPadding = value }
         super.init(coder: coder)
     }
 }

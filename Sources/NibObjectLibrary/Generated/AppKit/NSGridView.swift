@@ -25,14 +25,14 @@ open class NSGridView: NSView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0010000000010000) { columnSpacing = coder.nibInt(forKey: "NSColumnSpacing") }
-        if keys.mayContain(0x0010000000400000) { rowAlignment = coder.nibString(forKey: "NSRowAlignment") }
-        if keys.mayContain(0x0800000000002000) { rowSpacing = coder.nibInt(forKey: "NSRowSpacing") }
-        if keys.mayContain(0x0000000004000100) { xPlacement = coder.nibString(forKey: "NSXPlacement") }
-        if keys.mayContain(0x0000000004000100) { yPlacement = coder.nibString(forKey: "NSYPlacement") }
-        if keys.mayContain(0x0004000000000000) { columns = coder.nibObjects(forKey: "NSColumns") }
-        if keys.mayContain(0x0000000000000041) { gridCells = coder.nibObjects(forKey: "NSGridCells") }
-        if keys.mayContain(0x0000004020000000) { rows = coder.nibObjects(forKey: "NSRows") }
+        if let value = coder.nibInt(.nsColumnSpacing, in: keys) { self.columnSpacing = value }
+        if let value = coder.nibString(.nsRowAlignment, in: keys) { self.rowAlignment = value }
+        if let value = coder.nibInt(.nsRowSpacing, in: keys) { self.rowSpacing = value }
+        if let value = coder.nibString(.nsXPlacement, in: keys) { self.xPlacement = value }
+        if let value = coder.nibString(.nsYPlacement, in: keys) { self.yPlacement = value }
+        if let value = coder.nibObjects(.nsColumns, in: keys) { self.columns = value }
+        if let value = coder.nibObjects(.nsGridCells, in: keys) { self.gridCells = value }
+        if let value = coder.nibObjects(.nsRows, in: keys) { self.rows = value }
         super.init(coder: coder)
     }
 }

@@ -29,10 +29,10 @@ open class NSImageCell: NSCell {
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         alignment = coder.nibString(forKey: "NSAlignment") ?? coder.nibCellAlignment() ?? "natural"
-        if keys.mayContain(0x0200001000000000) { animates = coder.nibBool(forKey: "NSAnimates") }
+        if let value = coder.nibBool(.nsAnimates, in: keys) { self.animates = value }
         editable = coder.nibBool(forKey: "NSEditable") ?? coder.nibFlag(0x10000000, in: "NSCellFlags") ?? false
         image = coder.nibString(forKey: "NSImage") ?? coder.nibString(forKey: "NSContents")
-        if keys.mayContain(0x0000001000004000) { imageAlignment = coder.nibString(forKey: "NSImageAlignment") }
+        if let value = coder.nibString(.nsImageAlignment, in: keys) { self.imageAlignment = value }
         imageFrameStyle = coder.nibString(forKey: "NSImageFrameStyle") ?? coder.nibEnumName(forKey: "NSStyle", names: AppKitEnumerationNumbers.imageFrameStyleNames, unless: 0)
         imageScaling = coder.nibString(forKey: "NSImageScaling") ?? coder.nibEnumName(forKey: "NSScale", names: AppKitEnumerationNumbers.imageScalingNames, unless: 2)
         refusesFirstResponder = coder.nibBool(forKey: "NSRefusesFirstResponder") ?? coder.nibFlag(0x02000000, in: "NSCellFlags2") ?? false

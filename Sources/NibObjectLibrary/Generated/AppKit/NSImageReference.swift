@@ -17,10 +17,10 @@ open class NSImageReference: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000024000000000) { catalog = coder.nibString(forKey: "NSCatalog") }
-        if keys.mayContain(0x0020000000400000) { image = coder.nibString(forKey: "NSImage") }
-        if keys.mayContain(0x0000000000104000) { renderingMode = coder.nibString(forKey: "NSRenderingMode") }
-        if keys.mayContain(0x0000000000040001) { symbolScale = coder.nibString(forKey: "NSSymbolScale") }
+        if let value = coder.nibString(.nsCatalog, in: keys) { self.catalog = value }
+        if let value = coder.nibString(.nsImage, in: keys) { self.image = value }
+        if let value = coder.nibString(.nsRenderingMode, in: keys) { self.renderingMode = value }
+        if let value = coder.nibString(.nsSymbolScale, in: keys) { self.symbolScale = value }
         super.init(coder: coder)
     }
 }

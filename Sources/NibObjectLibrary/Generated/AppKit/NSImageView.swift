@@ -11,7 +11,7 @@ open class NSImageView: NSControl {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0001020000000000) { contentTintColor = coder.nibObject(forKey: "NSContentTintColor", as: NibColor.self) }
+        if let value = coder.nibObject(.nsContentTintColor, as: NibColor.self, in: keys) { self.contentTintColor = value }
         super.init(coder: coder)
     }
 }

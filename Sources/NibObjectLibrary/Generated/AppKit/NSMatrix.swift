@@ -22,11 +22,11 @@ open class NSMatrix: NSControl {
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         allowsEmptySelection = coder.nibBool(forKey: "NSAllowsEmptySelection") ?? coder.nibFlagSwitch(0x10000000, clear: false, in: "NSMatrixFlags")
-        if keys.mayContain(0x0000020010000000) { backgroundColor = coder.nibObject(forKey: "NSBackgroundColor", as: NibColor.self) }
-        if keys.mayContain(0x0000080000200000) { cellSize = coder.nibSize(forKey: "NSCellSize") }
-        if keys.mayContain(0x0000002008000000) { intercellSpacing = coder.nibSize(forKey: "NSIntercellSpacing") }
+        if let value = coder.nibObject(.nsBackgroundColor, as: NibColor.self, in: keys) { self.backgroundColor = value }
+        if let value = coder.nibSize(.nsCellSize, in: keys) { self.cellSize = value }
+        if let value = coder.nibSize(.nsIntercellSpacing, in: keys) { self.intercellSpacing = value }
         prototype = coder.decodeObject(forKey: "NSPrototype") as AnyObject? ?? coder.decodeObject(forKey: "NSProtoCell") as AnyObject?
-        if keys.mayContain(0x0000001000040000) { cells = coder.nibObjects(forKey: "NSCells") }
+        if let value = coder.nibObjects(.nsCells, in: keys) { self.cells = value }
         super.init(coder: coder)
     }
 }

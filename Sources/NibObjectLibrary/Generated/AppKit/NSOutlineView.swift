@@ -23,7 +23,7 @@ open class NSOutlineView: NSTableView {
         autoresizesOutlineColumn = coder.nibBool(forKey: "NSAutoresizesOutlineColumn") ?? coder.nibOutlineColumnAutoresizing()
         autosaveExpandedItems = coder.nibBool(forKey: "NSAutosaveExpandedItems") ?? coder.nibBool(forKey: "NSOutlineViewAutosaveExpandedItemsKey")
         indentationPerLevel = coder.nibInt(forKey: "NSIndentationPerLevel") ?? coder.nibDouble(forKey: "NSOutlineViewIndentationPerLevelKey").flatMap { $0 == 0 ? nil : Int(saturating: $0) }
-        if keys.mayContain(0x0600000000000000) { outlineTableColumn = coder.nibObject(forKey: "NSOutlineTableColumn", as: NSTableColumn.self) }
+        if let value = coder.nibObject(.nsOutlineTableColumn, as: NSTableColumn.self, in: keys) { self.outlineTableColumn = value }
         super.init(coder: coder)
         if outlineTableColumn == nil { outlineTableColumn = tableColumns.first as? NSTableColumn }
     }

@@ -21,12 +21,12 @@ open class NSParagraphStyle: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000000002002) { alignment = coder.nibString(forKey: "NSAlignment") }
-        if keys.mayContain(0x0100020000000000) { allowsDefaultTighteningForTruncation = coder.nibBool(forKey: "NSAllowsDefaultTighteningForTruncation") }
-        if keys.mayContain(0x0000000002000100) { baseWritingDirection = coder.nibString(forKey: "NSBaseWritingDirection") }
-        if keys.mayContain(0x0000000000104000) { lineBreakMode = coder.nibString(forKey: "NSLineBreakMode") }
-        if keys.mayContain(0x0000000000004080) { tighteningFactorForTruncation = coder.nibDouble(forKey: "NSTighteningFactorForTruncation") }
-        if keys.mayContain(0x0200000000000020) { tabStops = coder.nibObjects(forKey: "NSTabStops") }
+        if let value = coder.nibString(.nsAlignment, in: keys) { self.alignment = value }
+        if let value = coder.nibBool(.nsAllowsDefaultTighteningForTruncation, in: keys) { self.allowsDefaultTighteningForTruncation = value }
+        if let value = coder.nibString(.nsBaseWritingDirection, in: keys) { self.baseWritingDirection = value }
+        if let value = coder.nibString(.nsLineBreakMode, in: keys) { self.lineBreakMode = value }
+        if let value = coder.nibDouble(.nsTighteningFactorForTruncation, in: keys) { self.tighteningFactorForTruncation = value }
+        if let value = coder.nibObjects(.nsTabStops, in: keys) { self.tabStops = value }
         super.init(coder: coder)
     }
 }

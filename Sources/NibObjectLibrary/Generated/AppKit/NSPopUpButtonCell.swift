@@ -28,15 +28,15 @@ open class NSPopUpButtonCell: NSButtonCell {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0200000000200000) { alternateTitle = coder.nibString(forKey: "NSAlternateTitle") }
+        if let value = coder.nibString(.nsAlternateTitle, in: keys) { self.alternateTitle = value }
         altersStateOfSelectedItem = coder.nibBool(forKey: "NSAltersStateOfSelectedItem") ?? coder.nibBool(forKey: "NSAltersState").flatMap { $0 ? nil : false }
         arrowPosition = coder.nibPopUpArrowPosition()
-        if keys.mayContain(0x0002001000000000) { autoenablesItems = coder.nibBool(forKey: "NSAutoenablesItems") }
+        if let value = coder.nibBool(.nsAutoenablesItems, in: keys) { self.autoenablesItems = value }
         lineBreakMode = coder.nibInt(forKey: "NSLineBreakMode") ?? coder.nibCellLineBreakMode() ?? 0
         preferredEdge = coder.nibEnumName(forKey: "NSPreferredEdge", names: AppKitEnumerationNumbers.rectEdgeNames, unless: 1)
         pullsDown = coder.nibBool(forKey: "NSPullsDown") ?? coder.nibBool(forKey: "NSPullDown")
-        if keys.mayContain(0x0000000080002000) { menuValue = coder.decodeObject(forKey: "NSMenu") as AnyObject? }
-        if keys.mayContain(0x0008000040000000) { selectedItem = coder.nibObject(forKey: "NSMenuItem", as: NSMenuItem.self) }
+        if let value = coder.decodeObject(.nsMenu, in: keys) as AnyObject? { self.menuValue = value }
+        if let value = coder.nibObject(.nsMenuItem, as: NSMenuItem.self, in: keys) { self.selectedItem = value }
         super.init(coder: coder)
         typeValue = coder.nibString(forKey: "NSType") ?? coder.nibInt(forKey: "NSButtonFlags2").flatMap(AppKitButtonFlags.popUpType)
         borderStyle = coder.nibString(forKey: "NSBorderStyle") ?? coder.nibPopUpBorderStyle()

@@ -13,7 +13,7 @@ open class NSPopover: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0100000000000002) { behavior = coder.nibString(forKey: "NSBehavior") }
+        if let value = coder.nibString(.nsBehavior, in: keys) { self.behavior = value }
         super.init(coder: coder)
     }
 

@@ -28,10 +28,10 @@ open class NSProgressIndicator: NSView {
         bezeled = coder.nibBool(forKey: "NSBezeled") ?? (coder.nibFlag(0x1, in: "NSpiFlags") == false ? false : nil)
         controlSize = coder.nibString(forKey: "NSControlSize") ?? (coder.nibFlag(0x100, in: "NSpiFlags") == true ? "small" : coder.nibFlag(0x200, in: "NSpiFlags") == true ? "mini" : nil)
         displayedWhenStopped = coder.nibBool(forKey: "NSDisplayedWhenStopped") ?? (coder.nibFlag(0x2000, in: "NSpiFlags") == true ? false : nil)
-        if keys.mayContain(0x0000200000000001) { doubleValue = coder.nibInt(forKey: "NSDoubleValue") }
+        if let value = coder.nibInt(.nsDoubleValue, in: keys) { self.doubleValue = value }
         indeterminate = coder.nibBool(forKey: "NSIndeterminate") ?? (coder.nibFlag(0x2, in: "NSpiFlags") == true ? true : nil)
-        if keys.mayContain(0x0000080000000040) { maxValue = coder.nibInt(forKey: "NSMaxValue") }
-        if keys.mayContain(0x0000080000000040) { minValue = coder.nibInt(forKey: "NSMinValue") }
+        if let value = coder.nibInt(.nsMaxValue, in: keys) { self.maxValue = value }
+        if let value = coder.nibInt(.nsMinValue, in: keys) { self.minValue = value }
         style = coder.nibString(forKey: "NSStyle") ?? coder.nibFlag(0x1000, in: "NSpiFlags").map { $0 ? "spinning" : "bar" }
         super.init(coder: coder)
     }

@@ -43,23 +43,23 @@ open class NSScrollView: NSView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000000001002) { allowsMagnification = coder.nibBool(forKey: "NSAllowsMagnification") }
+        if let value = coder.nibBool(.nsAllowsMagnification, in: keys) { self.allowsMagnification = value }
         autohidesScrollers = coder.nibBool(forKey: "NSAutohidesScrollers") ?? coder.nibFlagSwitch(0x200, set: true)
         borderType = coder.nibString(forKey: "NSBorderType") ?? coder.nibScrollViewBorderType()
         hasHorizontalScroller = coder.nibBool(forKey: "NSHasHorizontalScroller") ?? coder.nibFlagSwitch(0x20, clear: false)
         hasVerticalScroller = coder.nibBool(forKey: "NSHasVerticalScroller") ?? coder.nibFlagSwitch(0x10, clear: false)
         horizontalLineScroll = coder.nibInt(forKey: "NSHorizontalLineScroll") ?? coder.nibScrollAmount(3)
         horizontalPageScroll = coder.nibInt(forKey: "NSHorizontalPageScroll") ?? coder.nibScrollAmount(1)
-        if keys.mayContain(0x2000000000000002) { horizontalScrollElasticity = coder.nibString(forKey: "NSHorizontalScrollElasticity") }
-        if keys.mayContain(0x0000102000000000) { minMagnification = coder.nibInt(forKey: "NSMinMagnification") }
+        if let value = coder.nibString(.nsHorizontalScrollElasticity, in: keys) { self.horizontalScrollElasticity = value }
+        if let value = coder.nibInt(.nsMinMagnification, in: keys) { self.minMagnification = value }
         usesPredominantAxisScrolling = coder.nibBool(forKey: "NSUsesPredominantAxisScrolling") ?? coder.nibFlagSwitch(0x10000, clear: false)
         verticalLineScroll = coder.nibInt(forKey: "NSVerticalLineScroll") ?? coder.nibScrollAmount(2)
         verticalPageScroll = coder.nibInt(forKey: "NSVerticalPageScroll") ?? coder.nibScrollAmount(0)
-        if keys.mayContain(0x0000808000000000) { verticalScrollElasticity = coder.nibString(forKey: "NSVerticalScrollElasticity") }
-        if keys.mayContain(0x0000000000048000) { contentView = coder.decodeObject(forKey: "NSContentView") as AnyObject? }
+        if let value = coder.nibString(.nsVerticalScrollElasticity, in: keys) { self.verticalScrollElasticity = value }
+        if let value = coder.decodeObject(.nsContentView, in: keys) as AnyObject? { self.contentView = value }
         headerView = coder.decodeObject(forKey: "NSHeaderView") as AnyObject? ?? coder.nibTableHeaderView()
-        if keys.mayContain(0x8001000000000000) { horizontalScroller = coder.decodeObject(forKey: "NSHScroller") as AnyObject? }
-        if keys.mayContain(0x8001000000000000) { verticalScroller = coder.decodeObject(forKey: "NSVScroller") as AnyObject? }
+        if let value = coder.decodeObject(.nsHScroller, in: keys) as AnyObject? { self.horizontalScroller = value }
+        if let value = coder.decodeObject(.nsVScroller, in: keys) as AnyObject? { self.verticalScroller = value }
         super.init(coder: coder)
     }
 }

@@ -13,8 +13,8 @@ open class NSSearchFieldCell: NSTextFieldCell {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000000000808) { sendsSearchStringImmediately = coder.nibBool(forKey: "NSSendsSearchStringImmediately") }
-        if keys.mayContain(0x0000000000000801) { automaticTextCompletionDisabled = coder.nibBool(forKey: "NSAutomaticTextCompletionDisabled") }
+        if let value = coder.nibBool(.nsSendsSearchStringImmediately, in: keys) { self.sendsSearchStringImmediately = value }
+        if let value = coder.nibBool(.nsAutomaticTextCompletionDisabled, in: keys) { self.automaticTextCompletionDisabled = value }
         super.init(coder: coder)
     }
 }

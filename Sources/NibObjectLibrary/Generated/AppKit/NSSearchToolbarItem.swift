@@ -25,14 +25,14 @@ open class NSSearchToolbarItem: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000040000200000) { bordered = coder.nibBool(forKey: "NSBordered") }
-        if keys.mayContain(0x0000000006000000) { implicitItemIdentifier = coder.nibString(forKey: "NSImplicitItemIdentifier") }
-        if keys.mayContain(0x0040000020000000) { label = coder.nibString(forKey: "NSLabel") }
-        if keys.mayContain(0x0000000000024000) { paletteLabel = coder.nibString(forKey: "NSPaletteLabel") }
-        if keys.mayContain(0x0004000020000000) { reference = coder.nibString(forKey: "NSReference") }
-        if keys.mayContain(0x0000000002000020) { visibilityPriority = coder.nibInt(forKey: "NSVisibilityPriority") }
-        if keys.mayContain(0x0000800100000000) { toolTip = coder.decodeObject(forKey: "NSToolTip") as AnyObject? }
-        if keys.mayContain(0x0010000200000000) { viewValue = coder.decodeObject(forKey: "NSView") as AnyObject? }
+        if let value = coder.nibBool(.nsBordered, in: keys) { self.bordered = value }
+        if let value = coder.nibString(.nsImplicitItemIdentifier, in: keys) { self.implicitItemIdentifier = value }
+        if let value = coder.nibString(.nsLabel, in: keys) { self.label = value }
+        if let value = coder.nibString(.nsPaletteLabel, in: keys) { self.paletteLabel = value }
+        if let value = coder.nibString(.nsReference, in: keys) { self.reference = value }
+        if let value = coder.nibInt(.nsVisibilityPriority, in: keys) { self.visibilityPriority = value }
+        if let value = coder.decodeObject(.nsToolTip, in: keys) as AnyObject? { self.toolTip = value }
+        if let value = coder.decodeObject(.nsView, in: keys) as AnyObject? { self.viewValue = value }
         super.init(coder: coder)
     }
 }

@@ -13,8 +13,8 @@ open class NSShadow: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000400000000080) { blurRadius = coder.nibInt(forKey: "NSBlurRadius") }
-        if keys.mayContain(0x0000000804000000) { color = coder.nibObject(forKey: "NSColor", as: NibColor.self) }
+        if let value = coder.nibInt(.nsBlurRadius, in: keys) { self.blurRadius = value }
+        if let value = coder.nibObject(.nsColor, as: NibColor.self, in: keys) { self.color = value }
         super.init(coder: coder)
     }
 }

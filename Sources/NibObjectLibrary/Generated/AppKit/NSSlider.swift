@@ -11,7 +11,7 @@ open class NSSlider: NSControl {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0400000400000000) { mirrorLayoutDirectionWhenInternationalizing = coder.nibString(forKey: "NSMirrorLayoutDirectionWhenInternationalizing") }
+        if let value = coder.nibString(.nsMirrorLayoutDirectionWhenInternationalizing, in: keys) { self.mirrorLayoutDirectionWhenInternationalizing = value }
         super.init(coder: coder)
     }
 }

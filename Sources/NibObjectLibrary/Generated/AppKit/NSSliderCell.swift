@@ -32,16 +32,16 @@ open class NSSliderCell: NSActionCell {
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         alignment = coder.nibString(forKey: "NSAlignment") ?? coder.nibCellAlignment() ?? "natural"
-        if keys.mayContain(0x0000800000008000) { allowsTickMarkValuesOnly = coder.nibBool(forKey: "NSAllowsTickMarkValuesOnly") }
+        if let value = coder.nibBool(.nsAllowsTickMarkValuesOnly, in: keys) { self.allowsTickMarkValuesOnly = value }
         continuous = coder.nibBool(forKey: "NSContinuous") ?? (coder.nibFlag(0x100, in: "NSCellFlags") == true ? true : nil)
         controlSize = coder.nibString(forKey: "NSControlSize") ?? coder.nibCellControlSize()
         doubleValue = coder.nibDouble(forKey: "NSDoubleValue") ?? coder.nibDouble(forKey: "NSValue")
-        if keys.mayContain(0x0000080000000040) { maxValue = coder.nibDouble(forKey: "NSMaxValue") }
-        if keys.mayContain(0x0000080000000040) { minValue = coder.nibDouble(forKey: "NSMinValue") }
-        if keys.mayContain(0x0100080000000000) { numberOfTickMarks = coder.nibInt(forKey: "NSNumberOfTickMarks") }
+        if let value = coder.nibDouble(.nsMaxValue, in: keys) { self.maxValue = value }
+        if let value = coder.nibDouble(.nsMinValue, in: keys) { self.minValue = value }
+        if let value = coder.nibInt(.nsNumberOfTickMarks, in: keys) { self.numberOfTickMarks = value }
         refusesFirstResponder = coder.nibBool(forKey: "NSRefusesFirstResponder") ?? coder.nibFlag(0x02000000, in: "NSCellFlags2") ?? false
-        if keys.mayContain(0x0200000000020000) { sliderType = coder.nibString(forKey: "NSSliderType") }
-        if keys.mayContain(0x0000102000000000) { tickMarkPosition = coder.nibInt(forKey: "NSTickMarkPosition") }
+        if let value = coder.nibString(.nsSliderType, in: keys) { self.sliderType = value }
+        if let value = coder.nibInt(.nsTickMarkPosition, in: keys) { self.tickMarkPosition = value }
         super.init(coder: coder)
         if sliderType == nil { sliderType = "linear" }
     }

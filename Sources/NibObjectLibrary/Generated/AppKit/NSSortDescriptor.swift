@@ -13,8 +13,8 @@ open class NSSortDescriptor: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0100000000000002) { selector = coder.nibString(forKey: "NSSelector") }
-        if keys.mayContain(0x0000020010000000) { sortKey = coder.nibString(forKey: "NSKey") }
+        if let value = coder.nibString(.nsSelector, in: keys) { self.selector = value }
+        if let value = coder.nibString(.nsKey, in: keys) { self.sortKey = value }
         super.init(coder: coder)
     }
 }

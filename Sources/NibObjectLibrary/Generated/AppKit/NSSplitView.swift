@@ -22,11 +22,11 @@ open class NSSplitView: NSView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000020000000040) { arrangesAllSubviews = coder.nibBool(forKey: "NSArrangesAllSubviews") }
-        if keys.mayContain(0x0000000400000080) { autosaveName = coder.nibString(forKey: "NSAutosaveName") }
+        if let value = coder.nibBool(.nsArrangesAllSubviews, in: keys) { self.arrangesAllSubviews = value }
+        if let value = coder.nibString(.nsAutosaveName, in: keys) { self.autosaveName = value }
         dividerStyle = coder.nibEnumName(forKey: "NSDividerStyle", names: AppKitEnumerationNumbers.splitViewDividerStyleNames)
         vertical = coder.nibBool(forKey: "NSVertical") ?? coder.nibBool(forKey: "NSIsVertical")
-        if keys.mayContain(0x0100000002000000) { holdingPriorities = coder.nibObjects(forKey: "NSHoldingPriorities") }
+        if let value = coder.nibObjects(.nsHoldingPriorities, in: keys) { self.holdingPriorities = value }
         super.init(coder: coder)
     }
 

@@ -11,7 +11,7 @@ open class NSSplitViewItem: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0005000000000000) { holdingPriority = coder.nibInt(forKey: "NSHoldingPriority") }
+        if let value = coder.nibInt(.nsHoldingPriority, in: keys) { self.holdingPriority = value }
         super.init(coder: coder)
     }
 }

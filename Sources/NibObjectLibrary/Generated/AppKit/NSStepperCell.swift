@@ -22,8 +22,8 @@ open class NSStepperCell: NSActionCell {
         alignment = coder.nibString(forKey: "NSAlignment") ?? coder.nibCellAlignment() ?? "natural"
         continuous = coder.nibBool(forKey: "NSContinuous") ?? coder.nibFlag(0x80000, in: "NSCellFlags")
         doubleValue = coder.nibInt(forKey: "NSDoubleValue") ?? coder.nibInt(forKey: "NSValue")
-        if keys.mayContain(0x0000080000000040) { maxValue = coder.nibInt(forKey: "NSMaxValue") }
-        if keys.mayContain(0x0000080000000040) { minValue = coder.nibInt(forKey: "NSMinValue") }
+        if let value = coder.nibInt(.nsMaxValue, in: keys) { self.maxValue = value }
+        if let value = coder.nibInt(.nsMinValue, in: keys) { self.minValue = value }
         super.init(coder: coder)
     }
 }

@@ -11,7 +11,7 @@ open class NSStoryboardReference: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x1000000000200000) { storyboardName = coder.nibString(forKey: "NSStoryboardName") }
+        if let value = coder.nibString(.nsStoryboardName, in: keys) { self.storyboardName = value }
         super.init(coder: coder)
     }
 }

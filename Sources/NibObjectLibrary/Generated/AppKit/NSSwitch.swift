@@ -17,10 +17,10 @@ open class NSSwitch: NSView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000000002002) { alignment = coder.nibString(forKey: "NSAlignment") }
-        if keys.mayContain(0x0000000002000100) { baseWritingDirection = coder.nibString(forKey: "NSBaseWritingDirection") }
-        if keys.mayContain(0x1000000000000001) { controlSize = coder.nibString(forKey: "NSControlSize") }
-        if keys.mayContain(0x0000000010400000) { state = coder.nibString(forKey: "NSState") }
+        if let value = coder.nibString(.nsAlignment, in: keys) { self.alignment = value }
+        if let value = coder.nibString(.nsBaseWritingDirection, in: keys) { self.baseWritingDirection = value }
+        if let value = coder.nibString(.nsControlSize, in: keys) { self.controlSize = value }
+        if let value = coder.nibString(.nsState, in: keys) { self.state = value }
         super.init(coder: coder)
     }
 }

@@ -27,12 +27,12 @@ open class NSTabView: NSView {
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         allowsTruncatedLabels = coder.nibBool(forKey: "NSAllowsTruncatedLabels") ?? coder.nibBool(forKey: "NSAllowTruncatedLabels").flatMap { $0 ? nil : false }
-        if keys.mayContain(0x1000000000000001) { controlSize = coder.nibString(forKey: "NSControlSize") }
+        if let value = coder.nibString(.nsControlSize, in: keys) { self.controlSize = value }
         drawsBackground = coder.nibBool(forKey: "NSDrawsBackground") ?? (coder.containsValue(forKey: "NSTvFlags") ? false : nil)
-        if keys.mayContain(0x0000000000000120) { initialItem = coder.nibInt(forKey: "NSInitialItem") }
+        if let value = coder.nibInt(.nsInitialItem, in: keys) { self.initialItem = value }
         typeValue = coder.nibString(forKey: "NSType") ?? coder.nibEnumName(forKey: "NSTvFlags", names: AppKitEnumerationNumbers.tabViewTypeNames, unless: 0)
         font = coder.nibObject(forKey: "NSSupport", as: NibFont.self) ?? coder.nibObject(forKey: "NSFont", as: NibFont.self)
-        if keys.mayContain(0x0001000000200000) { tabViewItems = coder.nibObjects(forKey: "NSTabViewItems") }
+        if let value = coder.nibObjects(.nsTabViewItems, in: keys) { self.tabViewItems = value }
         super.init(coder: coder)
     }
 

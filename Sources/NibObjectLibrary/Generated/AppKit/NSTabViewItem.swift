@@ -21,11 +21,11 @@ open class NSTabViewItem: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000024000000000) { catalog = coder.nibString(forKey: "NSCatalog") }
-        if keys.mayContain(0x2000000000000040) { identifier = coder.nibString(forKey: "NSIdentifier") }
-        if keys.mayContain(0x0020000000400000) { image = coder.nibString(forKey: "NSImage") }
-        if keys.mayContain(0x0040000020000000) { label = coder.nibString(forKey: "NSLabel") }
-        if keys.mayContain(0x0010000200000000) { viewValue = coder.decodeObject(forKey: "NSView") as AnyObject? }
+        if let value = coder.nibString(.nsCatalog, in: keys) { self.catalog = value }
+        if let value = coder.nibString(.nsIdentifier, in: keys) { self.identifier = value }
+        if let value = coder.nibString(.nsImage, in: keys) { self.image = value }
+        if let value = coder.nibString(.nsLabel, in: keys) { self.label = value }
+        if let value = coder.decodeObject(.nsView, in: keys) as AnyObject? { self.viewValue = value }
         super.init(coder: coder)
     }
 

@@ -30,15 +30,15 @@ open class NSTableColumn: NibObject {
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         editable = coder.nibBool(forKey: "NSEditable") ?? coder.nibTableColumnEditable()
-        if keys.mayContain(0x0000400002000000) { headerToolTip = coder.nibString(forKey: "NSHeaderToolTip") }
-        if keys.mayContain(0x2000000000000040) { identifier = coder.nibString(forKey: "NSIdentifier") }
-        if keys.mayContain(0x0000400000000040) { maxWidth = coder.nibString(forKey: "NSMaxWidth") }
-        if keys.mayContain(0x0000400000000040) { minWidth = coder.nibDouble(forKey: "NSMinWidth") }
-        if keys.mayContain(0x0000000082000000) { width = coder.nibDouble(forKey: "NSWidth") }
-        if keys.mayContain(0x0004000000000000) { dataCell = coder.decodeObject(forKey: "NSDataCell") as AnyObject? }
-        if keys.mayContain(0x0000000000001001) { headerCell = coder.decodeObject(forKey: "NSHeaderCell") as AnyObject? }
+        if let value = coder.nibString(.nsHeaderToolTip, in: keys) { self.headerToolTip = value }
+        if let value = coder.nibString(.nsIdentifier, in: keys) { self.identifier = value }
+        if let value = coder.nibString(.nsMaxWidth, in: keys) { self.maxWidth = value }
+        if let value = coder.nibDouble(.nsMinWidth, in: keys) { self.minWidth = value }
+        if let value = coder.nibDouble(.nsWidth, in: keys) { self.width = value }
+        if let value = coder.decodeObject(.nsDataCell, in: keys) as AnyObject? { self.dataCell = value }
+        if let value = coder.decodeObject(.nsHeaderCell, in: keys) as AnyObject? { self.headerCell = value }
         resizingMask = coder.nibOptions(forKey: "NSResizingMask", as: NSTableColumn.ResizingOptions.self) ?? []
-        if keys.mayContain(0x0400000000100000) { sortDescriptorPrototype = coder.decodeObject(forKey: "NSSortDescriptorPrototype") as AnyObject? }
+        if let value = coder.decodeObject(.nsSortDescriptorPrototype, in: keys) as AnyObject? { self.sortDescriptorPrototype = value }
         super.init(coder: coder)
     }
 }

@@ -59,29 +59,29 @@ open class NSTableView: NSControl {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000800080000) { allowsExpansionToolTips = coder.nibBool(forKey: "NSControlAllowsExpansionToolTips") }
+        if let value = coder.nibBool(.nsControlAllowsExpansionToolTips, in: keys) { self.allowsExpansionToolTips = value }
         alternatingRowBackgroundColors = coder.nibBool(forKey: "NSAlternatingRowBackgroundColors") ?? coder.nibFlagSwitch(0x00800000, set: true, in: "NSTvFlags")
         autosaveColumns = coder.nibBool(forKey: "NSAutosaveColumns") ?? coder.nibFlagSwitch(0x01000000, clear: false, in: "NSTvFlags")
-        if keys.mayContain(0x0000000400000080) { autosaveName = coder.nibString(forKey: "NSAutosaveName") }
-        if keys.mayContain(0x0000400000100000) { columnAutoresizingStyle = coder.nibInt(forKey: "NSColumnAutoresizingStyle") }
+        if let value = coder.nibString(.nsAutosaveName, in: keys) { self.autosaveName = value }
+        if let value = coder.nibInt(.nsColumnAutoresizingStyle, in: keys) { self.columnAutoresizingStyle = value }
         columnReordering = coder.nibBool(forKey: "NSColumnReordering") ?? coder.nibFlagSwitch(-0x80000000, clear: false, in: "NSTvFlags")
         columnResizing = coder.nibBool(forKey: "NSColumnResizing") ?? coder.nibFlagSwitch(0x40000000, clear: false, in: "NSTvFlags")
         columnSelection = coder.nibBool(forKey: "NSColumnSelection") ?? coder.nibFlagSwitch(0x04000000, set: true, in: "NSTvFlags")
         emptySelection = coder.nibBool(forKey: "NSEmptySelection") ?? coder.nibFlagSwitch(0x10000000, clear: false, in: "NSTvFlags")
-        if keys.mayContain(0x0000000000000804) { headerView = coder.nibString(forKey: "NSHeaderView") }
+        if let value = coder.nibString(.nsHeaderView, in: keys) { self.headerView = value }
         multipleSelection = coder.nibBool(forKey: "NSMultipleSelection") ?? coder.nibFlagSwitch(0x08000000, clear: false, in: "NSTvFlags")
-        if keys.mayContain(0x0800000000000002) { rowHeight = coder.nibInt(forKey: "NSRowHeight") }
-        if keys.mayContain(0x0000000080000080) { rowSizeStyle = coder.nibString(forKey: "NSRowSizeStyle") }
-        if keys.mayContain(0x0000400000100000) { selectionHighlightStyle = coder.nibString(forKey: "NSSelectionHighlightStyle") }
-        if keys.mayContain(0x0200000000000020) { tableStyle = coder.nibString(forKey: "NSTableStyle") }
-        if keys.mayContain(0x0004000000000080) { typeSelect = coder.nibBool(forKey: "NSAllowsTypeSelect") }
+        if let value = coder.nibInt(.nsRowHeight, in: keys) { self.rowHeight = value }
+        if let value = coder.nibString(.nsRowSizeStyle, in: keys) { self.rowSizeStyle = value }
+        if let value = coder.nibString(.nsSelectionHighlightStyle, in: keys) { self.selectionHighlightStyle = value }
+        if let value = coder.nibString(.nsTableStyle, in: keys) { self.tableStyle = value }
+        if let value = coder.nibBool(.nsAllowsTypeSelect, in: keys) { self.typeSelect = value }
         viewBased = coder.nibBool(forKey: "NSViewBased") ?? (coder.containsValue(forKey: "NSTableViewArchivedReusableViewsKey") ? true : nil)
-        if keys.mayContain(0x0000020010000000) { backgroundColor = coder.nibObject(forKey: "NSBackgroundColor", as: NibColor.self) }
-        if keys.mayContain(0x8000000000004000) { gridColor = coder.nibObject(forKey: "NSGridColor", as: NibColor.self) }
-        if keys.mayContain(0x0000000000100080) { gridStyleMask = coder.nibOptions(forKey: "NSGridStyleMask", as: NSTableView.GridLineStyle.self) }
+        if let value = coder.nibObject(.nsBackgroundColor, as: NibColor.self, in: keys) { self.backgroundColor = value }
+        if let value = coder.nibObject(.nsGridColor, as: NibColor.self, in: keys) { self.gridColor = value }
+        if let value = coder.nibOptions(.nsGridStyleMask, as: NSTableView.GridLineStyle.self, in: keys) { self.gridStyleMask = value }
         intercellSpacing = coder.nibSize(forKey: "NSIntercellSpacing") ?? coder.nibIntercellSpacing()
-        if keys.mayContain(0x0008000000200000) { tableColumns = coder.nibObjects(forKey: "NSTableColumns") }
-        if keys.mayContain(0x0000c00000000000) { registeredNibsByIdentifier = coder.nibArchivedNibs(forKey: "NSTableViewArchivedReusableViewsKey") }
+        if let value = coder.nibObjects(.nsTableColumns, in: keys) { self.tableColumns = value }
+        if let value = coder.nibArchivedNibs(.nsTableViewArchivedReusableViewsKey, in: keys) { self.registeredNibsByIdentifier = value }
         super.init(coder: coder)
     }
 

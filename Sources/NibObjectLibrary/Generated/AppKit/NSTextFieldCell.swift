@@ -59,25 +59,25 @@ open class NSTextFieldCell: NSActionCell {
         alignment = coder.nibString(forKey: "NSAlignment") ?? coder.nibCellAlignment() ?? "natural"
         allowsEditingTextAttributes = coder.nibBool(forKey: "NSAllowsEditingTextAttributes") ?? coder.nibFlag(0x40000000, in: "NSCellFlags2") ?? false
         allowsUndo = coder.nibBool(forKey: "NSAllowsUndo") ?? (coder.nibFlag(0x1000, in: "NSCellFlags2") == true ? false : nil)
-        if keys.mayContain(0x0000000002000100) { baseWritingDirection = coder.nibString(forKey: "NSBaseWritingDirection") }
+        if let value = coder.nibString(.nsBaseWritingDirection, in: keys) { self.baseWritingDirection = value }
         bezelStyle = coder.nibString(forKey: "NSBezelStyle") ?? coder.nibEnumName(forKey: "NSTextBezelStyle", names: AppKitEnumerationNumbers.textBezelStyleNames)
         borderStyle = coder.nibString(forKey: "NSBorderStyle") ?? coder.nibCellBorderStyle()
-        if keys.mayContain(0x0000400000000080) { continuous = coder.nibBool(forKey: "NSContinuous") }
+        if let value = coder.nibBool(.nsContinuous, in: keys) { self.continuous = value }
         controlSize = coder.nibString(forKey: "NSControlSize") ?? coder.nibCellControlSize()
-        if keys.mayContain(0x0000000008000800) { drawsBackground = coder.nibBool(forKey: "NSDrawsBackground") }
+        if let value = coder.nibBool(.nsDrawsBackground, in: keys) { self.drawsBackground = value }
         editable = coder.nibBool(forKey: "NSEditable") ?? coder.nibFlag(0x10000000, in: "NSCellFlags") ?? false
-        if keys.mayContain(0x0000000800000100) { enabled = coder.nibBool(forKey: "NSEnabled") }
+        if let value = coder.nibBool(.nsEnabled, in: keys) { self.enabled = value }
         lineBreakMode = coder.nibInt(forKey: "NSLineBreakMode") ?? coder.nibCellLineBreakMode() ?? 0
-        if keys.mayContain(0x0000110000000000) { placeholderString = coder.nibString(forKey: "NSPlaceholderString") }
+        if let value = coder.nibString(.nsPlaceholderString, in: keys) { self.placeholderString = value }
         refusesFirstResponder = coder.nibBool(forKey: "NSRefusesFirstResponder") ?? coder.nibFlag(0x02000000, in: "NSCellFlags2") ?? false
         scrollable = coder.nibBool(forKey: "NSScrollable") ?? coder.nibFlag(0x00100000, in: "NSCellFlags") ?? false
         selectable = coder.nibBool(forKey: "NSSelectable") ?? coder.nibFlag(0x00200000, in: "NSCellFlags") ?? false
         sendsActionOnEndEditing = coder.nibBool(forKey: "NSSendsActionOnEndEditing") ?? coder.nibFlag(0x00400000, in: "NSCellFlags2") ?? false
-        if keys.mayContain(0x0000000000000003) { userInterfaceLayoutDirection = coder.nibString(forKey: "NSUserInterfaceLayoutDirection") }
+        if let value = coder.nibString(.nsUserInterfaceLayoutDirection, in: keys) { self.userInterfaceLayoutDirection = value }
         usesSingleLineMode = coder.nibBool(forKey: "NSUsesSingleLineMode") ?? coder.nibFlag(0x00000040, in: "NSCellFlags2") ?? false
-        if keys.mayContain(0x0000020010000000) { backgroundColor = coder.nibObject(forKey: "NSBackgroundColor", as: NibColor.self) }
-        if keys.mayContain(0x8001000000000000) { formatter = coder.decodeObject(forKey: "NSFormatter") as AnyObject? }
-        if keys.mayContain(0x8000000000004000) { textColor = coder.nibObject(forKey: "NSTextColor", as: NibColor.self) }
+        if let value = coder.nibObject(.nsBackgroundColor, as: NibColor.self, in: keys) { self.backgroundColor = value }
+        if let value = coder.decodeObject(.nsFormatter, in: keys) as AnyObject? { self.formatter = value }
+        if let value = coder.nibObject(.nsTextColor, as: NibColor.self, in: keys) { self.textColor = value }
         allowedInputSourceLocales = (coder.containsValue(forKey: "NSAllowedInputSourceLocales") ? coder.nibObjects(forKey: "NSAllowedInputSourceLocales") : coder.nibObjects(forKey: "NSAllowedInputLocales"))
         super.init(coder: coder)
     }

@@ -13,8 +13,8 @@ open class NSTextTab: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000000002002) { alignment = coder.nibString(forKey: "NSAlignment") }
-        if keys.mayContain(0x2010000000000000) { location = coder.nibDouble(forKey: "NSLocation") }
+        if let value = coder.nibString(.nsAlignment, in: keys) { self.alignment = value }
+        if let value = coder.nibDouble(.nsLocation, in: keys) { self.location = value }
         super.init(coder: coder)
     }
 }

@@ -69,35 +69,35 @@ open class NSTextView: NSView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0006000000000000) { allowsNonContiguousLayout = coder.nibBool(forKey: "NSAllowsNonContiguousLayout") }
-        if keys.mayContain(0x0080000000000008) { allowsUndo = coder.nibBool(forKey: "NSAllowsUndo") }
-        if keys.mayContain(0x0040000000400000) { continuousSpellChecking = coder.nibBool(forKey: "NSContinuousSpellChecking") }
-        if keys.mayContain(0x0000102000000000) { dashSubstitution = coder.nibBool(forKey: "NSDashSubstitution") }
-        if keys.mayContain(0x0000000008000800) { drawsBackground = coder.nibBool(forKey: "NSDrawsBackground") }
-        if keys.mayContain(0x0000080000000000) { editable = coder.nibBool(forKey: "NSEditable") }
-        if keys.mayContain(0x0104000000000000) { findStyle = coder.nibString(forKey: "NSFindStyle") }
-        if keys.mayContain(0x0000000040004000) { grammarChecking = coder.nibBool(forKey: "NSGrammarChecking") }
-        if keys.mayContain(0x0000000000100040) { horizontallyResizable = coder.nibBool(forKey: "NSHorizontallyResizable") }
-        if keys.mayContain(0x0200040000000000) { importsGraphics = coder.nibBool(forKey: "NSImportsGraphics") }
-        if keys.mayContain(0x0000800000001000) { incrementalSearchingEnabled = coder.nibBool(forKey: "NSIncrementalSearchingEnabled") }
-        if keys.mayContain(0x0000001008000000) { layoutManager = coder.nibString(forKey: "NSLayoutManager") }
-        if keys.mayContain(0x4000000000800000) { linkDetection = coder.nibBool(forKey: "NSLinkDetection") }
-        if keys.mayContain(0x000c000000000000) { quoteSubstitution = coder.nibBool(forKey: "NSQuoteSubstitution") }
-        if keys.mayContain(0x0400000040000000) { richText = coder.nibBool(forKey: "NSRichText") }
-        if keys.mayContain(0x0200000000000020) { selectable = coder.nibBool(forKey: "NSSelectable") }
-        if keys.mayContain(0x0100040000000000) { smartInsertDelete = coder.nibBool(forKey: "NSSmartInsertDelete") }
-        if keys.mayContain(0x8400000000000000) { spellingCorrection = coder.nibBool(forKey: "NSSpellingCorrection") }
-        if keys.mayContain(0x0000000040000800) { textCompletion = coder.nibBool(forKey: "NSTextCompletion") }
-        if keys.mayContain(0x0000080008000000) { textReplacement = coder.nibBool(forKey: "NSTextReplacement") }
-        if keys.mayContain(0x0000000040200000) { usesFontPanel = coder.nibBool(forKey: "NSUsesFontPanel") }
-        if keys.mayContain(0x8001000000000000) { usesRuler = coder.nibBool(forKey: "NSUsesRuler") }
-        if keys.mayContain(0x0500000000000000) { verticallyResizable = coder.nibBool(forKey: "NSVerticallyResizable") }
-        if keys.mayContain(0x0000020010000000) { backgroundColor = coder.nibObject(forKey: "NSBackgroundColor", as: NibColor.self) }
-        if keys.mayContain(0x0000000000010020) { insertionPointColor = coder.nibObject(forKey: "NSInsertionPointColor", as: NibColor.self) }
-        if keys.mayContain(0x0000001000000100) { maxSize = coder.nibSize(forKey: "NSMaxSize") }
-        if keys.mayContain(0x0000001000000100) { minSize = coder.nibSize(forKey: "NSMinSize") }
-        if keys.mayContain(0x8000000000004000) { textColor = coder.nibObject(forKey: "NSTextColor", as: NibColor.self) }
-        if keys.mayContain(0x0000000000000009) { textStorage = coder.nibObject(forKey: "NSTextStorage", as: NibAttributedString.self) }
+        if let value = coder.nibBool(.nsAllowsNonContiguousLayout, in: keys) { self.allowsNonContiguousLayout = value }
+        if let value = coder.nibBool(.nsAllowsUndo, in: keys) { self.allowsUndo = value }
+        if let value = coder.nibBool(.nsContinuousSpellChecking, in: keys) { self.continuousSpellChecking = value }
+        if let value = coder.nibBool(.nsDashSubstitution, in: keys) { self.dashSubstitution = value }
+        if let value = coder.nibBool(.nsDrawsBackground, in: keys) { self.drawsBackground = value }
+        if let value = coder.nibBool(.nsEditable, in: keys) { self.editable = value }
+        if let value = coder.nibString(.nsFindStyle, in: keys) { self.findStyle = value }
+        if let value = coder.nibBool(.nsGrammarChecking, in: keys) { self.grammarChecking = value }
+        if let value = coder.nibBool(.nsHorizontallyResizable, in: keys) { self.horizontallyResizable = value }
+        if let value = coder.nibBool(.nsImportsGraphics, in: keys) { self.importsGraphics = value }
+        if let value = coder.nibBool(.nsIncrementalSearchingEnabled, in: keys) { self.incrementalSearchingEnabled = value }
+        if let value = coder.nibString(.nsLayoutManager, in: keys) { self.layoutManager = value }
+        if let value = coder.nibBool(.nsLinkDetection, in: keys) { self.linkDetection = value }
+        if let value = coder.nibBool(.nsQuoteSubstitution, in: keys) { self.quoteSubstitution = value }
+        if let value = coder.nibBool(.nsRichText, in: keys) { self.richText = value }
+        if let value = coder.nibBool(.nsSelectable, in: keys) { self.selectable = value }
+        if let value = coder.nibBool(.nsSmartInsertDelete, in: keys) { self.smartInsertDelete = value }
+        if let value = coder.nibBool(.nsSpellingCorrection, in: keys) { self.spellingCorrection = value }
+        if let value = coder.nibBool(.nsTextCompletion, in: keys) { self.textCompletion = value }
+        if let value = coder.nibBool(.nsTextReplacement, in: keys) { self.textReplacement = value }
+        if let value = coder.nibBool(.nsUsesFontPanel, in: keys) { self.usesFontPanel = value }
+        if let value = coder.nibBool(.nsUsesRuler, in: keys) { self.usesRuler = value }
+        if let value = coder.nibBool(.nsVerticallyResizable, in: keys) { self.verticallyResizable = value }
+        if let value = coder.nibObject(.nsBackgroundColor, as: NibColor.self, in: keys) { self.backgroundColor = value }
+        if let value = coder.nibObject(.nsInsertionPointColor, as: NibColor.self, in: keys) { self.insertionPointColor = value }
+        if let value = coder.nibSize(.nsMaxSize, in: keys) { self.maxSize = value }
+        if let value = coder.nibSize(.nsMinSize, in: keys) { self.minSize = value }
+        if let value = coder.nibObject(.nsTextColor, as: NibColor.self, in: keys) { self.textColor = value }
+        if let value = coder.nibObject(.nsTextStorage, as: NibAttributedString.self, in: keys) { self.textStorage = value }
         super.init(coder: coder)
         readTextSystemSettings(from: coder)
     }

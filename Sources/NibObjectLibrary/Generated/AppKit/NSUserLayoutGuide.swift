@@ -13,8 +13,8 @@ open class NSUserLayoutGuide: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x8000000000800000) { affinity = coder.nibString(forKey: "NSAffinity") }
-        if keys.mayContain(0x2010000000000000) { location = coder.nibDouble(forKey: "NSLocation") }
+        if let value = coder.nibString(.nsAffinity, in: keys) { self.affinity = value }
+        if let value = coder.nibDouble(.nsLocation, in: keys) { self.location = value }
         super.init(coder: coder)
     }
 }

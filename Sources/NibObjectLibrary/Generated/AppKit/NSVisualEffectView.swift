@@ -17,10 +17,10 @@ open class NSVisualEffectView: NSView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000000200020) { appearanceType = coder.nibString(forKey: "NSAppearanceType") }
-        if keys.mayContain(0x0000000000000080) { blendingMode = coder.nibString(forKey: "NSBlendingMode") }
-        if keys.mayContain(0x0004000000020000) { material = coder.nibString(forKey: "NSMaterial") }
-        if keys.mayContain(0x0000000010400000) { state = coder.nibString(forKey: "NSState") }
+        if let value = coder.nibString(.nsAppearanceType, in: keys) { self.appearanceType = value }
+        if let value = coder.nibString(.nsBlendingMode, in: keys) { self.blendingMode = value }
+        if let value = coder.nibString(.nsMaterial, in: keys) { self.material = value }
+        if let value = coder.nibString(.nsState, in: keys) { self.state = value }
         super.init(coder: coder)
     }
 }

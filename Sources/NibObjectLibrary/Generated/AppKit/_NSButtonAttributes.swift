@@ -16,9 +16,9 @@ open class _NSButtonAttributes: NSControl {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0200000000200000) { imageHugsTitle = coder.nibBool(forKey: "NSImageHugsTitle") }
-        if keys.mayContain(0x0000000008000040) { bezelColor = coder.nibObject(forKey: "NSBezelColor", as: NibColor.self) }
-        if keys.mayContain(0x0001020000000000) { contentTintColor = coder.nibObject(forKey: "NSContentTintColor", as: NibColor.self) }
+        if let value = coder.nibBool(.nsImageHugsTitle, in: keys) { self.imageHugsTitle = value }
+        if let value = coder.nibObject(.nsBezelColor, as: NibColor.self, in: keys) { self.bezelColor = value }
+        if let value = coder.nibObject(.nsContentTintColor, as: NibColor.self, in: keys) { self.contentTintColor = value }
         super.init(coder: coder)
         if imageHugsTitle == nil { imageHugsTitle = cell?.imageHugsTitle }
     }

@@ -12,7 +12,7 @@ open class _NSMenuAttributes: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x2000000000000040) { identifier = coder.nibString(forKey: "NSIdentifier") }
+        if let value = coder.nibString(.nsIdentifier, in: keys) { self.identifier = value }
         super.init(coder: coder)
     }
 }

@@ -34,16 +34,16 @@ open class _NSMenuItemAttributes: NibObject {
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         alternate = coder.nibBool(forKey: "NSAlternate") ?? coder.nibBool(forKey: "NSIsAlternate")
-        if keys.mayContain(0x0000024000000000) { catalog = coder.nibString(forKey: "NSCatalog") }
-        if keys.mayContain(0x2000000000000040) { identifier = coder.nibString(forKey: "NSIdentifier") }
-        if keys.mayContain(0x0020000000400000) { image = coder.nibString(forKey: "NSImage") }
-        if keys.mayContain(0x0000040000000020) { indentationLevel = coder.nibInt(forKey: "NSIndentationLevel") }
-        if keys.mayContain(0x0002000000010000) { localization = coder.nibBool(forKey: "NSLocalization") }
-        if keys.mayContain(0x0010000000000001) { mirroring = coder.nibBool(forKey: "NSMirroring") }
+        if let value = coder.nibString(.nsCatalog, in: keys) { self.catalog = value }
+        if let value = coder.nibString(.nsIdentifier, in: keys) { self.identifier = value }
+        if let value = coder.nibString(.nsImage, in: keys) { self.image = value }
+        if let value = coder.nibInt(.nsIndentationLevel, in: keys) { self.indentationLevel = value }
+        if let value = coder.nibBool(.nsLocalization, in: keys) { self.localization = value }
+        if let value = coder.nibBool(.nsMirroring, in: keys) { self.mirroring = value }
         secondaryImage = coder.nibString(forKey: "NSSecondaryImage") ?? coder.nibString(forKey: "NSActionImage")
         state = coder.nibEnumName(forKey: "NSState", names: AppKitEnumerationNumbers.controlStateNames)
-        if keys.mayContain(0x0000000010000040) { attributedTitle = coder.nibObject(forKey: "NSAttributedTitle", as: NibAttributedString.self) }
-        if keys.mayContain(0x0000000000200020) { userComments = coder.nibObject(forKey: "NSUserComments", as: NibAttributedString.self) }
+        if let value = coder.nibObject(.nsAttributedTitle, as: NibAttributedString.self, in: keys) { self.attributedTitle = value }
+        if let value = coder.nibObject(.nsUserComments, as: NibAttributedString.self, in: keys) { self.userComments = value }
         super.init(coder: coder)
     }
 }

@@ -16,9 +16,9 @@ open class _NSStackViewAttributes: NSView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000010800000000) { beginningViews = coder.nibObjects(forKey: "NSBeginningViews") }
-        if keys.mayContain(0x0010000000010000) { customSpacing = coder.nibObjects(forKey: "NSCustomSpacing") }
-        if keys.mayContain(0x0000000000002001) { visibilityPriorities = coder.nibObjects(forKey: "NSVisibilityPriorities") }
+        if let value = coder.nibObjects(.nsBeginningViews, in: keys) { self.beginningViews = value }
+        if let value = coder.nibObjects(.nsCustomSpacing, in: keys) { self.customSpacing = value }
+        if let value = coder.nibObjects(.nsVisibilityPriorities, in: keys) { self.visibilityPriorities = value }
         super.init(coder: coder)
     }
 }

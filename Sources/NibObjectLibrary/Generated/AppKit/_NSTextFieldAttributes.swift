@@ -27,12 +27,12 @@ open class _NSTextFieldAttributes: NSControl {
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         allowsCharacterPickerTouchBarItem = coder.nibBool(forKey: "NSAllowsCharacterPickerTouchBarItem") ?? coder.nibCellCharacterPicker()
-        if keys.mayContain(0x0000000800080000) { allowsExpansionToolTips = coder.nibBool(forKey: "NSControlAllowsExpansionToolTips") }
-        if keys.mayContain(0x0200000100000000) { alphaValue = coder.nibDouble(forKey: "NSAlphaValue") }
-        if keys.mayContain(0x0400000400000000) { mirrorLayoutDirectionWhenInternationalizing = coder.nibString(forKey: "NSMirrorLayoutDirectionWhenInternationalizing") }
-        if keys.mayContain(0x0000000000800200) { preferredMaxLayoutWidth = coder.nibInt(forKey: "NSPreferredMaxLayoutWidth") }
-        if keys.mayContain(0x0000000008000001) { setsMaxLayoutWidthAtFirstLayout = coder.nibBool(forKey: "NSSetsMaxLayoutWidthAtFirstLayout") }
-        if keys.mayContain(0x0000000040000800) { textCompletion = coder.nibBool(forKey: "NSTextCompletion") }
+        if let value = coder.nibBool(.nsControlAllowsExpansionToolTips, in: keys) { self.allowsExpansionToolTips = value }
+        if let value = coder.nibDouble(.nsAlphaValue, in: keys) { self.alphaValue = value }
+        if let value = coder.nibString(.nsMirrorLayoutDirectionWhenInternationalizing, in: keys) { self.mirrorLayoutDirectionWhenInternationalizing = value }
+        if let value = coder.nibInt(.nsPreferredMaxLayoutWidth, in: keys) { self.preferredMaxLayoutWidth = value }
+        if let value = coder.nibBool(.nsSetsMaxLayoutWidthAtFirstLayout, in: keys) { self.setsMaxLayoutWidthAtFirstLayout = value }
+        if let value = coder.nibBool(.nsTextCompletion, in: keys) { self.textCompletion = value }
         super.init(coder: coder)
         if textCompletion == nil, (cell as? NSSearchFieldCell)?.automaticTextCompletionDisabled == true { textCompletion = false }
     }

@@ -26,14 +26,14 @@ open class _NSToolbarAttributes: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000020000001) { allowsUserCustomization = coder.nibBool(forKey: "NSAllowsUserCustomization") }
-        if keys.mayContain(0x0008000000400000) { autosavesConfiguration = coder.nibBool(forKey: "NSAutosavesConfiguration") }
-        if keys.mayContain(0x0400000000000001) { displayMode = coder.nibString(forKey: "NSDisplayMode") }
-        if keys.mayContain(0x4000002000000000) { implicitIdentifier = coder.nibString(forKey: "NSImplicitIdentifier") }
-        if keys.mayContain(0x0080000004000000) { showsBaselineSeparator = coder.nibBool(forKey: "NSShowsBaselineSeparator") }
-        if keys.mayContain(0x0000080000080000) { sizeMode = coder.nibString(forKey: "NSSizeMode") }
-        if keys.mayContain(0x0000000000000840) { allowedToolbarItems = coder.nibObjects(forKey: "NSAllowedToolbarItems") }
-        if keys.mayContain(0x0000000000000840) { defaultToolbarItems = coder.nibObjects(forKey: "NSDefaultToolbarItems") }
+        if let value = coder.nibBool(.nsAllowsUserCustomization, in: keys) { self.allowsUserCustomization = value }
+        if let value = coder.nibBool(.nsAutosavesConfiguration, in: keys) { self.autosavesConfiguration = value }
+        if let value = coder.nibString(.nsDisplayMode, in: keys) { self.displayMode = value }
+        if let value = coder.nibString(.nsImplicitIdentifier, in: keys) { self.implicitIdentifier = value }
+        if let value = coder.nibBool(.nsShowsBaselineSeparator, in: keys) { self.showsBaselineSeparator = value }
+        if let value = coder.nibString(.nsSizeMode, in: keys) { self.sizeMode = value }
+        if let value = coder.nibObjects(.nsAllowedToolbarItems, in: keys) { self.allowedToolbarItems = value }
+        if let value = coder.nibObjects(.nsDefaultToolbarItems, in: keys) { self.defaultToolbarItems = value }
         super.init(coder: coder)
     }
 }

@@ -36,19 +36,19 @@ open class _NSToolbarItemAttributes: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000040000200000) { bordered = coder.nibBool(forKey: "NSBordered") }
-        if keys.mayContain(0x0000024000000000) { catalog = coder.nibString(forKey: "NSCatalog") }
-        if keys.mayContain(0x0000000006000000) { explicitItemIdentifier = coder.nibString(forKey: "NSExplicitItemIdentifier") }
-        if keys.mayContain(0x0020000000400000) { image = coder.nibString(forKey: "NSImage") }
-        if keys.mayContain(0x0000000006000000) { implicitItemIdentifier = coder.nibString(forKey: "NSImplicitItemIdentifier") }
-        if keys.mayContain(0x0000000000024000) { paletteLabel = coder.nibString(forKey: "NSPaletteLabel") }
-        if keys.mayContain(0x0004000020000000) { reference = coder.nibString(forKey: "NSReference") }
-        if keys.mayContain(0x0200000000000020) { selectable = coder.nibBool(forKey: "NSSelectable") }
-        if keys.mayContain(0x0000000400008000) { sizingBehavior = coder.nibString(forKey: "NSSizingBehavior") }
-        if keys.mayContain(0x0000000000000c00) { tag = coder.nibInt(forKey: "NSTag") }
-        if keys.mayContain(0x0000800100000000) { toolTip = coder.nibString(forKey: "NSToolTip") }
-        if keys.mayContain(0x0000001000000100) { maxSize = coder.nibSize(forKey: "NSMaxSize") }
-        if keys.mayContain(0x0000001000000100) { minSize = coder.nibSize(forKey: "NSMinSize") }
+        if let value = coder.nibBool(.nsBordered, in: keys) { self.bordered = value }
+        if let value = coder.nibString(.nsCatalog, in: keys) { self.catalog = value }
+        if let value = coder.nibString(.nsExplicitItemIdentifier, in: keys) { self.explicitItemIdentifier = value }
+        if let value = coder.nibString(.nsImage, in: keys) { self.image = value }
+        if let value = coder.nibString(.nsImplicitItemIdentifier, in: keys) { self.implicitItemIdentifier = value }
+        if let value = coder.nibString(.nsPaletteLabel, in: keys) { self.paletteLabel = value }
+        if let value = coder.nibString(.nsReference, in: keys) { self.reference = value }
+        if let value = coder.nibBool(.nsSelectable, in: keys) { self.selectable = value }
+        if let value = coder.nibString(.nsSizingBehavior, in: keys) { self.sizingBehavior = value }
+        if let value = coder.nibInt(.nsTag, in: keys) { self.tag = value }
+        if let value = coder.nibString(.nsToolTip, in: keys) { self.toolTip = value }
+        if let value = coder.nibSize(.nsMaxSize, in: keys) { self.maxSize = value }
+        if let value = coder.nibSize(.nsMinSize, in: keys) { self.minSize = value }
         super.init(coder: coder)
     }
 }

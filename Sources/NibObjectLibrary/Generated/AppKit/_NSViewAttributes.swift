@@ -28,12 +28,12 @@ open class _NSViewAttributes: NSResponder {
         let keys = coder.nibKeys
         autoresizesSubviews = coder.nibBool(forKey: "NSAutoresizesSubviews") ?? (coder.nibFlag(0x100, in: "NSvFlags") == false ? false : nil)
         clipsToBounds = coder.nibBool(forKey: "NSClipsToBounds") ?? coder.nibClipsToBounds()
-        if keys.mayContain(0x0000000040000080) { wantsLayer = coder.nibBool(forKey: "NSViewIsLayerTreeHost") }
-        if keys.mayContain(0x0000000010000001) { layoutMargins = coder.decodeObject(forKey: "NSLayoutMargins") as AnyObject? }
-        if keys.mayContain(0x0000008000040000) { safeArea = coder.decodeObject(forKey: "NSSafeArea") as AnyObject? }
-        if keys.mayContain(0x0000900000000000) { shadow = coder.decodeObject(forKey: "NSShadow") as AnyObject? }
-        if keys.mayContain(0x4000000000000080) { userGuides = coder.nibObjects(forKey: "NSUserGuides") }
-        if keys.mayContain(0x0002000000001000) { layoutGuides = coder.nibObjects(forKey: "NSViewLayoutGuides") }
+        if let value = coder.nibBool(.nsViewIsLayerTreeHost, in: keys) { self.wantsLayer = value }
+        if let value = coder.decodeObject(.nsLayoutMargins, in: keys) as AnyObject? { self.layoutMargins = value }
+        if let value = coder.decodeObject(.nsSafeArea, in: keys) as AnyObject? { self.safeArea = value }
+        if let value = coder.decodeObject(.nsShadow, in: keys) as AnyObject? { self.shadow = value }
+        if let value = coder.nibObjects(.nsUserGuides, in: keys) { self.userGuides = value }
+        if let value = coder.nibObjects(.nsViewLayoutGuides, in: keys) { self.layoutGuides = value }
         super.init(coder: coder)
         if safeArea == nil { safeArea = layoutGuides.first { ($0 as? NSLayoutGuide)?.identifier == "NSViewSafeAreaLayoutGuide" } }
         if layoutMargins == nil { layoutMargins = layoutGuides.first { ($0 as? NSLayoutGuide)?.identifier == "NSViewLayoutMarginsGuide" } }

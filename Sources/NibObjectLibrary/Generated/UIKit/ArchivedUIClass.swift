@@ -18,10 +18,10 @@ final class ArchivedUIClass: NibObject {
 
     required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0804000000000000) { className = coder.nibString(forKey: "UIClassName") }
-        if keys.mayContain(0x1000000000200000) { superclassName = coder.nibString(forKey: "UISuperclassName") }
-        if keys.mayContain(0x0001000000000800) { sourceIdentifier = coder.decodeObject(forKey: "UISourceIdentifier") as AnyObject? }
-        if keys.mayContain(0x0000000010000040) { relationships = coder.nibObjects(forKey: "UIRelationships") }
+        if let value = coder.nibString(.uiClassName, in: keys) { self.className = value }
+        if let value = coder.nibString(.uiSuperclassName, in: keys) { self.superclassName = value }
+        if let value = coder.decodeObject(.uiSourceIdentifier, in: keys) as AnyObject? { self.sourceIdentifier = value }
+        if let value = coder.nibObjects(.uiRelationships, in: keys) { self.relationships = value }
         super.init(coder: coder)
     }
 }

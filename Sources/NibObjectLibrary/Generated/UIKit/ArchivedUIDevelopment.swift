@@ -16,9 +16,9 @@ final class ArchivedUIDevelopment: NibObject {
 
     required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000040000800) { defaultVersion = coder.nibInt(forKey: "UIDefaultVersion") }
-        if keys.mayContain(0x2000000000000040) { identifier = coder.nibString(forKey: "UIIdentifier") }
-        if keys.mayContain(0x0001200000000000) { version = coder.nibInt(forKey: "UIVersion") }
+        if let value = coder.nibInt(.uiDefaultVersion, in: keys) { self.defaultVersion = value }
+        if let value = coder.nibString(.uiIdentifier, in: keys) { self.identifier = value }
+        if let value = coder.nibInt(.uiVersion, in: keys) { self.version = value }
         super.init(coder: coder)
     }
 }

@@ -14,8 +14,8 @@ final class ArchivedUIFragment: NibObject {
 
     required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0008000000000000) { content = coder.nibString(forKey: "UIContent") }
-        if keys.mayContain(0x4000000000000080) { attributes = coder.nibObjects(forKey: "UIAttributes") }
+        if let value = coder.nibString(.uiContent, in: keys) { self.content = value }
+        if let value = coder.nibObjects(.uiAttributes, in: keys) { self.attributes = value }
         super.init(coder: coder)
     }
 }

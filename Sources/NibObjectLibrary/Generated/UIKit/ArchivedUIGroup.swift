@@ -28,15 +28,15 @@ final class ArchivedUIGroup: NibObject {
 
     required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000000002002) { alignment = coder.nibString(forKey: "UIAlignment") }
-        if keys.mayContain(0x0080000010000000) { backgroundImage = coder.nibString(forKey: "UIBackgroundImage") }
-        if keys.mayContain(0x0400000000000001) { contentMode = coder.nibInt(forKey: "UIContentMode") }
-        if keys.mayContain(0x0000100000100000) { height = coder.nibDouble(forKey: "UIHeight") }
-        if keys.mayContain(0x0800100000000000) { layout = coder.nibString(forKey: "UILayout") }
-        if keys.mayContain(0x0400080000000000) { radius = coder.nibInt(forKey: "UIRadius") }
-        if keys.mayContain(0x0220000000000000) { verticalAlignment = coder.nibString(forKey: "UIVerticalAlignment") }
-        if keys.mayContain(0x0000000082000000) { width = coder.nibInt(forKey: "UIWidth") }
-        if keys.mayContain(0x0000001000200000) { itemsValue = coder.nibObjects(forKey: "UIItems") }
+        if let value = coder.nibString(.uiAlignment, in: keys) { self.alignment = value }
+        if let value = coder.nibString(.uiBackgroundImage, in: keys) { self.backgroundImage = value }
+        if let value = coder.nibInt(.uiContentMode, in: keys) { self.contentMode = value }
+        if let value = coder.nibDouble(.uiHeight, in: keys) { self.height = value }
+        if let value = coder.nibString(.uiLayout, in: keys) { self.layout = value }
+        if let value = coder.nibInt(.uiRadius, in: keys) { self.radius = value }
+        if let value = coder.nibString(.uiVerticalAlignment, in: keys) { self.verticalAlignment = value }
+        if let value = coder.nibInt(.uiWidth, in: keys) { self.width = value }
+        if let value = coder.nibObjects(.uiItems, in: keys) { self.itemsValue = value }
         super.init(coder: coder)
     }
 }

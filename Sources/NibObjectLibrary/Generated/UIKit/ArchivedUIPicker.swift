@@ -24,13 +24,13 @@ final class ArchivedUIPicker: NibObject {
 
     required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000000002002) { alignment = coder.nibString(forKey: "UIAlignment") }
-        if keys.mayContain(0x0200000000000020) { focusStyle = coder.nibString(forKey: "UIFocusStyle") }
-        if keys.mayContain(0x0000100000100000) { height = coder.nibInt(forKey: "UIHeight") }
-        if keys.mayContain(0x0000000000104000) { indicatorMode = coder.nibString(forKey: "UIIndicatorMode") }
-        if keys.mayContain(0x0000000000400010) { style = coder.nibString(forKey: "UIStyle") }
-        if keys.mayContain(0x0220000000000000) { verticalAlignment = coder.nibString(forKey: "UIVerticalAlignment") }
-        if keys.mayContain(0x0000000082000000) { width = coder.nibInt(forKey: "UIWidth") }
+        if let value = coder.nibString(.uiAlignment, in: keys) { self.alignment = value }
+        if let value = coder.nibString(.uiFocusStyle, in: keys) { self.focusStyle = value }
+        if let value = coder.nibInt(.uiHeight, in: keys) { self.height = value }
+        if let value = coder.nibString(.uiIndicatorMode, in: keys) { self.indicatorMode = value }
+        if let value = coder.nibString(.uiStyle, in: keys) { self.style = value }
+        if let value = coder.nibString(.uiVerticalAlignment, in: keys) { self.verticalAlignment = value }
+        if let value = coder.nibInt(.uiWidth, in: keys) { self.width = value }
         super.init(coder: coder)
     }
 }

@@ -14,8 +14,8 @@ final class ArchivedUISource: NibObject {
 
     required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0400000000000400) { relativePath = coder.nibString(forKey: "UIRelativePath") }
-        if keys.mayContain(0x0000000000008008) { typeValue = coder.nibString(forKey: "UIType") }
+        if let value = coder.nibString(.uiRelativePath, in: keys) { self.relativePath = value }
+        if let value = coder.nibString(.uiType, in: keys) { self.typeValue = value }
         super.init(coder: coder)
     }
 }

@@ -14,8 +14,8 @@ final class ArchivedUITable: NibObject {
 
     required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000000002002) { alignment = coder.nibString(forKey: "UIAlignment") }
-        if keys.mayContain(0x0000001000200000) { itemsValue = coder.nibObjects(forKey: "UIItems") }
+        if let value = coder.nibString(.uiAlignment, in: keys) { self.alignment = value }
+        if let value = coder.nibObjects(.uiItems, in: keys) { self.itemsValue = value }
         super.init(coder: coder)
     }
 }

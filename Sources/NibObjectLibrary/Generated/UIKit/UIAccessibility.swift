@@ -19,11 +19,11 @@ open class UIAccessibility: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000040001000) { hint = coder.nibString(forKey: "UIHint") }
-        if keys.mayContain(0x2000000000000040) { identifier = coder.nibString(forKey: "UIIdentifier") }
-        if keys.mayContain(0x0040000020000000) { label = coder.nibString(forKey: "UILabel") }
-        if keys.mayContain(0x0000000000002002) { isElement = coder.nibBool(forKey: "UIIsElement") }
-        if keys.mayContain(0x0080080000000000) { traits = coder.decodeObject(forKey: "UITraits") as AnyObject? }
+        if let value = coder.nibString(.uiHint, in: keys) { self.hint = value }
+        if let value = coder.nibString(.uiIdentifier, in: keys) { self.identifier = value }
+        if let value = coder.nibString(.uiLabel, in: keys) { self.label = value }
+        if let value = coder.nibBool(.uiIsElement, in: keys) { self.isElement = value }
+        if let value = coder.decodeObject(.uiTraits, in: keys) as AnyObject? { self.traits = value }
         super.init(coder: coder)
     }
 }

@@ -23,13 +23,13 @@ open class UIAccessibilityTraits: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000004800000000) { button = coder.nibBool(forKey: "UIButton") }
-        if keys.mayContain(0x0000040000000200) { header = coder.nibBool(forKey: "UIHeader") }
-        if keys.mayContain(0x0020000000400000) { image = coder.nibBool(forKey: "UIImage") }
-        if keys.mayContain(0x0100800000000000) { notEnabled = coder.nibBool(forKey: "UINotEnabled") }
-        if keys.mayContain(0x8000000000020000) { searchField = coder.nibBool(forKey: "UISearchField") }
-        if keys.mayContain(0x0100000000000100) { staticText = coder.nibBool(forKey: "UIStaticText") }
-        if keys.mayContain(0x0000001000004000) { summaryElement = coder.nibBool(forKey: "UISummaryElement") }
+        if let value = coder.nibBool(.uiButton, in: keys) { self.button = value }
+        if let value = coder.nibBool(.uiHeader, in: keys) { self.header = value }
+        if let value = coder.nibBool(.uiImage, in: keys) { self.image = value }
+        if let value = coder.nibBool(.uiNotEnabled, in: keys) { self.notEnabled = value }
+        if let value = coder.nibBool(.uiSearchField, in: keys) { self.searchField = value }
+        if let value = coder.nibBool(.uiStaticText, in: keys) { self.staticText = value }
+        if let value = coder.nibBool(.uiSummaryElement, in: keys) { self.summaryElement = value }
         super.init(coder: coder)
     }
 }

@@ -15,9 +15,9 @@ open class UIActivityIndicatorView: UIView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0010000000000001) { animating = coder.nibBool(forKey: "UIAnimating") }
-        if keys.mayContain(0x2000000400000000) { hidesWhenStopped = coder.nibBool(forKey: "UIHidesWhenStopped") }
-        if keys.mayContain(0x0000000000400010) { style = coder.nibString(forKey: "UIStyle") }
+        if let value = coder.nibBool(.uiAnimating, in: keys) { self.animating = value }
+        if let value = coder.nibBool(.uiHidesWhenStopped, in: keys) { self.hidesWhenStopped = value }
+        if let value = coder.nibString(.uiStyle, in: keys) { self.style = value }
         super.init(coder: coder)
     }
 }

@@ -11,7 +11,7 @@ open class UICollectionReusableView: UIView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x4000020000000000) { reuseIdentifier = coder.nibString(forKey: "UIReuseIdentifier") }
+        if let value = coder.nibString(.uiReuseIdentifier, in: keys) { self.reuseIdentifier = value }
         super.init(coder: coder)
     }
 }

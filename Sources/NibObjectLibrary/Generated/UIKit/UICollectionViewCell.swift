@@ -17,10 +17,10 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x4000000000400000) { layoutMarginsFollowReadableWidth = coder.nibBool(forKey: "UILayoutMarginsFollowReadableWidth") }
-        if keys.mayContain(0x0000040004000000) { preservesSuperviewLayoutMargins = coder.nibBool(forKey: "UIPreservesSuperviewLayoutMargins") }
-        if keys.mayContain(0x0000000000048000) { contentView = coder.decodeObject(forKey: "UIContentView") as AnyObject? }
-        if keys.mayContain(0x0200800000000000) { customSize = coder.nibSize(forKey: "UICustomSize") }
+        if let value = coder.nibBool(.uiLayoutMarginsFollowReadableWidth, in: keys) { self.layoutMarginsFollowReadableWidth = value }
+        if let value = coder.nibBool(.uiPreservesSuperviewLayoutMargins, in: keys) { self.preservesSuperviewLayoutMargins = value }
+        if let value = coder.decodeObject(.uiContentView, in: keys) as AnyObject? { self.contentView = value }
+        if let value = coder.nibSize(.uiCustomSize, in: keys) { self.customSize = value }
         super.init(coder: coder)
     }
 }

@@ -27,15 +27,15 @@ open class UICollectionViewFlowLayout: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0040000000400000) { minimumInteritemSpacing = coder.nibDouble(forKey: "UIMinimumInteritemSpacing") }
-        if keys.mayContain(0x0028000000000000) { minimumLineSpacing = coder.nibDouble(forKey: "UIMinimumLineSpacing") }
-        if keys.mayContain(0x0000002001000000) { scrollDirection = coder.nibString(forKey: "UIScrollDirection") }
-        if keys.mayContain(0x0200000000000040) { sectionInsetReference = coder.nibString(forKey: "UISectionInsetReference") }
-        if keys.mayContain(0x0000040000000400) { estimatedItemSize = coder.nibSize(forKey: "UIEstimatedItemSize") }
-        if keys.mayContain(0x0100001000000000) { footerReferenceSize = coder.nibSize(forKey: "UIFooterReferenceSize") }
-        if keys.mayContain(0x0100001000000000) { headerReferenceSize = coder.nibSize(forKey: "UIHeaderReferenceSize") }
-        if keys.mayContain(0x0000080000200000) { itemSize = coder.nibSize(forKey: "UIItemSize") }
-        if keys.mayContain(0x0000000002400000) { sectionInset = coder.nibInsets(forKey: "UISectionInset") }
+        if let value = coder.nibDouble(.uiMinimumInteritemSpacing, in: keys) { self.minimumInteritemSpacing = value }
+        if let value = coder.nibDouble(.uiMinimumLineSpacing, in: keys) { self.minimumLineSpacing = value }
+        if let value = coder.nibString(.uiScrollDirection, in: keys) { self.scrollDirection = value }
+        if let value = coder.nibString(.uiSectionInsetReference, in: keys) { self.sectionInsetReference = value }
+        if let value = coder.nibSize(.uiEstimatedItemSize, in: keys) { self.estimatedItemSize = value }
+        if let value = coder.nibSize(.uiFooterReferenceSize, in: keys) { self.footerReferenceSize = value }
+        if let value = coder.nibSize(.uiHeaderReferenceSize, in: keys) { self.headerReferenceSize = value }
+        if let value = coder.nibSize(.uiItemSize, in: keys) { self.itemSize = value }
+        if let value = coder.nibInsets(.uiSectionInset, in: keys) { self.sectionInset = value }
         super.init(coder: coder)
     }
 }

@@ -13,8 +13,8 @@ open class UIListContentConfiguration: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x00000000a0000000) { secondaryText = coder.nibString(forKey: "UISecondaryText") }
-        if keys.mayContain(0x0000040040000000) { text = coder.nibString(forKey: "UIText") }
+        if let value = coder.nibString(.uiSecondaryText, in: keys) { self.secondaryText = value }
+        if let value = coder.nibString(.uiText, in: keys) { self.text = value }
         super.init(coder: coder)
     }
 }

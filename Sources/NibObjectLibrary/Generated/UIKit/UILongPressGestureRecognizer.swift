@@ -15,9 +15,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0220000000000000) { allowableMovement = coder.nibInt(forKey: "UIAllowableMovement") }
-        if keys.mayContain(0x0000000002000100) { minimumPressDuration = coder.nibDouble(forKey: "UIMinimumPressDuration") }
-        if keys.mayContain(0x0100000002000000) { allowedPressTypes = coder.decodeObject(forKey: "UIAllowedPressTypes") as AnyObject? }
+        if let value = coder.nibInt(.uiAllowableMovement, in: keys) { self.allowableMovement = value }
+        if let value = coder.nibDouble(.uiMinimumPressDuration, in: keys) { self.minimumPressDuration = value }
+        if let value = coder.decodeObject(.uiAllowedPressTypes, in: keys) as AnyObject? { self.allowedPressTypes = value }
         super.init(coder: coder)
     }
 }

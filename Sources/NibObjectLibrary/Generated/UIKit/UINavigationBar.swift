@@ -29,16 +29,16 @@ open class UINavigationBar: UIView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000080000000000) { barStyle = coder.nibString(forKey: "UIBarStyle") }
-        if keys.mayContain(0x0000000000004800) { largeTitles = coder.nibBool(forKey: "UILargeTitles") }
-        if keys.mayContain(0x0000008000008000) { translucent = coder.nibBool(forKey: "UITranslucent") }
-        if keys.mayContain(0x0020000000100000) { barTintColor = coder.nibObject(forKey: "UIBarTintColor", as: NibColor.self) }
-        if keys.mayContain(0x0000040000000020) { compactAppearance = coder.decodeObject(forKey: "UICompactAppearance") as AnyObject? }
-        if keys.mayContain(0x0001000000000080) { compactScrollEdgeAppearance = coder.decodeObject(forKey: "UICompactScrollEdgeAppearance") as AnyObject? }
-        if keys.mayContain(0x8000100000000000) { scrollEdgeAppearance = coder.decodeObject(forKey: "UIScrollEdgeAppearance") as AnyObject? }
-        if keys.mayContain(0x0002000000040000) { standardAppearance = coder.decodeObject(forKey: "UIStandardAppearance") as AnyObject? }
-        if keys.mayContain(0x0008000000000040) { titleTextAttributes = coder.decodeObject(forKey: "UITitleTextAttributes") as AnyObject? }
-        if keys.mayContain(0x0000001000200000) { itemsValue = coder.nibObjects(forKey: "UIItems") }
+        if let value = coder.nibString(.uiBarStyle, in: keys) { self.barStyle = value }
+        if let value = coder.nibBool(.uiLargeTitles, in: keys) { self.largeTitles = value }
+        if let value = coder.nibBool(.uiTranslucent, in: keys) { self.translucent = value }
+        if let value = coder.nibObject(.uiBarTintColor, as: NibColor.self, in: keys) { self.barTintColor = value }
+        if let value = coder.decodeObject(.uiCompactAppearance, in: keys) as AnyObject? { self.compactAppearance = value }
+        if let value = coder.decodeObject(.uiCompactScrollEdgeAppearance, in: keys) as AnyObject? { self.compactScrollEdgeAppearance = value }
+        if let value = coder.decodeObject(.uiScrollEdgeAppearance, in: keys) as AnyObject? { self.scrollEdgeAppearance = value }
+        if let value = coder.decodeObject(.uiStandardAppearance, in: keys) as AnyObject? { self.standardAppearance = value }
+        if let value = coder.decodeObject(.uiTitleTextAttributes, in: keys) as AnyObject? { self.titleTextAttributes = value }
+        if let value = coder.nibObjects(.uiItems, in: keys) { self.itemsValue = value }
         super.init(coder: coder)
     }
 }

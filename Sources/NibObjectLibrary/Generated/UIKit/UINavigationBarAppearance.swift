@@ -11,7 +11,7 @@ open class UINavigationBarAppearance: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000020010000000) { backgroundColor = coder.nibObject(forKey: "UIBackgroundColor", as: NibColor.self) }
+        if let value = coder.nibObject(.uiBackgroundColor, as: NibColor.self, in: keys) { self.backgroundColor = value }
         super.init(coder: coder)
     }
 }

@@ -21,12 +21,12 @@ open class UIParagraphStyle: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000000002002) { alignment = coder.nibString(forKey: "UIAlignment") }
-        if keys.mayContain(0x0000000002000100) { baseWritingDirection = coder.nibString(forKey: "UIBaseWritingDirection") }
-        if keys.mayContain(0x0000000000104000) { lineBreakMode = coder.nibString(forKey: "UILineBreakMode") }
-        if keys.mayContain(0x0002200000000000) { lineHeightMultiple = coder.nibDouble(forKey: "UILineHeightMultiple") }
-        if keys.mayContain(0x0000000004000004) { lineSpacing = coder.nibInt(forKey: "UILineSpacing") }
-        if keys.mayContain(0x0000000000004080) { tighteningFactorForTruncation = coder.nibDouble(forKey: "UITighteningFactorForTruncation") }
+        if let value = coder.nibString(.uiAlignment, in: keys) { self.alignment = value }
+        if let value = coder.nibString(.uiBaseWritingDirection, in: keys) { self.baseWritingDirection = value }
+        if let value = coder.nibString(.uiLineBreakMode, in: keys) { self.lineBreakMode = value }
+        if let value = coder.nibDouble(.uiLineHeightMultiple, in: keys) { self.lineHeightMultiple = value }
+        if let value = coder.nibInt(.uiLineSpacing, in: keys) { self.lineSpacing = value }
+        if let value = coder.nibDouble(.uiTighteningFactorForTruncation, in: keys) { self.tighteningFactorForTruncation = value }
         super.init(coder: coder)
     }
 }

@@ -11,7 +11,7 @@ open class UIPressTypeMask: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000100000000020) { select = coder.nibBool(forKey: "UISelect") }
+        if let value = coder.nibBool(.uiSelect, in: keys) { self.select = value }
         super.init(coder: coder)
     }
 }

@@ -15,9 +15,9 @@ open class UIRelationship: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000810000000) { candidateClass = coder.nibString(forKey: "UICandidateClass") }
-        if keys.mayContain(0x1000000000004000) { kind = coder.nibString(forKey: "UIKind") }
-        if keys.mayContain(0x0400000000008000) { name = coder.nibString(forKey: "UIName") }
+        if let value = coder.nibString(.uiCandidateClass, in: keys) { self.candidateClass = value }
+        if let value = coder.nibString(.uiKind, in: keys) { self.kind = value }
+        if let value = coder.nibString(.uiName, in: keys) { self.name = value }
         super.init(coder: coder)
     }
 }

@@ -11,7 +11,7 @@ open class UISegment: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000000400010) { title = coder.nibString(forKey: "UITitle") }
+        if let value = coder.nibString(.uiTitle, in: keys) { self.title = value }
         super.init(coder: coder)
     }
 }

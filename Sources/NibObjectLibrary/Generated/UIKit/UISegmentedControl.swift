@@ -19,11 +19,11 @@ open class UISegmentedControl: UIControl {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0100040000000000) { contentHorizontalAlignment = coder.nibInt(forKey: "UIContentHorizontalAlignment") }
-        if keys.mayContain(0x0000040000010000) { contentVerticalAlignment = coder.nibInt(forKey: "UIContentVerticalAlignment") }
-        if keys.mayContain(0x0500000000000000) { segmentControlStyle = coder.nibString(forKey: "UISegmentControlStyle") }
-        if keys.mayContain(0x0000000000040020) { selectedSegmentIndex = coder.nibInt(forKey: "UISelectedSegmentIndex") }
-        if keys.mayContain(0x0200000000020000) { segments = coder.nibObjects(forKey: "UISegments") }
+        if let value = coder.nibInt(.uiContentHorizontalAlignment, in: keys) { self.contentHorizontalAlignment = value }
+        if let value = coder.nibInt(.uiContentVerticalAlignment, in: keys) { self.contentVerticalAlignment = value }
+        if let value = coder.nibString(.uiSegmentControlStyle, in: keys) { self.segmentControlStyle = value }
+        if let value = coder.nibInt(.uiSelectedSegmentIndex, in: keys) { self.selectedSegmentIndex = value }
+        if let value = coder.nibObjects(.uiSegments, in: keys) { self.segments = value }
         super.init(coder: coder)
     }
 }

@@ -11,7 +11,7 @@ open class UISegue: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0004000020000000) { reference = coder.nibString(forKey: "UIReference") }
+        if let value = coder.nibString(.uiReference, in: keys) { self.reference = value }
         super.init(coder: coder)
     }
 }

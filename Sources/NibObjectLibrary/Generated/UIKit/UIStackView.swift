@@ -23,13 +23,13 @@ open class UIStackView: UIView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000000002002) { alignment = coder.nibString(forKey: "UIAlignment") }
-        if keys.mayContain(0x1000000020000000) { axis = coder.nibInt(forKey: "UIAxis") }
-        if keys.mayContain(0x8080000000000000) { baselineRelativeArrangement = coder.nibBool(forKey: "UIBaselineRelativeArrangement") }
-        if keys.mayContain(0x0002000000010000) { distribution = coder.nibString(forKey: "UIDistribution") }
-        if keys.mayContain(0x0000040004000000) { preservesSuperviewLayoutMargins = coder.nibBool(forKey: "UIPreservesSuperviewLayoutMargins") }
-        if keys.mayContain(0x0000004000000000) { spacing = coder.nibInt(forKey: "UISpacing") }
-        if keys.mayContain(0x0000000040000001) { spacingType = coder.nibString(forKey: "UISpacingType") }
+        if let value = coder.nibString(.uiAlignment, in: keys) { self.alignment = value }
+        if let value = coder.nibInt(.uiAxis, in: keys) { self.axis = value }
+        if let value = coder.nibBool(.uiBaselineRelativeArrangement, in: keys) { self.baselineRelativeArrangement = value }
+        if let value = coder.nibString(.uiDistribution, in: keys) { self.distribution = value }
+        if let value = coder.nibBool(.uiPreservesSuperviewLayoutMargins, in: keys) { self.preservesSuperviewLayoutMargins = value }
+        if let value = coder.nibInt(.uiSpacing, in: keys) { self.spacing = value }
+        if let value = coder.nibString(.uiSpacingType, in: keys) { self.spacingType = value }
         super.init(coder: coder)
     }
 }

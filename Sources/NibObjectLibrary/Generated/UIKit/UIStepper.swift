@@ -19,11 +19,11 @@ open class UIStepper: UIControl {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0100040000000000) { contentHorizontalAlignment = coder.nibInt(forKey: "UIContentHorizontalAlignment") }
-        if keys.mayContain(0x0000040000010000) { contentVerticalAlignment = coder.nibInt(forKey: "UIContentVerticalAlignment") }
-        if keys.mayContain(0x0400000000000080) { maximumValue = coder.nibInt(forKey: "UIMaximumValue") }
-        if keys.mayContain(0x0004000000080000) { stepValue = coder.nibInt(forKey: "UIStepValue") }
-        if keys.mayContain(0x0000000080400000) { value = coder.nibString(forKey: "UIValue") }
+        if let value = coder.nibInt(.uiContentHorizontalAlignment, in: keys) { self.contentHorizontalAlignment = value }
+        if let value = coder.nibInt(.uiContentVerticalAlignment, in: keys) { self.contentVerticalAlignment = value }
+        if let value = coder.nibInt(.uiMaximumValue, in: keys) { self.maximumValue = value }
+        if let value = coder.nibInt(.uiStepValue, in: keys) { self.stepValue = value }
+        if let value = coder.nibString(.uiValue, in: keys) { self.value = value }
         super.init(coder: coder)
     }
 }

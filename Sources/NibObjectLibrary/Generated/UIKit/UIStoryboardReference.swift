@@ -19,11 +19,11 @@ open class UIStoryboardReference: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x8000000000001000) { referencedIdentifier = coder.nibString(forKey: "UIReferencedIdentifier") }
-        if keys.mayContain(0x8000000000001000) { storyboardIdentifier = coder.nibString(forKey: "UIStoryboardIdentifier") }
-        if keys.mayContain(0x1000000000200000) { storyboardName = coder.nibString(forKey: "UIStoryboardName") }
-        if keys.mayContain(0x0000100020000000) { navigationItem = coder.decodeObject(forKey: "UINavigationItem") as AnyObject? }
-        if keys.mayContain(0x0100000000000002) { tabBarItem = coder.decodeObject(forKey: "UITabBarItem") as AnyObject? }
+        if let value = coder.nibString(.uiReferencedIdentifier, in: keys) { self.referencedIdentifier = value }
+        if let value = coder.nibString(.uiStoryboardIdentifier, in: keys) { self.storyboardIdentifier = value }
+        if let value = coder.nibString(.uiStoryboardName, in: keys) { self.storyboardName = value }
+        if let value = coder.decodeObject(.uiNavigationItem, in: keys) as AnyObject? { self.navigationItem = value }
+        if let value = coder.decodeObject(.uiTabBarItem, in: keys) as AnyObject? { self.tabBarItem = value }
         super.init(coder: coder)
     }
 }

@@ -13,8 +13,8 @@ open class UITableRow: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x2000000000000040) { identifier = coder.nibString(forKey: "UIIdentifier") }
-        if keys.mayContain(0x0008000040000000) { rootItem = coder.decodeObject(forKey: "UIRootItem") as AnyObject? }
+        if let value = coder.nibString(.uiIdentifier, in: keys) { self.identifier = value }
+        if let value = coder.decodeObject(.uiRootItem, in: keys) as AnyObject? { self.rootItem = value }
         super.init(coder: coder)
     }
 }

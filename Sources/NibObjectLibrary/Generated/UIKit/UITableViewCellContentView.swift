@@ -13,8 +13,8 @@ open class UITableViewCellContentView: UIView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000040004000000) { preservesSuperviewLayoutMargins = coder.nibBool(forKey: "UIPreservesSuperviewLayoutMargins") }
-        if keys.mayContain(0x0008000000200000) { tableViewCell = coder.nibString(forKey: "UITableViewCell") }
+        if let value = coder.nibBool(.uiPreservesSuperviewLayoutMargins, in: keys) { self.preservesSuperviewLayoutMargins = value }
+        if let value = coder.nibString(.uiTableViewCell, in: keys) { self.tableViewCell = value }
         super.init(coder: coder)
     }
 }

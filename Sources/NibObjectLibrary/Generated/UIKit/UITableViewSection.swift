@@ -17,10 +17,10 @@ open class UITableViewSection: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000000040001) { footerTitle = coder.nibString(forKey: "UIFooterTitle") }
-        if keys.mayContain(0x0000000000040001) { headerTitle = coder.nibString(forKey: "UIHeaderTitle") }
-        if keys.mayContain(0x0000000000200020) { userComments = coder.nibObject(forKey: "UIUserComments", as: NibAttributedString.self) }
-        if keys.mayContain(0x0000001000040000) { cells = coder.nibObjects(forKey: "UICells") }
+        if let value = coder.nibString(.uiFooterTitle, in: keys) { self.footerTitle = value }
+        if let value = coder.nibString(.uiHeaderTitle, in: keys) { self.headerTitle = value }
+        if let value = coder.nibObject(.uiUserComments, as: NibAttributedString.self, in: keys) { self.userComments = value }
+        if let value = coder.nibObjects(.uiCells, in: keys) { self.cells = value }
         super.init(coder: coder)
     }
 }

@@ -13,8 +13,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x4002000000000000) { numberOfTapsRequired = coder.nibInt(forKey: "UINumberOfTapsRequired") }
-        if keys.mayContain(0x0100000002000000) { allowedPressTypes = coder.decodeObject(forKey: "UIAllowedPressTypes") as AnyObject? }
+        if let value = coder.nibInt(.uiNumberOfTapsRequired, in: keys) { self.numberOfTapsRequired = value }
+        if let value = coder.decodeObject(.uiAllowedPressTypes, in: keys) as AnyObject? { self.allowedPressTypes = value }
         super.init(coder: coder)
     }
 }

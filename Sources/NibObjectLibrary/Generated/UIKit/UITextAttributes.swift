@@ -11,7 +11,7 @@ open class UITextAttributes: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x8000000000004000) { textColor = coder.nibObject(forKey: "UITextColor", as: NibColor.self) }
+        if let value = coder.nibObject(.uiTextColor, as: NibColor.self, in: keys) { self.textColor = value }
         super.init(coder: coder)
     }
 }

@@ -33,18 +33,18 @@ open class UITextInputTraits: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000200000002000) { autocapitalizationType = coder.nibString(forKey: "UIAutocapitalizationType") }
-        if keys.mayContain(0x0202000000000000) { autocorrectionType = coder.nibString(forKey: "UIAutocorrectionType") }
-        if keys.mayContain(0x0000000000050000) { enablesReturnKeyAutomatically = coder.nibBool(forKey: "UIEnablesReturnKeyAutomatically") }
-        if keys.mayContain(0x0002000000040000) { keyboardAppearance = coder.nibString(forKey: "UIKeyboardAppearance") }
-        if keys.mayContain(0x0000080000000080) { keyboardType = coder.nibString(forKey: "UIKeyboardType") }
-        if keys.mayContain(0x0100000000004000) { returnKeyType = coder.nibString(forKey: "UIReturnKeyType") }
-        if keys.mayContain(0x0001100000000000) { secureTextEntry = coder.nibBool(forKey: "UISecureTextEntry") }
-        if keys.mayContain(0x0000000010040000) { smartDashesType = coder.nibString(forKey: "UISmartDashesType") }
-        if keys.mayContain(0x0000000100000040) { smartInsertDeleteType = coder.nibString(forKey: "UISmartInsertDeleteType") }
-        if keys.mayContain(0x0000000010040000) { smartQuotesType = coder.nibString(forKey: "UISmartQuotesType") }
-        if keys.mayContain(0x0000140000000000) { spellCheckingType = coder.nibString(forKey: "UISpellCheckingType") }
-        if keys.mayContain(0x0000000010040000) { textContentType = coder.nibString(forKey: "UITextContentType") }
+        if let value = coder.nibString(.uiAutocapitalizationType, in: keys) { self.autocapitalizationType = value }
+        if let value = coder.nibString(.uiAutocorrectionType, in: keys) { self.autocorrectionType = value }
+        if let value = coder.nibBool(.uiEnablesReturnKeyAutomatically, in: keys) { self.enablesReturnKeyAutomatically = value }
+        if let value = coder.nibString(.uiKeyboardAppearance, in: keys) { self.keyboardAppearance = value }
+        if let value = coder.nibString(.uiKeyboardType, in: keys) { self.keyboardType = value }
+        if let value = coder.nibString(.uiReturnKeyType, in: keys) { self.returnKeyType = value }
+        if let value = coder.nibBool(.uiSecureTextEntry, in: keys) { self.secureTextEntry = value }
+        if let value = coder.nibString(.uiSmartDashesType, in: keys) { self.smartDashesType = value }
+        if let value = coder.nibString(.uiSmartInsertDeleteType, in: keys) { self.smartInsertDeleteType = value }
+        if let value = coder.nibString(.uiSmartQuotesType, in: keys) { self.smartQuotesType = value }
+        if let value = coder.nibString(.uiSpellCheckingType, in: keys) { self.spellCheckingType = value }
+        if let value = coder.nibString(.uiTextContentType, in: keys) { self.textContentType = value }
         super.init(coder: coder)
     }
 }

@@ -21,12 +21,12 @@ open class UIToolbar: UIView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000080020000000) { clearsContextBeforeDrawing = coder.nibBool(forKey: "UIClearsContextBeforeDrawing") }
-        if keys.mayContain(0x0000008000008000) { translucent = coder.nibBool(forKey: "UITranslucent") }
-        if keys.mayContain(0x0020000000100000) { barTintColor = coder.nibObject(forKey: "UIBarTintColor", as: NibColor.self) }
-        if keys.mayContain(0x8000100000000000) { scrollEdgeAppearance = coder.decodeObject(forKey: "UIScrollEdgeAppearance") as AnyObject? }
-        if keys.mayContain(0x0002000000040000) { standardAppearance = coder.decodeObject(forKey: "UIStandardAppearance") as AnyObject? }
-        if keys.mayContain(0x0000001000200000) { itemsValue = coder.nibObjects(forKey: "UIItems") }
+        if let value = coder.nibBool(.uiClearsContextBeforeDrawing, in: keys) { self.clearsContextBeforeDrawing = value }
+        if let value = coder.nibBool(.uiTranslucent, in: keys) { self.translucent = value }
+        if let value = coder.nibObject(.uiBarTintColor, as: NibColor.self, in: keys) { self.barTintColor = value }
+        if let value = coder.decodeObject(.uiScrollEdgeAppearance, in: keys) as AnyObject? { self.scrollEdgeAppearance = value }
+        if let value = coder.decodeObject(.uiStandardAppearance, in: keys) as AnyObject? { self.standardAppearance = value }
+        if let value = coder.nibObjects(.uiItems, in: keys) { self.itemsValue = value }
         super.init(coder: coder)
     }
 }

@@ -20,11 +20,11 @@ open class _UIBarButtonItemAttributes: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000800000100) { enabled = coder.nibBool(forKey: "UIEnabled") }
-        if keys.mayContain(0x0020000000400000) { image = coder.nibString(forKey: "UIImage") }
-        if keys.mayContain(0x0000000000400010) { style = coder.nibString(forKey: "UIStyle") }
-        if keys.mayContain(0x0100000000000002) { systemItem = coder.nibString(forKey: "UISystemItem") }
-        if keys.mayContain(0x8000000000004000) { tintColor = coder.nibObject(forKey: "UITintColor", as: NibColor.self) }
+        if let value = coder.nibBool(.uiEnabled, in: keys) { self.enabled = value }
+        if let value = coder.nibString(.uiImage, in: keys) { self.image = value }
+        if let value = coder.nibString(.uiStyle, in: keys) { self.style = value }
+        if let value = coder.nibString(.uiSystemItem, in: keys) { self.systemItem = value }
+        if let value = coder.nibObject(.uiTintColor, as: NibColor.self, in: keys) { self.tintColor = value }
         super.init(coder: coder)
     }
 }

@@ -36,19 +36,19 @@ open class _UIButtonAttributes: UIControl {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000000002002) { alignment = coder.nibString(forKey: "UIAlignment") }
-        if keys.mayContain(0x0100040000000000) { contentHorizontalAlignment = coder.nibInt(forKey: "UIContentHorizontalAlignment") }
-        if keys.mayContain(0x0000040000010000) { contentVerticalAlignment = coder.nibInt(forKey: "UIContentVerticalAlignment") }
-        if keys.mayContain(0x0002200000000000) { hasAttributedTitle = coder.nibBool(forKey: "UIHasAttributedTitle") }
-        if keys.mayContain(0x0000000000104000) { lineBreakMode = coder.nibInt(forKey: "UILineBreakMode") }
-        if keys.mayContain(0x8400000000000000) { pointerInteraction = coder.nibBool(forKey: "UIPointerInteraction") }
-        if keys.mayContain(0x0000008100000000) { reversesTitleShadowWhenHighlighted = coder.nibBool(forKey: "UIReversesTitleShadowWhenHighlighted") }
-        if keys.mayContain(0x0000000082000000) { width = coder.nibDouble(forKey: "UIWidth") }
-        if keys.mayContain(0x4000000000800000) { configuration = coder.decodeObject(forKey: "UIConfiguration") as AnyObject? }
-        if keys.mayContain(0x0100000000000040) { contentEdgeInsets = coder.nibInsets(forKey: "UIContentEdgeInsets") }
-        if keys.mayContain(0x0000000040001000) { font = coder.nibObject(forKey: "UIFont", as: NibFont.self) }
-        if keys.mayContain(0x0000140000000000) { imageEdgeInsets = coder.nibInsets(forKey: "UIImageEdgeInsets") }
-        if keys.mayContain(0x0000000000200020) { userComments = coder.nibObject(forKey: "UIUserComments", as: NibAttributedString.self) }
+        if let value = coder.nibString(.uiAlignment, in: keys) { self.alignment = value }
+        if let value = coder.nibInt(.uiContentHorizontalAlignment, in: keys) { self.contentHorizontalAlignment = value }
+        if let value = coder.nibInt(.uiContentVerticalAlignment, in: keys) { self.contentVerticalAlignment = value }
+        if let value = coder.nibBool(.uiHasAttributedTitle, in: keys) { self.hasAttributedTitle = value }
+        if let value = coder.nibInt(.uiLineBreakMode, in: keys) { self.lineBreakMode = value }
+        if let value = coder.nibBool(.uiPointerInteraction, in: keys) { self.pointerInteraction = value }
+        if let value = coder.nibBool(.uiReversesTitleShadowWhenHighlighted, in: keys) { self.reversesTitleShadowWhenHighlighted = value }
+        if let value = coder.nibDouble(.uiWidth, in: keys) { self.width = value }
+        if let value = coder.decodeObject(.uiConfiguration, in: keys) as AnyObject? { self.configuration = value }
+        if let value = coder.nibInsets(.uiContentEdgeInsets, in: keys) { self.contentEdgeInsets = value }
+        if let value = coder.nibObject(.uiFont, as: NibFont.self, in: keys) { self.font = value }
+        if let value = coder.nibInsets(.uiImageEdgeInsets, in: keys) { self.imageEdgeInsets = value }
+        if let value = coder.nibObject(.uiUserComments, as: NibAttributedString.self, in: keys) { self.userComments = value }
         super.init(coder: coder)
     }
 }

@@ -24,13 +24,13 @@ open class _UICollectionViewAttributes: NibDataSourceScrollView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000080000080000) { dataMode = coder.nibString(forKey: "UIDataMode") }
-        if keys.mayContain(0x0000000000001800) { directionalLockEnabled = coder.nibBool(forKey: "UIDirectionalLockEnabled") }
-        if keys.mayContain(0x0000000080040000) { showsHorizontalScrollIndicator = coder.nibBool(forKey: "UIShowsHorizontalScrollIndicator") }
-        if keys.mayContain(0x0000000000000030) { showsVerticalScrollIndicator = coder.nibBool(forKey: "UIShowsVerticalScrollIndicator") }
-        if keys.mayContain(0x2004000000000000) { collectionViewLayout = coder.decodeObject(forKey: "UICollectionLayout") as AnyObject? }
-        if keys.mayContain(0x1000000020000000) { sectionHeaderView = coder.decodeObject(forKey: "UISectionHeaderView") as AnyObject? }
-        if keys.mayContain(0x0000001000040000) { cells = coder.nibObjects(forKey: "UICells") }
+        if let value = coder.nibString(.uiDataMode, in: keys) { self.dataMode = value }
+        if let value = coder.nibBool(.uiDirectionalLockEnabled, in: keys) { self.directionalLockEnabled = value }
+        if let value = coder.nibBool(.uiShowsHorizontalScrollIndicator, in: keys) { self.showsHorizontalScrollIndicator = value }
+        if let value = coder.nibBool(.uiShowsVerticalScrollIndicator, in: keys) { self.showsVerticalScrollIndicator = value }
+        if let value = coder.decodeObject(.uiCollectionLayout, in: keys) as AnyObject? { self.collectionViewLayout = value }
+        if let value = coder.decodeObject(.uiSectionHeaderView, in: keys) as AnyObject? { self.sectionHeaderView = value }
+        if let value = coder.nibObjects(.uiCells, in: keys) { self.cells = value }
         super.init(coder: coder)
     }
 }

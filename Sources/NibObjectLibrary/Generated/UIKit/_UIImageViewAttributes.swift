@@ -26,14 +26,14 @@ open class _UIImageViewAttributes: UIView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000100000000001) { adjustsImageSizeForAccessibilityContentSizeCategory = coder.nibBool(forKey: "UIAdjustsImageSizeForAccessibilityContentSizeCategory") }
-        if keys.mayContain(0x0000000000000801) { adjustsImageWhenAncestorFocused = coder.nibBool(forKey: "UIAdjustsImageWhenAncestorFocused") }
-        if keys.mayContain(0x0000000000002002) { alignment = coder.nibString(forKey: "UIAlignment") }
-        if keys.mayContain(0x0000024000000000) { catalog = coder.nibString(forKey: "UICatalog") }
-        if keys.mayContain(0x0000100000100000) { height = coder.nibInt(forKey: "UIHeight") }
-        if keys.mayContain(0x0000020000000400) { initiallyAnimated = coder.nibBool(forKey: "UIInitiallyAnimated") }
-        if keys.mayContain(0x0220000000000000) { verticalAlignment = coder.nibString(forKey: "UIVerticalAlignment") }
-        if keys.mayContain(0x0000000082000000) { width = coder.nibInt(forKey: "UIWidth") }
+        if let value = coder.nibBool(.uiAdjustsImageSizeForAccessibilityContentSizeCategory, in: keys) { self.adjustsImageSizeForAccessibilityContentSizeCategory = value }
+        if let value = coder.nibBool(.uiAdjustsImageWhenAncestorFocused, in: keys) { self.adjustsImageWhenAncestorFocused = value }
+        if let value = coder.nibString(.uiAlignment, in: keys) { self.alignment = value }
+        if let value = coder.nibString(.uiCatalog, in: keys) { self.catalog = value }
+        if let value = coder.nibInt(.uiHeight, in: keys) { self.height = value }
+        if let value = coder.nibBool(.uiInitiallyAnimated, in: keys) { self.initiallyAnimated = value }
+        if let value = coder.nibString(.uiVerticalAlignment, in: keys) { self.verticalAlignment = value }
+        if let value = coder.nibInt(.uiWidth, in: keys) { self.width = value }
         super.init(coder: coder)
     }
 }

@@ -36,19 +36,19 @@ open class _UILabelAttributes: UIView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000000006000) { adjustsFontSizeToFit = coder.nibBool(forKey: "UIAdjustsFontSizeToFit") }
-        if keys.mayContain(0x0000001000000100) { adjustsLetterSpacingToFitWidth = coder.nibBool(forKey: "UIAdjustsLetterSpacingToFitWidth") }
-        if keys.mayContain(0x0000000000002002) { alignment = coder.nibString(forKey: "UIAlignment") }
-        if keys.mayContain(0x0000000000000005) { baselineAdjustment = coder.nibInt(forKey: "UIBaselineAdjustment") }
-        if keys.mayContain(0x0000000006000000) { enablesMarqueeWhenAncestorFocused = coder.nibBool(forKey: "UIEnablesMarqueeWhenAncestorFocused") }
-        if keys.mayContain(0x0000000000104000) { lineBreakMode = coder.nibInt(forKey: "UILineBreakMode") }
-        if keys.mayContain(0x0001000010000000) { minimumFontSize = coder.nibInt(forKey: "UIMinimumFontSize") }
-        if keys.mayContain(0x4000000000000008) { minimumScaleFactor = coder.nibDouble(forKey: "UIMinimumScaleFactor") }
-        if keys.mayContain(0x0000040004000000) { preservesSuperviewLayoutMargins = coder.nibBool(forKey: "UIPreservesSuperviewLayoutMargins") }
-        if keys.mayContain(0x0000000100000001) { usesAttributedText = coder.nibBool(forKey: "UIUsesAttributedText") }
-        if keys.mayContain(0x0000101000000000) { attributedText = coder.nibObject(forKey: "UIAttributedText", as: NibAttributedString.self) }
-        if keys.mayContain(0x0001020000000000) { highlightedColor = coder.nibObject(forKey: "UIHighlightedColor", as: NibColor.self) }
-        if keys.mayContain(0x0000000002400000) { shadowOffset = coder.nibSize(forKey: "UIShadowOffset") }
+        if let value = coder.nibBool(.uiAdjustsFontSizeToFit, in: keys) { self.adjustsFontSizeToFit = value }
+        if let value = coder.nibBool(.uiAdjustsLetterSpacingToFitWidth, in: keys) { self.adjustsLetterSpacingToFitWidth = value }
+        if let value = coder.nibString(.uiAlignment, in: keys) { self.alignment = value }
+        if let value = coder.nibInt(.uiBaselineAdjustment, in: keys) { self.baselineAdjustment = value }
+        if let value = coder.nibBool(.uiEnablesMarqueeWhenAncestorFocused, in: keys) { self.enablesMarqueeWhenAncestorFocused = value }
+        if let value = coder.nibInt(.uiLineBreakMode, in: keys) { self.lineBreakMode = value }
+        if let value = coder.nibInt(.uiMinimumFontSize, in: keys) { self.minimumFontSize = value }
+        if let value = coder.nibDouble(.uiMinimumScaleFactor, in: keys) { self.minimumScaleFactor = value }
+        if let value = coder.nibBool(.uiPreservesSuperviewLayoutMargins, in: keys) { self.preservesSuperviewLayoutMargins = value }
+        if let value = coder.nibBool(.uiUsesAttributedText, in: keys) { self.usesAttributedText = value }
+        if let value = coder.nibObject(.uiAttributedText, as: NibAttributedString.self, in: keys) { self.attributedText = value }
+        if let value = coder.nibObject(.uiHighlightedColor, as: NibColor.self, in: keys) { self.highlightedColor = value }
+        if let value = coder.nibSize(.uiShadowOffset, in: keys) { self.shadowOffset = value }
         super.init(coder: coder)
     }
 }

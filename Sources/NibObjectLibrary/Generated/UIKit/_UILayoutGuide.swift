@@ -11,7 +11,7 @@ open class _UILayoutGuide: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000000008008) { typeValue = coder.nibString(forKey: "UIType") }
+        if let value = coder.nibString(.uiType, in: keys) { self.typeValue = value }
         super.init(coder: coder)
     }
 }

@@ -16,9 +16,9 @@ open class _UINavigationItemAttributes: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x1000000000000040) { largeTitleDisplayMode = coder.nibString(forKey: "UILargeTitleDisplayMode") }
-        if keys.mayContain(0xc000000000000000) { leftBarButtonItems = coder.nibObjects(forKey: "UILeftBarButtonItems") }
-        if keys.mayContain(0x0000000000000840) { rightBarButtonItems = coder.nibObjects(forKey: "UIRightBarButtonItems") }
+        if let value = coder.nibString(.uiLargeTitleDisplayMode, in: keys) { self.largeTitleDisplayMode = value }
+        if let value = coder.nibObjects(.uiLeftBarButtonItems, in: keys) { self.leftBarButtonItems = value }
+        if let value = coder.nibObjects(.uiRightBarButtonItems, in: keys) { self.rightBarButtonItems = value }
         super.init(coder: coder)
     }
 }

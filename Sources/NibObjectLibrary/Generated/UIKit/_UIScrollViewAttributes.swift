@@ -14,8 +14,8 @@ open class _UIScrollViewAttributes: UIView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0002000000200000) { contentLayoutGuide = coder.decodeObject(forKey: "UIContentLayoutGuide") as AnyObject? }
-        if keys.mayContain(0x0800000800000000) { frameLayoutGuide = coder.decodeObject(forKey: "UIFrameLayoutGuide") as AnyObject? }
+        if let value = coder.decodeObject(.uiContentLayoutGuide, in: keys) as AnyObject? { self.contentLayoutGuide = value }
+        if let value = coder.decodeObject(.uiFrameLayoutGuide, in: keys) as AnyObject? { self.frameLayoutGuide = value }
         super.init(coder: coder)
     }
 }

@@ -18,10 +18,10 @@ open class _UISearchBarAttributes: UIView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000080000000000) { barStyle = coder.nibString(forKey: "UIBarStyle") }
-        if keys.mayContain(0x0200000000200000) { searchBarStyle = coder.nibString(forKey: "UISearchBarStyle") }
-        if keys.mayContain(0x000c000000000000) { showsCancelButton = coder.nibBool(forKey: "UIShowsCancelButton") }
-        if keys.mayContain(0x0000140000000000) { textInputTraits = coder.decodeObject(forKey: "UITextInputTraits") as AnyObject? }
+        if let value = coder.nibString(.uiBarStyle, in: keys) { self.barStyle = value }
+        if let value = coder.nibString(.uiSearchBarStyle, in: keys) { self.searchBarStyle = value }
+        if let value = coder.nibBool(.uiShowsCancelButton, in: keys) { self.showsCancelButton = value }
+        if let value = coder.decodeObject(.uiTextInputTraits, in: keys) as AnyObject? { self.textInputTraits = value }
         super.init(coder: coder)
     }
 }

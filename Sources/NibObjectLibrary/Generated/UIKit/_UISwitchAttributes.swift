@@ -16,9 +16,9 @@ open class _UISwitchAttributes: UIControl {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0100040000000000) { contentHorizontalAlignment = coder.nibInt(forKey: "UIContentHorizontalAlignment") }
-        if keys.mayContain(0x0000040000010000) { contentVerticalAlignment = coder.nibInt(forKey: "UIContentVerticalAlignment") }
-        if keys.mayContain(0x0000010000002000) { onTintColor = coder.nibObject(forKey: "UIOnTintColor", as: NibColor.self) }
+        if let value = coder.nibInt(.uiContentHorizontalAlignment, in: keys) { self.contentHorizontalAlignment = value }
+        if let value = coder.nibInt(.uiContentVerticalAlignment, in: keys) { self.contentVerticalAlignment = value }
+        if let value = coder.nibObject(.uiOnTintColor, as: NibColor.self, in: keys) { self.onTintColor = value }
         super.init(coder: coder)
     }
 }

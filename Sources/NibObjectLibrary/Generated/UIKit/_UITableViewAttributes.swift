@@ -46,24 +46,24 @@ open class _UITableViewAttributes: NibDataSourceScrollView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0280000000000000) { allowsSelectionDuringEditing = coder.nibBool(forKey: "UIAllowsSelectionDuringEditing") }
-        if keys.mayContain(0x0000200000000040) { alwaysBounceVertical = coder.nibBool(forKey: "UIAlwaysBounceVertical") }
-        if keys.mayContain(0x0000080020000000) { clearsContextBeforeDrawing = coder.nibBool(forKey: "UIClearsContextBeforeDrawing") }
-        if keys.mayContain(0x0000080000080000) { dataMode = coder.nibString(forKey: "UIDataMode") }
-        if keys.mayContain(0x0001000000000001) { estimatedRowHeight = coder.nibInt(forKey: "UIEstimatedRowHeight") }
-        if keys.mayContain(0x0004000000000040) { estimatedSectionFooterHeight = coder.nibInt(forKey: "UIEstimatedSectionFooterHeight") }
-        if keys.mayContain(0x0004000000000040) { estimatedSectionHeaderHeight = coder.nibInt(forKey: "UIEstimatedSectionHeaderHeight") }
-        if keys.mayContain(0x0100000400000000) { keyboardDismissMode = coder.nibString(forKey: "UIKeyboardDismissMode") }
-        if keys.mayContain(0x2000000000000080) { sectionFooterHeight = coder.nibInt(forKey: "UISectionFooterHeight") }
-        if keys.mayContain(0x2000000000000080) { sectionHeaderHeight = coder.nibInt(forKey: "UISectionHeaderHeight") }
-        if keys.mayContain(0x0200000000200000) { separatorStyle = coder.nibString(forKey: "UISeparatorStyle") }
-        if keys.mayContain(0x0000000000400010) { style = coder.nibString(forKey: "UIStyle") }
-        if keys.mayContain(0x2100000000000000) { sectionIndexBackgroundColor = coder.nibObject(forKey: "UISectionIndexBackgroundColor", as: NibColor.self) }
-        if keys.mayContain(0x00c0000000000000) { sectionIndexColor = coder.nibObject(forKey: "UISectionIndexColor", as: NibColor.self) }
-        if keys.mayContain(0x0000000400008000) { separatorColor = coder.nibObject(forKey: "UISeparatorColor", as: NibColor.self) }
-        if keys.mayContain(0x0000400000000008) { tableHeaderView = coder.decodeObject(forKey: "UITableHeaderView") as AnyObject? }
-        if keys.mayContain(0x4000000000000080) { prototypes = coder.nibObjects(forKey: "UIPrototypes") }
-        if keys.mayContain(0x8200000000000000) { sections = coder.nibObjects(forKey: "UISections") }
+        if let value = coder.nibBool(.uiAllowsSelectionDuringEditing, in: keys) { self.allowsSelectionDuringEditing = value }
+        if let value = coder.nibBool(.uiAlwaysBounceVertical, in: keys) { self.alwaysBounceVertical = value }
+        if let value = coder.nibBool(.uiClearsContextBeforeDrawing, in: keys) { self.clearsContextBeforeDrawing = value }
+        if let value = coder.nibString(.uiDataMode, in: keys) { self.dataMode = value }
+        if let value = coder.nibInt(.uiEstimatedRowHeight, in: keys) { self.estimatedRowHeight = value }
+        if let value = coder.nibInt(.uiEstimatedSectionFooterHeight, in: keys) { self.estimatedSectionFooterHeight = value }
+        if let value = coder.nibInt(.uiEstimatedSectionHeaderHeight, in: keys) { self.estimatedSectionHeaderHeight = value }
+        if let value = coder.nibString(.uiKeyboardDismissMode, in: keys) { self.keyboardDismissMode = value }
+        if let value = coder.nibInt(.uiSectionFooterHeight, in: keys) { self.sectionFooterHeight = value }
+        if let value = coder.nibInt(.uiSectionHeaderHeight, in: keys) { self.sectionHeaderHeight = value }
+        if let value = coder.nibString(.uiSeparatorStyle, in: keys) { self.separatorStyle = value }
+        if let value = coder.nibString(.uiStyle, in: keys) { self.style = value }
+        if let value = coder.nibObject(.uiSectionIndexBackgroundColor, as: NibColor.self, in: keys) { self.sectionIndexBackgroundColor = value }
+        if let value = coder.nibObject(.uiSectionIndexColor, as: NibColor.self, in: keys) { self.sectionIndexColor = value }
+        if let value = coder.nibObject(.uiSeparatorColor, as: NibColor.self, in: keys) { self.separatorColor = value }
+        if let value = coder.decodeObject(.uiTableHeaderView, in: keys) as AnyObject? { self.tableHeaderView = value }
+        if let value = coder.nibObjects(.uiPrototypes, in: keys) { self.prototypes = value }
+        if let value = coder.nibObjects(.uiSections, in: keys) { self.sections = value }
         super.init(coder: coder)
     }
 }

@@ -32,17 +32,17 @@ open class _UITableViewCellAttributes: UIView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0100000000004000) { accessoryType = coder.nibString(forKey: "UIAccessoryType") }
-        if keys.mayContain(0x0100000800000000) { detailTextLabel = coder.nibString(forKey: "UIDetailTextLabel") }
-        if keys.mayContain(0x0000001000010000) { hidesAccessoryWhenEditing = coder.nibBool(forKey: "UIHidesAccessoryWhenEditing") }
-        if keys.mayContain(0x0000040000000020) { indentationLevel = coder.nibInt(forKey: "UIIndentationLevel") }
-        if keys.mayContain(0x0000404000000000) { indentationWidth = coder.nibDouble(forKey: "UIIndentationWidth") }
-        if keys.mayContain(0x0000040004000000) { preservesSuperviewLayoutMargins = coder.nibBool(forKey: "UIPreservesSuperviewLayoutMargins") }
-        if keys.mayContain(0x0800000000000002) { rowHeight = coder.nibInt(forKey: "UIRowHeight") }
-        if keys.mayContain(0x0200000000200000) { selectionStyle = coder.nibString(forKey: "UISelectionStyle") }
-        if keys.mayContain(0x0000000000400010) { style = coder.nibString(forKey: "UIStyle") }
-        if keys.mayContain(0x0200040000000000) { textLabel = coder.nibString(forKey: "UITextLabel") }
-        if keys.mayContain(0x0000000002000100) { contentConfiguration = coder.decodeObject(forKey: "UIContentConfiguration") as AnyObject? }
+        if let value = coder.nibString(.uiAccessoryType, in: keys) { self.accessoryType = value }
+        if let value = coder.nibString(.uiDetailTextLabel, in: keys) { self.detailTextLabel = value }
+        if let value = coder.nibBool(.uiHidesAccessoryWhenEditing, in: keys) { self.hidesAccessoryWhenEditing = value }
+        if let value = coder.nibInt(.uiIndentationLevel, in: keys) { self.indentationLevel = value }
+        if let value = coder.nibDouble(.uiIndentationWidth, in: keys) { self.indentationWidth = value }
+        if let value = coder.nibBool(.uiPreservesSuperviewLayoutMargins, in: keys) { self.preservesSuperviewLayoutMargins = value }
+        if let value = coder.nibInt(.uiRowHeight, in: keys) { self.rowHeight = value }
+        if let value = coder.nibString(.uiSelectionStyle, in: keys) { self.selectionStyle = value }
+        if let value = coder.nibString(.uiStyle, in: keys) { self.style = value }
+        if let value = coder.nibString(.uiTextLabel, in: keys) { self.textLabel = value }
+        if let value = coder.decodeObject(.uiContentConfiguration, in: keys) as AnyObject? { self.contentConfiguration = value }
         super.init(coder: coder)
     }
 }

@@ -32,17 +32,17 @@ open class _UITextFieldAttributes: UIControl {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000400000400000) { adjustsFontForContentSizeCategory = coder.nibBool(forKey: "UIAdjustsFontForContentSizeCategory") }
-        if keys.mayContain(0x0000000000006000) { adjustsFontSizeToFit = coder.nibBool(forKey: "UIAdjustsFontSizeToFit") }
-        if keys.mayContain(0x0000000000040001) { borderStyle = coder.nibInt(forKey: "UIBorderStyle") }
-        if keys.mayContain(0x0000400010000000) { clearButtonMode = coder.nibString(forKey: "UIClearButtonMode") }
-        if keys.mayContain(0x0100040000000000) { contentHorizontalAlignment = coder.nibInt(forKey: "UIContentHorizontalAlignment") }
-        if keys.mayContain(0x0000040000010000) { contentVerticalAlignment = coder.nibInt(forKey: "UIContentVerticalAlignment") }
-        if keys.mayContain(0x0001000010000000) { minimumFontSize = coder.nibInt(forKey: "UIMinimumFontSize") }
-        if keys.mayContain(0x0000000020000002) { textAlignment = coder.nibInt(forKey: "UITextAlignment") }
-        if keys.mayContain(0x0000000040001000) { font = coder.nibObject(forKey: "UIFont", as: NibFont.self) }
-        if keys.mayContain(0x8000000000004000) { textColor = coder.nibObject(forKey: "UITextColor", as: NibColor.self) }
-        if keys.mayContain(0x0000140000000000) { textInputTraits = coder.decodeObject(forKey: "UITextInputTraits") as AnyObject? }
+        if let value = coder.nibBool(.uiAdjustsFontForContentSizeCategory, in: keys) { self.adjustsFontForContentSizeCategory = value }
+        if let value = coder.nibBool(.uiAdjustsFontSizeToFit, in: keys) { self.adjustsFontSizeToFit = value }
+        if let value = coder.nibInt(.uiBorderStyle, in: keys) { self.borderStyle = value }
+        if let value = coder.nibString(.uiClearButtonMode, in: keys) { self.clearButtonMode = value }
+        if let value = coder.nibInt(.uiContentHorizontalAlignment, in: keys) { self.contentHorizontalAlignment = value }
+        if let value = coder.nibInt(.uiContentVerticalAlignment, in: keys) { self.contentVerticalAlignment = value }
+        if let value = coder.nibInt(.uiMinimumFontSize, in: keys) { self.minimumFontSize = value }
+        if let value = coder.nibInt(.uiTextAlignment, in: keys) { self.textAlignment = value }
+        if let value = coder.nibObject(.uiFont, as: NibFont.self, in: keys) { self.font = value }
+        if let value = coder.nibObject(.uiTextColor, as: NibColor.self, in: keys) { self.textColor = value }
+        if let value = coder.decodeObject(.uiTextInputTraits, in: keys) as AnyObject? { self.textInputTraits = value }
         super.init(coder: coder)
     }
 }

@@ -50,26 +50,26 @@ open class _UITextViewAttributes: UIScrollView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x4000000008000000) { allowsEditingTextAttributes = coder.nibBool(forKey: "UIAllowsEditingTextAttributes") }
-        if keys.mayContain(0x0000200000000040) { alwaysBounceVertical = coder.nibBool(forKey: "UIAlwaysBounceVertical") }
-        if keys.mayContain(0x0004000000800000) { bounces = coder.nibBool(forKey: "UIBounces") }
-        if keys.mayContain(0x0000000800000100) { bouncesZoom = coder.nibBool(forKey: "UIBouncesZoom") }
-        if keys.mayContain(0x0000000080040000) { contentInsetAdjustmentBehavior = coder.nibString(forKey: "UIContentInsetAdjustmentBehavior") }
-        if keys.mayContain(0x0000000000001800) { directionalLockEnabled = coder.nibBool(forKey: "UIDirectionalLockEnabled") }
-        if keys.mayContain(0x0000080000000000) { editable = coder.nibBool(forKey: "UIEditable") }
-        if keys.mayContain(0x0100000400000000) { keyboardDismissMode = coder.nibString(forKey: "UIKeyboardDismissMode") }
-        if keys.mayContain(0x0000000000402000) { pagingEnabled = coder.nibBool(forKey: "UIPagingEnabled") }
-        if keys.mayContain(0x0000000000402000) { scrollEnabled = coder.nibBool(forKey: "UIScrollEnabled") }
-        if keys.mayContain(0x0200000000000020) { selectable = coder.nibBool(forKey: "UISelectable") }
-        if keys.mayContain(0x0000000080040000) { showsHorizontalScrollIndicator = coder.nibBool(forKey: "UIShowsHorizontalScrollIndicator") }
-        if keys.mayContain(0x0000000000000030) { showsVerticalScrollIndicator = coder.nibBool(forKey: "UIShowsVerticalScrollIndicator") }
-        if keys.mayContain(0x0000000020000002) { textAlignment = coder.nibInt(forKey: "UITextAlignment") }
-        if keys.mayContain(0x0000000100000001) { usesAttributedText = coder.nibBool(forKey: "UIUsesAttributedText") }
-        if keys.mayContain(0x0000101000000000) { attributedText = coder.nibObject(forKey: "UIAttributedText", as: NibAttributedString.self) }
-        if keys.mayContain(0x0100000002000000) { dataDetectorTypes = coder.decodeObject(forKey: "UIDataDetectorTypes") as AnyObject? }
-        if keys.mayContain(0x0000000040001000) { font = coder.nibObject(forKey: "UIFont", as: NibFont.self) }
-        if keys.mayContain(0x8000000000004000) { textColor = coder.nibObject(forKey: "UITextColor", as: NibColor.self) }
-        if keys.mayContain(0x0000140000000000) { textInputTraits = coder.decodeObject(forKey: "UITextInputTraits") as AnyObject? }
+        if let value = coder.nibBool(.uiAllowsEditingTextAttributes, in: keys) { self.allowsEditingTextAttributes = value }
+        if let value = coder.nibBool(.uiAlwaysBounceVertical, in: keys) { self.alwaysBounceVertical = value }
+        if let value = coder.nibBool(.uiBounces, in: keys) { self.bounces = value }
+        if let value = coder.nibBool(.uiBouncesZoom, in: keys) { self.bouncesZoom = value }
+        if let value = coder.nibString(.uiContentInsetAdjustmentBehavior, in: keys) { self.contentInsetAdjustmentBehavior = value }
+        if let value = coder.nibBool(.uiDirectionalLockEnabled, in: keys) { self.directionalLockEnabled = value }
+        if let value = coder.nibBool(.uiEditable, in: keys) { self.editable = value }
+        if let value = coder.nibString(.uiKeyboardDismissMode, in: keys) { self.keyboardDismissMode = value }
+        if let value = coder.nibBool(.uiPagingEnabled, in: keys) { self.pagingEnabled = value }
+        if let value = coder.nibBool(.uiScrollEnabled, in: keys) { self.scrollEnabled = value }
+        if let value = coder.nibBool(.uiSelectable, in: keys) { self.selectable = value }
+        if let value = coder.nibBool(.uiShowsHorizontalScrollIndicator, in: keys) { self.showsHorizontalScrollIndicator = value }
+        if let value = coder.nibBool(.uiShowsVerticalScrollIndicator, in: keys) { self.showsVerticalScrollIndicator = value }
+        if let value = coder.nibInt(.uiTextAlignment, in: keys) { self.textAlignment = value }
+        if let value = coder.nibBool(.uiUsesAttributedText, in: keys) { self.usesAttributedText = value }
+        if let value = coder.nibObject(.uiAttributedText, as: NibAttributedString.self, in: keys) { self.attributedText = value }
+        if let value = coder.decodeObject(.uiDataDetectorTypes, in: keys) as AnyObject? { self.dataDetectorTypes = value }
+        if let value = coder.nibObject(.uiFont, as: NibFont.self, in: keys) { self.font = value }
+        if let value = coder.nibObject(.uiTextColor, as: NibColor.self, in: keys) { self.textColor = value }
+        if let value = coder.decodeObject(.uiTextInputTraits, in: keys) as AnyObject? { self.textInputTraits = value }
         super.init(coder: coder)
     }
 }

@@ -20,11 +20,11 @@ open class _UIViewAttributes: UIResponder {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x8000000010000000) { autoresizesSubviews = coder.nibBool(forKey: "UIAutoresizeSubviews") }
-        if keys.mayContain(0x2000000000000100) { insetsLayoutMarginsFromSafeArea = coder.nibBool(forKey: "UIInsetsLayoutMarginsFromSafeArea") }
-        if keys.mayContain(0x4002000000000000) { multipleTouchEnabled = coder.nibBool(forKey: "UIMultipleTouchEnabled") }
-        if keys.mayContain(0x0004008000000000) { accessibilityConfiguration = coder.decodeObject(forKey: "UIAccessibilityConfiguration") as AnyObject? }
-        if keys.mayContain(0x0000008000040000) { safeArea = coder.decodeObject(forKey: "UISafeArea") as AnyObject? }
+        if let value = coder.nibBool(.uiAutoresizeSubviews, in: keys) { self.autoresizesSubviews = value }
+        if let value = coder.nibBool(.uiInsetsLayoutMarginsFromSafeArea, in: keys) { self.insetsLayoutMarginsFromSafeArea = value }
+        if let value = coder.nibBool(.uiMultipleTouchEnabled, in: keys) { self.multipleTouchEnabled = value }
+        if let value = coder.decodeObject(.uiAccessibilityConfiguration, in: keys) as AnyObject? { self.accessibilityConfiguration = value }
+        if let value = coder.decodeObject(.uiSafeArea, in: keys) as AnyObject? { self.safeArea = value }
         super.init(coder: coder)
     }
 }
