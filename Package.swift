@@ -56,6 +56,16 @@ let package = Package(
         .plugin(name: "NibCompilerPlugin", capability: .buildTool(), dependencies: ["nibtool"]),
         // A target that uses the plugin: its bundle holds ContactCard.nib and Contacts.storyboardc.
         .target(name: "PluginExample", dependencies: ["NibLoading"], path: "Examples/PluginExample", plugins: ["NibCompilerPlugin"]),
+        // The object library's generator: reads a corpus's usage (checked in under Generator/) with
+        // NibDocument's parser, and writes Sources/NibObjectLibrary/Generated from the compiler's keys.
+        .target(
+            name: "ObjectLibraryGeneration",
+            dependencies: [
+                "NibDocument", "NibCompiler", "NibRuntime",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]),
+        .executableTarget(name: "generate-object-library", dependencies: ["ObjectLibraryGeneration"]),
         .executableTarget(name: "NibKitBenchmarks", dependencies: ["NibCompiler", "NibLoading", "NibToolCore"]),
         // The README's first command: loads the shipped documents with the classes they name.
         .executableTarget(name: "Example", dependencies: ["NibKit"], path: "Examples/Example"),
@@ -85,6 +95,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
+        .testTarget(name: "ObjectLibraryGenerationTests", dependencies: ["ObjectLibraryGeneration"]),
         .testTarget(name: "CorpusTests", dependencies: ["NibLoading", "NibToolCore", "NibCompiler", "NibArchive", "NibResources"]),
     ],
     swiftLanguageModes: [.v6]

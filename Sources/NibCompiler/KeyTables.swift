@@ -4,9 +4,9 @@ import NibDocument
 ///
 /// Keys not listed follow the frameworks' prefix rule (`text` → `UIText`) and are counted as
 /// invented, so coverage reports show where Apple's key is a guess.
-enum KeyTables {
+package enum KeyTables {
     /// Attributes that only matter to Interface Builder, or that the compiler reads elsewhere.
-    static let structuralAttributes: Set<String> = [
+    package static let structuralAttributes: Set<String> = [
         "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "colorLabel",
         "sceneMemberID", "misplaced", "ambiguous", "verifyAmbiguity", "placeholderIntrinsicWidth",
         "placeholderIntrinsicHeight", "fixedFrame", "horizontalCompressionResistancePriority",
@@ -44,7 +44,7 @@ enum KeyTables {
     }
 
     /// Child element names that are never archived as values of their parent.
-    static let skippedChildren: Set<String> = [
+    package static let skippedChildren: Set<String> = [
         "connections", "userDefinedRuntimeAttributes", "variation", "designables", "simulatedMetricsContainer",
         "freeformSimulatedSizeMetrics", "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics",
         "simulatedTabBarMetrics", "simulatedToolbarMetrics", "simulatedScreenMetrics", "simulatedOrientationMetrics",
@@ -53,7 +53,7 @@ enum KeyTables {
     ]
 
     /// Apple's UIKit keys for attributes and keyed children whose names are known (nib-binary-format.md §3.3).
-    static let uiKitKeys: [String: String] = [
+    package static let uiKitKeys: [String: String] = [
         "text": "UIText", "textColor": "UITextColor", "textAlignment": "UITextAlignment",
         "numberOfLines": "UINumberOfLines", "lineBreakMode": "UILineBreakMode", "baselineAdjustment": "UIBaselineAdjustment",
         "minimumScaleFactor": "UIMinimumScaleFactor", "adjustsFontSizeToFit": "UIAdjustsFontSizeToFit",
@@ -80,7 +80,7 @@ enum KeyTables {
     ]
 
     /// AppKit keys known from Apple-compiled nibs (nib-binary-format.md §3.4–3.5).
-    static let appKitKeys: [String: String] = [
+    package static let appKitKeys: [String: String] = [
         "title": "NSTitle", "tag": "NSTag", "enabled": "NSEnabled", "keyEquivalent": "NSKeyEquiv",
         "cell": "NSCell", "font": "NSSupport", "menu": "NSMenu", "submenu": "NSSubmenu", "identifier": "NSIdentifier",
         "formatter": "NSFormatter", "toolTip": "NSToolTip", "controlSize": "NSControlSize", "state": "NSState",
@@ -95,7 +95,7 @@ enum KeyTables {
 
     /// Cell attributes that AppKit keeps as a bit of a cell's flag words rather than under a key
     /// of their own: `"attribute": "FLAGSKEY MASK"` (the object library's generator reads this table).
-    static let cellFlagAttributes: [String: String] = [
+    package static let cellFlagAttributes: [String: String] = [
         "editable": "NSCellFlags 0x10000000", "selectable": "NSCellFlags 0x00200000", "scrollable": "NSCellFlags 0x00100000",
         "sendsActionOnEndEditing": "NSCellFlags2 0x00400000", "refusesFirstResponder": "NSCellFlags2 0x02000000",
         "allowsMixedState": "NSCellFlags2 0x01000000", "usesSingleLineMode": "NSCellFlags2 0x00000040",
@@ -103,13 +103,13 @@ enum KeyTables {
     ]
 
     /// AppKit keys that differ by element (`element.name`), from Apple-compiled nibs.
-    static let appKitElementKeys: [String: String] = [
+    package static let appKitElementKeys: [String: String] = [
         "clipView.backgroundColor": "NSBGColor", "sortDescriptor.sortKey": "NSKey", "popUpButtonCell.selectedItem": "NSMenuItem",
     ]
 
     /// Keys Apple's schema names differently from the compact one, by `element.compactKey`
     /// (from Apple-compiled nibs); the object library reads either.
-    static let appleKeyRenames: [String: String] = [
+    package static let appleKeyRenames: [String: String] = [
         "menuItem.NSAlternate": "NSIsAlternate", "menuItem.NSSecondaryImage": "NSActionImage", "scroller.NSDoubleValue": "NSCurValue",
         "splitView.NSVertical": "NSIsVertical", "matrix.NSPrototype": "NSProtoCell",
         "buttonCell.NSImage": "NSNormalImage", "outlineView.NSAutosaveExpandedItems": "NSOutlineViewAutosaveExpandedItemsKey",
@@ -132,7 +132,7 @@ enum KeyTables {
     ]
 
     /// Attributes whose values are text even when they look like numbers.
-    static let textAttributes: Set<String> = [
+    package static let textAttributes: Set<String> = [
         "text", "title", "placeholder", "placeholderString", "identifier", "keyEquivalent", "alternateTitle", "label",
         "paletteLabel", "toolTip", "selector", "reuseIdentifier", "storyboardIdentifier", "restorationIdentifier",
         "image", "alternateImage", "name", "keyPath", "prompt", "backButtonTitle", "headerTitle", "footerTitle",
@@ -144,7 +144,7 @@ enum KeyTables {
     ]
 
     /// Enumerated attribute values, by attribute name, as the frameworks' raw values.
-    static let enumerations: [String: [String: Int]] = [
+    package static let enumerations: [String: [String: Int]] = [
         "contentMode": [
             "scaleToFill": 0, "scaleAspectFit": 1, "scaleAspectFill": 2, "redraw": 3, "center": 4, "top": 5, "bottom": 6,
             "left": 7, "right": 8, "topLeft": 9, "topRight": 10, "bottomLeft": 11, "bottomRight": 12,
@@ -192,7 +192,7 @@ enum KeyTables {
     ]
 
     /// List containers and the key of the array they become.
-    static func listKey(_ container: String, flavour: Flavour) -> String {
+    package static func listKey(_ container: String, flavour: Flavour) -> String {
         switch (flavour, container) {
         case (.uiKit, "subviews"): return "UISubviews"
         case (.uiKit, "constraints"): return "UIViewAutolayoutConstraints"

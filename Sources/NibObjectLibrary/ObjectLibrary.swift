@@ -35,7 +35,7 @@ public enum ObjectLibrary {
         table["NSAttributedString"] = NibAttributedString.self
         table["NSTextStorage"] = NibAttributedString.self
         table["IBAttributedStringFragment"] = NibAttributedStringFragment.self
-        for type in generatedClasses { table[String(describing: type)] = type }
+        for entry in generatedClasses { table[entry.name] = entry.type }
         return table
     }()
 }

@@ -46,7 +46,7 @@ import Testing
         #expect(columns[1]["NSResizingMask"] == nil && columns[1]["NSIsResizeable"] == nil)
         for schema in NibCompiler.Options.Schema.allCases {
             let table = try #require(try Self.loaded(Self.table, schema: schema, NSTableView.self).first)
-            #expect(table.tableColumns.compactMap { ($0 as? NSTableColumn)?.resizingMask } == [1, 0], "\(schema)")
+            #expect(table.tableColumns.compactMap { ($0 as? NSTableColumn)?.resizingMask } == [.autoresizingMask, []], "\(schema)")
         }
     }
 

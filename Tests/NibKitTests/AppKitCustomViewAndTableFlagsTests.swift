@@ -199,7 +199,7 @@ import Testing
                 let archived = try AppleSchemaTests.object("NSTableView", in: AppleSchemaTests.archive(table(item.grid), schema: schema))
                 #expect(archived["NSGridStyleMask"] == .int(item.mask), "\(item.grid) \(schema)")
                 let loaded = try #require(try Fixture.topLevelObjects(table(item.grid), schema: schema).first { $0 is NSTableView } as? NSTableView)
-                #expect(loaded.gridStyleMask == item.mask, "\(item.grid) \(schema)")
+                #expect(loaded.gridStyleMask == NSTableView.GridLineStyle(rawValue: UInt(item.mask)), "\(item.grid) \(schema)")
             }
             let apple = try AppleSchemaTests.object("NSTableView", in: AppleSchemaTests.archive(table(item.grid), schema: .apple))
             guard case .integer(let flags, _)? = apple["NSTvFlags"] else { Issue.record("no NSTvFlags"); continue }

@@ -76,7 +76,7 @@ import Testing
         let window = try #require(owner.window)
         #expect(window.title == "Main")
         #expect(window.contentRect.size == CGSize(width: 480, height: 270))
-        #expect(window.styleMask == 3)
+        #expect(window.styleMask == [.titled, .closable])
         #expect(window.contentView?.subviews.count == 2)
     }
 

@@ -60,7 +60,7 @@ public enum ApplicationLaunch {
             switch initial {
             case let controller as NSWindowController: controller.showWindow(nil)
             case let controller as NSViewController:
-                let window = NSWindow(contentRect: controller.view?.frame ?? .zero, styleMask: 15, backing: 2, defer: false)
+                let window = NSWindow(contentRect: controller.view?.frame ?? .zero, styleMask: [.titled, .closable, .miniaturizable, .resizable], backing: 2, defer: false)
                 window.contentView = controller.view
                 window.makeKeyAndOrderFront(nil)
             default: break

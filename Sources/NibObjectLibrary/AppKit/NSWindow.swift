@@ -8,8 +8,8 @@ open class NSWindow: NSResponder {
     open var title = ""
     /// The content rectangle, in screen coordinates.
     open var contentRect = CGRect.zero
-    /// NSWindow.StyleMask bits.
-    open var styleMask = 0
+    /// The window's style.
+    open var styleMask: StyleMask = []
     /// The content view.
     open var contentView: NSView? {
         didSet {
@@ -60,13 +60,13 @@ open class NSWindow: NSResponder {
     open var toolbar: NSToolbar?
 
     /// Creates a window, as the window template does when loading.
-    public required init(contentRect: CGRect, styleMask: Int, backing: Int, defer flag: Bool) {
+    public required init(contentRect: CGRect, styleMask: StyleMask, backing: Int, defer flag: Bool) {
         self.contentRect = contentRect
         self.styleMask = styleMask
         super.init()
     }
 
-    public required convenience init() { self.init(contentRect: .zero, styleMask: 0, backing: 2, defer: true) }
+    public required convenience init() { self.init(contentRect: .zero, styleMask: [], backing: 2, defer: true) }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
@@ -134,7 +134,7 @@ final class NSWindowTemplate: NibObject, NibDecodingReplacement {
         }
         let rect = NibValue.rect(coder.decodeObject(forKey: "NSWindowRect")) ?? .zero
         let window = windowType.init(
-            contentRect: rect, styleMask: coder.decodeInteger(forKey: "NSWindowStyleMask"),
+            contentRect: rect, styleMask: coder.nibOptions(forKey: "NSWindowStyleMask") ?? [],
             backing: coder.decodeInteger(forKey: "NSWindowBacking"), defer: true)
         if resolved == nil { decoder.markStandIn(window) }
         window.title = coder.decodeObject(forKey: "NSWindowTitle") as? String ?? ""

@@ -250,6 +250,12 @@ extension NSCoder {
         return containsValue(forKey: key) ? decodeDouble(forKey: key) : nil
     }
 
+    /// A decimal number under `key` (a `<decimal>`'s text, `NaN` included), as Foundation's `Decimal`.
+    public func nibDecimal(forKey key: String) -> Decimal? {
+        guard let text = nibString(forKey: key) else { return nil }
+        return text == "NaN" ? Decimal.nan : Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+    }
+
     /// An object of class `T` under `key` (a class cast, not a cast from `Any`, in a nib's decoder).
     @inline(__always)
     public func nibObject<T: AnyObject>(forKey key: String, as type: T.Type = T.self) -> T? {

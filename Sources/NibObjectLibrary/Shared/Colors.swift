@@ -34,20 +34,20 @@ open class NibColor: NibObject {
     public required init?(coder: NSCoder) {
         // (Keys the colour's key signature rules out are not asked for: NibKeySet.)
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000010000200) { systemName = coder.decodeString(forKey: "UISystemColorName") }
-        if systemName == nil, keys.mayContain(0x0804000000000000) { systemName = coder.decodeString(forKey: "NSColorName") }
-        if keys.mayContain(0x0804000000000000) { assetName = coder.decodeString(forKey: "UIAssetName") }
-        if keys.mayContain(0x0200040000000000) { colorSpaceNumber = coder.nibInt(forKey: "NSColorSpace") }
-        if keys.mayContain(0x1000000000200000) { colorSpaceName = coder.nibString(forKey: "IBColorSpaceName") }
-        if keys.mayContain(0x0000000000200001) { catalogName = coder.nibString(forKey: "NSCatalogName") }
-        if keys.mayContain(0x0000000000008080) { coder.nibSkipValue(forKey: "UIColorComponentCount") }  // implied by the components archived
-        if keys.mayContain(0x0000000000100080) && coder.containsValue(forKey: "UIRed") {
+        systemName = coder.decodeString(.uiSystemColorName, in: keys)
+        if systemName == nil { systemName = coder.decodeString(.nsColorName, in: keys) }
+        assetName = coder.decodeString(.uiAssetName, in: keys)
+        colorSpaceNumber = coder.nibInt(.nsColorSpace, in: keys)
+        colorSpaceName = coder.nibString(.ibColorSpaceName, in: keys)
+        catalogName = coder.nibString(.nsCatalogName, in: keys)
+        coder.nibSkipValue(.uiColorComponentCount, in: keys)  // implied by the components archived
+        if coder.containsValue(.uiRed, in: keys) {
             red = coder.decodeDouble(forKey: "UIRed")
             green = coder.decodeDouble(forKey: "UIGreen")
             blue = coder.decodeDouble(forKey: "UIBlue")
             alpha = coder.decodeDouble(forKey: "UIAlpha")
             coder.nibSkipValue(forKey: "NSRGB")  // UIColor repeats its components in AppKit's text
-        } else if keys.mayContain(0x0000000010400000) && coder.containsValue(forKey: "UIWhite") {
+        } else if coder.containsValue(.uiWhite, in: keys) {
             let white = coder.decodeDouble(forKey: "UIWhite")
             (red, green, blue) = (white, white, white)
             alpha = coder.decodeDouble(forKey: "UIAlpha")
@@ -123,31 +123,31 @@ open class NibFont: NibObject {
     public required init?(coder: NSCoder) {
         // (Keys the font's key signature rules out are not asked for: NibKeySet.)
         let keys = coder.nibKeys
-        var name = keys.mayContain(0x0000480000000000) ? coder.decodeString(forKey: "UIFontName") : nil
-        if name == nil, keys.mayContain(0x0400000000008000) { name = coder.decodeString(forKey: "NSName") }
+        var name = coder.decodeString(.uiFontName, in: keys)
+        if name == nil { name = coder.decodeString(.nsName, in: keys) }
         fontName = name ?? ""
-        if keys.mayContain(0x0000000000404000), let size = coder.nibDouble(forKey: "UIFontPointSize") {
+        if let size = coder.nibDouble(.uiFontPointSize, in: keys) {
             pointSize = size
-        } else if keys.mayContain(0x0000000200008000) {
+        } else if keys.mayContain(.nsSize) {
             pointSize = coder.decodeDouble(forKey: "NSSize")
         }
-        isSystemFont = keys.mayContain(0x0000000004000100) && coder.decodeBool(forKey: "UISystemFont") || fontName.hasPrefix(".")
-        if keys.mayContain(0x0040000000400000) { textStyle = coder.decodeString(forKey: "UIFontTextStyleForScaling") }
-        if textStyle == nil, keys.mayContain(0x0104000000000000) { textStyle = coder.decodeString(forKey: "NSTextStyle") }
-        if keys.mayContain(0x0400000000000001) { metaFont = coder.nibString(forKey: "IBMetaFont") }
-        if metaFont == nil, keys.mayContain(0x0000080000010000) { metaFont = coder.nibInt(forKey: "NSfFlags").flatMap(AppKitFontFlags.metaFont(forFlags:)) }
-        if keys.mayContain(0x0000000000000100) { weightName = coder.nibString(forKey: "IBFontWeight") }
-        var appearance = keys.mayContain(0x0000000000000005) ? coder.nibBool(forKey: "NSUsesAppearanceFont") : nil
-        if appearance == nil, keys.mayContain(0x8000020000000000) { appearance = coder.nibBool(forKey: "NSFontUsesAppearanceFontSize") }
+        isSystemFont = coder.decodeBool(.uiSystemFont, in: keys) || fontName.hasPrefix(".")
+        textStyle = coder.decodeString(.uiFontTextStyleForScaling, in: keys)
+        if textStyle == nil { textStyle = coder.decodeString(.nsTextStyle, in: keys) }
+        metaFont = coder.nibString(.ibMetaFont, in: keys)
+        if metaFont == nil { metaFont = coder.nibInt(.nsfFlags, in: keys).flatMap(AppKitFontFlags.metaFont(forFlags:)) }
+        weightName = coder.nibString(.ibFontWeight, in: keys)
+        var appearance = coder.nibBool(.nsUsesAppearanceFont, in: keys)
+        if appearance == nil { appearance = coder.nibBool(.nsFontUsesAppearanceFontSize, in: keys) }
         usesAppearanceFont = appearance ?? false
-        if keys.mayContain(0x0000080000000080) { traits = coder.decodeInteger(forKey: "UIFontTraits") }
+        traits = coder.decodeInteger(.uiFontTraits, in: keys)
         // UIFont's archive repeats its name and size in a descriptor and in AppKit's keys, and
         // its scaling keys are unset (ibtool's iOS 13 fields).
-        if keys.mayContain(0x0000000400008000) { coder.nibSkipValue(forKey: "UIFontDescriptor") }
-        if keys.mayContain(0x0400000000008000) { coder.nibSkipValue(forKey: "NSName") }
-        if keys.mayContain(0x0000000200008000) { coder.nibSkipValue(forKey: "NSSize") }
-        if keys.mayContain(0x0040000000400000) { coder.nibSkipValue(forKey: "UIFontPointSizeForScaling") }
-        if keys.mayContain(0x0000080000200000) { coder.nibSkipValue(forKey: "UIFontMaximumPointSizeAfterScaling") }
+        coder.nibSkipValue(.uiFontDescriptor, in: keys)
+        coder.nibSkipValue(.nsName, in: keys)
+        coder.nibSkipValue(.nsSize, in: keys)
+        coder.nibSkipValue(.uiFontPointSizeForScaling, in: keys)
+        coder.nibSkipValue(.uiFontMaximumPointSizeAfterScaling, in: keys)
         super.init(coder: coder)
     }
 }

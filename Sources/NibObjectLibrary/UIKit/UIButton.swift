@@ -84,9 +84,9 @@ public final class UIButtonContent: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000000400010) { title = coder.decodeString(forKey: "UITitle") }
-        if keys.mayContain(0x0000000008000040) { titleColor = coder.nibObject(forKey: "UITitleColor", as: UIColor.self) }
-        if keys.mayContain(0x0020000000400000) { image = coder.nibObject(forKey: "UIImage", as: UIImage.self) }
+        title = coder.decodeString(.uiTitle, in: keys)
+        titleColor = coder.nibObject(.uiTitleColor, as: UIColor.self, in: keys)
+        image = coder.nibObject(.uiImage, as: UIImage.self, in: keys)
         super.init(coder: coder)
     }
 

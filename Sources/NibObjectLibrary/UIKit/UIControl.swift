@@ -50,10 +50,10 @@ open class UIControl: _UIControlAttributes {
     public required init?(coder: NSCoder) {
         // (Keys the control's key signature rules out are not asked for: NibKeySet.)
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000800000100), let value = coder.nibBool(forKey: "UIEnabled") { isEnabled = value }
-        if keys.mayContain(0x0000040000200000), let value = coder.nibBool(forKey: "UIDisabled") { isEnabled = !value }
-        if keys.mayContain(0x0000040000200000) { isSelected = coder.decodeBool(forKey: "UISelected") }
-        if keys.mayContain(0x9000000000000000) { isHighlighted = coder.decodeBool(forKey: "UIHighlighted") }
+        if let value = coder.nibBool(.uiEnabled, in: keys) { isEnabled = value }
+        if let value = coder.nibBool(.uiDisabled, in: keys) { isEnabled = !value }
+        isSelected = coder.decodeBool(.uiSelected, in: keys)
+        isHighlighted = coder.decodeBool(.uiHighlighted, in: keys)
         super.init(coder: coder)
     }
 

@@ -22,9 +22,9 @@ open class UILabel: _UILabelAttributes {
         textColor = coder.nibObject(forKey: "UITextColor", as: UIColor.self)
         // (Keys the label's key signature rules out are not asked for: NibKeySet.)
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000000020000002), let value = coder.nibInt(forKey: "UITextAlignment") { textAlignment = value }
-        if keys.mayContain(0x0000002010000000), let value = coder.nibInt(forKey: "UINumberOfLines") { numberOfLines = value }
-        if keys.mayContain(0x2000400000000000) { coder.nibSkipValue(forKey: "UIDisableUpdateTextColorOnTraitCollectionChange") }  // no trait changes here
+        if let value = coder.nibInt(.uiTextAlignment, in: keys) { textAlignment = value }
+        if let value = coder.nibInt(.uiNumberOfLines, in: keys) { numberOfLines = value }
+        coder.nibSkipValue(.uiDisableUpdateTextColorOnTraitCollectionChange, in: keys)  // no trait changes here
         super.init(coder: coder)
         // ibtool leaves UIKit's default out: tail truncation.
         if lineBreakMode == nil { lineBreakMode = 4 }

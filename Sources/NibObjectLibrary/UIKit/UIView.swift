@@ -118,25 +118,25 @@ open class UIView: _UIViewAttributes {
         let center = coder.nibPoint(forKey: "UICenter") ?? CGPoint(x: bounds.width / 2, y: bounds.height / 2)
         frame = CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
         // Most of these keys are absent from any one view: a key the view's key signature rules
-        // out is not asked for (NibKeySet; the constants are checked by KeySignatureTests).
+        // out is not asked for (NibKey constants: their reads check the signature first).
         let keys = coder.nibKeys
-        if keys.mayContain(0x0000020010000000) { backgroundColor = coder.nibObject(forKey: "UIBackgroundColor", as: UIColor.self) }
-        let tint = keys.mayContain(0x8000000000004000) ? coder.nibObject(forKey: "UITintColor", as: UIColor.self) : nil
-        if keys.mayContain(0x0000004000000020) { isHidden = coder.decodeBool(forKey: "UIHidden") }
-        if keys.mayContain(0x0010000000040000), let value = coder.nibDouble(forKey: "UIAlpha") { alpha = value }
-        if keys.mayContain(0x0000000000000c00) { tag = coder.decodeInteger(forKey: "UITag") }
-        if keys.mayContain(0x0000000410000000) { clipsToBounds = coder.decodeBool(forKey: "UIClipsToBounds") }
+        backgroundColor = coder.nibObject(.uiBackgroundColor, as: UIColor.self, in: keys)
+        let tint = coder.nibObject(.uiTintColor, as: UIColor.self, in: keys)
+        isHidden = coder.decodeBool(.uiHidden, in: keys)
+        if let value = coder.nibDouble(.uiAlpha, in: keys) { alpha = value }
+        tag = coder.decodeInteger(.uiTag, in: keys)
+        clipsToBounds = coder.decodeBool(.uiClipsToBounds, in: keys)
         // UIKit's decoder: an absent `UIOpaque` is NO (ibtool writes YES for every opaque view).
-        isOpaque = keys.mayContain(0x0000100020000000) && coder.decodeBool(forKey: "UIOpaque")
-        if keys.mayContain(0x0000000001080000) { isUserInteractionEnabled = !coder.decodeBool(forKey: "UIUserInteractionDisabled") }
-        if keys.mayContain(0x0400000000000001) { contentMode = coder.decodeInteger(forKey: "UIContentMode") }
-        if keys.mayContain(0x0000420000000000) { autoresizingMask = coder.decodeInteger(forKey: "UIAutoresizingMask") }
-        if keys.mayContain(0x0000004000000001) { translatesAutoresizingMaskIntoConstraints = !coder.decodeBool(forKey: "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints") }
-        let restoration = keys.mayContain(0x0000000000081000) ? coder.decodeString(forKey: "UIRestorationIdentifier") : nil
-        if keys.mayContain(0x0080000000000080) { semanticContentAttribute = coder.decodeInteger(forKey: "UIViewSemanticContentAttribute") }
-        if keys.mayContain(0x0000000000480000) { coder.nibSkipValue(forKey: "UIDeepDrawRect") }  // how UIKit draws; nothing draws here
-        let hugging = keys.mayContain(0x2000000000000002) ? coder.nibSize(forKey: "UIViewContentHuggingPriority") : nil
-        let compressionResistance = keys.mayContain(0x0080000080000000) ? coder.nibSize(forKey: "UIViewContentCompressionResistancePriority") : nil
+        isOpaque = coder.decodeBool(.uiOpaque, in: keys)
+        isUserInteractionEnabled = !coder.decodeBool(.uiUserInteractionDisabled, in: keys)
+        contentMode = coder.decodeInteger(.uiContentMode, in: keys)
+        autoresizingMask = coder.decodeInteger(.uiAutoresizingMask, in: keys)
+        translatesAutoresizingMaskIntoConstraints = !coder.decodeBool(.uiViewDoesNotTranslateAutoresizingMaskIntoConstraints, in: keys)
+        let restoration = coder.decodeString(.uiRestorationIdentifier, in: keys)
+        semanticContentAttribute = coder.decodeInteger(.uiViewSemanticContentAttribute, in: keys)
+        coder.nibSkipValue(.uiDeepDrawRect, in: keys)  // how UIKit draws; nothing draws here
+        let hugging = coder.nibSize(.uiViewContentHuggingPriority, in: keys)
+        let compressionResistance = coder.nibSize(.uiViewContentCompressionResistancePriority, in: keys)
         super.init(coder: coder)
         // (Set once the object exists: they live in the box of rarely set state.)
         if let tint { tintColor = tint }
@@ -144,7 +144,7 @@ open class UIView: _UIViewAttributes {
         if let hugging { contentHuggingPriority = hugging }
         if let compressionResistance { contentCompressionResistancePriority = compressionResistance }
         // IB's accessibility inspector (`<accessibility key="accessibilityConfiguration">`).
-        if keys.mayContain(0x0004008000000000), let accessibility = accessibilityConfiguration as? UIAccessibility {  // forKey: "UIAccessibilityConfiguration"
+        if keys.mayContain(.uiAccessibilityConfiguration), let accessibility = accessibilityConfiguration as? UIAccessibility {
             accessibilityLabel = accessibility.label ?? accessibilityLabel
             accessibilityHint = accessibility.hint ?? accessibilityHint
             accessibilityIdentifier = accessibility.identifier ?? accessibilityIdentifier

@@ -3,17 +3,17 @@
 ///
 /// A class's `init(coder:)` asks for every key its class can carry, and most are absent from
 /// any one object. Checking a key's bits against the object's signature costs an `and` and a
-/// compare, where asking the decoder is a call; the generated classes and the library's busiest
-/// initializers skip reads this way (`NSCoder.nibKeys`):
+/// compare, where asking the decoder is a call; the library's initializers read their keys by
+/// named constants (``NibKey``) through reads that check the signature first (`NSCoder.nibKeys`):
 ///
 /// ```swift
 /// let keys = coder.nibKeys
-/// if keys.mayContain(0x0000_0000_0000_0c00) { tag = coder.decodeInteger(forKey: "UITag") }  // NibKeySet.signature(of: "UITag")
+/// tag = coder.decodeInteger(.uiTag, in: keys)
 /// ```
 ///
 /// A key whose bits are all set may still be absent (the read then finds nothing); a key whose
-/// bits are not is never present. The constants are checked against ``signature(of:)`` by a test
-/// over every source file.
+/// bits are not is never present. The constants' signatures are generated and checked against
+/// ``signature(of:)`` by a test over every constant.
 public struct NibKeySet: Sendable {
     /// The object's key signature.
     public let bits: UInt64
@@ -27,13 +27,7 @@ public struct NibKeySet: Sendable {
     /// Every key may be present (for a coder that is not a nib's decoder: nothing is skipped).
     public static let all = NibKeySet(bits: .max)
 
-    /// Whether a key with this signature may be present.
-    @inlinable @inline(__always)
-    public func mayContain(_ signature: UInt64) -> Bool {
-        bits & signature == signature
-    }
-
-    /// The signature of a key, as code that skips reads writes it.
+    /// The signature of a key, as the decoder computes it (``NibKey``'s constants carry it).
     public static func signature(of key: String) -> UInt64 {
         ArchiveLookup.signature(of: key)
     }

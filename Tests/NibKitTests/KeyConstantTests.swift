@@ -1,33 +1,22 @@
 import Foundation
 import NibKit
+import NibObjectLibrary
+import NibRuntime
 import Testing
 
-/// Classes skip reads of keys an object cannot have (``NibKeySet``), by constants written into
-/// their initializers (generated, and by hand in the busiest ones). A wrong constant would drop
-/// a value silently, so each is checked against the decoder's own signature of its key.
-@Suite struct KeySignatureTests {
-    /// Every `keys.mayContain(0x…) { … forKey: "Key" … }` in the package's sources.
-    static func skippedReads() throws -> [(file: String, signature: UInt64, key: String)] {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
-        let pattern = try NSRegularExpression(pattern: #"mayContain\(0x([0-9a-fA-F_]+)\)[^\n]*?forKey: "([^"]+)""#)
-        var found: [(String, UInt64, String)] = []
-        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
-        for file in files {
-            let text = try String(contentsOf: file, encoding: .utf8)
-            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                let hex = String(text[Range(match.range(at: 1), in: text)!]).replacingOccurrences(of: "_", with: "")
-                found.append((file.lastPathComponent, UInt64(hex, radix: 16)!, String(text[Range(match.range(at: 2), in: text)!])))
-            }
+/// Classes skip reads of keys an object cannot have (``NibKeySet``) through named key constants
+/// (`NibKey.uiTag`) whose signatures the generator writes. A wrong signature would drop a value
+/// silently, so each constant is checked against the decoder's own signature of its key.
+@Suite struct KeyConstantTests {
+    @Test func everyKeyConstantCarriesTheDecodersSignatureOfItsKey() {
+        #expect(NibKey.library.count > 300, "the generated classes read their keys by constant")
+        for key in NibKey.library where key.signature != NibKeySet.signature(of: key.name) {
+            Issue.record("NibKey for \(key.name) has the signature 0x\(String(key.signature, radix: 16)), but the decoder's is 0x\(String(NibKeySet.signature(of: key.name), radix: 16))")
         }
-        return found
     }
 
-    @Test func everySkippedReadNamesItsKeysOwnSignature() throws {
-        let reads = try Self.skippedReads()
-        #expect(reads.count > 300, "the generated classes skip reads this way")
-        for read in reads where NibKeySet.signature(of: read.key) != read.signature {
-            Issue.record("\(read.file): the read of \(read.key) is skipped by 0x\(String(read.signature, radix: 16)), but its signature is 0x\(String(NibKeySet.signature(of: read.key), radix: 16))")
-        }
+    @Test func everyKeyConstantNamesADifferentKey() {
+        #expect(Set(NibKey.library.map(\.name)).count == NibKey.library.count)
     }
 
     @Test func aKeyTheObjectHasIsNeverSkipped() throws {
@@ -60,6 +49,6 @@ import Testing
 
     @Test func anotherCoderSkipsNothing() {
         // A coder that is not a nib's decoder has no signature: every key may be present.
-        #expect(NSCoder().nibKeys.mayContain(.max))
+        #expect(NSCoder().nibKeys.mayContain(NibKey("UITag")) && NSCoder().nibKeys.bits == .max)
     }
 }

@@ -1,0 +1,173 @@
+import NibCompiler
+
+/// Where Apple's nibs keep what the compact schema writes under a key of its own: flag words,
+/// numbers for names, other keys. A generated read falls back to them, so both schemas load alike.
+enum AppleNibFallbacks {
+    /// A scroll view's switches and amounts: NSsFlags bits and NSScrollAmts in Apple's nibs.
+    static let scrollView: [String: String] = [
+        "autohidesScrollers": " ?? coder.nibFlagSwitch(0x200, set: true)",
+        "hasHorizontalScroller": " ?? coder.nibFlagSwitch(0x20, clear: false)",
+        "hasVerticalScroller": " ?? coder.nibFlagSwitch(0x10, clear: false)",
+        "usesPredominantAxisScrolling": " ?? coder.nibFlagSwitch(0x10000, clear: false)",
+        "borderType": " ?? coder.nibScrollViewBorderType()",
+        "verticalPageScroll": " ?? coder.nibScrollAmount(0)", "horizontalPageScroll": " ?? coder.nibScrollAmount(1)",
+        "verticalLineScroll": " ?? coder.nibScrollAmount(2)", "horizontalLineScroll": " ?? coder.nibScrollAmount(3)",
+        "headerView": " ?? coder.nibTableHeaderView()",
+    ]
+
+    /// A segmented cell's settings are numbers and its segments NSSegmentItems in Apple's nibs.
+    static let segmentedCell: [String: String] = [
+        "style": "coder.nibString(forKey: \"NSStyle\") ?? coder.nibEnumName(forKey: \"NSSegmentStyle\", names: AppKitEnumerationNumbers.segmentStyleNames)",
+        "trackingMode": "coder.nibEnumName(forKey: \"NSTrackingMode\", names: AppKitEnumerationNumbers.segmentTrackingModeNames) ?? (coder.containsValue(forKey: \"NSSegmentStyle\") ? \"selectOne\" : nil)",
+        "segmentDistribution": "coder.nibEnumName(forKey: \"NSSegmentDistribution\", names: AppKitEnumerationNumbers.segmentDistributionNames, unless: 0)",
+        "segments": "coder.containsValue(forKey: \"NSSegments\") ? coder.nibObjects(forKey: \"NSSegments\") : coder.nibObjects(forKey: \"NSSegmentImages\")",
+    ]
+
+    static let segment: [String: String] = [
+        "label": " ?? coder.nibNonEmptyString(forKey: \"NSSegmentItemLabel\")", "width": " ?? coder.nibDouble(forKey: \"NSSegmentItemWidth\")",
+        "tag": " ?? coder.nibInt(forKey: \"NSSegmentItemTag\")", "selected": " ?? coder.nibBool(forKey: \"NSSegmentItemSelected\")",
+        "image": " ?? coder.nibString(forKey: \"NSSegmentItemImage\")", "catalog": " ?? coder.nibImageCatalog(forKey: \"NSSegmentItemImage\")",
+        "enabled": " ?? coder.nibBool(forKey: \"NSSegmentItemDisabled\").map { !$0 }",
+        "imageScaling": " ?? coder.nibEnumName(forKey: \"NSSegmentItemImageScaling\", names: AppKitEnumerationNumbers.imageScalingNames, unless: 0)",
+    ]
+
+    /// A button cell's kind, behaviour, border, image and inset are packed in NSButtonFlags/NSButtonFlags2.
+    static let buttonCell: [String: String] = [
+        "typeValue": " ?? coder.nibButtonType()", "behavior": " ?? coder.nibButtonBehavior()",
+        "borderStyle": " ?? coder.nibButtonFlags().flatMap(AppKitButtonFlags.border)",
+        "imagePosition": " ?? coder.nibButtonFlags().flatMap(AppKitButtonFlags.imagePosition)",
+        "inset": " ?? coder.nibButtonFlags().map(AppKitButtonFlags.inset).flatMap { $0 == 0 ? nil : $0 }",
+        "transparent": " ?? coder.nibButtonFlags().flatMap { AppKitButtonFlags.isTransparent($0) ? true : nil }",
+        "imageScaling": " ?? coder.nibInt(forKey: \"NSButtonFlags2\").flatMap(AppKitButtonFlags.imageScaling)",
+        "keyEquivalent": " ?? coder.nibNonEmptyString(forKey: \"NSKeyEquivalent\")",
+    ]
+
+    /// An outline view's indentation is a float under AppKit's key (0 where the document names none),
+    /// its outline column's resizing a switch only when off.
+    static let outlineView: [String: String] = [
+        "indentationPerLevel": " ?? coder.nibDouble(forKey: \"NSOutlineViewIndentationPerLevelKey\").flatMap { $0 == 0 ? nil : Int(saturating: $0) }",
+        "autoresizesOutlineColumn": " ?? coder.nibOutlineColumnAutoresizing()",
+    ]
+
+    static let tableView: [String: String] = [
+        "columnReordering": " ?? coder.nibFlagSwitch(-0x80000000, clear: false, in: \"NSTvFlags\")",
+        "columnResizing": " ?? coder.nibFlagSwitch(0x40000000, clear: false, in: \"NSTvFlags\")",
+        "emptySelection": " ?? coder.nibFlagSwitch(0x10000000, clear: false, in: \"NSTvFlags\")",
+        "multipleSelection": " ?? coder.nibFlagSwitch(0x08000000, clear: false, in: \"NSTvFlags\")",
+        "columnSelection": " ?? coder.nibFlagSwitch(0x04000000, set: true, in: \"NSTvFlags\")",
+        "autosaveColumns": " ?? coder.nibFlagSwitch(0x01000000, clear: false, in: \"NSTvFlags\")",
+        "alternatingRowBackgroundColors": " ?? coder.nibFlagSwitch(0x00800000, set: true, in: \"NSTvFlags\")",
+        // A table with prototype views is view-based; ibtool writes no other key for it.
+        "viewBased": " ?? (coder.containsValue(forKey: \"NSTableViewArchivedReusableViewsKey\") ? true : nil)",
+    ]
+
+    /// A progress indicator's switches are packed into NSpiFlags (AppKitProgressIndicatorKeys).
+    static let progressIndicator: [String: String] = [
+        "bezeled": " ?? (coder.nibFlag(0x1, in: \"NSpiFlags\") == false ? false : nil)",
+        "indeterminate": " ?? (coder.nibFlag(0x2, in: \"NSpiFlags\") == true ? true : nil)",
+        "style": " ?? coder.nibFlag(0x1000, in: \"NSpiFlags\").map { $0 ? \"spinning\" : \"bar\" }",
+        "displayedWhenStopped": " ?? (coder.nibFlag(0x2000, in: \"NSpiFlags\") == true ? false : nil)",
+        "controlSize": " ?? (coder.nibFlag(0x100, in: \"NSpiFlags\") == true ? \"small\" : coder.nibFlag(0x200, in: \"NSpiFlags\") == true ? \"mini\" : nil)",
+    ]
+
+    static let tabView: [String: String] = [
+        "allowsTruncatedLabels": " ?? coder.nibBool(forKey: \"NSAllowTruncatedLabels\").flatMap { $0 ? nil : false }",
+        "drawsBackground": " ?? (coder.containsValue(forKey: \"NSTvFlags\") ? false : nil)",
+        "typeValue": " ?? coder.nibEnumName(forKey: \"NSTvFlags\", names: AppKitEnumerationNumbers.tabViewTypeNames, unless: 0)",
+        "font": " ?? coder.nibObject(forKey: \"NSFont\", as: NibFont.self)",
+    ]
+
+    /// The read of a property of an AppKit class: `plain` (the read of its own key), with the
+    /// places Apple's nibs keep it instead.
+    static func read(_ plain: String, of property: PlannedProperty, in className: String, element: String?) -> String {
+        var expr = plain
+        let name = property.name, type = property.type
+        let attribute = property.attribute
+        // Apple's nibs keep some of a cell's attributes in its flag words: read them from there
+        // too, and give AppKit's default when neither says (both schemas then load alike).
+        if className.hasSuffix("Cell"), let cellAttribute = attribute {
+            if let flag = KeyTables.cellFlagAttributes[cellAttribute], type == "Bool" {
+                let parts = flag.split(separator: " ")
+                expr += " ?? coder.nibFlag(\(parts[1]), in: \"\(parts[0])\") ?? false"
+            } else if cellAttribute == "lineBreakMode", type == "Int" {
+                expr += " ?? coder.nibCellLineBreakMode() ?? 0"
+            } else if cellAttribute == "alignment", type == "String" {
+                expr += " ?? coder.nibCellAlignment() ?? \"natural\""
+            } else if cellAttribute == "borderStyle", type == "String" {
+                expr += " ?? coder.nibCellBorderStyle()"
+            } else if cellAttribute == "controlSize", type == "String" {
+                expr += " ?? coder.nibCellControlSize()"
+            }
+        }
+        // A slider's or stepper's continuity is a bit of its cell's flags in Apple's nibs (acts
+        // while dragged; continuous). The compact schema writes a slider's key only when set, a
+        // stepper's always (steppers are continuous unless the document says not).
+        if name == "continuous", className == "NSSliderCell" { expr += " ?? (coder.nibFlag(0x100, in: \"NSCellFlags\") == true ? true : nil)" }
+        if name == "continuous", className == "NSStepperCell" { expr += " ?? coder.nibFlag(0x80000, in: \"NSCellFlags\")" }
+        // A rounded text field's bezel is a number in Apple's nibs.
+        if name == "bezelStyle", ["NSTextFieldCell", "NSSearchFieldCell", "NSSecureTextFieldCell"].contains(className) {
+            expr += " ?? coder.nibEnumName(forKey: \"NSTextBezelStyle\", names: AppKitEnumerationNumbers.textBezelStyleNames)"
+        }
+        if className == "NSScrollView" { expr += scrollView[name] ?? "" }
+        // Apple's nibs keep a view's clipping as NSViewClipsToBoundsKeyName, a disabled menu item as NSIsDisabled.
+        if name == "clipsToBounds", type == "Bool" { expr += " ?? coder.nibClipsToBounds()" }
+        // A text cell whose undo is off has bit 12 of NSCellFlags2 set in Apple's nibs.
+        if className.hasSuffix("Cell"), name == "allowsUndo", type == "Bool" { expr += " ?? (coder.nibFlag(0x1000, in: \"NSCellFlags2\") == true ? false : nil)" }
+        // A view that does not autoresize its subviews has bit 8 of NSvFlags clear (both schemas).
+        if className == "_NSViewAttributes", name == "autoresizesSubviews" { expr += " ?? (coder.nibFlag(0x100, in: \"NSvFlags\") == false ? false : nil)" }
+        if element == "menuItem", name == "state", type == "String" {
+            expr = "coder.nibEnumName(forKey: \"NSState\", names: AppKitEnumerationNumbers.controlStateNames)"
+        }
+        if element == "menuItem", name == "enabled", type == "Bool" { expr += " ?? coder.nibBool(forKey: \"NSIsDisabled\").map { !$0 }" }
+        if className == "NSSplitView", name == "dividerStyle" {
+            expr = "coder.nibEnumName(forKey: \"NSDividerStyle\", names: AppKitEnumerationNumbers.splitViewDividerStyleNames)"
+        }
+        if className == "NSMatrix", name == "allowsEmptySelection" { expr += " ?? coder.nibFlagSwitch(0x10000000, clear: false, in: \"NSMatrixFlags\")" }
+        if className == "NSSegmentedCell" { expr = segmentedCell[name] ?? expr }
+        if className == "NSSegment" { expr += segment[name] ?? "" }
+        if className == "NSButtonCell" { expr += buttonCell[name] ?? "" }
+        // A box's type, border and title position are numbers, its title in a title cell, in Apple's nibs.
+        if className == "NSBox" {
+            expr = [
+                "boxType": "coder.nibEnumName(forKey: \"NSBoxType\", names: AppKitEnumerationNumbers.boxTypeNames, unless: 0)",
+                "borderType": "coder.nibEnumName(forKey: \"NSBorderType\", names: AppKitEnumerationNumbers.borderTypeNames, unless: 3)",
+                "titlePosition": "coder.nibEnumName(forKey: \"NSTitlePosition\", names: AppKitEnumerationNumbers.boxTitlePositionNames, unless: 2)",
+                "title": expr + " ?? (coder.decodeObject(forKey: \"NSTitleCell\") as? NSCell)?.title",
+            ][name] ?? expr
+        }
+        // Apple's nibs keep a pop-up cell's edge and arrow as numbers, pulling down and altering state under their own names.
+        if className == "NSPopUpButtonCell" {
+            expr = [
+                "arrowPosition": "coder.nibPopUpArrowPosition()",
+                "preferredEdge": "coder.nibEnumName(forKey: \"NSPreferredEdge\", names: AppKitEnumerationNumbers.rectEdgeNames, unless: 1)",
+                "pullsDown": expr + " ?? coder.nibBool(forKey: \"NSPullDown\")",
+                "altersStateOfSelectedItem": expr + " ?? coder.nibBool(forKey: \"NSAltersState\").flatMap { $0 ? nil : false }",
+            ][name] ?? expr
+        }
+        if className == "NSOutlineView" { expr += outlineView[name] ?? "" }
+        if ["NSTableView", "NSOutlineView"].contains(className), name == "intercellSpacing" { expr += " ?? coder.nibIntercellSpacing()" }
+        if ["NSTableView", "NSOutlineView"].contains(className) { expr += tableView[name] ?? "" }
+        if className == "NSProgressIndicator" { expr += progressIndicator[name] ?? "" }
+        if className == "NSTabView" { expr += tabView[name] ?? "" }
+        if className == "NSTableColumn", name == "editable" { expr += " ?? coder.nibTableColumnEditable()" }
+        // A column's resizing mask: its bits (resize with the table 1, by the user 2), no key being none.
+        if className == "NSTableColumn", name == "resizingMask" { expr += " ?? []" }
+        // An image cell's image is its NSContents, its scaling NSScale, in Apple's nibs.
+        if className == "NSImageCell", name == "image" { expr += " ?? coder.nibString(forKey: \"NSContents\")" }
+        if className == "NSImageCell", name == "imageFrameStyle" {
+            expr += " ?? coder.nibEnumName(forKey: \"NSStyle\", names: AppKitEnumerationNumbers.imageFrameStyleNames, unless: 0)"
+        }
+        if className == "NSImageCell", name == "imageScaling" {
+            expr += " ?? coder.nibEnumName(forKey: \"NSScale\", names: AppKitEnumerationNumbers.imageScalingNames, unless: 2)"
+        }
+        // A text field's character picker is its cell's NSCharacterPickerEnabled in Apple's nibs.
+        if name == "allowsCharacterPickerTouchBarItem", type == "Bool" { expr += " ?? coder.nibCellCharacterPicker()" }
+        // A clip view's background and scrolling switches are bits of its NScvFlags (none: 0).
+        if className == "NSClipView", name == "drawsBackground" { expr += " ?? ((coder.nibInt(forKey: \"NScvFlags\") ?? 0) & 0x4 != 0)" }
+        if className == "NSClipView", name == "copiesOnScroll" { expr += " ?? ((coder.nibInt(forKey: \"NScvFlags\") ?? 0) & 0x2 == 0)" }
+        // A scroller's size and orientation are in its NSsFlags in Apple's nibs.
+        if className == "NSScroller", name == "controlSize" { expr = "coder.nibScrollerControlSize()" }
+        if className == "NSScroller", attribute == "horizontal", type == "Bool" { expr += " ?? coder.nibFlag(0x1, in: \"NSsFlags\") ?? false" }
+        return expr
+    }
+}
