@@ -39,6 +39,8 @@ public struct ArchiveComparison: Sendable {
 
     /// The object tables of `NSIBObjectData` (parents, names, ids): compared after the rest of the
     /// graph, so that objects are paired by where they sit in the hierarchy, not by table position.
+    /// The ids table lists connectors and constraints in their free orders (``unorderedKeys``), so
+    /// those may sit at any place of their kind.
     public static let tableKeys: Set<String> = [
         "NSObjectsKeys", "NSObjectsValues", "NSOidsKeys", "NSOidsValues", "NSAccessibilityOidsKeys", "NSAccessibilityOidsValues",
         "NSNamesKeys", "NSNamesValues",
@@ -233,7 +235,8 @@ private struct Walk {
 
     /// Two nibs archived inside the nibs as data (a view-based table's `NSNib`s: their
     /// `NSNibFileData`) are compared as nibs, not as bytes: the same rules, their differences
-    /// under this path, their entries counted with the rest. Nil when either is not a nib.
+    /// under this path (`…NSNibFileData<nib>.…`), their entries counted with the rest, down to
+    /// ``ArchiveComparison/maximumNesting`` (8) levels. Nil when either is not a nib.
     private mutating func compareNestedNibs(_ a: Int, _ b: Int, path: String) -> Bool? {
         if let earlier = nestedNibs[[a, b]] {
             entries += earlier.entries - 1

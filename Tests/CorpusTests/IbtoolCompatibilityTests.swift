@@ -9,6 +9,15 @@ import Testing
 /// Compatibility with ibtool, measured: every document in ../shared/ibtool-pairs compiled by NibKit
 /// and compared with the nib Apple's ibtool made from it (`nibtool diff`): the share of pairs that
 /// match exactly, and the share of Apple's (object, key) entries NibKit writes the same.
+///
+/// Known gaps, each costing some pairs their exact match (what ibtool writes there is not learnt yet):
+/// toolbars (`toolbar_default_refs`, `toolbar_button_item`: AppKit's toolbar archive), predicate
+/// editors, the key view loop of a tab view holding a scroll view (`tabview_scrollview_chain`), a
+/// header-less table far wider than its clip view (`sv_nohs_wide_col`) and one Xcode 7 table's flags
+/// (`sv_nohs_small_vs`), an SF symbol's design size in a menu item's `<imageReference>`, a visual
+/// effect view's keys and sRGB colours converted by ColorSync (`HSChooserWindow`), a storyboard text
+/// view's flags and maximum size (`sb_textview`), a hand-edited clip view (`test13_clip_flags`), and
+/// `todo/test20_framecalc`, whose nib (from another ibtool) contradicts its `correct/` twin.
 @Suite struct IbtoolCompatibilityTests {
     static let root: URL = Corpus.root.deletingLastPathComponent().appendingPathComponent("ibtool-pairs")
     static var isPresent: Bool { FileManager.default.fileExists(atPath: root.path) }

@@ -45,7 +45,8 @@ struct Compilation {
         diagnostics = Diagnostics(recordsAttributeUses: options.recordsAttributeUses)
     }
 
-    /// Reserves a slot for each archived object, encodes them, writes the root, then shares equal values.
+    /// Reserves a slot for each archived object, encodes them, writes the root, then shares equal values
+    /// as ibtool does (AppKit colours only when they are catalog colours).
     mutating func run() throws(CompileError) -> CompiledNib {
         for object in objects {
             if isArchived(object) {

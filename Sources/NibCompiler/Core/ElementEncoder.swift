@@ -307,6 +307,7 @@ extension Compilation {
     }
 
     /// `<constraint>` as NSLayoutConstraint keys; a missing first item is the view holding the constraint.
+    /// With Apple's schema ibtool also writes the attributes and constant again under their `…V2` keys.
     private mutating func constraintValues(_ element: Element, holderID: String?) -> [KeyedValue] {
         var values: [KeyedValue] = []
         if let first = reference(to: element["firstItem"] ?? holderID) { values.append(KeyedValue("NSFirstItem", first)) }

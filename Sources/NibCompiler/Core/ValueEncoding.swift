@@ -131,7 +131,9 @@ extension Compilation {
         components.map { String(format: "%.3g", $0) }.joined(separator: " ")
     }
 
-    /// `<fontDescription>` (UIKit) or `<font>` (AppKit) as a UIFont or NSFont object.
+    /// `<fontDescription>` (UIKit) or `<font>` (AppKit) as a UIFont or NSFont object. With Apple's schema
+    /// a UIFont names a `UIFontDescriptor`, one per font and size, shared as ibtool shares it; an NSFont's
+    /// `NSfFlags` name its meta font (``AppKitFontFlags``).
     mutating func encodeFont(_ element: Element) -> ArchiveValue {
         var values: [KeyedValue] = []
         let size = Double(element["pointSize"] ?? element["size"] ?? "") ?? 0
@@ -241,6 +243,7 @@ extension Compilation {
         }
     }
 
+    /// The point size ibtool archives a meta font at (the pairs' figures).
     static func metaFontSize(_ meta: String?) -> Double {
         switch meta {
         case "smallSystem", "smallSystemBold", "toolTip", "palette": 11

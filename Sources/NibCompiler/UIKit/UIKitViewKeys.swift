@@ -9,7 +9,11 @@ import NibDocument
 /// alike whichever was written (`CompactSchemaTests`); a key only UIKit reads is written with
 /// Apple's schema alone.
 extension Compilation {
-    /// The values of a UIKit view element (one with a frame), made as ibtool makes them.
+    /// The values of a UIKit view element (one with a frame), made as ibtool makes them: the defaults
+    /// UIKit's decoder would take as NO or no mask written out (`UIOpaque`, `UIAutoresizeSubviews`, mask
+    /// 36; a label's shadow offset, a text field's alignment and black text colour), as an absent
+    /// `UIOpaque` loads as NO; with Apple's schema also the keys only UIKit reads (`UIDeepDrawRect`,
+    /// the semantic content attribute, a field's clear button offset).
     mutating func uiKitViewValues(_ element: Element, _ values: [KeyedValue]) -> [KeyedValue] {
         guard element.child("rect", key: "frame") != nil else { return values }
         // (A label's line break default is its own: another view keeps its mode.)
@@ -109,9 +113,10 @@ extension Compilation {
     }
 
     /// Each object's `<accessibility key="accessibilityConfiguration">` as UIKit's nib keeps it: a
-    /// `UIRuntimeAccessibilityConfiguration` in the nib's list (not a value of the object), with
-    /// the object, its label, hint and identifier, its traits as UIAccessibilityTraits bits, and
-    /// whether it is an accessibility element; in document order.
+    /// `UIRuntimeAccessibilityConfiguration` in the nib's list (`UINibAccessibilityConfigurationsKey`,
+    /// not a value of the object), with the object, its label, hint and identifier, its traits as
+    /// UIAccessibilityTraits bits, and whether it is an accessibility element; in document order.
+    /// NibKit's loader applies them after the connections.
     mutating func uiKitAccessibilityConfigurations() -> [ArchiveValue] {
         guard document.format == .document else { return [] }
         var configurations: [ArchiveValue] = []

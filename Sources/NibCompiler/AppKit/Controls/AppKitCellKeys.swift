@@ -8,7 +8,9 @@ import NibDocument
 ///
 /// With Apple's schema the attributes the flag words hold (`editable`, `lineBreakMode`…) have no
 /// keys of their own; the compact schema keeps those keys and writes no flags. The object library
-/// reads either (see `KeyTables.cellFlagAttributes`).
+/// reads either (see `KeyTables.cellFlagAttributes`). Outside button cells (whose `NSButtonFlags`
+/// hold the border) the words also hold the border, the on state and a small or mini size. A level
+/// indicator's style is `NSIndicatorStyle`'s number, discrete capacity (2) where the document names none.
 extension Compilation {
     /// Cell classes whose border is in `NSButtonFlags` rather than the cell's flag words.
     static let buttonCellClasses: Set<String> = ["NSButtonCell", "NSPopUpButtonCell"]
@@ -197,7 +199,8 @@ extension Compilation {
         if diagnostics.recordsAttributeUses, case .object(let index) = replacement { redirectUses(ofObject: named, to: index, key: "NSfFlags") }
     }
 
-    /// The font ibtool gives a table header cell that names none.
+    /// The font ibtool gives a table header cell that names none: the 11-point system font, described
+    /// by the subheadline text style with Apple's schema.
     private mutating func headerFont() -> ArchiveValue {
         textStyleFont(name: ".AppleSystemUIFont", style: "UICTFontTextStyleSubhead")
     }
@@ -209,7 +212,9 @@ extension Compilation {
         return .object(builder.add(ArchivedObject(className: "NSFont", values: values)))
     }
 
-    /// An image cell's alignment, scaling, frame style and animation as AppKit's numbers.
+    /// An image cell's alignment, scaling, frame style and animation as AppKit's numbers. Apple's
+    /// nibs keep the image as the cell's `NSContents`, the scaling as `NSScale` and the frame style as
+    /// `NSStyle`, with no keys of their own.
     static func imageCellValues(_ cell: Element) -> [KeyedValue] {
         let alignments = ["center": 0, "top": 1, "topLeft": 2, "topRight": 3, "left": 4, "bottom": 5, "bottomLeft": 6, "bottomRight": 7, "right": 8]
         let scalings = AppKitEnumerationNumbers.imageScalings
@@ -316,7 +321,8 @@ extension Compilation {
         return result
     }
 
-    /// Whether a text field offers the character picker in the Touch Bar: as the document says,
+    /// Whether a text field offers the character picker in the Touch Bar (Apple's nibs keep it on the
+    /// cell, `NSCharacterPickerEnabled`; the control has no key for it): as the document says,
     /// and on by default in documents saved after the Touch Bar came (Xcode 8) but before
     /// Interface Builder wrote the attribute. The pairs bound that span by tools versions: off at
     /// 9059, on at 11762, written at 20037; NibKit takes 11000 up to 14000 (Xcode 10). Nil for
@@ -327,7 +333,8 @@ extension Compilation {
         return (11000..<14000).contains(toolsVersionNumber ?? 0) ? true : nil
     }
 
-    /// `NSCellFlags`: the cell's kind and switches (text, selectable, editable, bezeled…).
+    /// `NSCellFlags`: the cell's kind and switches (text, selectable, editable, bezeled…), its on
+    /// state and, outside button cells, its border.
     static func cellFlags(_ cell: Element, className: String) -> Int {
         var flags = 0
         if let mode = cell["lineBreakMode"], mode.hasPrefix("truncating") || mode == "clipping" { flags |= 0x40 }
@@ -372,7 +379,8 @@ extension Compilation {
         return flags
     }
 
-    /// The keys every button cell carries even when the document leaves them at their defaults.
+    /// The keys every button cell carries even when the document leaves them at their defaults; a
+    /// check box or radio button also has AppKit's mark (`NSSwitch`, `NSRadioButton`) as `NSAlternateImage`.
     private mutating func buttonCellDefaults(_ cell: Element, existing: [KeyedValue], imageHugsTitle: Bool) -> [KeyedValue] {
         var added: [KeyedValue] = []
         func add(_ key: String, _ value: ArchiveValue) {

@@ -3,7 +3,8 @@ import NibDocument
 
 /// Window templates as ibtool writes them (learnt from the ibtool pairs): the window's switches
 /// and initial position packed into `NSWTFlags`, the content rectangle placed on the screen as
-/// the position mask says, the collection behaviour as bits.
+/// the position mask says, the collection behaviour as bits, and the frame's minimum and maximum
+/// sizes a title bar higher than the document's, which are the content's (``titleBarHeight(_:)``).
 extension Compilation {
     /// The window attributes `NSWTFlags` holds (not archived under keys of their own).
     static let windowFlagAttributes: Set<String> = ["deferred", "releasedWhenClosed", "hidesOnDeactivate", "allowsToolTipsWhenApplicationIsInactive", "autorecalculatesKeyViewLoop"]
@@ -23,6 +24,8 @@ extension Compilation {
 
     /// The height a window's title bar adds to its content in Apple's nibs: 32 points for a
     /// titled window whose content does not run under the title bar (the pairs' figure), else 0.
+    /// `NSMinSize`/`NSMaxSize` are the document's sizes plus this; with Apple's schema the document's
+    /// own stay as `NSWindowContentMinSize`/`NSWindowContentMaxSize`.
     static func titleBarHeight(_ window: Element) -> Double {
         let style = window.child(key: "styleMask")
         return style?["titled"] == "YES" && style?["fullSizeContentView"] != "YES" ? 32 : 0

@@ -4,9 +4,10 @@ import NibDocument
 /// What ibtool adds around a table that shows a header (learnt from the ibtool pairs): the
 /// header view sits in a clip view of its own (`NSHeaderClipView`) above the content clip view,
 /// whose bounds start the header's height higher; a corner view (`_NSCornerView`) fills the
-/// gap above the vertical scroller. Neither is in the document. The scroll view's subviews are
-/// then the content clip, the header clip, the horizontal scroller, the corner and the vertical
-/// scroller. Every scroll view also carries its pan gesture recognizer.
+/// gap above the vertical scroller (18 points wide at the scroll view's right edge above a shown
+/// scroller, whatever its size; else AppKit's 17 × 28). Neither is in the document. The scroll
+/// view's subviews are then the content clip, the header clip, the horizontal scroller, the corner
+/// and the vertical scroller. Every scroll view also carries its pan gesture recognizer.
 ///
 /// The object library finds the scroll view's header view in its header clip.
 ///
@@ -130,7 +131,8 @@ extension Compilation {
         ])))
     }
 
-    /// A table header view's superview is the header clip, and it names its table.
+    /// A table header view's superview is the header clip, it names its table, and it is as wide as
+    /// the table: the tiled clip view, or the columns where they make the table wider.
     mutating func appKitTableHeaderValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         guard let scrollID = enclosingScrollViewID(of: object), let headerClip = tableScrollParts(ofScrollView: scrollID)?.headerClip else { return values }
         var result = values.filter { $0.key != "NSNextResponder" && $0.key != "NSSuperview" }

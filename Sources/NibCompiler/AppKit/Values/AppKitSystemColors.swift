@@ -6,6 +6,8 @@ import NibDocument
 /// Gamma 2.2 or sRGB. Values as found in Apple's nibs in the ibtool pairs; a name not listed
 /// gets no fallback. The colour spaces' ICC profiles (`NSICC`) are Apple's data: embedded when
 /// the options' ``ColorProfileLibrary`` has them, else the space is named by its `NSID` only.
+/// Catalog colours with equal fallbacks share one fallback object, and each space is archived once,
+/// as in Apple's nibs.
 extension Compilation {
     struct SystemColorFallback {
         /// The legacy components as text (`NSWhite` or `NSRGB`, NUL-terminated when written).

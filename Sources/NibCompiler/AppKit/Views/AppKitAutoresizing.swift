@@ -6,8 +6,9 @@ import NibDocument
 /// the window's content rectangle (`test7_clipview`, `test6_whitecolor`), and a document view follows its clip
 /// view when the scroll view tiles it (`test12_text_view_border`); in each case the view's
 /// subviews follow by their autoresizing masks. A split view's panes are laid out again where the
-/// document's frames do not tile it; a table fills its clip view's height. Both schemas, so both
-/// load alike. (A table's width follows its columns, which NibKit does not lay out.)
+/// document's frames do not tile it; a table fills the height its clip view shows below the header,
+/// as wide as the clip view unless its columns make it wider (`AppKitColumnFitting.swift`). Both
+/// schemas, so both load alike.
 extension Compilation {
     /// A window content view's frame: the content rectangle's size at the view's own origin.
     mutating func appKitAutoresizedValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
@@ -44,8 +45,8 @@ extension Compilation {
 
     /// A table's frame as AppKit tiles it in a tiled clip view: as tall as what the clip view
     /// shows below the header (a nib's table has no rows yet), whatever the document says
-    /// (`outline_2col_default`, `test_single_col_noresize`, `test17_scrollhiding`). Its width
-    /// stays, unless its columns make it wider than the clip view (`widerTableWidth`).
+    /// (`outline_2col_default`, `test_single_col_noresize`, `test17_scrollhiding`), and as wide as
+    /// the tiled clip view unless its columns make it wider (`widerTableWidth`).
     private mutating func tableFrameInItsClipView(_ table: DocumentObject, _ clip: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         guard clip.elementName == "clipView", let tiled = tiledClipFrame(clip),
               let frame = document.element(at: table.path).child("rect", key: "frame").map({ Self.numbers($0, ["x", "y", "width", "height"]) }),

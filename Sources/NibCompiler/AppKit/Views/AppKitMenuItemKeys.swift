@@ -4,7 +4,9 @@ import NibDocument
 /// The keys every NSMenuItem carries in Apple's nibs (from the ibtool pairs): its menu
 /// (`NSMenu`), key-equivalent localization and mirroring, `NSKeyEquiv` (empty when none),
 /// `NSMnemonicLoc`, the shared state images, `NSHiddenInRepresentation`, and for an item with a
-/// submenu the action `submenuAction:` aimed at the submenu.
+/// submenu the action `submenuAction:` aimed at the submenu. A disabled item says `NSIsDisabled` (a
+/// separator says it in both schemas), its state is a number (off no key), and an image beside the
+/// title is an action image (`NSHasActionImage`). A system menu is named by `NSName` (``AppKitMenuNames``).
 extension Compilation {
     /// `NSMnemonicLoc` when the title has no mnemonic: `NSNotFound` as a 32-bit integer.
     static let noMnemonic = 0x7FFF_FFFF

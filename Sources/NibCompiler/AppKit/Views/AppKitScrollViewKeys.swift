@@ -4,6 +4,14 @@ import NibDocument
 /// Scroll views as ibtool writes them (learnt from the ibtool pairs): the clip view and the
 /// scrollers are the scroll view's subviews, each pointing back at it; the clip view names its
 /// document view; a scroller is a control whose target is the scroll view.
+/// - With Apple's schema the scroll view's switches are `NSsFlags` (``scrollViewFlags(_:)``) and its
+///   page and line amounts `NSScrollAmts` (four big-endian floats, left out when all are AppKit's 10);
+///   beside a table a line is a row. A scroller keeps its direction and size in its own `NSsFlags`
+///   (horizontal 0x1, small 0x100, mini 0x200), its `NSControlSize` always 0.
+/// - A clip view's background drawing (0x4) and not copying on scroll (0x2) are `NScvFlags` bits, in
+///   both schemas, no word where 0; without a colour of its own it has the control background colour,
+///   and over a text view AppKit's I-beam `NSCursor`.
+/// - The content clip view is tiled beside the scrollers that show (``tiledClipFrame(_:)``).
 extension Compilation {
     /// The keyed children of a scroll view that are also its subviews, in Apple's order.
     static let scrollViewParts = ["contentView", "horizontalScroller", "verticalScroller"]
@@ -251,8 +259,8 @@ extension Compilation {
     }
 
     /// The content clip view's frame as AppKit tiles a scroll view: inside the border (1 point,
-    /// 2 for a groove, none without), less the width of the scroller that shows (17 points, 13
-    /// small; the pairs' figures). Nil where the document gives no sizes or both scrollers show.
+    /// 2 for a groove, none without), less the width of each scroller that shows (17 points, 13
+    /// small; the pairs' figures), so both ways where both show. Nil where the document gives no sizes.
     func tiledClipFrame(_ object: DocumentObject) -> (x: Double, y: Double, width: Double, height: Double)? {
         guard object.key == "contentView", let scroll = object.parentID.flatMap({ document.object(id: $0) }), scroll.elementName == "scrollView",
               let width = tiledClipWidth(ofScrollView: scroll) else { return nil }

@@ -5,7 +5,10 @@ import NibDocument
 /// `NSNextResponder` and `NSSuperview` (its superview), `NSvFlags` always (IB's default mask,
 /// flexible right margin and bottom, when the document gives none), `NSFrameSize` when the origin
 /// is zero, and the nil or fixed placeholders `NSNibTouchBar`, `NSViewWantsBestResolutionOpenGLSurface`,
-/// `IBNSSafeAreaLayoutGuide`, `IBNSLayoutMarginsGuide`, `IBNSClipsToBounds`.
+/// `IBNSSafeAreaLayoutGuide`, `IBNSLayoutMarginsGuide`, `IBNSClipsToBounds`. The identifier is
+/// `NSReuseIdentifierKey`; clipping is `NSViewClipsToBoundsKeyName`, and IB's `IBNSClipsToBounds` says it
+/// too. A table or outline view in a clip view resizes with it both ways (`NSvFlags` | 18), whatever
+/// its mask in the document.
 extension Compilation {
     /// IB's autoresizing mask for a view whose document names none: `NSViewMaxXMargin | NSViewMinYMargin`.
     static let defaultAutoresizingMask = 12
@@ -82,7 +85,10 @@ extension Compilation {
 
 extension Compilation {
     /// The ids of the views some constraint names as its first or second item (a constraint
-    /// without a first item names the view that holds it).
+    /// without a first item names the view that holds it), and a stack view with its arranged views:
+    /// ibtool keeps a view's `translatesAutoresizingMaskIntoConstraints="NO"` (as
+    /// `NSDoNotTranslateAutoresizingMask`) only for these and for top-level views IB does not hold by
+    /// their frames; elsewhere the frame rules, as AppKit then loads the view.
     static func constrainedViewIDs(in root: Element) -> Set<String> {
         var ids: Set<String> = []
         func walk(_ element: Element, holder: String?) {
