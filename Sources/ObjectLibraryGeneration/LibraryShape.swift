@@ -37,11 +37,13 @@ enum LibraryShape {
     /// (`NSWindow.StyleMask`, `NSTableColumn.ResizingOptions`, `NSTableView.GridLineStyle`) or
     /// keep as numbers. They stay data: an internal, final `Archived<Name>` class decodes what the
     /// corpus sets on them (so a load reads their values as before), and apps never see a type
-    /// of that name (nor one that shadows Foundation's `NSDecimal`).
+    /// of that name. Foundation's own classes (`NSDecimal`, `NSMutableString`, `NSSortDescriptor`)
+    /// are kept the same way: a public class of that name would make the name ambiguous in every
+    /// app that imports Foundation and NibKit (`FoundationNameTests`).
     static let notClasses: Set<String> = [
         "UIDevelopment", "UIClass", "UISource", "UIFragment", "UIGroup", "UIPicker", "UITable", "UIExtendedEdge",
         "NSDecimal", "NSWindowStyleMask", "NSWindowCollectionBehavior", "NSWindowPositionMask",
-        "NSTableColumnResizingMask", "NSTableViewGridLines",
+        "NSTableColumnResizingMask", "NSTableViewGridLines", "NSMutableString", "NSSortDescriptor",
     ]
 
     /// Interface Builder's names of keyed values whose Apple property has another name.

@@ -2,16 +2,17 @@
 import Foundation
 import NibRuntime
 
-/// AppKit's `NSSortDescriptor`, as Interface Builder writes `<sortDescriptor>`: typed properties for what documents set on it.
-open class NSSortDescriptor: NibObject {
+/// The values of `<sortDescriptor>` as Interface Builder writes them, archived as `NSSortDescriptor`, which names no
+/// Apple class: data for the loader (internal), registered under the archived name.
+final class ArchivedNSSortDescriptor: NibObject {
     /// The attribute `selector` (archive key `NSSelector`).
-    @exclusivity(unchecked) open var selector: String?
+    @exclusivity(unchecked) var selector: String?
     /// The attribute `sortKey` (archive key `NSKey`).
-    @exclusivity(unchecked) open var sortKey: String?
+    @exclusivity(unchecked) var sortKey: String?
 
-    public required init() { super.init() }
+    required init() { super.init() }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if let value = coder.nibString(.nsSelector, in: keys) { self.selector = value }
         if let value = coder.nibString(.nsKey, in: keys) { self.sortKey = value }
