@@ -44,6 +44,9 @@ enum LibraryShape {
         "UIDevelopment", "UIClass", "UISource", "UIFragment", "UIGroup", "UIPicker", "UITable", "UIExtendedEdge",
         "NSDecimal", "NSWindowStyleMask", "NSWindowCollectionBehavior", "NSWindowPositionMask",
         "NSTableColumnResizingMask", "NSTableViewGridLines", "NSMutableString", "NSSortDescriptor",
+        // Interface Builder's elements that are parts of other objects, not classes of their own.
+        "UIRelationship", "UISegue", "UITableRow", "UITextAttributes", "UIPressTypeMask", "NSFragment",
+        "NSUserLayoutGuide", "NSViewLayoutGuide",
     ]
 
     /// Interface Builder's names of keyed values whose Apple property has another name.

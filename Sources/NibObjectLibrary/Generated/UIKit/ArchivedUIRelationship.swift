@@ -2,18 +2,19 @@
 import Foundation
 import NibRuntime
 
-/// UIKit's `UIRelationship`, as Interface Builder writes `<relationship>`: typed properties for what documents set on it.
-open class UIRelationship: NibObject {
+/// The values of `<relationship>` as Interface Builder writes them, archived as `UIRelationship`, which names no
+/// Apple class: data for the loader (internal), registered under the archived name.
+final class ArchivedUIRelationship: NibObject {
     /// The attribute `candidateClass` (archive key `UICandidateClass`).
-    @exclusivity(unchecked) open var candidateClass: String?
+    @exclusivity(unchecked) var candidateClass: String?
     /// The attribute `kind` (archive key `UIKind`).
-    @exclusivity(unchecked) open var kind: String?
+    @exclusivity(unchecked) var kind: String?
     /// The attribute `name` (archive key `UIName`).
-    @exclusivity(unchecked) open var name: String?
+    @exclusivity(unchecked) var name: String?
 
-    public required init() { super.init() }
+    required init() { super.init() }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if let value = coder.nibString(.uiCandidateClass, in: keys) { self.candidateClass = value }
         if let value = coder.nibString(.uiKind, in: keys) { self.kind = value }

@@ -2,16 +2,17 @@
 import Foundation
 import NibRuntime
 
-/// AppKit's `NSFragment`, as Interface Builder writes `<fragment>`: typed properties for what documents set on it.
-open class NSFragment: NibObject {
+/// The values of `<fragment>` as Interface Builder writes them, archived as `NSFragment`, which names no
+/// Apple class: data for the loader (internal), registered under the archived name.
+final class ArchivedNSFragment: NibObject {
     /// The attribute `content` (archive key `NSContent`).
-    @exclusivity(unchecked) open var content: String?
+    @exclusivity(unchecked) var content: String?
     /// The list `<attributes>` (archive key `NSAttributes`).
-    @exclusivity(unchecked) open var attributes: [AnyObject] = []
+    @exclusivity(unchecked) var attributes: [AnyObject] = []
 
-    public required init() { super.init() }
+    required init() { super.init() }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if let value = coder.nibString(.nsContent, in: keys) { self.content = value }
         if let value = coder.nibObjects(.nsAttributes, in: keys) { self.attributes = value }

@@ -2,14 +2,15 @@
 import Foundation
 import NibRuntime
 
-/// UIKit's `UIPressTypeMask`, as Interface Builder writes `<pressTypeMask>`: typed properties for what documents set on it.
-open class UIPressTypeMask: NibObject {
+/// The values of `<pressTypeMask>` as Interface Builder writes them, archived as `UIPressTypeMask`, which names no
+/// Apple class: data for the loader (internal), registered under the archived name.
+final class ArchivedUIPressTypeMask: NibObject {
     /// The attribute `select` (archive key `UISelect`).
-    @exclusivity(unchecked) open var select: Bool?
+    @exclusivity(unchecked) var select: Bool?
 
-    public required init() { super.init() }
+    required init() { super.init() }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if let value = coder.nibBool(.uiSelect, in: keys) { self.select = value }
         super.init(coder: coder)

@@ -2,14 +2,15 @@
 import Foundation
 import NibRuntime
 
-/// UIKit's `UISegue`, as Interface Builder writes `<segue>`: typed properties for what documents set on it.
-open class UISegue: NibObject {
+/// The values of `<segue>` as Interface Builder writes them, archived as `UISegue`, which names no
+/// Apple class: data for the loader (internal), registered under the archived name.
+final class ArchivedUISegue: NibObject {
     /// The attribute `reference` (archive key `UIReference`).
-    @exclusivity(unchecked) open var reference: String?
+    @exclusivity(unchecked) var reference: String?
 
-    public required init() { super.init() }
+    required init() { super.init() }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if let value = coder.nibString(.uiReference, in: keys) { self.reference = value }
         super.init(coder: coder)

@@ -2,16 +2,17 @@
 import Foundation
 import NibRuntime
 
-/// UIKit's `UITableRow`, as Interface Builder writes `<tableRow>`: typed properties for what documents set on it.
-open class UITableRow: NibObject {
+/// The values of `<tableRow>` as Interface Builder writes them, archived as `UITableRow`, which names no
+/// Apple class: data for the loader (internal), registered under the archived name.
+final class ArchivedUITableRow: NibObject {
     /// The attribute `identifier` (archive key `UIIdentifier`).
-    @exclusivity(unchecked) open var identifier: String?
+    @exclusivity(unchecked) var identifier: String?
     /// The keyed value `rootItem` (archive key `UIRootItem`).
-    @exclusivity(unchecked) open var rootItem: AnyObject?
+    @exclusivity(unchecked) var rootItem: AnyObject?
 
-    public required init() { super.init() }
+    required init() { super.init() }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if let value = coder.nibString(.uiIdentifier, in: keys) { self.identifier = value }
         if let value = coder.decodeObject(.uiRootItem, in: keys) as AnyObject? { self.rootItem = value }

@@ -2,16 +2,17 @@
 import Foundation
 import NibRuntime
 
-/// AppKit's `NSUserLayoutGuide`, as Interface Builder writes `<userLayoutGuide>`: typed properties for what documents set on it.
-open class NSUserLayoutGuide: NibObject {
+/// The values of `<userLayoutGuide>` as Interface Builder writes them, archived as `NSUserLayoutGuide`, which names no
+/// Apple class: data for the loader (internal), registered under the archived name.
+final class ArchivedNSUserLayoutGuide: NibObject {
     /// The attribute `affinity` (archive key `NSAffinity`).
-    @exclusivity(unchecked) open var affinity: String?
+    @exclusivity(unchecked) var affinity: String?
     /// The attribute `location` (archive key `NSLocation`).
-    @exclusivity(unchecked) open var location: Double?
+    @exclusivity(unchecked) var location: Double?
 
-    public required init() { super.init() }
+    required init() { super.init() }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if let value = coder.nibString(.nsAffinity, in: keys) { self.affinity = value }
         if let value = coder.nibDouble(.nsLocation, in: keys) { self.location = value }

@@ -2,14 +2,15 @@
 import Foundation
 import NibRuntime
 
-/// UIKit's `UITextAttributes`, as Interface Builder writes `<textAttributes>`: typed properties for what documents set on it.
-open class UITextAttributes: NibObject {
+/// The values of `<textAttributes>` as Interface Builder writes them, archived as `UITextAttributes`, which names no
+/// Apple class: data for the loader (internal), registered under the archived name.
+final class ArchivedUITextAttributes: NibObject {
     /// The keyed value `textColor` (archive key `UITextColor`).
-    @exclusivity(unchecked) open var textColor: NibColor?
+    @exclusivity(unchecked) var textColor: NibColor?
 
-    public required init() { super.init() }
+    required init() { super.init() }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if let value = coder.nibObject(.uiTextColor, as: NibColor.self, in: keys) { self.textColor = value }
         super.init(coder: coder)
