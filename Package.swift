@@ -81,7 +81,9 @@ let package = Package(
         .executableTarget(name: "FuzzHostileValues", dependencies: ["NibArchive", "NibCompiler", "NibLoading", "NibResources", "NibToolCore", "FuzzSupport"], path: "Fuzz/HostileValues"),
         .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument"]),
         .testTarget(name: "NibResourcesTests", dependencies: ["NibResources"]),
-        .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibArchive", "NibCompiler", "NibToolCore", "PluginExample"]),
+        // A File's Owner with outlets and actions in a module of its own, as an app's classes may be.
+        .target(name: "NibTestOwners", dependencies: ["NibKit"], path: "Tests/TestOwners"),
+        .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibArchive", "NibCompiler", "NibToolCore", "PluginExample", "NibTestOwners"]),
         .testTarget(
             name: "NibKitMacrosTests",
             dependencies: [

@@ -2,8 +2,9 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `@Action func tapped(_ sender: Any?)` → a record the loader finds by reflection:
-/// `let __nibAction_tapped = NibActionSlot(selector: "tapped:") { target, sender in target.tapped(sender) }`.
+/// `@Action func tapped(_ sender: Any?)` → a record the loader finds by reflection: a type that makes it,
+/// `enum __NibAction_tapped: NibActionRecord { static var slot: … { NibActionSlot(selector: "tapped:") { target, sender in target.tapped(sender) } } }`,
+/// and an empty stored marker naming that type, `let __nibAction_tapped = NibActionMarker<__NibAction_tapped>()`.
 public struct ActionMacro: PeerMacro {
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
@@ -28,8 +29,13 @@ public struct ActionMacro: PeerMacro {
         let call = Self.call(baseName: baseName, parameters: parameters)
         return [
             """
-            let __nibAction_\(raw: baseName) = NibActionSlot<\(raw: owner)>(selector: Selector(\(literal: selector))) { target, sender in \(raw: call) }
+            enum __NibAction_\(raw: baseName): NibActionRecord {
+                static var slot: any AnyNibActionSlot { NibActionSlot<\(raw: owner)>(selector: Selector(\(literal: selector))) { target, sender in \(raw: call) } }
+            }
+            """,
             """
+            let __nibAction_\(raw: baseName) = NibActionMarker<__NibAction_\(raw: baseName)>()
+            """,
         ]
     }
 

@@ -2,8 +2,10 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `@Outlet var title: UILabel?` → a record the loader finds by reflection:
-/// `let __nibOutlet_title = NibOutletSlot(name: "title", keyPath: \ViewController.title)`.
+/// `@Outlet var title: UILabel?` → a record the loader finds by reflection: a type that makes it,
+/// `enum __NibOutlet_title: NibOutletRecord { static var slot: … { NibOutletSlot(name: "title", keyPath: \ViewController.title) } }`,
+/// and an empty stored marker naming that type, `let __nibOutlet_title = NibOutletMarker<__NibOutlet_title>()`
+/// (empty, so that the class's layout is the same in every module: see ``NibOutletMarker``).
 public struct OutletMacro: PeerMacro {
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
@@ -30,8 +32,13 @@ public struct OutletMacro: PeerMacro {
         let propertyName = name.text.trimmingBackticks
         return [
             """
-            let __nibOutlet_\(raw: propertyName) = NibOutletSlot(name: \(literal: propertyName), keyPath: \\\(raw: owner).\(name))
+            enum __NibOutlet_\(raw: propertyName): NibOutletRecord {
+                static var slot: any AnyNibOutletSlot { NibOutletSlot(name: \(literal: propertyName), keyPath: \\\(raw: owner).\(name)) }
+            }
+            """,
             """
+            let __nibOutlet_\(raw: propertyName) = NibOutletMarker<__NibOutlet_\(raw: propertyName)>()
+            """,
         ]
     }
 }

@@ -10,7 +10,7 @@ import NibRuntime
 ///     @Outlet var stars: [UIImageView] = []   // an outlet collection
 /// }
 /// ```
-@attached(peer, names: prefixed(__nibOutlet_))
+@attached(peer, names: prefixed(__nibOutlet_), prefixed(__NibOutlet_))
 public macro Outlet() = #externalMacro(module: "NibKitMacros", type: "OutletMacro")
 
 /// Makes a method an action a nib can connect to, as `@IBAction` does. Its selector follows
@@ -21,5 +21,5 @@ public macro Outlet() = #externalMacro(module: "NibKitMacros", type: "OutletMacr
 /// @Action func tapped(_ sender: Any?) { … }
 /// @Action("performClose:") func closeWindow(_ sender: Any?) { … }
 /// ```
-@attached(peer, names: prefixed(__nibAction_))
+@attached(peer, names: prefixed(__nibAction_), prefixed(__NibAction_))
 public macro Action(_ selector: String? = nil) = #externalMacro(module: "NibKitMacros", type: "ActionMacro")

@@ -11,7 +11,8 @@ private func expand(_ source: String, _ expanded: String, diagnostics: [Diagnost
     }
 }
 
-/// `@Outlet` and `@Action` generate the records the loader finds by name.
+/// `@Outlet` and `@Action` generate the records the loader finds by name: a type that makes
+/// each, and an empty stored marker that names it.
 @Suite struct MacroExpansionTests {
     @Test func outletRecordsTheNameAndAKeyPathOfTheEnclosingClass() {
         expand(
@@ -24,7 +25,13 @@ private func expand(_ source: String, _ expanded: String, diagnostics: [Diagnost
             final class Cell {
                 weak var title: UILabel?
 
-                let __nibOutlet_title = NibOutletSlot(name: "title", keyPath: \\Cell.title)
+                enum __NibOutlet_title: NibOutletRecord {
+                    static var slot: any AnyNibOutletSlot {
+                        NibOutletSlot(name: "title", keyPath: \\Cell.title)
+                    }
+                }
+
+                let __nibOutlet_title = NibOutletMarker<__NibOutlet_title>()
             }
             """)
     }
@@ -77,9 +84,15 @@ private func expand(_ source: String, _ expanded: String, diagnostics: [Diagnost
             final class Controller {
                 func tapped(_ sender: Any?) {}
 
-                let __nibAction_tapped = NibActionSlot<Controller>(selector: Selector("tapped:")) { target, sender in
-                    target.tapped(sender as Any?)
+                enum __NibAction_tapped: NibActionRecord {
+                    static var slot: any AnyNibActionSlot {
+                        NibActionSlot<Controller>(selector: Selector("tapped:")) { target, sender in
+                            target.tapped(sender as Any?)
+                        }
+                    }
                 }
+
+                let __nibAction_tapped = NibActionMarker<__NibAction_tapped>()
             }
             """)
     }
@@ -95,12 +108,18 @@ private func expand(_ source: String, _ expanded: String, diagnostics: [Diagnost
             final class Controller {
                 func moved(_ sender: UISlider) {}
 
-                let __nibAction_moved = NibActionSlot<Controller>(selector: Selector("moved:")) { target, sender in
-                    guard let sender = sender as? UISlider else {
-                        return
-                    };
-                    target.moved(sender)
+                enum __NibAction_moved: NibActionRecord {
+                    static var slot: any AnyNibActionSlot {
+                        NibActionSlot<Controller>(selector: Selector("moved:")) { target, sender in
+                            guard let sender = sender as? UISlider else {
+                                return
+                            };
+                            target.moved(sender)
+                        }
+                    }
                 }
+
+                let __nibAction_moved = NibActionMarker<__NibAction_moved>()
             }
             """)
     }
@@ -116,9 +135,15 @@ private func expand(_ source: String, _ expanded: String, diagnostics: [Diagnost
             final class Controller {
                 func close(_ sender: Any?) {}
 
-                let __nibAction_close = NibActionSlot<Controller>(selector: Selector("performClose:")) { target, sender in
-                    target.close(sender as Any?)
+                enum __NibAction_close: NibActionRecord {
+                    static var slot: any AnyNibActionSlot {
+                        NibActionSlot<Controller>(selector: Selector("performClose:")) { target, sender in
+                            target.close(sender as Any?)
+                        }
+                    }
                 }
+
+                let __nibAction_close = NibActionMarker<__NibAction_close>()
             }
             """)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import NibKit
+import NibTestOwners
 import Testing
 
 /// Outlets and actions without an Objective-C runtime.
@@ -37,6 +38,29 @@ import Testing
         let objects = try Fixture.nib(Self.buttonsDocument).instantiate(owner: owner)
         #expect(owner.view === objects.first)
         #expect(owner.titleLabel?.text == "Title")
+    }
+
+    /// The class is in another module (NibTestOwners), which lays out its stored properties as
+    /// this one must: the test reads and writes them here, directly.
+    @Test func outletsAndActionsOfAClassFromAnotherModuleWorkFromThisOne() throws {
+        let owner = ModuleOwner()
+        let objects = try Fixture.nib(Self.buttonsDocument).instantiate(owner: owner)
+        let root = try #require(objects.first as? UIView)
+        // Compared before any is described: a property read at the wrong offset is not an object.
+        let viewIsSet = owner.view === root
+        #expect(viewIsSet)
+        let buttonsAreSet = owner.buttons.count == 2 && owner.buttons[0] === root.subviews[1] && owner.buttons[1] === root.subviews[2]
+        #expect(buttonsAreSet)
+        let labelIsSet = owner.titleLabel === root.subviews[0]
+        #expect(labelIsSet)
+        try #require(owner.buttons.first).tap()
+        #expect(owner.taps == ["buttonTapped:"])
+        // Set here, read by the loader's key-value coding there.
+        let slider = root.subviews[3]
+        owner.view = slider
+        var readThere: AnyObject?
+        if case .value(let value) = KeyValueCoding.value(forKey: "view", of: owner) { readThere = value as? UIView }
+        #expect(readThere === slider)
     }
 
     @Test func outletCollectionSetsTheMembersInDocumentOrder() throws {

@@ -64,6 +64,54 @@ public struct NibActionSlot<Root: AnyObject>: AnyNibActionSlot {
     }
 }
 
+/// The type `@Outlet` generates beside a property: it makes the property's record. Generated
+/// code; not API.
+public protocol NibOutletRecord {
+    /// The record of the property.
+    static var slot: any AnyNibOutletSlot { get }
+}
+
+/// The type `@Action` generates beside a method: it makes the method's record. Generated code;
+/// not API.
+public protocol NibActionRecord {
+    /// The record of the method.
+    static var slot: any AnyNibActionSlot { get }
+}
+
+/// The stored property `@Outlet` adds to a class, which reflection finds: an empty value that
+/// names the type making the record. Generated code; not API.
+///
+/// Empty, because a module that uses the class from another module lays out its stored
+/// properties for itself, and places the ones macros add in another order than the class's own
+/// module does (swiftc 6.3): a record with a size there moved every property after it, and
+/// code outside the class's module read and wrote outlets at the wrong offsets.
+public struct NibOutletMarker<Record: NibOutletRecord>: Sendable {
+    /// Creates the marker.
+    public init() {}
+}
+
+/// The stored property `@Action` adds to a class: empty, as ``NibOutletMarker``. Generated code; not API.
+public struct NibActionMarker<Record: NibActionRecord>: Sendable {
+    /// Creates the marker.
+    public init() {}
+}
+
+/// A marker's record, found by reflection.
+protocol NibMemberMarker {
+    var outletSlot: (any AnyNibOutletSlot)? { get }
+    var actionSlot: (any AnyNibActionSlot)? { get }
+}
+
+extension NibOutletMarker: NibMemberMarker {
+    var outletSlot: (any AnyNibOutletSlot)? { Record.slot }
+    var actionSlot: (any AnyNibActionSlot)? { nil }
+}
+
+extension NibActionMarker: NibMemberMarker {
+    var outletSlot: (any AnyNibOutletSlot)? { nil }
+    var actionSlot: (any AnyNibActionSlot)? { Record.slot }
+}
+
 /// Lets the outlet record set an optional property to nil.
 protocol NibOptionalValue {
     static var noneValue: Any { get }
@@ -91,8 +139,9 @@ final class NibMemberTable: @unchecked Sendable {
         while let current = mirror {
             for child in current.children {
                 guard let label = child.label, label.hasPrefix("__nib") else { continue }
-                if let outlet = child.value as? AnyNibOutletSlot, outlets[outlet.name] == nil { outlets[outlet.name] = outlet }
-                if let action = child.value as? AnyNibActionSlot, actions[action.selector.name] == nil { actions[action.selector.name] = action }
+                let marker = child.value as? NibMemberMarker
+                if let outlet = marker?.outletSlot ?? child.value as? AnyNibOutletSlot, outlets[outlet.name] == nil { outlets[outlet.name] = outlet }
+                if let action = marker?.actionSlot ?? child.value as? AnyNibActionSlot, actions[action.selector.name] == nil { actions[action.selector.name] = action }
             }
             mirror = current.superclassMirror
         }
