@@ -79,11 +79,20 @@ let package = Package(
         .executableTarget(name: "FuzzStrings", dependencies: ["NibResources", "FuzzSupport"], path: "Fuzz/Strings"),
         .executableTarget(name: "FuzzLoad", dependencies: ["NibLoading", "NibArchive", "FuzzSupport"], path: "Fuzz/Load"),
         .executableTarget(name: "FuzzHostileValues", dependencies: ["NibArchive", "NibCompiler", "NibLoading", "NibResources", "NibToolCore", "FuzzSupport"], path: "Fuzz/HostileValues"),
+        // What the test targets share: small documents, the call log, the File's Owner classes.
+        .target(name: "NibTestSupport", dependencies: ["NibKit", "NibCompiler"], path: "Tests/TestSupport"),
         .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument"]),
         .testTarget(name: "NibResourcesTests", dependencies: ["NibResources"]),
         // A File's Owner with outlets and actions in a module of its own, as an app's classes may be.
         .target(name: "NibTestOwners", dependencies: ["NibKit"], path: "Tests/TestOwners"),
-        .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibArchive", "NibCompiler", "NibToolCore", "PluginExample", "NibTestOwners"]),
+        // Archive formats: NIBArchive, binary property lists, equal values stored once.
+        .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "NibCompiler", "NibDocument", "NibTestSupport"]),
+        // What `nibtool compile` writes, class family by class family, and that it loads alike from both schemas.
+        .testTarget(name: "NibCompilerTests", dependencies: ["NibCompiler", "NibDocument", "NibArchive", "NibLoading", "NibToolCore", "NibTestSupport"]),
+        // The decoder: key reads replayed, decoders reused, objects lent, keys skipped by signature.
+        .testTarget(name: "NibRuntimeTests", dependencies: ["NibLoading", "NibArchive", "NibCompiler", "NibDocument", "NibTestSupport"]),
+        // Loading through `Nib` and `Storyboard` as apps do: outlets, actions, placeholders, controllers, resources.
+        .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibArchive", "NibCompiler", "NibToolCore", "PluginExample", "NibTestSupport", "NibTestOwners"]),
         .testTarget(
             name: "NibKitMacrosTests",
             dependencies: [

@@ -1,5 +1,6 @@
 import Foundation
 import NibKit
+import NibTestSupport
 import Testing
 
 /// Loading AppKit nibs: custom views, outlet and action rules, bindings, awakeFromNib, windows, menus.

@@ -1,5 +1,6 @@
 import Foundation
 import NibKit
+import NibTestSupport
 import Testing
 
 /// An archive's placeholders and connection records are the loader's bookkeeping: a load reads

@@ -1,5 +1,6 @@
 import Foundation
 import NibKit
+import NibTestSupport
 import Testing
 
 /// A folder standing in for an app bundle, with documents written into it.

@@ -1,5 +1,6 @@
 import Foundation
 import NibKit
+import NibTestSupport
 import Testing
 
 /// Class resolution: element names map to standard classes; custom classes resolve by name and module.

@@ -1,5 +1,6 @@
 import Foundation
 import NibKit
+import NibTestSupport
 import Testing
 
 /// Runtime attributes through a view's layer take Core Animation's key paths, as UIKit's do;

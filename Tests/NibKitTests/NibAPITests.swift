@@ -1,5 +1,6 @@
 import Foundation
 import NibKit
+import NibTestSupport
 import Testing
 
 /// The UINib/NSNib-shaped API, independence of each instantiation, and ownership.
@@ -9,7 +10,7 @@ import Testing
         """
         <view id="first"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
         <label text="second" id="l"><rect key="frame" x="0" y="0" width="1" height="1"/></label>
-        <customObject id="third" customClass="Helper" customModule="NibKitTests"/>
+        <customObject id="third" customClass="Helper" customModule="NibTestSupport"/>
         """)
 
     @Test func instantiateReturnsTopLevelObjectsInDocumentOrderWithoutPlaceholders() throws {

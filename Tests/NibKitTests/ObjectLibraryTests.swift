@@ -1,5 +1,6 @@
 import Foundation
 import NibKit
+import NibTestSupport
 import Testing
 
 /// The object library: classes named as the documents name them, decoding what IB writes.

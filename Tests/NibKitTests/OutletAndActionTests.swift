@@ -1,41 +1,14 @@
 import Foundation
 import NibKit
 import NibTestOwners
+import NibTestSupport
 import Testing
 
 /// Outlets and actions without an Objective-C runtime.
 @Suite struct OutletAndActionTests {
-    static let buttonsDocument = Fixture.iOS(
-        ownerConnections: """
-            <outlet property="view" destination="root" id="o1"/>
-            <outlet property="titleLabel" destination="lbl" id="o2"/>
-            <outletCollection property="buttons" destination="b1" collectionClass="NSMutableArray" id="c1"/>
-            <outletCollection property="buttons" destination="b2" collectionClass="NSMutableArray" id="c2"/>
-            """,
-        """
-        <view id="root">
-            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-            <subviews>
-                <label text="Title" id="lbl"><rect key="frame" x="0" y="0" width="100" height="20"/></label>
-                <button contentHorizontalAlignment="center" id="b1">
-                    <rect key="frame" x="0" y="30" width="80" height="30"/>
-                    <connections><action selector="buttonTapped:" destination="-1" eventType="touchUpInside" id="a1"/></connections>
-                </button>
-                <button contentHorizontalAlignment="center" id="b2">
-                    <rect key="frame" x="0" y="70" width="80" height="30"/>
-                    <connections><action selector="buttonTapped:" destination="-2" eventType="touchUpInside" id="a2"/></connections>
-                </button>
-                <slider contentHorizontalAlignment="center" value="0.5" minValue="0.0" maxValue="1" id="s1">
-                    <rect key="frame" x="0" y="110" width="80" height="30"/>
-                    <connections><action selector="sliderMoved:" destination="-1" eventType="valueChanged" id="a3"/></connections>
-                </slider>
-            </subviews>
-        </view>
-        """)
-
     @Test func outletMacroSetsThePropertyByName() throws {
         let owner = Owner()
-        let objects = try Fixture.nib(Self.buttonsDocument).instantiate(owner: owner)
+        let objects = try Fixture.nib(Fixture.buttonsDocument).instantiate(owner: owner)
         #expect(owner.view === objects.first)
         #expect(owner.titleLabel?.text == "Title")
     }
@@ -44,7 +17,7 @@ import Testing
     /// this one must: the test reads and writes them here, directly.
     @Test func outletsAndActionsOfAClassFromAnotherModuleWorkFromThisOne() throws {
         let owner = ModuleOwner()
-        let objects = try Fixture.nib(Self.buttonsDocument).instantiate(owner: owner)
+        let objects = try Fixture.nib(Fixture.buttonsDocument).instantiate(owner: owner)
         let root = try #require(objects.first as? UIView)
         // Compared before any is described: a property read at the wrong offset is not an object.
         let viewIsSet = owner.view === root
@@ -65,7 +38,7 @@ import Testing
 
     @Test func outletCollectionSetsTheMembersInDocumentOrder() throws {
         let owner = Owner()
-        let objects = try Fixture.nib(Self.buttonsDocument).instantiate(owner: owner)
+        let objects = try Fixture.nib(Fixture.buttonsDocument).instantiate(owner: owner)
         let root = try #require(objects.first as? UIView)
         #expect(owner.buttons.count == 2)
         #expect(owner.buttons[0] === root.subviews[1])
@@ -74,7 +47,7 @@ import Testing
 
     @Test func actionMacroMakesTheSelectorAndTheControlSendsIt() throws {
         let owner = Owner()
-        _ = try Fixture.nib(Self.buttonsDocument).instantiate(owner: owner)
+        _ = try Fixture.nib(Fixture.buttonsDocument).instantiate(owner: owner)
         owner.buttons[0].tap()
         #expect(owner.taps == ["buttonTapped:"])
         #expect(ActionDispatch.responds(owner, to: "buttonTapped:"))
@@ -84,7 +57,7 @@ import Testing
 
     @Test func actionMacroCastsTheSenderToTheParameterType() throws {
         let owner = Owner()
-        let objects = try Fixture.nib(Self.buttonsDocument).instantiate(owner: owner)
+        let objects = try Fixture.nib(Fixture.buttonsDocument).instantiate(owner: owner)
         let slider = try #require((objects.first as? UIView)?.subviews[3] as? UISlider)
         slider.slide(to: 0.75)
         #expect(owner.taps == ["sliderMoved: 0.75"])
@@ -92,7 +65,7 @@ import Testing
 
     @Test func aNilTargetSendsTheActionUpTheResponderChain() throws {
         let owner = Owner()
-        let objects = try Fixture.nib(Self.buttonsDocument).instantiate(owner: owner)
+        let objects = try Fixture.nib(Fixture.buttonsDocument).instantiate(owner: owner)
         let root = try #require(objects.first as? UIView)
         let controller = ResponderChainController()
         controller.view = root

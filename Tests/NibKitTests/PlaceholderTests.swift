@@ -1,5 +1,6 @@
 import Foundation
 import NibKit
+import NibTestSupport
 import Testing
 
 /// Placeholders: File's Owner, First Responder and external objects.

@@ -1,5 +1,6 @@
 import Foundation
 import NibKit
+import NibTestSupport
 import Testing
 
 /// Tests that use the shared application object (NSApplication.shared, UIApplication.shared):

@@ -1,5 +1,6 @@
 import Foundation
 import NibKit
+import NibTestSupport
 import Testing
 
 /// Storyboards: instantiation, relationships, segues of each kind, references, errors.

@@ -1,5 +1,6 @@
 import Foundation
 import NibKit
+import NibTestSupport
 import Testing
 
 /// Loading UIKit nibs: instantiation paths, runtime attributes, connection order, awakeFromNib, windows.
@@ -25,7 +26,7 @@ import Testing
             </userDefinedRuntimeAttributes>
             <connections><outlet property="label" destination="l" id="o3"/></connections>
         </view>
-        <customObject id="h" customClass="Helper" customModule="NibKitTests">
+        <customObject id="h" customClass="Helper" customModule="NibTestSupport">
             <connections><outlet property="owner" destination="-1" id="o4"/></connections>
         </customObject>
         """)

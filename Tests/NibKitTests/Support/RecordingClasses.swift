@@ -1,32 +1,6 @@
 import Foundation
 import NibKit
-
-/// File's Owner of the iOS fixtures: outlets, a collection, actions, and a record of every call.
-final class Owner: NibObject {
-    @Outlet var view: UIView? { didSet { record("Owner.view set") } }
-    @Outlet weak var titleLabel: UILabel? { didSet { record("Owner.titleLabel set") } }
-    @Outlet var buttons: [UIButton] = [] { didSet { record("Owner.buttons set (\(buttons.count))") } }
-    @Outlet var helper: Helper?
-    private(set) var taps: [String] = []
-
-    @Action func buttonTapped(_ sender: Any?) {
-        taps.append("buttonTapped:")
-        record("Owner.buttonTapped:")
-    }
-
-    @Action func sliderMoved(_ sender: UISlider) {
-        taps.append("sliderMoved: \(sender.value)")
-    }
-
-    @Action func refresh() {
-        taps.append("refresh")
-    }
-
-    override func awakeFromNib() {
-        super.awakeFromNib()
-        record("Owner.awakeFromNib")
-    }
-}
+import NibTestSupport
 
 /// A custom view that records how it was made and what it received.
 final class RecordingView: UIView {
@@ -69,26 +43,6 @@ final class RecordingButton: UIButton {
     }
 }
 
-/// A custom object (`<customObject>`), created with `init()`.
-final class Helper: NibObject {
-    @Outlet weak var owner: Owner?
-
-    required init() {
-        super.init()
-        record("Helper.init()")
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        record("Helper.init(coder:)")
-    }
-
-    override func awakeFromNib() {
-        super.awakeFromNib()
-        record("Helper.awakeFromNib")
-    }
-}
-
 /// A class that implements key-value coding by hand, without macros.
 final class HandWrittenTarget: NibObject {
     private(set) var storedTitle: UILabel?
@@ -108,9 +62,6 @@ final class HandWrittenTarget: NibObject {
     }
 }
 
-/// A class found only by explicit registration (the nib names it "Registered").
-final class RegisteredOnly: UIView {}
-
 /// A class a nib names that no decoder can create (it is not NibDecodable).
 final class NotDecodableThing {}
 
@@ -118,21 +69,6 @@ final class NotDecodableThing {}
 final class RefusingView: UIView {
     required init?(coder: NSCoder) { nil }
     required init(frame: CGRect) { super.init(frame: frame) }
-}
-
-/// macOS File's Owner: outlets, actions, bindings target.
-final class MacOwner: NibObject {
-    @Outlet var window: NSWindow? { didSet { record("MacOwner.window set") } }
-    @Outlet weak var field: NSTextField?
-    @Outlet var customView: NSView?
-    private(set) var received: [String] = []
-
-    @Action func doSomething(_ sender: Any?) { received.append("doSomething:") }
-
-    override func awakeFromNib() {
-        super.awakeFromNib()
-        record("MacOwner.awakeFromNib")
-    }
 }
 
 /// A macOS custom view that records its initializer.

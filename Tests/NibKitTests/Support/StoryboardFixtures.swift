@@ -1,5 +1,6 @@
 import Foundation
 import NibKit
+import NibTestSupport
 import Testing
 
 /// An iOS storyboard: a navigation controller whose root lists items, a detail scene reached by

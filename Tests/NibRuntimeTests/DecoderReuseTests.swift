@@ -1,6 +1,7 @@
 import Foundation
 import NibCompiler
-import NibKit
+import NibLoading
+import NibTestSupport
 import Testing
 
 /// A view that notes which coder decoded it (its identity only: the coder is not kept).
@@ -53,7 +54,7 @@ final class ValueOutletOwner: NibObject {
 @Suite struct DecoderReuseTests {
     static func document(viewClass: String, ownerClass: String = "Owner") -> String {
         Fixture.iOS(ownerClass: ownerClass, ownerConnections: #"<outlet property="view" destination="v" id="o"/>"#,
-                    #"<view id="v" customClass="\#(viewClass)" customModule="NibKitTests"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#)
+                    #"<view id="v" customClass="\#(viewClass)" customModule="NibRuntimeTests"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#)
     }
 
     @Test func aNibsNextLoadReusesItsDecoderWhichHoldsNothingOfTheLastLoad() throws {
@@ -104,11 +105,11 @@ final class ValueOutletOwner: NibObject {
 
     @Test func aReusedDecoderFindsClassesWithEachLoadsOwnOptions() throws {
         // Loads one after another share a decoder; its classes come from each load's options.
-        let nib = try Fixture.nib(Fixture.iOS(#"<view id="v" customClass="RecordingView"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#))
+        let nib = try Fixture.nib(Fixture.iOS(#"<view id="v" customClass="CoderNotingView"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#))
         let plain = Nib.Options()
-        let searching = Nib.Options(searchModules: ["NibKitTests"])
-        let registering = Nib.Options(registeredClasses: ["RecordingView": RegisteredOnly.self])
-        let expected: [(Nib.Options, AnyClass)] = [(plain, UIView.self), (searching, RecordingView.self), (plain, UIView.self), (registering, RegisteredOnly.self), (searching, RecordingView.self)]
+        let searching = Nib.Options(searchModules: ["NibRuntimeTests"])
+        let registering = Nib.Options(registeredClasses: ["CoderNotingView": RegisteredOnly.self])
+        let expected: [(Nib.Options, AnyClass)] = [(plain, UIView.self), (searching, CoderNotingView.self), (plain, UIView.self), (registering, RegisteredOnly.self), (searching, CoderNotingView.self)]
         for load in expected {
             let object = try #require(try nib.instantiate(owner: Owner(), options: load.0).first)
             #expect(ObjectIdentifier(Swift.type(of: object)) == ObjectIdentifier(load.1))

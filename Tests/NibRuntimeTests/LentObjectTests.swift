@@ -1,7 +1,8 @@
 import Foundation
 import NibArchive
 import NibCompiler
-import NibKit
+import NibLoading
+import NibTestSupport
 import Testing
 
 /// A view that counts its `awakeFromNib()` calls.
@@ -19,7 +20,7 @@ final class AwakeCountingView: UIView {
 @Suite struct LentObjectTests {
     static let document = Fixture.iOS(
         ownerConnections: #"<outlet property="view" destination="v" id="o"/>"#,
-        #"<view id="v" customClass="AwakeCountingView" customModule="NibKitTests"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#)
+        #"<view id="v" customClass="AwakeCountingView" customModule="NibRuntimeTests"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#)
 
     /// The compiled archive of ``document`` with UIKit's objects list naming the view twice.
     static func archiveListingTheViewTwice() throws -> KeyedArchive {
@@ -102,7 +103,7 @@ final class AwakeCountingView: UIView {
     }
 
     @Test func anOutletCollectionRecordIsConnectedFromItsArchivedMembersWithoutAnObject() throws {
-        let document = try DocumentReader().read(data: Data(OutletAndActionTests.buttonsDocument.utf8), file: "Buttons.xib")
+        let document = try DocumentReader().read(data: Data(Fixture.buttonsDocument.utf8), file: "Buttons.xib")
         let archive = try NibCompiler().compile(document).archive
         let lookup = ArchiveLookup(archive)
         let decoder = NibDecoder(archive: archive, resolver: ClassResolver(library: ObjectLibrary.classes),
@@ -118,7 +119,7 @@ final class AwakeCountingView: UIView {
         #expect(buttons.allSatisfy { index in decoder.withInstance(at: index) { $0 is UIButton } })
         #expect(decoder.withInstance(at: record) { $0 == nil })
         // Loaded, the owner receives them in document order (every later load replays the first).
-        let nib = try Fixture.nib(OutletAndActionTests.buttonsDocument)
+        let nib = try Fixture.nib(Fixture.buttonsDocument)
         for _ in 0..<2 {
             let owner = Owner()
             let root = try #require(try nib.instantiate(owner: owner).first as? UIView)

@@ -2,7 +2,8 @@ import Foundation
 import NibArchive
 import NibCompiler
 import NibDocument
-import NibKit
+import NibLoading
+import NibTestSupport
 import Testing
 
 /// Focus rings and boxes' colours compile as the ibtool pairs have them
@@ -81,5 +82,8 @@ import Testing
             let loaded = try AppKitColumnAndScrollerTests.loaded(Self.boxes, schema: schema, NSBox.self)
             #expect(loaded.map { $0.fillColor == nil } == [true, false], "\(schema)")
         }
+        // A compiled box whose colours ibtool drops archives no colour objects at all.
+        let archive = try AppleSchemaTests.archive(Self.boxes, schema: .apple)
+        #expect(archive.keepingReachableObjects().archive.objects.count == archive.objects.count)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import NibArchive
 import NibCompiler
 import NibDocument
+import NibTestSupport
 import Testing
 
 /// The ICC profiles ibtool embeds in archived colour spaces (`NSICC`): read from a folder or out

@@ -2,7 +2,8 @@ import Foundation
 import NibArchive
 import NibCompiler
 import NibDocument
-import NibKit
+import NibLoading
+import NibTestSupport
 import Testing
 
 /// Fonts, colours and images that ibtool archives otherwise than the

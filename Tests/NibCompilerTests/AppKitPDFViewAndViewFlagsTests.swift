@@ -1,7 +1,8 @@
 import Foundation
 import NibArchive
 import NibCompiler
-import NibKit
+import NibLoading
+import NibTestSupport
 import Testing
 
 /// A view that does not autoresize its subviews, PDFKit's view (`test34_pdfview`), and smaller

@@ -2,7 +2,8 @@ import Foundation
 import NibArchive
 import NibCompiler
 import NibDocument
-import NibKit
+import NibLoading
+import NibTestSupport
 import Testing
 
 /// Read once, instantiate many: a nib's later loads replay the key reads of its first
@@ -65,7 +66,7 @@ import Testing
 
     @Test func aClassThatReadsItsKeysInAnotherOrderOnALaterLoadStillGetsItsValues() throws {
         let nib = try Fixture.nib(Fixture.iOS("""
-            <view tag="7" alpha="0.5" id="v" customClass="ReorderingReadsView" customModule="NibKitTests"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+            <view tag="7" alpha="0.5" id="v" customClass="ReorderingReadsView" customModule="NibRuntimeTests"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
             """))
         let views = try (0..<4).map { _ in try #require(try nib.instantiate(owner: Owner()).first as? ReorderingReadsView) }
         #expect(views.map(\.readTag) == [7, 7, 7, 7])
@@ -78,7 +79,7 @@ import Testing
         // two strings have the same machine words and different text, so a replay must not
         // take a heap string's words for its identity.
         let nib = try Fixture.nib(Fixture.iOS("""
-            <view id="v" customClass="RunTimeKeyView" customModule="NibKitTests">
+            <view id="v" customClass="RunTimeKeyView" customModule="NibRuntimeTests">
                 <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
                 <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
             </view>

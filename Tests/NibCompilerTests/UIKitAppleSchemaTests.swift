@@ -2,7 +2,8 @@ import Foundation
 import NibArchive
 import NibCompiler
 import NibDocument
-import NibKit
+import NibLoading
+import NibTestSupport
 import Testing
 
 /// Apple's schema for UIKit: what `nibtool compile` writes for UIKit documents, as Apple's ibtool

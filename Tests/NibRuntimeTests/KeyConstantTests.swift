@@ -1,7 +1,8 @@
 import Foundation
-import NibKit
+import NibLoading
 import NibObjectLibrary
 import NibRuntime
+import NibTestSupport
 import Testing
 
 /// Classes skip reads of keys an object cannot have (``NibKeySet``) through named key constants

@@ -1,7 +1,8 @@
 import Foundation
 import NibArchive
 import NibCompiler
-import NibKit
+import NibLoading
+import NibTestSupport
 import Testing
 
 /// A macOS view's layout guides as ibtool archives them (`layout_guide` in the ibtool pairs).

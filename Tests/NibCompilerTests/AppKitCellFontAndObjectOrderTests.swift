@@ -1,7 +1,8 @@
 import Foundation
 import NibArchive
 import NibCompiler
-import NibKit
+import NibLoading
+import NibTestSupport
 import Testing
 
 /// A text cell's attribute editing and cell title font, and where constraints sit in the objects

@@ -3,9 +3,9 @@ import NibCompiler
 import NibKit
 
 /// Small documents written for the tests.
-enum Fixture {
+package enum Fixture {
     /// An iOS xib: File's Owner (class `ownerClass` in this test module), First Responder, then `objects`.
-    static func iOS(ownerClass: String = "Owner", ownerConnections: String = "", _ objects: String) -> String {
+    package static func iOS(ownerClass: String = "Owner", ownerConnections: String = "", _ objects: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
@@ -21,7 +21,7 @@ enum Fixture {
     }
 
     /// A macOS xib: File's Owner (-2), First Responder (-1), Application (-3), then `objects`.
-    static func macOS(ownerClass: String = "MacOwner", ownerConnections: String = "", direct: Bool = false, _ objects: String) -> String {
+    package static func macOS(ownerClass: String = "MacOwner", ownerConnections: String = "", direct: Bool = false, _ objects: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none"\(direct ? " customObjectInstantitationMethod=\"direct\"" : "")>
@@ -37,13 +37,43 @@ enum Fixture {
         """
     }
 
+    /// An iOS document whose File's Owner has a view, a title label and two buttons (an outlet
+    /// collection), with actions from the buttons and a slider.
+    package static let buttonsDocument = Fixture.iOS(
+        ownerConnections: """
+            <outlet property="view" destination="root" id="o1"/>
+            <outlet property="titleLabel" destination="lbl" id="o2"/>
+            <outletCollection property="buttons" destination="b1" collectionClass="NSMutableArray" id="c1"/>
+            <outletCollection property="buttons" destination="b2" collectionClass="NSMutableArray" id="c2"/>
+            """,
+        """
+        <view id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+            <subviews>
+                <label text="Title" id="lbl"><rect key="frame" x="0" y="0" width="100" height="20"/></label>
+                <button contentHorizontalAlignment="center" id="b1">
+                    <rect key="frame" x="0" y="30" width="80" height="30"/>
+                    <connections><action selector="buttonTapped:" destination="-1" eventType="touchUpInside" id="a1"/></connections>
+                </button>
+                <button contentHorizontalAlignment="center" id="b2">
+                    <rect key="frame" x="0" y="70" width="80" height="30"/>
+                    <connections><action selector="buttonTapped:" destination="-2" eventType="touchUpInside" id="a2"/></connections>
+                </button>
+                <slider contentHorizontalAlignment="center" value="0.5" minValue="0.0" maxValue="1" id="s1">
+                    <rect key="frame" x="0" y="110" width="80" height="30"/>
+                    <connections><action selector="sliderMoved:" destination="-1" eventType="valueChanged" id="a3"/></connections>
+                </slider>
+            </subviews>
+        </view>
+        """)
+
     /// Compiles a document string into a nib.
-    static func nib(_ xml: String) throws -> Nib {
+    package static func nib(_ xml: String) throws -> Nib {
         try Nib(data: Data(xml.utf8), name: "Test.xib")
     }
 
     /// The top-level objects of a document string compiled with `schema` and instantiated with a generic owner.
-    static func topLevelObjects(_ xml: String, schema: NibCompiler.Options.Schema) throws -> [AnyObject] {
+    package static func topLevelObjects(_ xml: String, schema: NibCompiler.Options.Schema) throws -> [AnyObject] {
         let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
         let nib = try Nib(document: document, compiler: NibCompiler(options: .init(schema: schema)))
         return try nib.instantiateWithDetails(owner: NibGenericOwner()).topLevelObjects
@@ -51,34 +81,34 @@ enum Fixture {
 }
 
 /// The calls custom classes receive during one test, in order.
-final class CallLog: @unchecked Sendable {
+package final class CallLog: @unchecked Sendable {
     // @unchecked: every access goes through the lock.
     private let lock = NSLock()
     private var storage: [String] = []
 
-    func record(_ entry: String) {
+    package func record(_ entry: String) {
         lock.lock()
         storage.append(entry)
         lock.unlock()
     }
 
-    var entries: [String] {
+    package var entries: [String] {
         lock.lock()
         defer { lock.unlock() }
         return storage
     }
 
     /// The log of the running test; each test gets its own, so tests can run in parallel.
-    @TaskLocal static var current: CallLog?
+    @TaskLocal package static var current: CallLog?
 }
 
 /// Records a call in the running test's log.
-func record(_ entry: String) {
+package func record(_ entry: String) {
     CallLog.current?.record(entry)
 }
 
 /// Runs `body` with a fresh call log and returns what was recorded.
-func recordingCalls<T>(_ body: () throws -> T) rethrows -> (calls: [String], result: T) {
+package func recordingCalls<T>(_ body: () throws -> T) rethrows -> (calls: [String], result: T) {
     let log = CallLog()
     let result = try CallLog.$current.withValue(log) { try body() }
     return (log.entries, result)

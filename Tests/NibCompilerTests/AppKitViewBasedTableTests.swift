@@ -1,7 +1,8 @@
 import Foundation
 import NibArchive
 import NibCompiler
-import NibKit
+import NibLoading
+import NibTestSupport
 import Testing
 
 /// A view-based table's prototype views (`<prototypeCellViews>`), as ibtool compiles them and

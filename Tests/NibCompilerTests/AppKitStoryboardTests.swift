@@ -2,7 +2,7 @@ import Foundation
 import NibArchive
 import NibCompiler
 import NibDocument
-import NibKit
+import NibLoading
 import NibToolCore
 import Testing
 

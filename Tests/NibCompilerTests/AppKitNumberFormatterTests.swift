@@ -1,7 +1,8 @@
 import Foundation
 import NibArchive
 import NibCompiler
-import NibKit
+import NibLoading
+import NibTestSupport
 import Testing
 
 /// Number formatters and the cells that hold them, as ibtool compiles them (`numfmt_basic`,

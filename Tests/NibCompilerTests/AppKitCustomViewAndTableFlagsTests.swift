@@ -2,7 +2,8 @@ import Foundation
 import NibArchive
 import NibCompiler
 import NibDocument
-import NibKit
+import NibLoading
+import NibTestSupport
 import Testing
 
 /// Custom views' subviews, tables' layout, masks, header fonts and state, and clip views' flags, as

@@ -2,7 +2,8 @@ import Foundation
 import NibArchive
 import NibCompiler
 import NibDocument
-import NibKit
+import NibLoading
+import NibTestSupport
 import Testing
 
 /// Bevel buttons, a button's image hugging its title, tool tips written as
