@@ -90,6 +90,31 @@ import Testing
         let keysSharedTheirWords = Set(views.map(\.keyWords)).count == 1
         #expect(keysSharedTheirWords, "the test's premise: both keys had the same words")
     }
+
+    @Test func aViewsGeometryIsParsedOnceAndReadTheSameOnEveryLoadAsFloatsOrDoubles() throws {
+        let document = try DocumentReader().read(data: Data(Fixture.iOS("""
+            <view contentMode="scaleToFill" id="a"><rect key="frame" x="10" y="20" width="30" height="40"/></view>
+            <view contentMode="scaleToFill" id="b"><rect key="frame" x="1" y="2" width="3" height="4"/></view>
+            """).utf8), file: "Test.xib")
+        var archive = try NibCompiler().compile(document).archive
+        // The second view's bounds and centre as 32-bit floats (tag 6), as older ibtools wrote them.
+        let second = try #require(archive.objects.indices.filter { archive.objects[$0].className == "UIView" }.last)
+        func floats(_ numbers: [Float]) -> ArchiveValue {
+            .data([6] + numbers.flatMap { withUnsafeBytes(of: $0.bitPattern.littleEndian, Array.init) })
+        }
+        archive.objects[second].values = archive.objects[second].values.map { value in
+            switch value.key {
+            case "UIBounds": KeyedValue("UIBounds", floats([0, 0, 3, 4]))
+            case "UICenter": KeyedValue("UICenter", floats([2.5, 4]))
+            default: value
+            }
+        }
+        let nib = Nib(archive: archive, flavour: .uiKit)
+        for _ in 0..<3 {
+            let views = try nib.instantiate(owner: Owner()).compactMap { $0 as? UIView }
+            #expect(views.map(\.frame) == [CGRect(x: 10, y: 20, width: 30, height: 40), CGRect(x: 1, y: 2, width: 3, height: 4)])
+        }
+    }
 }
 
 /// Reads the tag and alpha, tag first on odd loads and alpha first on even ones.
@@ -166,30 +191,5 @@ final class LoadCounter: @unchecked Sendable {
         defer { lock.unlock() }
         count += 1
         return count
-    }
-
-    @Test func aViewsGeometryIsParsedOnceAndReadTheSameOnEveryLoadAsFloatsOrDoubles() throws {
-        let document = try DocumentReader().read(data: Data(Fixture.iOS("""
-            <view contentMode="scaleToFill" id="a"><rect key="frame" x="10" y="20" width="30" height="40"/></view>
-            <view contentMode="scaleToFill" id="b"><rect key="frame" x="1" y="2" width="3" height="4"/></view>
-            """).utf8), file: "Test.xib")
-        var archive = try NibCompiler().compile(document).archive
-        // The second view's bounds and centre as 32-bit floats (tag 6), as older ibtools wrote them.
-        let second = try #require(archive.objects.indices.filter { archive.objects[$0].className == "UIView" }.last)
-        func floats(_ numbers: [Float]) -> ArchiveValue {
-            .data([6] + numbers.flatMap { withUnsafeBytes(of: $0.bitPattern.littleEndian, Array.init) })
-        }
-        archive.objects[second].values = archive.objects[second].values.map { value in
-            switch value.key {
-            case "UIBounds": KeyedValue("UIBounds", floats([0, 0, 3, 4]))
-            case "UICenter": KeyedValue("UICenter", floats([2.5, 4]))
-            default: value
-            }
-        }
-        let nib = Nib(archive: archive, flavour: .uiKit)
-        for _ in 0..<3 {
-            let views = try nib.instantiate(owner: Owner()).compactMap { $0 as? UIView }
-            #expect(views.map(\.frame) == [CGRect(x: 10, y: 20, width: 30, height: 40), CGRect(x: 1, y: 2, width: 3, height: 4)])
-        }
     }
 }
