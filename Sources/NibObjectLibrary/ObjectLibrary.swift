@@ -17,7 +17,7 @@ public enum ObjectLibrary {
             NSButton.self, NSTextField.self, NSWindow.self, NSPanel.self, NSMenu.self, NSMenuItem.self,
             NSController.self, NSObjectController.self,
             NSArrayController.self, NSTreeController.self, NSUserDefaultsController.self, NSColor.self, NSFont.self,
-            NSImage.self, NSBitmapImageRep.self, NSSound.self, NSToolbar.self, NSToolbarItem.self, NSStackView.self,
+            NSImage.self, NSBitmapImageRep.self, NSSound.self, NSToolbar.self, NSToolbarItem.self, NSStackView.self, NSButtonCell.self,
         ]
         for type in uiKit + appKit + [NSLayoutConstraint.self] { table[String(describing: type)] = type }
         table["UIImageNibPlaceholder"] = UIImageNibPlaceholder.self

@@ -114,7 +114,7 @@ enum AppleNibFallbacks {
         // A text cell whose undo is off has bit 12 of NSCellFlags2 set in Apple's nibs.
         if className.hasSuffix("Cell"), name == "allowsUndo", type == "Bool" { expr += " ?? (coder.nibFlag(0x1000, in: \"NSCellFlags2\") == true ? false : nil)" }
         // A view that does not autoresize its subviews has bit 8 of NSvFlags clear (both schemas).
-        if className == "_NSViewAttributes", name == "autoresizesSubviews" { expr += " ?? (coder.nibFlag(0x100, in: \"NSvFlags\") == false ? false : nil)" }
+        if className == "NSView", name == "autoresizesSubviews" { expr += " ?? (coder.nibFlag(0x100, in: \"NSvFlags\") == false ? false : nil)" }
         if element == "menuItem", name == "state", type == "String" {
             expr = "coder.nibEnumName(forKey: \"NSState\", names: AppKitEnumerationNumbers.controlStateNames)"
         }

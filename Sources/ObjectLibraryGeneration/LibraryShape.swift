@@ -47,6 +47,10 @@ enum LibraryShape {
         // Interface Builder's elements that are parts of other objects, not classes of their own.
         "UIRelationship", "UISegue", "UITableRow", "UITextAttributes", "UIPressTypeMask", "NSFragment",
         "NSUserLayoutGuide", "NSViewLayoutGuide",
+        // A button cell's `<behavior>`: `NSButtonCell` types it as AppKit does (`highlightsBy`, `showsStateBy`).
+        "NSBehavior",
+        // Interface Builder's references and groupings, which name no public Apple class.
+        "NSClassReference", "NSImageReference", "UISegment", "UIParagraphStyle", "UITableViewSection",
     ]
 
     /// Interface Builder's names of keyed values whose Apple property has another name.
@@ -75,7 +79,7 @@ enum LibraryShape {
         ("UITextView", "UIScrollView"), ("UITableViewCell", "UIView"), ("UISearchBar", "UIView"), ("UIWindow", "UIView"),
         ("UIBarButtonItem", "NibObject"), ("UINavigationItem", "NibObject"), ("NSView", "NSResponder"), ("NSControl", "NSView"),
         ("NSButton", "NSControl"), ("NSTextField", "NSControl"), ("NSMenu", "NibObject"), ("NSMenuItem", "NibObject"),
-        ("NSToolbar", "NibObject"), ("NSToolbarItem", "NibObject"), ("NSStackView", "NSView"),
+        ("NSToolbar", "NibObject"), ("NSToolbarItem", "NibObject"), ("NSStackView", "NSView"), ("NSButtonCell", "NSActionCell"),
     ]
 
     /// Names a generated property may not take (Swift keywords, names of NSObject and the

@@ -612,8 +612,8 @@ import Testing
             let loaded = try #require(button.cell as? NSButtonCell)
             #expect(loaded.typeValue == "push" && loaded.inset == 2 && loaded.borderStyle == "border", "\(schema)")
             #expect(loaded.imagePosition == "left" && loaded.imageScaling == "proportionallyDown", "\(schema)")
-            let behavior = try #require(loaded.behavior as? NSBehavior, "\(schema)")
-            #expect(behavior.pushIn == true && behavior.lightByGray == true && behavior.changeContents == nil, "\(schema)")
+            #expect(loaded.highlightsBy == [.pushInCellMask, .changeGrayCellMask, .changeBackgroundCellMask], "\(schema)")
+            #expect(loaded.showsStateBy == [] && loaded.imageDimsWhenDisabled, "\(schema)")
             #expect(button.toolTip == "Sends it", "\(schema)")
         }
     }
@@ -705,7 +705,7 @@ import Testing
         let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
         let objects = try Nib(document: document, compiler: NibCompiler(options: .init(schema: .apple))).instantiateWithDetails(owner: NibGenericOwner()).topLevelObjects
         let loaded = try #require((objects.first { $0 is NSButton } as? NSButton)?.cell as? NSButtonCell)
-        #expect((loaded.behavior as? NSBehavior)?.doesNotDimImage == true && loaded.typeValue == "check")
+        #expect(!loaded.imageDimsWhenDisabled && loaded.typeValue == "check")
     }
 
     @Test func aButtonCellsKeyEquivalentIsNSKeyEquivalentAndItAlwaysHasABezelStyle() throws {

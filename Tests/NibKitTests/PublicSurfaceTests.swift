@@ -55,4 +55,21 @@ import Testing
             Issue.record("an app that imports NibKit can write `\(line)`: it is loader machinery and must be package-only")
         }
     }
+
+    /// Interface Builder's element names that are no Apple class: what they hold reaches apps as
+    /// Apple types it (`NSButtonCell.highlightsBy` is an `NSCell.StyleMask`), never as a class of that name.
+    static let elementNames = ["NSBehavior", "UIDevelopment", "UIClass", "UISource", "UIFragment", "UIGroup", "UIPicker", "UITable", "UIExtendedEdge",
+                               "NSWindowStyleMask", "NSWindowCollectionBehavior", "NSWindowPositionMask", "NSTableColumnResizingMask",
+                               "NSTableViewGridLines", "UITextAttributes", "UIRelationship", "UITableRow", "NSFragment", "NSClassReference",
+                               "NSImageReference", "UISegment", "UIParagraphStyle", "UITableViewSection"]
+
+    @Test(.enabled(if: modules != nil, "no built modules beside the test binary; the public surface is not checked"))
+    func noPublicClassIsAnInterfaceBuilderElementNamedLikeAnAppleClass() throws {
+        let lines = Self.elementNames.map { "_ = \($0).self" } + ["let styles: (NSCell.StyleMask, NSWindow.StyleMask) = ([.pushInCellMask], [.titled])"]
+        let (_, output) = try Self.typecheck(lines.joined(separator: "\n"))
+        for (number, name) in Self.elementNames.enumerated() where Self.errors(in: output, atSampleLine: number + 1).isEmpty {
+            Issue.record("an app that imports NibKit can name `\(name)`, which is no Apple class")
+        }
+        #expect(Self.errors(in: output, atSampleLine: lines.count).isEmpty, "Apple's option sets are not reachable:\n\(output)")
+    }
 }

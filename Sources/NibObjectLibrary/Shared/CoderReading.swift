@@ -199,24 +199,6 @@ extension NSCoder {
         return AppKitButtonFlags.type(flags: flags, flags2: flags2, auxiliary: auxiliary)
     }
 
-    /// A button cell's `<behavior>` as packed in `NSButtonFlags`: the switches that are on; nil
-    /// when none is.
-    public func nibButtonBehavior() -> AnyObject? {
-        guard let flags = nibButtonFlags() else { return nil }
-        let on = AppKitButtonFlags.behavior(flags)
-        guard !on.isEmpty else { return nil }
-        let behavior = NSBehavior()
-        behavior.pushIn = on.contains("pushIn") ? true : nil
-        behavior.changeContents = on.contains("changeContents") ? true : nil
-        behavior.changeBackground = on.contains("changeBackground") ? true : nil
-        behavior.changeGray = on.contains("changeGray") ? true : nil
-        behavior.lightByContents = on.contains("lightByContents") ? true : nil
-        behavior.lightByBackground = on.contains("lightByBackground") ? true : nil
-        behavior.lightByGray = on.contains("lightByGray") ? true : nil
-        behavior.doesNotDimImage = on.contains("doesNotDimImage") ? true : nil
-        return behavior
-    }
-
     /// A cell's small or mini control size as packed in `NSCellFlags2`; nil for the regular size.
     public func nibCellControlSize() -> String? {
         guard containsValue(forKey: "NSCellFlags2") else { return nil }

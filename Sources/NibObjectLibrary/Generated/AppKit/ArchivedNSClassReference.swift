@@ -2,14 +2,15 @@
 import Foundation
 import NibRuntime
 
-/// AppKit's `NSClassReference`, as Interface Builder writes `<classReference>`: typed properties for what documents set on it.
-open class NSClassReference: NibObject {
+/// The values of `<classReference>` as Interface Builder writes them, archived as `NSClassReference`, which names no
+/// Apple class: data for the loader (internal), registered under the archived name.
+final class ArchivedNSClassReference: NibObject {
     /// The attribute `className` (archive key `NSClassName`).
-    @exclusivity(unchecked) open var className: String?
+    @exclusivity(unchecked) var className: String?
 
-    public required init() { super.init() }
+    required init() { super.init() }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if let value = coder.nibString(.nsClassName, in: keys) { self.className = value }
         super.init(coder: coder)

@@ -2,14 +2,15 @@
 import Foundation
 import NibRuntime
 
-/// UIKit's `UISegment`, as Interface Builder writes `<segment>`: typed properties for what documents set on it.
-open class UISegment: NibObject {
+/// The values of `<segment>` as Interface Builder writes them, archived as `UISegment`, which names no
+/// Apple class: data for the loader (internal), registered under the archived name.
+final class ArchivedUISegment: NibObject {
     /// The attribute `title` (archive key `UITitle`).
-    @exclusivity(unchecked) open var title: String?
+    @exclusivity(unchecked) var title: String?
 
-    public required init() { super.init() }
+    required init() { super.init() }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if let value = coder.nibString(.uiTitle, in: keys) { self.title = value }
         super.init(coder: coder)

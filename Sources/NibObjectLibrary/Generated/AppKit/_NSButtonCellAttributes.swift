@@ -3,8 +3,9 @@ import Foundation
 import NibArchive
 import NibRuntime
 
-/// AppKit's `NSButtonCell`, as Interface Builder writes `<buttonCell>`: typed properties for what documents set on it.
-open class NSButtonCell: NSActionCell {
+/// The attributes of `<buttonCell>` (`NSButtonCell`) beyond those its hand-written class decodes: typed properties for
+/// what documents set on it. Not API: use them through `NSButtonCell`.
+open class _NSButtonCellAttributes: NSActionCell {
     /// The attribute `alignment` (archive key `NSAlignment`).
     @exclusivity(unchecked) open var alignment: String?
     /// The attribute `alternateImage` (archive key `NSAlternateImage`).
@@ -37,8 +38,6 @@ open class NSButtonCell: NSActionCell {
     @exclusivity(unchecked) open var transparent: Bool?
     /// The attribute `type` (archive key `NSType`).
     @exclusivity(unchecked) open var typeValue: String?
-    /// The keyed value `behavior` (archive key `NSBehavior`).
-    @exclusivity(unchecked) open var behavior: AnyObject?
     /// The keyed value `keyEquivalent` (archive key `NSKeyEquiv`).
     @exclusivity(unchecked) open var keyEquivalent: String?
     /// The keyed value `keyEquivalentModifierMask` (archive key `NSKeyEquivModMask`).
@@ -66,7 +65,6 @@ open class NSButtonCell: NSActionCell {
         refusesFirstResponder = coder.nibBool(forKey: "NSRefusesFirstResponder") ?? coder.nibFlag(0x02000000, in: "NSCellFlags2") ?? false
         transparent = coder.nibBool(forKey: "NSTransparent") ?? coder.nibButtonFlags().flatMap { AppKitButtonFlags.isTransparent($0) ? true : nil }
         typeValue = coder.nibString(forKey: "NSType") ?? coder.nibButtonType()
-        behavior = coder.decodeObject(forKey: "NSBehavior") as AnyObject? ?? coder.nibButtonBehavior()
         keyEquivalent = coder.nibString(forKey: "NSKeyEquiv") ?? coder.nibNonEmptyString(forKey: "NSKeyEquivalent")
         if let value = coder.nibInt(.nsKeyEquivModMask, in: keys) { self.keyEquivalentModifierMask = value }
         if let value = coder.nibObject(.nsUserComments, as: NibAttributedString.self, in: keys) { self.userComments = value }

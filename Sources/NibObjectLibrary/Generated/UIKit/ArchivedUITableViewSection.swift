@@ -2,20 +2,21 @@
 import Foundation
 import NibRuntime
 
-/// UIKit's `UITableViewSection`, as Interface Builder writes `<tableViewSection>`: typed properties for what documents set on it.
-open class UITableViewSection: NibObject {
+/// The values of `<tableViewSection>` as Interface Builder writes them, archived as `UITableViewSection`, which names no
+/// Apple class: data for the loader (internal), registered under the archived name.
+final class ArchivedUITableViewSection: NibObject {
     /// The attribute `footerTitle` (archive key `UIFooterTitle`).
-    @exclusivity(unchecked) open var footerTitle: String?
+    @exclusivity(unchecked) var footerTitle: String?
     /// The attribute `headerTitle` (archive key `UIHeaderTitle`).
-    @exclusivity(unchecked) open var headerTitle: String?
+    @exclusivity(unchecked) var headerTitle: String?
     /// The keyed value `userComments` (archive key `UIUserComments`).
-    @exclusivity(unchecked) open var userComments: NibAttributedString?
+    @exclusivity(unchecked) var userComments: NibAttributedString?
     /// The list `<cells>` (archive key `UICells`).
-    @exclusivity(unchecked) open var cells: [AnyObject] = []
+    @exclusivity(unchecked) var cells: [AnyObject] = []
 
-    public required init() { super.init() }
+    required init() { super.init() }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if let value = coder.nibString(.uiFooterTitle, in: keys) { self.footerTitle = value }
         if let value = coder.nibString(.uiHeaderTitle, in: keys) { self.headerTitle = value }

@@ -2,30 +2,31 @@
 import Foundation
 import NibRuntime
 
-/// AppKit's `NSBehavior`, as Interface Builder writes `<behavior>`: typed properties for what documents set on it.
-open class NSBehavior: NibObject {
+/// The values of `<behavior>` as Interface Builder writes them, archived as `NSBehavior`, which names no
+/// Apple class: data for the loader (internal), registered under the archived name.
+final class ArchivedNSBehavior: NibObject {
     /// The attribute `changeBackground` (archive key `NSChangeBackground`).
-    @exclusivity(unchecked) open var changeBackground: Bool?
+    @exclusivity(unchecked) var changeBackground: Bool?
     /// The attribute `changeContents` (archive key `NSChangeContents`).
-    @exclusivity(unchecked) open var changeContents: Bool?
+    @exclusivity(unchecked) var changeContents: Bool?
     /// The attribute `changeGray` (archive key `NSChangeGray`).
-    @exclusivity(unchecked) open var changeGray: Bool?
+    @exclusivity(unchecked) var changeGray: Bool?
     /// The attribute `doesNotDimImage` (archive key `NSDoesNotDimImage`).
-    @exclusivity(unchecked) open var doesNotDimImage: Bool?
+    @exclusivity(unchecked) var doesNotDimImage: Bool?
     /// The attribute `lightByBackground` (archive key `NSLightByBackground`).
-    @exclusivity(unchecked) open var lightByBackground: Bool?
+    @exclusivity(unchecked) var lightByBackground: Bool?
     /// The attribute `lightByContents` (archive key `NSLightByContents`).
-    @exclusivity(unchecked) open var lightByContents: Bool?
+    @exclusivity(unchecked) var lightByContents: Bool?
     /// The attribute `lightByGray` (archive key `NSLightByGray`).
-    @exclusivity(unchecked) open var lightByGray: Bool?
+    @exclusivity(unchecked) var lightByGray: Bool?
     /// The attribute `multiLevelAccelerator` (archive key `NSMultiLevelAccelerator`).
-    @exclusivity(unchecked) open var multiLevelAccelerator: Bool?
+    @exclusivity(unchecked) var multiLevelAccelerator: Bool?
     /// The attribute `pushIn` (archive key `NSPushIn`).
-    @exclusivity(unchecked) open var pushIn: Bool?
+    @exclusivity(unchecked) var pushIn: Bool?
 
-    public required init() { super.init() }
+    required init() { super.init() }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if let value = coder.nibBool(.nsChangeBackground, in: keys) { self.changeBackground = value }
         if let value = coder.nibBool(.nsChangeContents, in: keys) { self.changeContents = value }

@@ -2,24 +2,25 @@
 import Foundation
 import NibRuntime
 
-/// UIKit's `UIParagraphStyle`, as Interface Builder writes `<paragraphStyle>`: typed properties for what documents set on it.
-open class UIParagraphStyle: NibObject {
+/// The values of `<paragraphStyle>` as Interface Builder writes them, archived as `UIParagraphStyle`, which names no
+/// Apple class: data for the loader (internal), registered under the archived name.
+final class ArchivedUIParagraphStyle: NibObject {
     /// The attribute `alignment` (archive key `UIAlignment`).
-    @exclusivity(unchecked) open var alignment: String?
+    @exclusivity(unchecked) var alignment: String?
     /// The attribute `baseWritingDirection` (archive key `UIBaseWritingDirection`).
-    @exclusivity(unchecked) open var baseWritingDirection: String?
+    @exclusivity(unchecked) var baseWritingDirection: String?
     /// The attribute `lineBreakMode` (archive key `UILineBreakMode`).
-    @exclusivity(unchecked) open var lineBreakMode: String?
+    @exclusivity(unchecked) var lineBreakMode: String?
     /// The attribute `lineHeightMultiple` (archive key `UILineHeightMultiple`).
-    @exclusivity(unchecked) open var lineHeightMultiple: Double?
+    @exclusivity(unchecked) var lineHeightMultiple: Double?
     /// The attribute `lineSpacing` (archive key `UILineSpacing`).
-    @exclusivity(unchecked) open var lineSpacing: Int?
+    @exclusivity(unchecked) var lineSpacing: Int?
     /// The attribute `tighteningFactorForTruncation` (archive key `UITighteningFactorForTruncation`).
-    @exclusivity(unchecked) open var tighteningFactorForTruncation: Double?
+    @exclusivity(unchecked) var tighteningFactorForTruncation: Double?
 
-    public required init() { super.init() }
+    required init() { super.init() }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if let value = coder.nibString(.uiAlignment, in: keys) { self.alignment = value }
         if let value = coder.nibString(.uiBaseWritingDirection, in: keys) { self.baseWritingDirection = value }

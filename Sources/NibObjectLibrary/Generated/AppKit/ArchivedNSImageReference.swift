@@ -2,20 +2,21 @@
 import Foundation
 import NibRuntime
 
-/// AppKit's `NSImageReference`, as Interface Builder writes `<imageReference>`: typed properties for what documents set on it.
-open class NSImageReference: NibObject {
+/// The values of `<imageReference>` as Interface Builder writes them, archived as `NSImageReference`, which names no
+/// Apple class: data for the loader (internal), registered under the archived name.
+final class ArchivedNSImageReference: NibObject {
     /// The attribute `catalog` (archive key `NSCatalog`).
-    @exclusivity(unchecked) open var catalog: String?
+    @exclusivity(unchecked) var catalog: String?
     /// The attribute `image` (archive key `NSImage`).
-    @exclusivity(unchecked) open var image: String?
+    @exclusivity(unchecked) var image: String?
     /// The attribute `renderingMode` (archive key `NSRenderingMode`).
-    @exclusivity(unchecked) open var renderingMode: String?
+    @exclusivity(unchecked) var renderingMode: String?
     /// The attribute `symbolScale` (archive key `NSSymbolScale`).
-    @exclusivity(unchecked) open var symbolScale: String?
+    @exclusivity(unchecked) var symbolScale: String?
 
-    public required init() { super.init() }
+    required init() { super.init() }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if let value = coder.nibString(.nsCatalog, in: keys) { self.catalog = value }
         if let value = coder.nibString(.nsImage, in: keys) { self.image = value }
