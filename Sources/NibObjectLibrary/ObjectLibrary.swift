@@ -17,7 +17,7 @@ public enum ObjectLibrary {
             NSButton.self, NSTextField.self, NSWindow.self, NSPanel.self, NSMenu.self, NSMenuItem.self,
             NSController.self, NSObjectController.self,
             NSArrayController.self, NSTreeController.self, NSUserDefaultsController.self, NSColor.self, NSFont.self,
-            NSImage.self, NSBitmapImageRep.self, NSSound.self, NSToolbar.self, NSToolbarItem.self, NSStackView.self, NSButtonCell.self,
+            NSImage.self, NSBitmapImageRep.self, NSSound.self, NSToolbar.self, NSToolbarItem.self, NSStackView.self, NSButtonCell.self, NSSegmentedCell.self,
         ]
         for type in uiKit + appKit + [NSLayoutConstraint.self] { table[String(describing: type)] = type }
         table["UIImageNibPlaceholder"] = UIImageNibPlaceholder.self
@@ -31,7 +31,7 @@ public enum ObjectLibrary {
         table["NSFormatter"] = NSFormatter.self
         table["NSNumberFormatter"] = NSNumberFormatter.self
         table["NSDateFormatter"] = NSDateFormatter.self
-        table["NSSegmentItem"] = NSSegment.self
+        table["NSSegmentItem"] = ArchivedNSSegment.self
         table["NSAttributedString"] = NibAttributedString.self
         table["NSTextStorage"] = NibAttributedString.self
         table["IBAttributedStringFragment"] = NibAttributedStringFragment.self

@@ -50,7 +50,7 @@ enum LibraryShape {
         // A button cell's `<behavior>`: `NSButtonCell` types it as AppKit does (`highlightsBy`, `showsStateBy`).
         "NSBehavior",
         // Interface Builder's references and groupings, which name no public Apple class.
-        "NSClassReference", "NSImageReference", "UISegment", "UIParagraphStyle", "UITableViewSection",
+        "NSClassReference", "NSImageReference", "NSSegment", "UISegment", "UIParagraphStyle", "UITableViewSection",
     ]
 
     /// Interface Builder's names of keyed values whose Apple property has another name.
@@ -80,6 +80,7 @@ enum LibraryShape {
         ("UIBarButtonItem", "NibObject"), ("UINavigationItem", "NibObject"), ("NSView", "NSResponder"), ("NSControl", "NSView"),
         ("NSButton", "NSControl"), ("NSTextField", "NSControl"), ("NSMenu", "NibObject"), ("NSMenuItem", "NibObject"),
         ("NSToolbar", "NibObject"), ("NSToolbarItem", "NibObject"), ("NSStackView", "NSView"), ("NSButtonCell", "NSActionCell"),
+        ("NSSegmentedCell", "NSActionCell"),
     ]
 
     /// Names a generated property may not take (Swift keywords, names of NSObject and the

@@ -461,8 +461,9 @@ import Testing
             let control = try #require(nib.instantiate(owner: NibGenericOwner()).first as? NSSegmentedControl)
             let loaded = try #require(control.cell as? NSSegmentedCell)
             #expect(loaded.style == "capsule" && loaded.trackingMode == "selectAny", "\(schema)")
-            let segments = loaded.segments.compactMap { $0 as? NSSegment }
-            #expect(segments.map(\.label) == ["A", nil] && segments.map(\.tag) == [nil, 4] && segments.last?.catalog == "system", "\(schema)")
+            #expect(control.segmentCount == 2 && control.label(forSegment: 0) == "A" && control.label(forSegment: 1) == nil, "\(schema)")
+            #expect(control.tag(forSegment: 0) == 0 && control.tag(forSegment: 1) == 4 && control.width(forSegment: 1) == 32, "\(schema)")
+            #expect(loaded.imageName(forSegment: 1) == "plus" && control.isEnabled(forSegment: 1) && !control.isEnabled(forSegment: 2), "\(schema)")
         }
     }
 

@@ -125,6 +125,18 @@ import Testing
         #expect(spinner.hidesWhenStopped == true)
     }
 
+    @Test func aSegmentedControlsSegmentsAreReachedByIndexAsUIKitsAre() throws {
+        let nib = try Fixture.nib(Fixture.iOS("""
+            <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="1" id="s">
+                <rect key="frame" x="0" y="0" width="120" height="32"/>
+                <segments><segment title="First"/><segment title="Second"/></segments>
+            </segmentedControl>
+            """))
+        let control = try #require(nib.instantiate(owner: Owner()).first as? UISegmentedControl)
+        #expect(control.numberOfSegments == 2 && control.selectedSegmentIndex == 1)
+        #expect(control.titleForSegment(at: 0) == "First" && control.titleForSegment(at: 1) == "Second" && control.titleForSegment(at: 2) == nil)
+    }
+
     @Test func attributedStringsKeepTheirTextAndRuns() throws {
         let nib = try Fixture.nib(Fixture.iOS("""
             <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" id="t">

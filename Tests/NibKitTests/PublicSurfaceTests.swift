@@ -61,7 +61,7 @@ import Testing
     static let elementNames = ["NSBehavior", "UIDevelopment", "UIClass", "UISource", "UIFragment", "UIGroup", "UIPicker", "UITable", "UIExtendedEdge",
                                "NSWindowStyleMask", "NSWindowCollectionBehavior", "NSWindowPositionMask", "NSTableColumnResizingMask",
                                "NSTableViewGridLines", "UITextAttributes", "UIRelationship", "UITableRow", "NSFragment", "NSClassReference",
-                               "NSImageReference", "UISegment", "UIParagraphStyle", "UITableViewSection"]
+                               "NSImageReference", "NSSegment", "UISegment", "UIParagraphStyle", "UITableViewSection"]
 
     @Test(.enabled(if: modules != nil, "no built modules beside the test binary; the public surface is not checked"))
     func noPublicClassIsAnInterfaceBuilderElementNamedLikeAnAppleClass() throws {

@@ -3,28 +3,29 @@ import Foundation
 import NibArchive
 import NibRuntime
 
-/// AppKit's `NSSegment`, as Interface Builder writes `<segment>`: typed properties for what documents set on it.
-open class NSSegment: NibObject {
+/// The values of `<segment>` as Interface Builder writes them, archived as `NSSegment`, which names no
+/// Apple class: data for the loader (internal), registered under the archived name.
+final class ArchivedNSSegment: NibObject {
     /// The attribute `catalog` (archive key `NSCatalog`).
-    @exclusivity(unchecked) open var catalog: String?
+    @exclusivity(unchecked) var catalog: String?
     /// The attribute `enabled` (archive key `NSEnabled`).
-    @exclusivity(unchecked) open var enabled: Bool?
+    @exclusivity(unchecked) var enabled: Bool?
     /// The attribute `image` (archive key `NSImage`).
-    @exclusivity(unchecked) open var image: String?
+    @exclusivity(unchecked) var image: String?
     /// The attribute `imageScaling` (archive key `NSImageScaling`).
-    @exclusivity(unchecked) open var imageScaling: String?
+    @exclusivity(unchecked) var imageScaling: String?
     /// The attribute `label` (archive key `NSLabel`).
-    @exclusivity(unchecked) open var label: String?
+    @exclusivity(unchecked) var label: String?
     /// The attribute `selected` (archive key `NSSelected`).
-    @exclusivity(unchecked) open var selected: Bool?
+    @exclusivity(unchecked) var selected: Bool?
     /// The attribute `tag` (archive key `NSTag`).
-    @exclusivity(unchecked) open var tag: Int?
+    @exclusivity(unchecked) var tag: Int?
     /// The attribute `width` (archive key `NSWidth`).
-    @exclusivity(unchecked) open var width: Double?
+    @exclusivity(unchecked) var width: Double?
 
-    public required init() { super.init() }
+    required init() { super.init() }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         catalog = coder.nibString(forKey: "NSCatalog") ?? coder.nibImageCatalog(forKey: "NSSegmentItemImage")
         enabled = coder.nibBool(forKey: "NSEnabled") ?? coder.nibBool(forKey: "NSSegmentItemDisabled").map { !$0 }
         image = coder.nibString(forKey: "NSImage") ?? coder.nibString(forKey: "NSSegmentItemImage")

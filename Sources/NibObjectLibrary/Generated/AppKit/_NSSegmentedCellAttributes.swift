@@ -3,8 +3,9 @@ import Foundation
 import NibArchive
 import NibRuntime
 
-/// AppKit's `NSSegmentedCell`, as Interface Builder writes `<segmentedCell>`: typed properties for what documents set on it.
-open class NSSegmentedCell: NSActionCell {
+/// The attributes of `<segmentedCell>` (`NSSegmentedCell`) beyond those its hand-written class decodes: typed properties for
+/// what documents set on it. Not API: use them through `NSSegmentedCell`.
+open class _NSSegmentedCellAttributes: NSActionCell {
     /// The attribute `alignment` (archive key `NSAlignment`).
     @exclusivity(unchecked) open var alignment: String?
     /// The attribute `borderStyle` (archive key `NSBorderStyle`).
@@ -19,8 +20,6 @@ open class NSSegmentedCell: NSActionCell {
     @exclusivity(unchecked) open var style: String?
     /// The attribute `trackingMode` (archive key `NSTrackingMode`).
     @exclusivity(unchecked) open var trackingMode: String?
-    /// The list `<segments>` (archive key `NSSegments`).
-    @exclusivity(unchecked) open var segments: [AnyObject] = []
 
     public required init() { super.init() }
 
@@ -32,7 +31,6 @@ open class NSSegmentedCell: NSActionCell {
         segmentDistribution = coder.nibEnumName(forKey: "NSSegmentDistribution", names: AppKitEnumerationNumbers.segmentDistributionNames, unless: 0)
         style = coder.nibString(forKey: "NSStyle") ?? coder.nibEnumName(forKey: "NSSegmentStyle", names: AppKitEnumerationNumbers.segmentStyleNames)
         trackingMode = coder.nibEnumName(forKey: "NSTrackingMode", names: AppKitEnumerationNumbers.segmentTrackingModeNames) ?? (coder.containsValue(forKey: "NSSegmentStyle") ? "selectOne" : nil)
-        segments = coder.containsValue(forKey: "NSSegments") ? coder.nibObjects(forKey: "NSSegments") : coder.nibObjects(forKey: "NSSegmentImages")
         super.init(coder: coder)
     }
 }
