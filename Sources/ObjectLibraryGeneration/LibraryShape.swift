@@ -90,7 +90,7 @@ enum LibraryShape {
         "super", "import", "inout", "internal", "private", "public", "static", "struct", "subscript", "switch", "case", "enum", "for",
         "if", "else", "while", "do", "break", "continue", "where", "true", "false", "nil", "init", "deinit", "guard", "defer", "throw",
         "throws", "rethrows", "try", "catch", "typealias", "fileprivate", "open", "description", "hash", "next", "type", "Type",
-        "debugDescription", "window", "layer", "superview", "subviews", "frame", "bounds", "constraints", "menu", "items", "view",
+        "debugDescription", "window", "layer", "superview", "subviews", "frame", "bounds", "constraints",
         "values", "any", "some", "copy", "mutableCopy", "isEqual", "accessibilityIdentifier", "accessibilityLabel", "accessibilityHint",
         "accessibilityValue", "isAccessibilityElement", "unresolvedClassName", "boundBindingNames", "target", "action",
     ]

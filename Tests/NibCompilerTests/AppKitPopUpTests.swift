@@ -80,8 +80,8 @@ import Testing
             #expect(cell.tag == -999, "\(schema)")
             #expect(cell.pullsDown == true && cell.arrowPosition == "noArrow", "\(schema)")
             #expect(cell.typeValue == "recessed" && cell.borderStyle == "borderAndBezel", "\(schema)")
-            #expect(cell.selectedItem?.menu === (cell.menuValue as? NSMenu), "\(schema)")
-            #expect((cell.menuValue as? NSMenu)?.items.count == 2, "\(schema)")
+            #expect(cell.selectedItem?.menu === (cell.menu as? NSMenu), "\(schema)")
+            #expect((cell.menu as? NSMenu)?.items.count == 2, "\(schema)")
         }
     }
 

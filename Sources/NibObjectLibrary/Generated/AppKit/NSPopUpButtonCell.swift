@@ -20,7 +20,7 @@ open class NSPopUpButtonCell: NSButtonCell {
     /// The attribute `pullsDown` (archive key `NSPullsDown`).
     @exclusivity(unchecked) open var pullsDown: Bool?
     /// The keyed value `menu` (archive key `NSMenu`).
-    @exclusivity(unchecked) open var menuValue: AnyObject?
+    @exclusivity(unchecked) open var menu: AnyObject?
     /// The attribute `selectedItem` (archive key `NSMenuItem`).
     @exclusivity(unchecked) open var selectedItem: NSMenuItem?
 
@@ -35,7 +35,7 @@ open class NSPopUpButtonCell: NSButtonCell {
         lineBreakMode = coder.nibInt(forKey: "NSLineBreakMode") ?? coder.nibCellLineBreakMode() ?? 0
         preferredEdge = coder.nibEnumName(forKey: "NSPreferredEdge", names: AppKitEnumerationNumbers.rectEdgeNames, unless: 1)
         pullsDown = coder.nibBool(forKey: "NSPullsDown") ?? coder.nibBool(forKey: "NSPullDown")
-        if let value = coder.decodeObject(.nsMenu, in: keys) as AnyObject? { self.menuValue = value }
+        if let value = coder.decodeObject(.nsMenu, in: keys) as AnyObject? { self.menu = value }
         if let value = coder.nibObject(.nsMenuItem, as: NSMenuItem.self, in: keys) { self.selectedItem = value }
         super.init(coder: coder)
         typeValue = coder.nibString(forKey: "NSType") ?? coder.nibInt(forKey: "NSButtonFlags2").flatMap(AppKitButtonFlags.popUpType)

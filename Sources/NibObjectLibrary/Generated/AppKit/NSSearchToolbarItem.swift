@@ -19,7 +19,7 @@ open class NSSearchToolbarItem: NibObject {
     /// The keyed value `toolTip` (archive key `NSToolTip`).
     @exclusivity(unchecked) open var toolTip: AnyObject?
     /// The keyed value `view` (archive key `NSView`).
-    @exclusivity(unchecked) open var viewValue: AnyObject?
+    @exclusivity(unchecked) open var view: AnyObject?
 
     public required init() { super.init() }
 
@@ -32,7 +32,7 @@ open class NSSearchToolbarItem: NibObject {
         if let value = coder.nibString(.nsReference, in: keys) { self.reference = value }
         if let value = coder.nibInt(.nsVisibilityPriority, in: keys) { self.visibilityPriority = value }
         if let value = coder.decodeObject(.nsToolTip, in: keys) as AnyObject? { self.toolTip = value }
-        if let value = coder.decodeObject(.nsView, in: keys) as AnyObject? { self.viewValue = value }
+        if let value = coder.decodeObject(.nsView, in: keys) as AnyObject? { self.view = value }
         super.init(coder: coder)
     }
 }

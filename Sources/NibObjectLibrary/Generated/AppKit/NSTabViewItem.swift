@@ -13,7 +13,7 @@ open class NSTabViewItem: NibObject {
     /// The attribute `label` (archive key `NSLabel`).
     @exclusivity(unchecked) open var label: String?
     /// The keyed value `view` (archive key `NSView`).
-    @exclusivity(unchecked) open var viewValue: AnyObject?
+    @exclusivity(unchecked) open var view: AnyObject?
     /// The outlet `initialFirstResponder`.
     open weak var initialFirstResponder: AnyObject?
 
@@ -25,7 +25,7 @@ open class NSTabViewItem: NibObject {
         if let value = coder.nibString(.nsIdentifier, in: keys) { self.identifier = value }
         if let value = coder.nibString(.nsImage, in: keys) { self.image = value }
         if let value = coder.nibString(.nsLabel, in: keys) { self.label = value }
-        if let value = coder.decodeObject(.nsView, in: keys) as AnyObject? { self.viewValue = value }
+        if let value = coder.decodeObject(.nsView, in: keys) as AnyObject? { self.view = value }
         super.init(coder: coder)
     }
 

@@ -22,7 +22,7 @@ final class ArchivedUIGroup: NibObject {
     /// The attribute `width` (archive key `UIWidth`).
     @exclusivity(unchecked) var width: Int?
     /// The list `<items>` (archive key `UIItems`).
-    @exclusivity(unchecked) var itemsValue: [AnyObject] = []
+    @exclusivity(unchecked) var items: [AnyObject] = []
 
     required init() { super.init() }
 
@@ -36,7 +36,7 @@ final class ArchivedUIGroup: NibObject {
         if let value = coder.nibInt(.uiRadius, in: keys) { self.radius = value }
         if let value = coder.nibString(.uiVerticalAlignment, in: keys) { self.verticalAlignment = value }
         if let value = coder.nibInt(.uiWidth, in: keys) { self.width = value }
-        if let value = coder.nibObjects(.uiItems, in: keys) { self.itemsValue = value }
+        if let value = coder.nibObjects(.uiItems, in: keys) { self.items = value }
         super.init(coder: coder)
     }
 }

@@ -8,14 +8,14 @@ final class ArchivedUITable: NibObject {
     /// The attribute `alignment` (archive key `UIAlignment`).
     @exclusivity(unchecked) var alignment: String?
     /// The list `<items>` (archive key `UIItems`).
-    @exclusivity(unchecked) var itemsValue: [AnyObject] = []
+    @exclusivity(unchecked) var items: [AnyObject] = []
 
     required init() { super.init() }
 
     required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if let value = coder.nibString(.uiAlignment, in: keys) { self.alignment = value }
-        if let value = coder.nibObjects(.uiItems, in: keys) { self.itemsValue = value }
+        if let value = coder.nibObjects(.uiItems, in: keys) { self.items = value }
         super.init(coder: coder)
     }
 }

@@ -23,7 +23,7 @@ open class UINavigationBar: UIView {
     /// The keyed value `titleTextAttributes` (archive key `UITitleTextAttributes`).
     @exclusivity(unchecked) open var titleTextAttributes: AnyObject?
     /// The list `<items>` (archive key `UIItems`).
-    @exclusivity(unchecked) open var itemsValue: [AnyObject] = []
+    @exclusivity(unchecked) open var items: [AnyObject] = []
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 
@@ -38,7 +38,7 @@ open class UINavigationBar: UIView {
         if let value = coder.decodeObject(.uiScrollEdgeAppearance, in: keys) as AnyObject? { self.scrollEdgeAppearance = value }
         if let value = coder.decodeObject(.uiStandardAppearance, in: keys) as AnyObject? { self.standardAppearance = value }
         if let value = coder.decodeObject(.uiTitleTextAttributes, in: keys) as AnyObject? { self.titleTextAttributes = value }
-        if let value = coder.nibObjects(.uiItems, in: keys) { self.itemsValue = value }
+        if let value = coder.nibObjects(.uiItems, in: keys) { self.items = value }
         super.init(coder: coder)
     }
 }

@@ -15,7 +15,7 @@ open class UIToolbar: UIView {
     /// The keyed value `standardAppearance` (archive key `UIStandardAppearance`).
     @exclusivity(unchecked) open var standardAppearance: AnyObject?
     /// The list `<items>` (archive key `UIItems`).
-    @exclusivity(unchecked) open var itemsValue: [AnyObject] = []
+    @exclusivity(unchecked) open var items: [AnyObject] = []
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 
@@ -26,7 +26,7 @@ open class UIToolbar: UIView {
         if let value = coder.nibObject(.uiBarTintColor, as: NibColor.self, in: keys) { self.barTintColor = value }
         if let value = coder.decodeObject(.uiScrollEdgeAppearance, in: keys) as AnyObject? { self.scrollEdgeAppearance = value }
         if let value = coder.decodeObject(.uiStandardAppearance, in: keys) as AnyObject? { self.standardAppearance = value }
-        if let value = coder.nibObjects(.uiItems, in: keys) { self.itemsValue = value }
+        if let value = coder.nibObjects(.uiItems, in: keys) { self.items = value }
         super.init(coder: coder)
     }
 }
