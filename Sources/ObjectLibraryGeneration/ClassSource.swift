@@ -18,7 +18,7 @@ struct ClassSource {
         let flavour = planned.flavour
         var properties = (planned.properties + (DecodingRules.extraProperties[name] ?? [])).map { property in
             var property = property
-            property.type = DecodingRules.typeOverrides["\(name).\(property.name)"] ?? property.type
+            property.type = DecodingRules.typeOverrides["\(name).\(property.name)"] ?? DecodingRules.appleType(of: property, in: name)
             return property
         }
         properties = properties.filter { !DecodingRules.readLast.contains("\(name).\($0.name)") }

@@ -44,6 +44,18 @@ enum DecodingRules {
         "NSDecimal.value": "Decimal", "NSTableColumn.resizingMask": "NSTableColumn.ResizingOptions", "NSTableView.gridStyleMask": "NSTableView.GridLineStyle",
     ]
 
+    /// The value ranges of controls, which UIKit and AppKit type as `Double` (`UIStepper.value`,
+    /// `NSStepper.maxValue`…), however whole the corpus's numbers happen to be.
+    static let doubleRanges: Set<String> = ["doubleValue", "minValue", "maxValue", "minimumValue", "maximumValue", "stepValue", "increment", "progress"]
+    /// Classes whose `value` is such a number.
+    static let numericValues: Set<String> = ["UIStepper", "UISlider"]
+
+    /// A property's type by Apple's API where the corpus's text would give another.
+    static func appleType(of property: PlannedProperty, in className: String) -> String {
+        let isRange = doubleRanges.contains(property.name) || property.name == "value" && numericValues.contains(className)
+        return isRange && ["Int", "String"].contains(property.type) ? "Double" : property.type
+    }
+
     /// Properties read after the class's others: a pop-up cell's selected item, once its menu has
     /// decoded all its items (the item names the menu in Apple's nibs, which would decode the menu
     /// while the item is still being made, and leave the item out of it).

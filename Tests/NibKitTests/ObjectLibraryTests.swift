@@ -137,6 +137,16 @@ import Testing
         #expect(control.titleForSegment(at: 0) == "First" && control.titleForSegment(at: 1) == "Second" && control.titleForSegment(at: 2) == nil)
     }
 
+    @Test func aControlsValueRangeIsDoubleAsUIKitAndAppKitTypeIt() throws {
+        let nib = try Fixture.nib(Fixture.iOS("""
+            <stepper opaque="NO" contentMode="scaleToFill" minimumValue="1" maximumValue="10" stepValue="0.5" id="s">
+                <rect key="frame" x="0" y="0" width="94" height="32"/>
+            </stepper>
+            """))
+        let stepper = try #require(nib.instantiate(owner: Owner()).first as? UIStepper)
+        #expect(stepper.maximumValue == 10 && stepper.stepValue == 0.5)
+    }
+
     @Test func attributedStringsKeepTheirTextAndRuns() throws {
         let nib = try Fixture.nib(Fixture.iOS("""
             <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" id="t">

@@ -11,13 +11,13 @@ open class NSProgressIndicator: NSView {
     /// The attribute `displayedWhenStopped` (archive key `NSDisplayedWhenStopped`).
     @exclusivity(unchecked) open var displayedWhenStopped: Bool?
     /// The attribute `doubleValue` (archive key `NSDoubleValue`).
-    @exclusivity(unchecked) open var doubleValue: Int?
+    @exclusivity(unchecked) open var doubleValue: Double?
     /// The attribute `indeterminate` (archive key `NSIndeterminate`).
     @exclusivity(unchecked) open var indeterminate: Bool?
     /// The attribute `maxValue` (archive key `NSMaxValue`).
-    @exclusivity(unchecked) open var maxValue: Int?
+    @exclusivity(unchecked) open var maxValue: Double?
     /// The attribute `minValue` (archive key `NSMinValue`).
-    @exclusivity(unchecked) open var minValue: Int?
+    @exclusivity(unchecked) open var minValue: Double?
     /// The attribute `style` (archive key `NSStyle`).
     @exclusivity(unchecked) open var style: String?
 
@@ -28,10 +28,10 @@ open class NSProgressIndicator: NSView {
         bezeled = coder.nibBool(forKey: "NSBezeled") ?? (coder.nibFlag(0x1, in: "NSpiFlags") == false ? false : nil)
         controlSize = coder.nibString(forKey: "NSControlSize") ?? (coder.nibFlag(0x100, in: "NSpiFlags") == true ? "small" : coder.nibFlag(0x200, in: "NSpiFlags") == true ? "mini" : nil)
         displayedWhenStopped = coder.nibBool(forKey: "NSDisplayedWhenStopped") ?? (coder.nibFlag(0x2000, in: "NSpiFlags") == true ? false : nil)
-        if let value = coder.nibInt(.nsDoubleValue, in: keys) { self.doubleValue = value }
+        if let value = coder.nibDouble(.nsDoubleValue, in: keys) { self.doubleValue = value }
         indeterminate = coder.nibBool(forKey: "NSIndeterminate") ?? (coder.nibFlag(0x2, in: "NSpiFlags") == true ? true : nil)
-        if let value = coder.nibInt(.nsMaxValue, in: keys) { self.maxValue = value }
-        if let value = coder.nibInt(.nsMinValue, in: keys) { self.minValue = value }
+        if let value = coder.nibDouble(.nsMaxValue, in: keys) { self.maxValue = value }
+        if let value = coder.nibDouble(.nsMinValue, in: keys) { self.minValue = value }
         style = coder.nibString(forKey: "NSStyle") ?? coder.nibFlag(0x1000, in: "NSpiFlags").map { $0 ? "spinning" : "bar" }
         super.init(coder: coder)
     }

@@ -9,11 +9,11 @@ open class NSStepperCell: NSActionCell {
     /// The attribute `continuous` (archive key `NSContinuous`).
     @exclusivity(unchecked) open var continuous: Bool?
     /// The attribute `doubleValue` (archive key `NSDoubleValue`).
-    @exclusivity(unchecked) open var doubleValue: Int?
+    @exclusivity(unchecked) open var doubleValue: Double?
     /// The attribute `maxValue` (archive key `NSMaxValue`).
-    @exclusivity(unchecked) open var maxValue: Int?
+    @exclusivity(unchecked) open var maxValue: Double?
     /// The attribute `minValue` (archive key `NSMinValue`).
-    @exclusivity(unchecked) open var minValue: Int?
+    @exclusivity(unchecked) open var minValue: Double?
 
     public required init() { super.init() }
 
@@ -21,9 +21,9 @@ open class NSStepperCell: NSActionCell {
         let keys = coder.nibKeys
         alignment = coder.nibString(forKey: "NSAlignment") ?? coder.nibCellAlignment() ?? "natural"
         continuous = coder.nibBool(forKey: "NSContinuous") ?? coder.nibFlag(0x80000, in: "NSCellFlags")
-        doubleValue = coder.nibInt(forKey: "NSDoubleValue") ?? coder.nibInt(forKey: "NSValue")
-        if let value = coder.nibInt(.nsMaxValue, in: keys) { self.maxValue = value }
-        if let value = coder.nibInt(.nsMinValue, in: keys) { self.minValue = value }
+        doubleValue = coder.nibDouble(forKey: "NSDoubleValue") ?? coder.nibDouble(forKey: "NSValue")
+        if let value = coder.nibDouble(.nsMaxValue, in: keys) { self.maxValue = value }
+        if let value = coder.nibDouble(.nsMinValue, in: keys) { self.minValue = value }
         super.init(coder: coder)
     }
 }

@@ -9,11 +9,11 @@ open class UIStepper: UIControl {
     /// The attribute `contentVerticalAlignment` (archive key `UIContentVerticalAlignment`).
     @exclusivity(unchecked) open var contentVerticalAlignment: Int?
     /// The attribute `maximumValue` (archive key `UIMaximumValue`).
-    @exclusivity(unchecked) open var maximumValue: Int?
+    @exclusivity(unchecked) open var maximumValue: Double?
     /// The attribute `stepValue` (archive key `UIStepValue`).
-    @exclusivity(unchecked) open var stepValue: Int?
+    @exclusivity(unchecked) open var stepValue: Double?
     /// The attribute `value` (archive key `UIValue`).
-    @exclusivity(unchecked) open var value: String?
+    @exclusivity(unchecked) open var value: Double?
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 
@@ -21,9 +21,9 @@ open class UIStepper: UIControl {
         let keys = coder.nibKeys
         if let value = coder.nibInt(.uiContentHorizontalAlignment, in: keys) { self.contentHorizontalAlignment = value }
         if let value = coder.nibInt(.uiContentVerticalAlignment, in: keys) { self.contentVerticalAlignment = value }
-        if let value = coder.nibInt(.uiMaximumValue, in: keys) { self.maximumValue = value }
-        if let value = coder.nibInt(.uiStepValue, in: keys) { self.stepValue = value }
-        if let value = coder.nibString(.uiValue, in: keys) { self.value = value }
+        if let value = coder.nibDouble(.uiMaximumValue, in: keys) { self.maximumValue = value }
+        if let value = coder.nibDouble(.uiStepValue, in: keys) { self.stepValue = value }
+        if let value = coder.nibDouble(.uiValue, in: keys) { self.value = value }
         super.init(coder: coder)
     }
 }
