@@ -53,7 +53,7 @@ final class ContactCell: UITableViewCell {
     /// every property the document sets to other than the object's default is set here too.
     static func makeByHand() -> ContactCell {
         let cell = ContactCell(frame: CGRect(x: 0, y: 0, width: 375, height: 64), reuseIdentifier: "ContactCell")
-        cell.autoresizingMask = 36
+        cell.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
         let content = cell.contentView!
         content.isOpaque = false
         content.clipsToBounds = true

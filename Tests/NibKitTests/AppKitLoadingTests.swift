@@ -62,7 +62,7 @@ import Testing
         #expect(!calls.contains("MacCustomView.init(coder:)"))
         let view = try #require(owner.customView as? MacCustomView)
         #expect(view.superview === owner.window?.contentView)
-        #expect(view.autoresizingMask == 2)
+        #expect(view.autoresizingMask == .width)
     }
 
     @Test func directDocumentsCreateCustomViewsWithTheDecoderInitializer() throws {

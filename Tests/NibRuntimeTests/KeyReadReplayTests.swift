@@ -29,7 +29,7 @@ import Testing
         let descriptions = loads.map { root -> String in
             let label = root.subviews.first as? UILabel
             let frame = label?.frame ?? .zero
-            return "\(root.frame.width)×\(root.frame.height) \(root.autoresizingMask) \(label?.text ?? "-") \(label?.textAlignment ?? -1) \(label?.numberOfLines ?? -1) "
+            return "\(root.frame.width)×\(root.frame.height) \(root.autoresizingMask.rawValue) \(label?.text ?? "-") \(label?.textAlignment ?? -1) \(label?.numberOfLines ?? -1) "
                 + "\(label?.font?.pointSize ?? 0) \(String(format: "%.2f", label?.textColor?.red ?? -1)) \(label?.isOpaque ?? true) \(frame.minX),\(frame.minY) \(frame.width)×\(frame.height)"
         }
         #expect(descriptions[0] == "320.0×64.0 36 Ada Lovelace 1 2 17.0 0.33 false 76.0,10.0 220.0×21.0")

@@ -12,8 +12,8 @@ open class NSView: _NSViewAttributes {
     open private(set) weak var superview: NSView?
     /// Whether the view is hidden.
     open var isHidden = false
-    /// NSView.AutoresizingMask bits.
-    open var autoresizingMask = 0
+    /// How the view resizes with its superview.
+    open var autoresizingMask: AutoresizingMask = []
     /// Whether the autoresizing mask is turned into constraints.
     open var translatesAutoresizingMaskIntoConstraints = true
     /// Content hugging priorities (width: horizontal, height: vertical); 250 by default.
@@ -49,7 +49,7 @@ open class NSView: _NSViewAttributes {
             frame = CGRect(origin: .zero, size: size)
         }
         let flags = coder.decodeInteger(forKey: "NSvFlags")
-        autoresizingMask = flags & 0x3F
+        autoresizingMask = AutoresizingMask(rawValue: UInt(flags & 0x3F))
         isHidden = flags & Int(bitPattern: 0x8000_0000) != 0
         translatesAutoresizingMaskIntoConstraints = !coder.decodeBool(forKey: "NSDoNotTranslateAutoresizingMask")
         identifier = (coder.decodeObject(forKey: "NSReuseIdentifierKey") ?? coder.decodeObject(forKey: "NSIdentifier")) as? String

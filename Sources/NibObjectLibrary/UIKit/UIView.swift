@@ -47,8 +47,8 @@ open class UIView: _UIViewAttributes {
     @exclusivity(unchecked) open var isUserInteractionEnabled = true
     /// UIView.ContentMode raw value.
     @exclusivity(unchecked) open var contentMode = 0
-    /// UIView.AutoresizingMask bits.
-    @exclusivity(unchecked) open var autoresizingMask = 0
+    /// How the view resizes with its superview.
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
     /// Whether the autoresizing mask is turned into constraints.
     @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true
     /// Content hugging priorities (width: horizontal, height: vertical); 250 by default.
@@ -130,7 +130,7 @@ open class UIView: _UIViewAttributes {
         isOpaque = coder.decodeBool(.uiOpaque, in: keys)
         isUserInteractionEnabled = !coder.decodeBool(.uiUserInteractionDisabled, in: keys)
         contentMode = coder.decodeInteger(.uiContentMode, in: keys)
-        autoresizingMask = coder.decodeInteger(.uiAutoresizingMask, in: keys)
+        autoresizingMask = AutoresizingMask(rawValue: UInt(truncatingIfNeeded: coder.decodeInteger(.uiAutoresizingMask, in: keys)))
         translatesAutoresizingMaskIntoConstraints = !coder.decodeBool(.uiViewDoesNotTranslateAutoresizingMaskIntoConstraints, in: keys)
         let restoration = coder.decodeString(.uiRestorationIdentifier, in: keys)
         semanticContentAttribute = coder.decodeInteger(.uiViewSemanticContentAttribute, in: keys)
