@@ -6,8 +6,10 @@
 /// bezel), the image position (bit 19 with bits 20–22, or bit 22 alone for "only"), the
 /// transparency (bit 15), the inset (bits 13–14), images that do not dim (bit 12) and a check
 /// or radio mark (bit 8).
-/// `NSButtonFlags2` holds the kind of button (bits 0–2 and 5), showing the border only under the
-/// mouse (bit 3), the image scaling (bits 6–7) and whether there is a key equivalent (bit 28).
+/// `NSButtonFlags2` holds the bezel style (bits 0–2 hold its low three bits, bit 5 its 8), showing
+/// the border only under the mouse (bit 3), the image scaling (bits 6–7: up or down 1, down 2, axes
+/// independently 3) and the key equivalent's modifier flags shifted right by 8 (command, 1 << 20,
+/// is bit 28). (GNUstep libs-gui `NSButtonCell -encodeWithCoder:` and the ibtool pairs.)
 public enum AppKitButtonFlags {
     /// `<behavior>`'s switches and their bits.
     public static let behaviorBits: [String: Int] = [
@@ -28,8 +30,9 @@ public enum AppKitButtonFlags {
         "push": 7, "radio": 4, "recessed": 1, "check": 3, "roundRect": 7, "disclosureTriangle": 2, "help": 7, "smallSquare": 7,
         "roundTextured": 7, "disclosure": 6, "inline": 7, "bevel": 7,
     ]
-    /// Image scalings in `NSButtonFlags2`.
-    public static let imageScalings = ["proportionallyDown": 0x80, "proportionallyUpOrDown": 0x40]
+    /// Image scalings in `NSButtonFlags2` (bits 6–7; none is 0).
+    public static let imageScalings = ["proportionallyDown": 0x80, "proportionallyUpOrDown": 0x40, "axesIndependently": 0xC0]
+    static let imageScalingMask = 0xC0
     /// The kinds' names in order, so that unpacking picks the same one every time (made once: read on every decode).
     static let kindNames = kinds.keys.sorted()
     static let positionMask = 0x78_0000
@@ -56,14 +59,37 @@ public enum AppKitButtonFlags {
     public static let imageHugsTitleBit = 0x20
 
     /// `NSButtonFlags2`.
-    /// - Parameter bezelStyle: the bezel style's number, which is the kind of a radio button and
-    ///   of a bevel button (`bevel_rounded_flags` rounded 1, `test16_buttons` regular square 2).
-    public static func flags2(type: String, bezelStyle: Int, imageScaling: String?, showsBorderOnlyWhileMouseInside: Bool, hasKeyEquivalent: Bool) -> Int {
-        var flags = type == "radio" || (type == "bevel" && bezelStyle != 0) ? bezelStyle & kindMask : kinds[type] ?? 0
+    /// - Parameters:
+    ///   - bezelStyle: the bezel style's number (NSBezelStyle), packed as its low three bits and its
+    ///     bit 3 moved to bit 5; nil where the document names none, and the kind of `type` is packed
+    ///     (each kind's table entry is its usual bezel: push is rounded, 1; a check box regular square, 2).
+    ///     A recessed bezel (13) also shows its border only under the mouse (bit 3), as the pairs' two
+    ///     recessed buttons without the attribute do.
+    ///   - keyEquivalentModifierMask: NSEvent.ModifierFlags of the key equivalent, kept in bits 8–31
+    ///     (the flags shifted right by 8, as AppKit encodes them).
+    public static func flags2(type: String, bezelStyle: Int?, imageScaling: String?, showsBorderOnlyWhileMouseInside: Bool,
+                              keyEquivalentModifierMask: Int = 0) -> Int {
+        var flags = bezelStyle.map(bezelBits) ?? kinds[type] ?? 0
+        if bezelStyle == 13 { flags |= 0x8 }
         flags |= imageScalings[imageScaling ?? ""] ?? 0
         if showsBorderOnlyWhileMouseInside { flags |= 0x8 }
-        if hasKeyEquivalent { flags |= 0x1000_0000 }
-        return flags
+        flags |= (keyEquivalentModifierMask & 0xFFFF_0000) << 8
+        return Int(Int32(truncatingIfNeeded: flags))
+    }
+
+    /// A bezel style's bits in `NSButtonFlags2`: its low three bits, and its bit 3 at bit 5.
+    public static func bezelBits(_ bezelStyle: Int) -> Int {
+        (bezelStyle & 0x7) | ((bezelStyle & 0x8) << 2)
+    }
+
+    /// The bezel style `NSButtonFlags2` holds.
+    public static func bezelStyle(flags2: Int) -> Int {
+        (flags2 & 0x7) | ((flags2 & 0x20) >> 2)
+    }
+
+    /// The key equivalent's modifier flags `NSButtonFlags2` holds.
+    public static func keyEquivalentModifierMask(flags2: Int) -> Int {
+        (Int(UInt32(truncatingIfNeeded: flags2)) >> 8) & 0xFFFF_0000
     }
 
     /// `NSAuxButtonType`: by the type, and for square buttons by the behaviour.
@@ -135,7 +161,7 @@ public enum AppKitButtonFlags {
 
     /// The image scaling, or nil when none is packed.
     public static func imageScaling(_ flags2: Int) -> String? {
-        imageScalings.first { flags2 & $0.value == $0.value }?.key
+        imageScalings.first { flags2 & imageScalingMask == $0.value }?.key
     }
 
     /// The cell's `type`: the one whose kind, auxiliary type (and behaviour) pack to these words.

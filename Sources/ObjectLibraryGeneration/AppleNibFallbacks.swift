@@ -40,6 +40,7 @@ enum AppleNibFallbacks {
         "transparent": " ?? coder.nibButtonFlags().flatMap { AppKitButtonFlags.isTransparent($0) ? true : nil }",
         "imageScaling": " ?? coder.nibInt(forKey: \"NSButtonFlags2\").flatMap(AppKitButtonFlags.imageScaling)",
         "keyEquivalent": " ?? coder.nibNonEmptyString(forKey: \"NSKeyEquivalent\")",
+        "keyEquivalentModifierMask": " ?? coder.nibButtonKeyEquivalentModifierMask()",
     ]
 
     /// An outline view's indentation is a float under AppKit's key (0 where the document names none),
@@ -104,6 +105,10 @@ enum AppleNibFallbacks {
         // stepper's always (steppers are continuous unless the document says not).
         if name == "continuous", className == "NSSliderCell" { expr += " ?? (coder.nibFlag(0x100, in: \"NSCellFlags\") == true ? true : nil)" }
         if name == "continuous", className == "NSStepperCell" { expr += " ?? coder.nibFlag(0x80000, in: \"NSCellFlags\")" }
+        // Any other cell's continuity is its periodic bit (the compact schema writes the key only when set).
+        if name == "continuous", className.hasSuffix("Cell"), !["NSSliderCell", "NSStepperCell"].contains(className), type == "Bool" {
+            expr += " ?? (coder.nibFlag(0x80000, in: \"NSCellFlags\") == true ? true : nil)"
+        }
         // A rounded text field's bezel is a number in Apple's nibs.
         if name == "bezelStyle", ["NSTextFieldCell", "NSSearchFieldCell", "NSSecureTextFieldCell"].contains(className) {
             expr += " ?? coder.nibEnumName(forKey: \"NSTextBezelStyle\", names: AppKitEnumerationNumbers.textBezelStyleNames)"

@@ -354,7 +354,10 @@ extension Compilation {
     /// AppKit elements whose classes are NSControls (they hug vertically at 750 by default).
     /// AppKit attributes archived as doubles even when whole (lengths, and the values of sliders,
     /// steppers, progress and level indicators).
-    static let appKitDoubleAttributes: Set<String> = ["preferredMaxLayoutWidth", "doubleValue", "minValue", "maxValue", "warningValue", "criticalValue"]
+    static let appKitDoubleAttributes: Set<String> = [
+        "preferredMaxLayoutWidth", "doubleValue", "minValue", "maxValue", "warningValue", "criticalValue",
+        "increment", "altIncrementValue",  // NSStepperCell's and NSSliderCell's increments are doubles too
+    ]
 
     static let appKitControlElements: Set<String> = [
         "button", "popUpButton", "textField", "searchField", "secureTextField", "comboBox", "tokenField", "segmentedControl",

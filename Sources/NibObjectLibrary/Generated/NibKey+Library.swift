@@ -63,7 +63,6 @@ extension NibKey {
     @inline(__always) package static var nsContentInsets: NibKey { NibKey("NSContentInsets", signature: 0x0000000010040000) }
     @inline(__always) package static var nsContentTintColor: NibKey { NibKey("NSContentTintColor", signature: 0x0001020000000000) }
     @inline(__always) package static var nsContentView: NibKey { NibKey("NSContentView", signature: 0x0000000000048000) }
-    @inline(__always) package static var nsContinuous: NibKey { NibKey("NSContinuous", signature: 0x0000400000000080) }
     @inline(__always) package static var nsContinuousSpellChecking: NibKey { NibKey("NSContinuousSpellChecking", signature: 0x0040000000400000) }
     @inline(__always) package static var nsControlAllowsExpansionToolTips: NibKey { NibKey("NSControlAllowsExpansionToolTips", signature: 0x0000000800080000) }
     @inline(__always) package static var nsControlSize: NibKey { NibKey("NSControlSize", signature: 0x1000000000000001) }
@@ -117,7 +116,6 @@ extension NibKey {
     @inline(__always) package static var nsInsertionPointColor: NibKey { NibKey("NSInsertionPointColor", signature: 0x0000000000010020) }
     @inline(__always) package static var nsIntercellSpacing: NibKey { NibKey("NSIntercellSpacing", signature: 0x0000002008000000) }
     @inline(__always) package static var nsKey: NibKey { NibKey("NSKey", signature: 0x0000020010000000) }
-    @inline(__always) package static var nsKeyEquivModMask: NibKey { NibKey("NSKeyEquivModMask", signature: 0x0000000600000000) }
     @inline(__always) package static var nsLabel: NibKey { NibKey("NSLabel", signature: 0x0040000020000000) }
     @inline(__always) package static var nsLayoutManager: NibKey { NibKey("NSLayoutManager", signature: 0x0000001008000000) }
     @inline(__always) package static var nsLayoutMargins: NibKey { NibKey("NSLayoutMargins", signature: 0x0000000010000001) }
@@ -519,7 +517,6 @@ extension NibKey {
         .nsContentInsets,
         .nsContentTintColor,
         .nsContentView,
-        .nsContinuous,
         .nsContinuousSpellChecking,
         .nsControlAllowsExpansionToolTips,
         .nsControlSize,
@@ -573,7 +570,6 @@ extension NibKey {
         .nsInsertionPointColor,
         .nsIntercellSpacing,
         .nsKey,
-        .nsKeyEquivModMask,
         .nsLabel,
         .nsLayoutManager,
         .nsLayoutMargins,

@@ -193,6 +193,13 @@ extension NSCoder {
     /// A button cell's `NSButtonFlags`, when archived (Apple's nibs).
     public func nibButtonFlags() -> Int? { nibInt(forKey: "NSButtonFlags") }
 
+    /// A button cell's key equivalent modifier flags as `NSButtonFlags2` holds them; nil for none.
+    public func nibButtonKeyEquivalentModifierMask() -> Int? {
+        guard let flags2 = nibInt(forKey: "NSButtonFlags2") else { return nil }
+        let mask = AppKitButtonFlags.keyEquivalentModifierMask(flags2: flags2)
+        return mask == 0 ? nil : mask
+    }
+
     /// A button cell's `type` as packed in its flag words and `NSAuxButtonType`; nil when absent.
     public func nibButtonType() -> String? {
         guard let flags = nibButtonFlags(), let flags2 = nibInt(forKey: "NSButtonFlags2"), let auxiliary = nibInt(forKey: "NSAuxButtonType") else { return nil }

@@ -22,12 +22,22 @@ extension Compilation {
         return isPopUp ? flags | AppKitButtonFlags.popUpBorderBits(cell["borderStyle"]) : flags
     }
 
-    /// `NSButtonFlags2` of a `<buttonCell>`.
+    /// `NSButtonFlags2` of a `<buttonCell>`: its bezel style (the kind of its `type` where it names
+    /// none), image scaling, border under the mouse and key equivalent modifier flags.
     static func buttonFlags2(_ cell: Element) -> Int {
         AppKitButtonFlags.flags2(
-            type: cell["type"] ?? "push", bezelStyle: KeyTables.enumerations["bezelStyle"]?[cell["bezelStyle"] ?? ""] ?? 0,
+            type: cell["type"] ?? "push", bezelStyle: cell["bezelStyle"].flatMap { KeyTables.enumerations["bezelStyle"]?[$0] },
             imageScaling: cell["imageScaling"], showsBorderOnlyWhileMouseInside: cell["showsBorderOnlyWhileMouseInside"] == "YES",
-            hasKeyEquivalent: cell["keyEquivalent"]?.isEmpty == false)
+            keyEquivalentModifierMask: buttonKeyEquivalentModifierMask(cell))
+    }
+
+    /// The modifier flags of a button cell's key equivalent, as its `<modifierMask
+    /// key="keyEquivalentModifierMask">` says; none without one. (Unlike a menu item's, whose
+    /// Command Interface Builder leaves out, a button's Command is written out: the corpus'
+    /// `QSCatalog` buttons name `command="YES"`. A default button's Return needs no modifier.)
+    static func buttonKeyEquivalentModifierMask(_ cell: Element) -> Int {
+        guard let mask = cell.child("modifierMask", key: "keyEquivalentModifierMask") else { return 0 }
+        return KeyTables.modifierBits.reduce(0) { mask[$1.key] == "YES" ? $0 | $1.value : $0 }
     }
 
     /// `NSAuxButtonType` of a `<buttonCell>` (its NSButton.ButtonType).

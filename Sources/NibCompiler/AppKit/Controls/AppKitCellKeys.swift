@@ -23,6 +23,15 @@ extension Compilation {
     /// Elements whose `cell` child is an AppKit cell (controls).
     static let appKitCellOwners: Set<String> = appKitControlElements.union(["colorWell", "box", "form", "browser"])
 
+    /// Controls whose cell's alignment, writing direction and continuity the control repeats, whatever
+    /// the cell's class: NSControl's encoder writes them for every control with a cell (the date
+    /// picker's and stepper's as viraptor/ibtool has them from Apple's nibs; a combo box, token field
+    /// and path control are text fields and controls alike).
+    static let textAlignedControls: Set<String> = [
+        "button", "popUpButton", "textField", "searchField", "secureTextField", "comboBox", "tokenField", "segmentedControl",
+        "slider", "stepper", "datePicker", "imageView", "levelIndicator", "pathControl",
+    ]
+
     /// Cell classes whose control repeats the text alignment, writing direction and continuity.
     static let textAlignedCells: Set<String> = [
         "NSButtonCell", "NSTextFieldCell", "NSImageCell", "NSSearchFieldCell", "NSPopUpButtonCell", "NSSegmentedCell",
@@ -50,6 +59,8 @@ extension Compilation {
                                    _ values: [KeyedValue]) -> [KeyedValue] {
         guard flavour == .appKit, className.hasPrefix("NS"), className.hasSuffix("Cell") else { return values }
         var result = values.filter { $0.key != "NSTitle" }
+        // A button's empty modifier mask is none: no key (both schemas, as a menu item's).
+        if Self.buttonCellClasses.contains(className) { result.removeAll { $0.key == "NSKeyEquivModMask" && $0.value == .int(0) } }
         roundRectFontSize(element, className: className, &result)
         inlineButtonFont(element, className: className, &result)
         appKitRangeCellValues(element, className: className, index: index, &result)
@@ -82,7 +93,10 @@ extension Compilation {
             let flagged = [
                 ("NSBorderStyle", "NSCellFlags", !isButton && ["bezel", "border"].contains(element["borderStyle"] ?? "")),
                 ("NSState", "NSCellFlags", element["state"] == "on"),
-                ("NSControlSize", "NSCellFlags2", ["small", "mini"].contains(element["controlSize"] ?? "")),
+                ("NSControlSize", "NSCellFlags2", Self.controlSizes[element["controlSize"] ?? ""] != nil),
+                ("NSImportsGraphics", "NSCellFlags2", element["importsGraphics"] == "YES"),
+                ("NSHighlighted", "NSCellFlags", element["highlighted"] == "YES"),
+                ("NSContinuous", "NSCellFlags", element["continuous"] == "YES" && !Self.rangeTrackingCells.contains(className)),
                 ("NSFocusRingType", "NSCellFlags2", AppKitFocusRing.number(element["focusRingType"]) != 0),
             ]
             for (key, word, isFolded) in flagged where isFolded {
@@ -99,6 +113,8 @@ extension Compilation {
         }
         appKitDateCellContents(element, &result)
         appKitNumberCellContents(element, &result)
+        appKitDatePickerCellValues(element, className: className, index: index, &result)
+        appKitTextCellDefaultColors(element, className: className, &result)
         // A table header cell without a font has AppKit's header font (11-point system, the
         // subheadline text style with Apple's schema).
         if className == "NSTableHeaderCell", !result.contains(where: { $0.key == "NSSupport" }) {
@@ -138,6 +154,9 @@ extension Compilation {
             result += buttonCellDefaults(element, existing: result, imageHugsTitle: hugsTitle)
             result.removeAll { $0.key == "NSKeyEquiv" }
             if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: "NSKeyEquiv", to: "NSKeyEquivalent") }
+            // The key equivalent's modifier flags are bits of NSButtonFlags2 (AppKitButtonFlags.flags2).
+            result.removeAll { $0.key == "NSKeyEquivModMask" }
+            if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: "NSKeyEquivModMask", to: "NSButtonFlags2") }
             // What the button's flag words hold is not archived again either.
             let folded = Self.foldedButtonKeys(element)
             if diagnostics.recordsAttributeUses, let index {
@@ -150,9 +169,11 @@ extension Compilation {
             if className == "NSPopUpButtonCell" { result = popUpCellValues(element, index: index, result) }
         }
         // A level indicator's style is a number, discrete capacity where the document names none.
+        // (Apple's schema has only the number: the name is not archived again.)
         if className == "NSLevelIndicatorCell", !result.contains(where: { $0.key == "NSIndicatorStyle" }) {
             let styles = ["relevancy": 0, "continuousCapacity": 1, "discreteCapacity": 2, "rating": 3]
             result.append(KeyedValue("NSIndicatorStyle", .int(styles[element["levelIndicatorStyle"] ?? ""] ?? 2)))
+            replaceKey("NSLevelIndicatorStyle", with: "NSIndicatorStyle", nil, in: &result, index: index)
         }
         if className == "NSImageCell" {
             // The image is the cell's contents, its scaling NSScale and its frame NSStyle: no keys of their own.
@@ -300,12 +321,12 @@ extension Compilation {
         add("NSControlRefusesFirstResponder", .bool(cell["refusesFirstResponder"] == "YES"))
         add("NSControlUsesSingleLineMode", .bool(cell["usesSingleLineMode"] == "YES"))
         add("NSControlLineBreakMode", .int(Self.lineBreakMode(cell)))
-        if Self.textAlignedCells.contains(cellClass) {
+        if Self.textAlignedCells.contains(cellClass) || Self.textAlignedControls.contains(element.name) {
             add("NSControlTextAlignment", .int(KeyTables.enumerations["textAlignment"]?[cell["alignment"] ?? ""] ?? 4))
             add("NSControlWritingDirection", .integer(Int64(Self.writingDirections[cell["baseWritingDirection"] ?? ""] ?? -1), width: 8))
             add("NSControlContinuous", .bool(Self.isContinuous(cell, cellClass: cellClass)))
         }
-        add("NSControlSendActionMask", .int(Self.sendActionMask(cell, cellClass: cellClass)))
+        add("NSControlSendActionMask", .int(Self.sendActionMask(trackingFlags: Self.trackingFlags(cell, className: cellClass))))
         appKitRangeControlValues(element) { add($0, $1) }
         switch element.name {
         case "textField", "searchField", "secureTextField", "tokenField":
@@ -315,6 +336,10 @@ extension Compilation {
             add("NS.resolvesNaturalAlignmentWithBaseWritingDirection", .bool(false))
         case "button", "popUpButton":
             add("IBNSShadowedSymbolConfiguration", .null)
+        case "datePicker":
+            // (viraptor/ibtool's date picker: Apple's nibs say NO where the document says nothing.)
+            replaceKey("NSPresentsCalendarOverlay", with: "presentsCalendarOverlay", nil, in: &result, index: archiveIndex.indexByID[object.id])
+            add("presentsCalendarOverlay", .bool(element["presentsCalendarOverlay"] == "YES"))
         default: break
         }
         appKitSearchFieldControlValues(element, index: archiveIndex.indexByID[object.id], cellIndex: cell["id"].flatMap { archiveIndex.indexByID[$0] }, &result)
@@ -340,7 +365,9 @@ extension Compilation {
         if let mode = cell["lineBreakMode"], mode.hasPrefix("truncating") || mode == "clipping" { flags |= 0x40 }
         // (A table column's image data cell with a font is a text cell by its flags too; one
         // without is not: `imagecell_datacell_font` has both, `scrollview_table` the second.)
-        if textShowingCells.contains(className) || (className == "NSImageCell" && cell["key"] == "dataCell" && cell.child("font", key: "font") != nil) {
+        // (A slider cell with a font is a text cell too: viraptor/ibtool's slider cell.)
+        if textShowingCells.contains(className) || (className == "NSImageCell" && cell["key"] == "dataCell" && cell.child("font", key: "font") != nil)
+            || (className == "NSSliderCell" && cell.child("font", key: "font") != nil) {
             flags |= 0x0400_0000
         }
         if cell["selectable"] == "YES" { flags |= 0x0020_0001 }
@@ -348,12 +375,38 @@ extension Compilation {
         if cell["scrollable"] == "YES" { flags |= 0x0010_0000 }
         if cell["enabled"] == "NO" { flags |= 0x2000_0000 }
         if cell["editable"] == "YES" { flags |= 0x1000_0000 }
+        if cell["highlighted"] == "YES" { flags |= 0x4000_0000 }
         // (A pop-up cell's bezel is here, its border in NSButtonFlags.)
         if cell["borderStyle"] == "bezel" || (className == "NSPopUpButtonCell" && cell["borderStyle"] == "borderAndBezel") { flags |= 0x0040_0000 }
         if className == "NSTableHeaderCell" || className == "NSSegmentedCell" || (cell["borderStyle"] == "border" && !buttonCellClasses.contains(className)) {
             flags |= 0x0080_0000
         }
-        return flags | rangeCellTrackingFlags(cell, className: className)
+        return flags | trackingFlags(cell, className: className)
+    }
+
+    /// The `NSCellFlags` bits of how a cell tracks the mouse (NSCell's `_cFlags`, as GNUstep
+    /// libs-gui's `NSCell -encodeWithCoder:` reads Apple's nibs: act on mouse down 0x40000, act on
+    /// mouse dragged 0x100, don't act on mouse up 0x20, continuous, that is periodic, 0x80000).
+    /// Sliders and steppers track as their own classes do (`rangeCellTrackingFlags`); any other
+    /// continuous cell sends its action periodically.
+    static func trackingFlags(_ cell: Element, className: String) -> Int {
+        if rangeTrackingCells.contains(className) { return rangeCellTrackingFlags(cell, className: className) }
+        return cell["continuous"] == "YES" ? 0x8_0000 : 0
+    }
+
+    /// The control's `NSControlSendActionMask`: the events its cell's tracking flags act on, as
+    /// NSEvent.EventTypeMask bits (AppKit's `-[NSCell sendActionOn:]` keeps them as those flags):
+    /// left mouse down (2) for 0x40000, left mouse up (4) unless 0x20, left mouse dragged (64) for
+    /// 0x100 and periodic (65536) for 0x80000. A plain cell acts on mouse up (4); a continuous
+    /// slider on down, up and dragged (70), a stepper on down and periodically (65538), as the
+    /// ibtool pairs show.
+    static func sendActionMask(trackingFlags flags: Int) -> Int {
+        var mask = 0
+        if flags & 0x4_0000 != 0 { mask |= 2 }
+        if flags & 0x20 == 0 { mask |= 4 }
+        if flags & 0x100 != 0 { mask |= 64 }
+        if flags & 0x8_0000 != 0 { mask |= 0x1_0000 }
+        return mask
     }
 
     /// `NSCellFlags2`: alignment (NSTextAlignment's old numbering, bits 26–28), line break mode
@@ -368,13 +421,11 @@ extension Compilation {
         if cell["allowsMixedState"] == "YES" { flags |= 0x0100_0000 }
         if cell["allowsUndo"] == "NO" { flags |= 0x1000 }
         if cell["allowsEditingTextAttributes"] == "YES" { flags |= 0x4000_0000 }
+        if cell["importsGraphics"] == "YES" { flags |= 0x2000_0000 }
         if cell["usesSingleLineMode"] == "YES" { flags |= 0x40 }
         if cell["truncatesLastVisibleLine"] == "YES" { flags |= 0x100 }
-        switch cell["controlSize"] {
-        case "small": flags |= 0x2_0000
-        case "mini": flags |= 0x4_0000
-        default: break
-        }
+        // (NSControl.ControlSize in bits 17–19: small 1, mini 2, large 3.)
+        flags |= (controlSizes[cell["controlSize"] ?? ""] ?? 0) << 17
         flags |= AppKitFocusRing.cellFlags2Bits(cell["focusRingType"])
         return flags
     }
@@ -405,7 +456,8 @@ extension Compilation {
         .object(builder.add(ArchivedObject(className: "NSButtonImageSource", values: [KeyedValue("NSImageName", .object(builder.string(name)))])))
     }
 
-    static let controlSizes = ["small": 1, "mini": 2]
+    /// NSControl.ControlSize by name (regular 0).
+    static let controlSizes = ["small": 1, "mini": 2, "large": 3]
     /// AppKit's line break mode names (the shared `lineBreakMode` table has UIKit's and lacks the wrapping ones).
     static let lineBreakModes = ["wordWrapping": 0, "charWrapping": 1, "clipping": 2, "truncatingHead": 3, "truncatingTail": 4, "truncatingMiddle": 5]
 

@@ -11,13 +11,19 @@ import NibDocument
 /// `NSControlSendActionMask` says the same in event-mask bits. A stepper also archives its own
 /// range, increment and switches, all zero: the cell holds the real ones.
 extension Compilation {
+    /// The cells whose tracking flags their own class sets.
+    static let rangeTrackingCells: Set<String> = ["NSSliderCell", "NSStepperCell"]
+
     /// `NSCellFlags` bits of how a slider or stepper cell tracks the mouse (the old `_CFlags`:
     /// continuous 0x80000, act on mouse down 0x40000, act on mouse dragged 0x100, don't act on
-    /// mouse up 0x20).
+    /// mouse up 0x20). A continuous stepper that autorepeats (both AppKit's defaults) acts on mouse
+    /// down and periodically, not on mouse up; one that does not autorepeat tracks as a plain cell,
+    /// acting on mouse up, as does a stepper that is not continuous (viraptor/ibtool's stepper cell;
+    /// how a stepper that autorepeats but is not continuous tracks is not known).
     static func rangeCellTrackingFlags(_ cell: Element, className: String) -> Int {
         switch className {
         case "NSSliderCell" where cell["continuous"] == "YES": 0x4_0100
-        case "NSStepperCell" where isContinuous(cell, cellClass: className): 0xC_0020
+        case "NSStepperCell" where cell["autorepeat"] != "NO" && isContinuous(cell, cellClass: className): 0xC_0020
         default: 0
         }
     }
@@ -26,17 +32,6 @@ extension Compilation {
     /// also where it says nothing (AppKit's default for steppers).
     static func isContinuous(_ cell: Element, cellClass: String) -> Bool {
         cellClass == "NSStepperCell" ? cell["continuous"] != "NO" : cell["continuous"] == "YES"
-    }
-
-    /// The control's `NSControlSendActionMask`: mouse up (4), a continuous slider's mouse down,
-    /// up and dragged (70), a continuous stepper's mouse down and periodic events (65538).
-    static func sendActionMask(_ cell: Element, cellClass: String) -> Int {
-        guard isContinuous(cell, cellClass: cellClass) else { return 4 }
-        switch cellClass {
-        case "NSSliderCell": return 70
-        case "NSStepperCell": return 65538
-        default: return 4
-        }
     }
 
     /// A slider or stepper cell's defaults (both schemas where NibKit's loader reads the key, so
@@ -49,6 +44,8 @@ extension Compilation {
         case "NSSliderCell":
             // A slider always has its minimum (each schema loads it as 0 otherwise).
             addDefault("NSMinValue", .double(0))
+            // …and its maximum: AppKit's default, 1, where the document names none (viraptor/ibtool's slider cell).
+            addDefault("NSMaxValue", .double(1))
             addDefault("NSDoubleValue", .double(0))
             addDefault("NSNumberOfTickMarks", .int(0))
             addDefault("NSTickMarkPosition", .int(0))
@@ -68,7 +65,13 @@ extension Compilation {
             if Self.isContinuous(cell, cellClass: className) { addDefault("NSContinuous", .bool(true)) }
             if writesAppleOnlyKeys {
                 addDefault("NSIncrement", .double(1))
-                addDefault("NSAutorepeat", .bool(true))
+                // Autorepeat is archived only on (viraptor/ibtool's stepper cell): off is no key.
+                if cell["autorepeat"] == "NO" {
+                    result.removeAll { $0.key == "NSAutorepeat" }
+                    if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: "NSAutorepeat", to: "NSCellFlags") }
+                } else {
+                    addDefault("NSAutorepeat", .bool(true))
+                }
             }
         default:
             return

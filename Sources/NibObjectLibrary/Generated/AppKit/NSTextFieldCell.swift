@@ -62,7 +62,7 @@ open class NSTextFieldCell: NSActionCell {
         if let value = coder.nibString(.nsBaseWritingDirection, in: keys) { self.baseWritingDirection = value }
         bezelStyle = coder.nibString(forKey: "NSBezelStyle") ?? coder.nibEnumName(forKey: "NSTextBezelStyle", names: AppKitEnumerationNumbers.textBezelStyleNames)
         borderStyle = coder.nibString(forKey: "NSBorderStyle") ?? coder.nibCellBorderStyle()
-        if let value = coder.nibBool(.nsContinuous, in: keys) { self.continuous = value }
+        continuous = coder.nibBool(forKey: "NSContinuous") ?? (coder.nibFlag(0x80000, in: "NSCellFlags") == true ? true : nil)
         controlSize = coder.nibString(forKey: "NSControlSize") ?? coder.nibCellControlSize()
         if let value = coder.nibBool(.nsDrawsBackground, in: keys) { self.drawsBackground = value }
         editable = coder.nibBool(forKey: "NSEditable") ?? coder.nibFlag(0x10000000, in: "NSCellFlags") ?? false

@@ -54,7 +54,7 @@ open class _NSButtonCellAttributes: NSActionCell {
         if let value = coder.nibInt(.nsBezelStyle, in: keys) { self.bezelStyle = value }
         borderStyle = coder.nibString(forKey: "NSBorderStyle") ?? coder.nibCellBorderStyle() ?? coder.nibButtonFlags().flatMap(AppKitButtonFlags.border)
         if let value = coder.nibString(.nsCatalog, in: keys) { self.catalog = value }
-        if let value = coder.nibBool(.nsContinuous, in: keys) { self.continuous = value }
+        continuous = coder.nibBool(forKey: "NSContinuous") ?? (coder.nibFlag(0x80000, in: "NSCellFlags") == true ? true : nil)
         controlSize = coder.nibString(forKey: "NSControlSize") ?? coder.nibCellControlSize()
         if let value = coder.nibBool(.nsEnabled, in: keys) { self.enabled = value }
         image = coder.nibString(forKey: "NSImage") ?? coder.nibString(forKey: "NSNormalImage")
@@ -66,7 +66,7 @@ open class _NSButtonCellAttributes: NSActionCell {
         transparent = coder.nibBool(forKey: "NSTransparent") ?? coder.nibButtonFlags().flatMap { AppKitButtonFlags.isTransparent($0) ? true : nil }
         typeValue = coder.nibString(forKey: "NSType") ?? coder.nibButtonType()
         keyEquivalent = coder.nibString(forKey: "NSKeyEquiv") ?? coder.nibNonEmptyString(forKey: "NSKeyEquivalent")
-        if let value = coder.nibInt(.nsKeyEquivModMask, in: keys) { self.keyEquivalentModifierMask = value }
+        keyEquivalentModifierMask = coder.nibInt(forKey: "NSKeyEquivModMask") ?? coder.nibButtonKeyEquivalentModifierMask()
         if let value = coder.nibObject(.nsUserComments, as: NibAttributedString.self, in: keys) { self.userComments = value }
         super.init(coder: coder)
     }
