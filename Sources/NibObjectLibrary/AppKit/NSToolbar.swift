@@ -33,8 +33,10 @@ open class NSToolbarItem: _NSToolbarItemAttributes, NSTargetActionSetting, NibAc
     open var view: NSView?
 
     public required init?(coder: NSCoder) {
-        label = coder.decodeObject(forKey: "NSLabel") as? String ?? ""
+        label = (coder.decodeObject(forKey: "NSToolbarItemLabel") ?? coder.decodeObject(forKey: "NSLabel")) as? String ?? ""
         super.init(coder: coder)
+        // Apple's nibs archive the item's view under a key of its own.
+        if let view = coder.decodeObject(forKey: "NSToolbarItemView") as? NSView { self.view = view }
     }
 
     public required init() { super.init() }
