@@ -2,6 +2,7 @@ import Foundation
 import NibArchive
 import NibCompiler
 import NibDocument
+import NibLoading
 import NibTestSupport
 import Testing
 
@@ -114,9 +115,22 @@ import Testing
         #expect(item["NSToolbarItemTag"] == .int(-1) && item["NSToolbarItemToolTip"] == .null)
         guard case .object(let menuItem)? = item["NSToolbarItemMenuFormRepresentation"] else { Issue.record("no menu form"); return }
         #expect(archive.objects[menuItem]["NSIsSeparator"] == .bool(true) && archive.objects[menuItem]["NSKeyEquivModMask"] == .int(1 << 20))
-        // NibKit's compact schema keeps the item's own class and keys.
+        // NibKit's compact schema has the class too, and of Apple's keys only those its loader reads.
         let compact = try AppleSchemaTests.archive(Self.toolbar, schema: .compact)
-        #expect(!compact.objects.contains { $0.className == "NSToolbarFlexibleSpaceItem" })
+        let compactItem = try AppleSchemaTests.object("NSToolbarFlexibleSpaceItem", in: compact)
+        #expect(compactItem["NSToolbarItemMenuFormRepresentation"] == nil && compactItem["NSToolbarItemPaletteLabel"] != nil)
+    }
+
+    @Test func aToolbarLoadsAlikeFromEitherSchema() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            let toolbar = try #require(try Fixture.topLevelObjects(Self.toolbar, schema: schema).compactMap { ($0 as? NSWindow)?.toolbar }.first, "\(schema)")
+            #expect(toolbar.identifier == "Main" && toolbar.displayMode == "iconOnly" && toolbar.sizeMode == "small", "\(schema)")
+            #expect(toolbar.allowsUserCustomization == false && toolbar.showsBaselineSeparator == false, "\(schema)")
+            let items = toolbar.allowedToolbarItems.compactMap { $0 as? NSToolbarItem }
+            #expect(items.count == 3 && toolbar.defaultToolbarItems.count == 2, "\(schema)")
+            let go = try #require(items.first { $0.label == "Go" }, "\(schema)")
+            #expect(go.explicitItemIdentifier == "Go" && go.paletteLabel == "Go Palette" && go.tag == 7 && go.view is NSButton, "\(schema)")
+        }
     }
 
     @Test func aWindowWithoutAShadowSetsTheNotShadowedBitOfItsTemplateFlags() throws {

@@ -271,8 +271,9 @@ extension Compilation {
             ("NSWindowIsRestorable", .bool(element["restorable"] != "NO")),
             ("NSMinFullScreenContentSize", .object(builder.string("{0, 0}"))), ("NSMaxFullScreenContentSize", .object(builder.string("{0, 0}"))),
         ]
-        // A window with a toolbar has no default NSMaxSize in Apple's nibs (`toolbar_button_item`, `toolbar_default_refs`).
-        let hasToolbar = writesAppleOnlyKeys && element.child("toolbar", key: "toolbar") != nil
+        // A window with a toolbar has no default NSMaxSize in Apple's nibs (`toolbar_button_item`,
+        // `toolbar_default_refs`); both schemas, so the window loads alike.
+        let hasToolbar = element.child("toolbar", key: "toolbar") != nil
         for (key, value) in defaults where !values.contains(where: { $0.key == key }) && !(hasToolbar && key == "NSMaxSize") {
             values.append(KeyedValue(key, value))
         }

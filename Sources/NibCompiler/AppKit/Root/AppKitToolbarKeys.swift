@@ -37,10 +37,10 @@ extension Compilation {
         "NSToolbarFlexibleSpaceItem": ("Flexible Space", "{8, 24}", "{20000, 24}"),
     ]
 
-    /// The class a `<toolbarItem>` is archived as with Apple's schema: a standard space item's own
-    /// class (its identifier), else the element's.
+    /// The class a `<toolbarItem>` is archived as: a standard space item's own class (its
+    /// identifier), else the element's.
     func appKitToolbarItemClass(_ object: DocumentObject) -> DocumentObject {
-        guard flavour == .appKit, writesAppleOnlyKeys, object.elementName == "toolbarItem", object.customClass == nil,
+        guard flavour == .appKit, object.elementName == "toolbarItem", object.customClass == nil,
               let identifier = document.element(at: object.path)["implicitItemIdentifier"], Self.standardToolbarItems[identifier] != nil
         else { return object }
         var standard = object
@@ -55,26 +55,47 @@ extension Compilation {
         "NSPrefersToBeShown", "NSVisible",
     ]
 
-    /// The generic keys of a toolbar item's attributes and children, which Apple's keys replace.
-    static let toolbarItemGenericKeys: Set<String> = [
-        "NSImplicitItemIdentifier", "NSExplicitItemIdentifier", "NSLabel", "NSPaletteLabel", "NSToolTip", "NSView",
-        "NSBordered", "NSImage", "NSCatalog", "NSMinSize", "NSMaxSize", "NSTag", "NSEnabled", "NSAutovalidates",
-        "NSVisibilityPriority", "NSNavigational", "NSSelectable", "NSSizingBehavior", "NSTitle",
+    /// The generic keys of a toolbar item's attributes and children, and the Apple keys that replace
+    /// them (being selectable puts the item in its toolbar's `NSToolbarIBSelectableItems`).
+    /// (`sizingBehavior`'s encoding is not known: it keeps NibKit's key.)
+    static let toolbarItemGenericKeys: [String: String] = [
+        "NSImplicitItemIdentifier": "NSToolbarItemIdentifier", "NSExplicitItemIdentifier": "NSToolbarItemIdentifier",
+        "NSLabel": "NSToolbarItemLabel", "NSPaletteLabel": "NSToolbarItemPaletteLabel", "NSToolTip": "NSToolbarItemToolTip",
+        "NSView": "NSToolbarItemView", "NSBordered": "NSToolbarItemBordered", "NSImage": "NSToolbarItemImage",
+        "NSCatalog": "NSToolbarItemImage", "NSMinSize": "NSToolbarItemMinSize", "NSMaxSize": "NSToolbarItemMaxSize",
+        "NSTag": "NSToolbarItemTag", "NSEnabled": "NSToolbarItemEnabled", "NSAutovalidates": "NSToolbarItemAutovalidates",
+        "NSVisibilityPriority": "NSToolbarItemVisibilityPriority", "NSNavigational": "NSToolbarItemNavigational",
+        "NSSelectable": "NSToolbarItemIdentifier", "NSTitle": "NSToolbarItemTitle",
     ]
 
+    /// Both schemas write Apple's keys (NibKit's compact one only those its loader reads), so a
+    /// toolbar loads alike from either.
     mutating func appKitToolbarValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         let element = document.element(at: object.path)
+        let result: [KeyedValue]
         switch object.elementName {
-        case "toolbar": return toolbarValues(object, element, values)
-        case "toolbarItem": return toolbarItemValues(object, element, values)
+        case "toolbar": result = toolbarValues(object, element, values)
+        case "toolbarItem": result = toolbarItemValues(object, element, values)
         default: return values
         }
+        guard !writesAppleOnlyKeys else { return result }
+        let generic = Set(values.map(\.key))
+        return result.filter { generic.contains($0.key) || Self.toolbarKeysTheLoaderReads.contains($0.key) }
     }
+
+    /// The Apple keys of toolbars and their items that NibKit's loader reads.
+    static let toolbarKeysTheLoaderReads: Set<String> = [
+        "NSToolbarIdentifier", "NSToolbarDisplayMode", "NSToolbarSizeMode", "NSToolbarAllowsUserCustomization",
+        "NSToolbarAutosavesConfiguration", "NSToolbarShowsBaselineSeparator", "NSToolbarIBAllowedItems", "NSToolbarIBDefaultItems",
+        "NSToolbarItemIdentifier", "NSToolbarItemLabel", "NSToolbarItemPaletteLabel", "NSToolbarItemToolTip", "NSToolbarItemView",
+        "NSToolbarItemBordered", "NSToolbarItemImage", "NSToolbarItemTag", "NSToolbarItemMinSize", "NSToolbarItemMaxSize",
+    ]
 
     private mutating func toolbarValues(_ object: DocumentObject, _ element: Element, _ values: [KeyedValue]) -> [KeyedValue] {
         var result = values.filter { !Self.toolbarGenericKeys.contains($0.key) }
-        let allowed = element.child("allowedToolbarItems")?.children.filter { $0.name == "toolbarItem" } ?? []
-        let defaults = element.child("defaultToolbarItems")?.children.filter { $0.name == "toolbarItem" } ?? []
+        // (Every kind of item: `<toolbarItem>`, `<searchToolbarItem>`…; the default list refers to allowed ones.)
+        let allowed = element.child("allowedToolbarItems")?.children ?? []
+        let defaults = element.child("defaultToolbarItems")?.children ?? []
         /// An item of a list: its own element (allowed items) or the one it refers to (default items).
         func item(_ entry: Element) -> Element? {
             guard let target = entry["reference"] else { return entry["id"] == nil ? nil : entry }
@@ -117,6 +138,10 @@ extension Compilation {
                                ("NSAllowedToolbarItems", "NSToolbarIBAllowedItems"), ("NSDefaultToolbarItems", "NSToolbarIBDefaultItems")] {
                 renameUses(of: index, from: from, to: to)
             }
+            // A list's references to items are archived as the items in Apple's lists.
+            for (list, key) in [(allowed, "NSToolbarIBAllowedItems"), (defaults, "NSToolbarIBDefaultItems")] {
+                for entry in list where entry["reference"] != nil { recordUses(of: entry, index: index, archived: ["reference": key]) }
+            }
         }
         return result
     }
@@ -140,9 +165,9 @@ extension Compilation {
 
     private mutating func toolbarItemValues(_ object: DocumentObject, _ element: Element, _ values: [KeyedValue]) -> [KeyedValue] {
         let identifier = Self.toolbarItemIdentifier(element)
-        var result = values.filter { !Self.toolbarItemGenericKeys.contains($0.key) }
+        var result = values.filter { Self.toolbarItemGenericKeys[$0.key] == nil }
         if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] {
-            for key in Self.toolbarItemGenericKeys { renameUses(of: index, from: key, to: "NSToolbarItem" + key.dropFirst(2)) }
+            for (key, apple) in Self.toolbarItemGenericKeys { renameUses(of: index, from: key, to: apple) }
         }
         if object.customClass == nil, let standard = Self.standardToolbarItems[element["implicitItemIdentifier"] ?? ""] {
             return result + standardToolbarItemValues(identifier: identifier, standard)
@@ -161,7 +186,10 @@ extension Compilation {
             ?? buttonCell.map { $0["borderStyle"] == "border" }
             ?? (element["image"].map { !$0.isEmpty } ?? false)
         let image = element["image"].flatMap { $0.isEmpty ? nil : ArchiveValue.object(imagePlaceholder($0, catalog: element["catalog"])) } ?? .null
+        /// The document's size as the generic encoding archived it, else AppKit's zero size.
         func size(_ key: String) -> ArchiveValue {
+            let generic = "NS" + key.prefix(1).uppercased() + key.dropFirst()
+            if let value = values.first(where: { $0.key == generic })?.value { return value }
             guard let size = element.child("size", key: key) else { return .object(builder.string("{0, 0}")) }
             return geometryString(Self.numbers(size, ["width", "height"]))
         }
