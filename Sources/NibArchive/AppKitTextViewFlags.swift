@@ -3,8 +3,9 @@
 ///
 /// - `NSTextViewSharedData`'s `NSFlags`: selectable `0x1`, editable `0x2`, rich text `0x4`,
 ///   imports graphics `0x8`, font panel `0x20`, ruler `0x40`, smart insert and delete `0x200`,
-///   find panel `0x2000`, link detection `0x4_0000`, spelling correction `0x400_0000`; bits 8
-///   and 11 are always set. Its `NSPreferredTextFinderStyle` is the find style (panel 1, bar 2).
+///   find panel `0x2000`, link detection `0x4_0000`, spelling correction `0x400_0000`; bit 8 is
+///   always set; continuous spell checking `0x80`, undo `0x400` and drawing the background `0x800`
+///   (on unless the document says NO) as GNUstep's `NSTextView.m` reads them. Its `NSPreferredTextFinderStyle` is the find style (panel 1, bar 2).
 /// - The view's `NSTVFlags`: horizontally resizable `0x1`, vertically resizable `0x2`, over a
 ///   constant `0x84`.
 public enum AppKitTextViewFlags {
@@ -32,10 +33,15 @@ public enum AppKitTextViewFlags {
         Switch(key: "NSSmartInsertDelete", attribute: "smartInsertDelete", bit: 0x200, standard: false),
         Switch(key: "NSLinkDetection", attribute: "linkDetection", bit: 0x4_0000, standard: false),
         Switch(key: "NSSpellingCorrection", attribute: "spellingCorrection", bit: 0x400_0000, standard: false),
+        // The next three as GNUstep's NSTextView.m reads them from Cocoa's nibs (it agrees with the
+        // pairs on every bit above); drawing the background is the bit every pair's views have.
+        Switch(key: "NSContinuousSpellChecking", attribute: "continuousSpellChecking", bit: 0x80, standard: false),
+        Switch(key: "NSAllowsUndo", attribute: "allowsUndo", bit: 0x400, standard: false),
+        Switch(key: "NSDrawsBackground", attribute: "drawsBackground", bit: 0x800, standard: true),
     ]
 
-    /// The bits every `NSFlags` has.
-    public static let sharedFlagsBase = 0x900
+    /// The bits every `NSFlags` has (bit 8).
+    public static let sharedFlagsBase = 0x100
     /// The `NSFlags` bit of the find panel.
     public static let findPanelBit = 0x2000
     /// `NSPreferredTextFinderStyle`'s numbers by Interface Builder's find style.

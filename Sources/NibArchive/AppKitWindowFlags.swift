@@ -12,6 +12,9 @@ public enum AppKitWindowFlags {
     public static let allowsToolTipsWhenInactive = 0x2000
     /// The key view loop is recalculated.
     public static let autorecalculatesKeyViewLoop = 0x800
+    /// The window has no shadow (`isNotShadowed`, the bit above the key-view-loop bit in GNUstep's
+    /// `GSWindowTemplateFlags`, which reads Cocoa's nibs).
+    public static let notShadowed = 0x1000
     /// The bits holding the initial position.
     public static let strutsMask = 0x78_0000
     /// The position bits for each combination of struts (left 1, right 2, top 4, bottom 8);

@@ -24,6 +24,9 @@ public enum ObjectLibrary {
         table["NSCustomResource"] = NSCustomResource.self
         table["NSCustomView"] = NSCustomView.self
         table["NSWindowTemplate"] = NSWindowTemplate.self
+        // AppKit's standard space items are archived under classes of their own.
+        table["NSToolbarSpaceItem"] = NSToolbarItem.self
+        table["NSToolbarFlexibleSpaceItem"] = NSToolbarItem.self
         table["CALayer"] = CALayer.self
         table["_NSCornerView"] = NSCornerView.self
         table["NSNib"] = ArchivedNib.self

@@ -74,7 +74,9 @@ enum AppleNibFallbacks {
     static let tabView: [String: String] = [
         "allowsTruncatedLabels": " ?? coder.nibBool(forKey: \"NSAllowTruncatedLabels\").flatMap { $0 ? nil : false }",
         "drawsBackground": " ?? (coder.containsValue(forKey: \"NSTvFlags\") ? false : nil)",
-        "typeValue": " ?? coder.nibEnumName(forKey: \"NSTvFlags\", names: AppKitEnumerationNumbers.tabViewTypeNames, unless: 0)",
+        // NSTvFlags: the type in bits 0-2, the control size in bits 26-27 (as GNUstep's NSTabView.m reads them).
+        "typeValue": " ?? coder.nibInt(forKey: \"NSTvFlags\").flatMap { $0 & 7 == 0 ? nil : AppKitEnumerationNumbers.tabViewTypeNames[$0 & 7] }",
+        "controlSize": " ?? coder.nibInt(forKey: \"NSTvFlags\").flatMap { [1: \"small\", 2: \"mini\", 3: \"large\"][$0 >> 26 & 3] }",
         "font": " ?? coder.nibObject(forKey: \"NSFont\", as: NibFont.self)",
     ]
 

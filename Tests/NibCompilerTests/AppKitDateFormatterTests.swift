@@ -41,6 +41,15 @@ import Testing
         archive.string("NS.format", of: try #require(archive.objects.firstIndex { $0.className == "NSDateFormatter" }))
     }
 
+    @Test func aDateFormatWithDefaultBehaviourIsTheFormattersOwnPattern() throws {
+        let formatter = #"<dateFormatter key="formatter" dateFormat="yyyy-MM-dd" id="df"/>"#
+        let archive = try AppleSchemaTests.archive(Self.field(title: nil, formatter: formatter), schema: .apple)
+        #expect(try Self.formatString(archive) == "yyyy-MM-dd")
+        #expect(try Self.attributes(archive).map(\.0) == ["dateFormat", "dateStyle", "formatterBehavior", "timeStyle"])
+        let old = #"<dateFormatter key="formatter" formatterBehavior="behavior10_0" dateFormat="%Y" id="df"/>"#
+        #expect(try Self.attributes(AppleSchemaTests.archive(Self.field(title: nil, formatter: old), schema: .apple)).first?.0 == "dateStyle")
+    }
+
     @Test func aDateFormatterIsArchivedAsFoundationArchivesIt() throws {
         for schema in NibCompiler.Options.Schema.allCases {
             let archive = try AppleSchemaTests.archive(Self.field(title: nil, formatter: Self.longRelative), schema: schema)

@@ -84,6 +84,23 @@ import Testing
         }
     }
 
+    @Test func undoContinuousSpellCheckingAndTheBackgroundAreBitsOfTheSharedFlags() throws {
+        func flags(_ attributes: String) throws -> Int? {
+            let archive = try AppleSchemaTests.archive(Self.scrolledTextView(attributes), schema: .apple)
+            #expect(try Self.object("NSTextView", in: archive)["NSAllowsUndo"] == nil)
+            guard case .integer(let flags, _)? = try Self.object("NSTextViewSharedData", in: archive)["NSFlags"] else { return nil }
+            return Int(flags)
+        }
+        // A text view the document says nothing about: AppKit's defaults (`test7_clipview`).
+        #expect(try flags("") == 0x90F)
+        #expect(try flags(#"allowsUndo="YES" continuousSpellChecking="YES""#) == 0x90F | 0x400 | 0x80)
+        #expect(try flags(#"drawsBackground="NO""#) == 0x10F)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let loaded = try Self.loadedTextView(Self.scrolledTextView(#"allowsUndo="YES" drawsBackground="NO""#), schema: schema)
+            #expect(loaded.allowsUndo == true && loaded.drawsBackground == false && loaded.continuousSpellChecking == false, "\(schema)")
+        }
+    }
+
     @Test func aTextViewHasNoMinimumSizeAndAPlainWhiteBackgroundIsTheTextBackgroundColour() throws {
         let xml = Self.scrolledTextView(#"editable="NO" horizontallyResizable="YES""#, children: """
             <size key="minSize" width="200" height="100"/>

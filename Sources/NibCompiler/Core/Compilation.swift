@@ -90,9 +90,10 @@ struct Compilation {
         // ibtool shares an AppKit colour only when it is a catalog colour (a colour by name);
         // colours by components stay one object per use. Both schemas keep them apart, so a
         // nib loads into the same objects whichever was written.
-        // A text view's attribute dictionaries are its own too (`test12_text_view_border`).
+        // A text view's attribute dictionaries are its own too (`test12_text_view_border`), and so
+        // are a toolbar's lists of items (`toolbar_default_refs`).
         let keepsComponentColorsApart = flavour == .appKit
-        let sharing = builder.archive.sharingEqualValues(keepingApart: perViewDictionaries().union(uiKitRootArrays())) { object in
+        let sharing = builder.archive.sharingEqualValues(keepingApart: perViewDictionaries().union(uiKitRootArrays()).union(toolbarItemLists())) { object in
             !(keepsComponentColorsApart && object.className == "NSColor" && object["NSColorSpace"] != .int(6))
         }
         // Values built and then replaced (a box's dropped colours, a header's named font) go.

@@ -20,7 +20,7 @@ extension Compilation {
         } else {
             values = passedValues(object, element, try elementValues(of: element, object: object, index: archiveIndex.indexByID[object.id]))
         }
-        return wrapCustomClass(object, values: appleKeyRenames(object, values))
+        return wrapCustomClass(appKitToolbarItemClass(object), values: appleKeyRenames(object, values))
     }
 
     /// Keys Apple's schema names differently (`KeyTables.appleKeyRenames`), renamed.

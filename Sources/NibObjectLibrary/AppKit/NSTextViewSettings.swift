@@ -39,6 +39,7 @@ extension NSTextView {
             "NSSelectable": \.selectable, "NSEditable": \.editable, "NSRichText": \.richText, "NSImportsGraphics": \.importsGraphics,
             "NSUsesFontPanel": \.usesFontPanel, "NSUsesRuler": \.usesRuler, "NSSmartInsertDelete": \.smartInsertDelete,
             "NSLinkDetection": \.linkDetection, "NSSpellingCorrection": \.spellingCorrection,
+            "NSContinuousSpellChecking": \.continuousSpellChecking, "NSAllowsUndo": \.allowsUndo, "NSDrawsBackground": \.drawsBackground,
         ]
         return AppKitTextViewFlags.switches.compactMap { item in properties[item.key].map { (item, $0) } }
     }()

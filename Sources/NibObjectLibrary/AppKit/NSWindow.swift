@@ -155,7 +155,8 @@ final class NSWindowTemplate: NibObject, NibDecodingReplacement {
         window.positionMask = coder.nibInt(forKey: "NSInitialPositionMask") ?? flags.map(Flags.struts(fromFlags:)) ?? 0
         window.minSize = coder.nibSize(forKey: "NSMinSize")
         window.maxSize = coder.nibSize(forKey: "NSMaxSize")
-        window.toolbar = coder.nibObject(forKey: "NSToolbar")
+        // Apple's nibs hold the toolbar as NSViewClass.
+        window.toolbar = coder.nibObject(forKey: "NSToolbar") ?? coder.nibObject(forKey: "NSViewClass")
         replacementObject = window
     }
 

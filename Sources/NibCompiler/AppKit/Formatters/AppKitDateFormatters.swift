@@ -34,9 +34,10 @@ enum AppKitDateFormats {
         }
     }
 
-    /// The document's own pattern, for a formatter with 10.4 behaviour and a `dateFormat`.
+    /// The document's own pattern: a `dateFormat` on a formatter with 10.4 behaviour (the
+    /// default; viraptor/ibtool's `dateFormatter.py` takes any `dateFormat` as the pattern).
     static func customFormat(of formatter: Element) -> String? {
-        guard formatter["formatterBehavior"] == "custom10_4" else { return nil }
+        guard formatter["formatterBehavior"] != "behavior10_0" else { return nil }
         return formatter["dateFormat"]
     }
 

@@ -259,7 +259,8 @@ extension Compilation {
                 values.append(KeyedValue("NSWindowCollectionBehavior", .int(Self.collectionBehavior(child))))
                 continue
             }
-            let archiveKey = self.key(for: key)
+            // Apple's template holds the toolbar as NSViewClass (``appKitToolbarValues(_:_:)``).
+            let archiveKey = key == "toolbar" && child.name == "toolbar" && writesAppleOnlyKeys ? "NSViewClass" : self.key(for: key)
             if let value = try valueElement(child, parentIndex: templateIndex, parentKey: archiveKey) { values.append(KeyedValue(archiveKey, value)) }
         }
         // What ibtool writes for every window template when the document says nothing.
@@ -270,7 +271,12 @@ extension Compilation {
             ("NSWindowIsRestorable", .bool(element["restorable"] != "NO")),
             ("NSMinFullScreenContentSize", .object(builder.string("{0, 0}"))), ("NSMaxFullScreenContentSize", .object(builder.string("{0, 0}"))),
         ]
-        for (key, value) in defaults where !values.contains(where: { $0.key == key }) { values.append(KeyedValue(key, value)) }
+        // A window with a toolbar has no default NSMaxSize in Apple's nibs (`toolbar_button_item`,
+        // `toolbar_default_refs`); both schemas, so the window loads alike.
+        let hasToolbar = element.child("toolbar", key: "toolbar") != nil
+        for (key, value) in defaults where !values.contains(where: { $0.key == key }) && !(hasToolbar && key == "NSMaxSize") {
+            values.append(KeyedValue(key, value))
+        }
         values += classReferences(object)
         // The document's minimum and maximum sizes are the content's: ibtool keeps them as such and
         // makes the window's own (frame) sizes from them, a title bar higher for a titled window.

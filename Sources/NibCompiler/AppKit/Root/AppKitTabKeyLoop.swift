@@ -7,15 +7,24 @@ import NibDocument
 /// frames overlap vertically) comes after it left to right, else the higher one first — compared
 /// pairwise as the views are inserted in document order, as AppKit does (`nkv_overlap`'s
 /// overlapping pop-up comes after the button below the first one). Apple's schema only (the
-/// loader reads key views from outlets). Only plain views, custom views and simple controls are
-/// chained: scroll views' and other containers' parts take part in ways no pair settles
-/// (`tabview_scrollview_chain`), so a tab holding one is left as it is.
+/// loader reads key views from outlets). Only plain views, custom views, simple controls and
+/// simple scroll views are chained; other containers' parts take part in ways no pair settles,
+/// so a tab holding one is left as it is.
+///
+/// A scroll view (one whose document view has no subviews and is not a table) is one step of
+/// the loop, which goes through its parts (`tabview_scrollview_chain`; the same rule in
+/// viraptor/ibtool's `tabView.py`): the scroll view leads to its horizontal scroller where that
+/// is hidden, which leads nowhere; the clip view to the document view, the document view to
+/// the visible horizontal scroller (then the vertical one), else to the vertical scroller; the
+/// vertical scroller to the next step of the loop. The first scroll view of the loop with a
+/// visible horizontal scroller leads nowhere; others write no next key view.
 extension Compilation {
     /// The elements a tab's key view loop passes through.
     static let keyLoopElements: Set<String> = ["view", "customView", "button", "popUpButton", "textField", "slider", "stepper", "colorWell", "datePicker", "segmentedControl"]
 
     /// The next key view of `object` in its tab view's loop, if it is in one.
     func tabKeyLoopNext(of object: DocumentObject) -> ArchiveValue? {
+        if let step = tabLoopScrollViewPartNext(of: object) { return step.next }
         guard Self.keyLoopElements.contains(object.elementName) else { return nil }
         // The enclosing tab view item's view: the nearest ancestor that is a tab view item's `view`.
         var current: DocumentObject? = object
@@ -30,9 +39,63 @@ extension Compilation {
         return position + 1 < chain.count ? reference(to: chain[position + 1]) : reference(to: tabView.id)
     }
 
+    /// Where a scroll view's part leads in a tab's loop (`next` nil: no next key view at all).
+    struct TabLoopStep { let next: ArchiveValue? }
+
+    /// Where `object`, a simple scroll view in a shown tab's loop or a part of one, leads; nil
+    /// when it is none of those.
+    func tabLoopScrollViewPartNext(of object: DocumentObject) -> TabLoopStep? {
+        let parent = object.parentID.flatMap { document.object(id: $0) }
+        let scrollView: DocumentObject?
+        switch object.elementName {
+        case "scrollView": scrollView = object
+        case "scroller" where parent?.elementName == "scrollView": scrollView = parent
+        default:
+            // The document view: the first subview of a scroll view's clip view.
+            guard let clip = parent, clip.elementName == "clipView", clip.key == "contentView",
+                  document.element(at: clip.path).child("subviews")?.children.first?["id"] == object.id else { return nil }
+            scrollView = clip.parentID.flatMap { document.object(id: $0) }
+        }
+        guard let scrollView, scrollView.elementName == "scrollView", let loop = tabLoop(containing: scrollView),
+              let position = loop.chain.firstIndex(of: scrollView.id) else { return nil }
+        let element = document.element(at: scrollView.path)
+        let horizontal = element.child(key: "horizontalScroller")
+        let vertical = element.child(key: "verticalScroller")
+        let hiddenHorizontal = horizontal?["hidden"] == "YES"
+        let following = position + 1 < loop.chain.count ? reference(to: loop.chain[position + 1]) : reference(to: loop.tabView)
+        let afterDocument = horizontal.flatMap { hiddenHorizontal ? nil : reference(to: $0["id"]) } ?? reference(to: vertical?["id"]) ?? following
+        if object.id == scrollView.id {
+            if hiddenHorizontal, let scroller = reference(to: horizontal?["id"]) { return TabLoopStep(next: scroller) }
+            return TabLoopStep(next: position == loop.chain.firstIndex { document.object(id: $0)?.elementName == "scrollView" } ? .null : nil)
+        }
+        if object.id == horizontal?["id"] { return TabLoopStep(next: hiddenHorizontal ? .null : reference(to: vertical?["id"]) ?? following) }
+        if object.id == vertical?["id"] { return TabLoopStep(next: following) }
+        return TabLoopStep(next: afterDocument)
+    }
+
+    /// The key view loop of the shown tab holding `object` (a step of it): the chain of ids and the tab view's id.
+    private func tabLoop(containing object: DocumentObject) -> (chain: [String], tabView: String)? {
+        var current: DocumentObject? = object
+        while let view = current, !(view.key == "view" && view.parentID.flatMap({ document.object(id: $0) })?.elementName == "tabViewItem") {
+            current = view.parentID.flatMap { document.object(id: $0) }
+        }
+        guard let itemView = current, let item = itemView.parentID.flatMap({ document.object(id: $0) }),
+              let tabView = item.parentID.flatMap({ document.object(id: $0) }), tabView.elementName == "tabView",
+              Self.shownTabViewItem(of: document.element(at: tabView.path))?["id"] == item.id,
+              let chain = keyLoopChain(from: document.element(at: itemView.path)) else { return nil }
+        return (chain, tabView.id)
+    }
+
+    /// Whether a scroll view is one step of a tab's loop: a document view without subviews that is not a table.
+    private static func isSimpleScrollView(_ view: Element) -> Bool {
+        guard view.name == "scrollView", let documentView = view.child(key: "contentView")?.child("subviews")?.children.first else { return false }
+        return !["tableView", "outlineView"].contains(documentView.name) && (documentView.child("subviews")?.children.isEmpty ?? true)
+    }
+
     /// The ids of `view` and its descendants in loop order; nil where a view is not one the loop
     /// is known to pass through.
     private func keyLoopChain(from view: Element) -> [String]? {
+        if Self.isSimpleScrollView(view), let id = view["id"] { return [id] }
         guard Self.keyLoopElements.contains(view.name), let id = view["id"] else { return nil }
         var chain = [id]
         for subview in Self.readingOrder(view.child("subviews")?.children ?? []) {

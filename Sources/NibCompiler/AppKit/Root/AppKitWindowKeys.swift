@@ -7,7 +7,7 @@ import NibDocument
 /// sizes a title bar higher than the document's, which are the content's (``titleBarHeight(_:)``).
 extension Compilation {
     /// The window attributes `NSWTFlags` holds (not archived under keys of their own).
-    static let windowFlagAttributes: Set<String> = ["deferred", "releasedWhenClosed", "hidesOnDeactivate", "allowsToolTipsWhenApplicationIsInactive", "autorecalculatesKeyViewLoop"]
+    static let windowFlagAttributes: Set<String> = ["deferred", "releasedWhenClosed", "hidesOnDeactivate", "allowsToolTipsWhenApplicationIsInactive", "autorecalculatesKeyViewLoop", "hasShadow"]
 
     /// `NSWTFlags` for a `<window>` element (bits in ``AppKitWindowFlags``).
     static func windowTemplateFlags(_ element: Element) -> Int {
@@ -18,6 +18,7 @@ extension Compilation {
         if element["hidesOnDeactivate"] == "YES" { flags |= Flags.hidesOnDeactivate }
         if element["allowsToolTipsWhenApplicationIsInactive"] != "NO" { flags |= Flags.allowsToolTipsWhenInactive }
         if element["autorecalculatesKeyViewLoop"] != "NO" { flags |= Flags.autorecalculatesKeyViewLoop }
+        if element["hasShadow"] == "NO" { flags |= Flags.notShadowed }
         flags |= initialStruts(element).flatMap { Flags.strutBits[$0] } ?? Flags.strutsMask
         return Int(Int32(truncatingIfNeeded: flags))
     }

@@ -4,7 +4,9 @@ import NibDocument
 /// Boxes as ibtool writes them (the ibtool pairs' `test_box_*`, `box_separator_autoresize`):
 /// - the type, border and title position as numbers, the margins as `NSOffsets` (none around a
 ///   document's content view, AppKit's 5 points otherwise), and always `NSTransparent`;
-/// - the title in a title cell (`NSTitleCell`, AppKit's "Title" when the document names none);
+/// - the title in a title cell (`NSTitleCell`, AppKit's "Title" when the document names none, empty
+///   when the box shows no title; a separator's is always AppKit's "Title" at the top in the small
+///   system font: viraptor/ibtool's `box.py`);
 /// - the content view as the box's one subview, with the box as its superview, resized as AppKit
 ///   lays it out (a title at the top takes 12 points), its subviews following by their masks;
 /// - no border or fill colour unless the box is custom: AppKit draws them only then, and ibtool
@@ -42,7 +44,11 @@ extension Compilation {
             result.removeAll { $0.key == "NSBorderColor" || $0.key == "NSFillColor" }
         }
         result.append(KeyedValue("NSTransparent", .bool(element["transparent"] == "YES")))
-        let title = result.first { $0.key == "NSTitle" }?.value ?? .object(builder.string("Title"))
+        // A separator has AppKit's own title whatever the document says; a box without a title
+        // shows "Title" (AppKit's default), unless it shows none, when the title is empty.
+        let isSeparator = element["boxType"] == "separator"
+        let title = isSeparator ? .object(builder.string("Title")) : result.first { $0.key == "NSTitle" }?.value
+            ?? .object(builder.string(element["titlePosition"] == "noTitle" ? "" : "Title"))
         let content = element.child(key: "contentView").flatMap { reference(to: $0["id"]) }
         if !result.contains(where: { $0.key == "NSSubviews" }) {
             result.append(KeyedValue("NSSubviews", .object(builder.array(content.map { [$0] } ?? [], className: "NSMutableArray"))))
@@ -59,12 +65,14 @@ extension Compilation {
         ]
         result.removeAll { key in numbered.contains { $0.0 == key.key } || key.key == "NSTitle" }
         for (key, attribute, numbers, standard) in numbered {
-            result.append(KeyedValue(key, .int(numbers[element[attribute] ?? standard] ?? numbers[standard]!)))
+            // (A separator's title is at the top, where AppKit keeps it, whatever the document says.)
+            let name = isSeparator && attribute == "titlePosition" ? standard : element[attribute] ?? standard
+            result.append(KeyedValue(key, .int(numbers[name] ?? numbers[standard]!)))
         }
         let margins = element.child(key: "contentViewMargins").map { Self.numbers($0, ["width", "height"]) } ?? (content == nil ? [5, 5] : [0, 0])
         result.removeAll { $0.key == "NSContentViewMargins" }
         result.append(KeyedValue("NSOffsets", .object(builder.string("{\(Self.format(margins[0])), \(Self.format(margins[1]))}"))))
-        result.append(KeyedValue("NSTitleCell", boxTitleCell(title: title, font: element.child(key: "titleFont"))))
+        result.append(KeyedValue("NSTitleCell", boxTitleCell(title: title, font: isSeparator ? nil : element.child(key: "titleFont"))))
         if content != nil { result.append(KeyedValue("IBNSBoxIsUsingDocumentContentView", .bool(true))) }
         if diagnostics.recordsAttributeUses, let index {
             renameUses(of: index, from: "NSTitle", to: "NSTitleCell")

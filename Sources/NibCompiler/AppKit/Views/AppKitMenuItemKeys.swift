@@ -83,7 +83,7 @@ extension Compilation {
     }
 
     /// The checkmark and mixed-state images every menu item refers to, archived once.
-    private mutating func stateImages() -> (on: Int, mixed: Int) {
+    mutating func stateImages() -> (on: Int, mixed: Int) {
         if let menuStateImages = shared.menuStateImages { return menuStateImages }
         func image(_ name: String, size: String) -> Int {
             let designSize = builder.add(ArchivedObject(className: "NSValue", values: [

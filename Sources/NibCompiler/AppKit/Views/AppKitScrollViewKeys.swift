@@ -63,7 +63,9 @@ extension Compilation {
         if amounts != [10, 10, 10, 10] {
             result.append(KeyedValue("NSScrollAmts", .data(amounts.flatMap { amount in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: amount.bitPattern >> $0) } })))
         }
-        if let content = reference(to: element.child(key: "contentView")?["id"]), !result.contains(where: { $0.key == "NSNextKeyView" }) {
+        // (In a tab's key view loop the scroll view leads elsewhere: ``tabKeyLoopNext(of:)``.)
+        if let content = reference(to: element.child(key: "contentView")?["id"]), !result.contains(where: { $0.key == "NSNextKeyView" }),
+           tabLoopScrollViewPartNext(of: object) == nil {
             result.append(KeyedValue("NSNextKeyView", content))
         }
         let recognizers = reference(to: object.id).map { [panGestureRecognizer(for: $0)] } ?? []

@@ -3,8 +3,8 @@ import NibDocument
 
 /// Tab views as ibtool writes them (learnt from the ibtool pairs): the selected item's view is
 /// the tab view's one subview (in both schemas, as AppKit has it), the font is AppKit's small
-/// system font unless the document names one, and in Apple's schema the type is `NSTvFlags`'
-/// number, the selected item is named, truncated labels are allowed by default and each item
+/// system font unless the document names one, and in Apple's schema the type and control size are
+/// `NSTvFlags`' bits, the selected item is named, every item has a label, truncated labels are allowed by default and each item
 /// has the control colour and points back at its tab view.
 extension Compilation {
     mutating func appKitTabViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
@@ -17,6 +17,8 @@ extension Compilation {
                 result.append(KeyedValue("NSColor", systemCatalogColor("controlColor")))
             }
             if let tabView = reference(to: object.parentID) { result.append(KeyedValue("NSTabView", tabView)) }
+            // Every item has a label, empty when the document gives none (viraptor/ibtool's `tabView.py`).
+            if !result.contains(where: { $0.key == "NSLabel" }) { result.append(KeyedValue("NSLabel", .object(builder.string("")))) }
             return result
         default: return values
         }
@@ -46,7 +48,11 @@ extension Compilation {
         result.removeAll { ["NSType", "NSAllowsTruncatedLabels", "NSDrawsBackground"].contains($0.key) }
         if let selectedView { add("NSNextKeyView", selectedView) }
         add("NSTabViewItems", .object(builder.array([], className: "NSMutableArray")))
-        add("NSTvFlags", .int(AppKitEnumerationNumbers.tabViewTypes[element["type"] ?? ""] ?? 0))
+        // NSTvFlags: the type in bits 0-2, the control size in bits 26-27 (GNUstep's NSTabView.m reads them so).
+        let size = Self.controlSizes[element["controlSize"] ?? ""] ?? 0
+        result.removeAll { $0.key == "NSControlSize" }
+        if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: "NSControlSize", to: "NSTvFlags") }
+        add("NSTvFlags", .int((AppKitEnumerationNumbers.tabViewTypes[element["type"] ?? ""] ?? 0) | (size & 3) << 26))
         add("NSAllowTruncatedLabels", .bool(element["allowsTruncatedLabels"] != "NO"))
         if element["drawsBackground"] != "NO" { add("NSDrawsBackground", .bool(true)) }
         return result

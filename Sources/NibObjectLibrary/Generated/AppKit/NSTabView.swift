@@ -27,10 +27,10 @@ open class NSTabView: NSView {
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         allowsTruncatedLabels = coder.nibBool(forKey: "NSAllowsTruncatedLabels") ?? coder.nibBool(forKey: "NSAllowTruncatedLabels").flatMap { $0 ? nil : false }
-        if let value = coder.nibString(.nsControlSize, in: keys) { self.controlSize = value }
+        controlSize = coder.nibString(forKey: "NSControlSize") ?? coder.nibInt(forKey: "NSTvFlags").flatMap { [1: "small", 2: "mini", 3: "large"][$0 >> 26 & 3] }
         drawsBackground = coder.nibBool(forKey: "NSDrawsBackground") ?? (coder.containsValue(forKey: "NSTvFlags") ? false : nil)
         if let value = coder.nibInt(.nsInitialItem, in: keys) { self.initialItem = value }
-        typeValue = coder.nibString(forKey: "NSType") ?? coder.nibEnumName(forKey: "NSTvFlags", names: AppKitEnumerationNumbers.tabViewTypeNames, unless: 0)
+        typeValue = coder.nibString(forKey: "NSType") ?? coder.nibInt(forKey: "NSTvFlags").flatMap { $0 & 7 == 0 ? nil : AppKitEnumerationNumbers.tabViewTypeNames[$0 & 7] }
         font = coder.nibObject(forKey: "NSSupport", as: NibFont.self) ?? coder.nibObject(forKey: "NSFont", as: NibFont.self)
         if let value = coder.nibObjects(.nsTabViewItems, in: keys) { self.tabViewItems = value }
         super.init(coder: coder)
