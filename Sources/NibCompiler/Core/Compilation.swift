@@ -77,6 +77,7 @@ struct Compilation {
             guard let index = archiveIndex.indexByID[object.id] else { continue }
             var archived = try encode(object)
             archived.values += cut.extraValues[object.id] ?? []
+            archived.values = uiKitSplitControllerValues(object, archived.values)
             archived.values = appKitStoryboardControllerValues(object, archived.values)
             archived.values = takingToolTip(of: object, archived.values)
             archived.values = takingAccessibilityDescription(of: object, archived.values)

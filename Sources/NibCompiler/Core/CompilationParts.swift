@@ -65,6 +65,8 @@ extension Compilation {
         var extraValues: [String: [KeyedValue]] = [:]
         /// A scene nib: the archive index of each segue template, by segue id.
         var segueTemplateIndex: [String: Int] = [:]
+        /// A scene nib: the segue templates' archive indexes, in the controller's order.
+        var segueTemplateOrder: [Int] = []
         /// A view nib: the external object identifier of each upstream object and segue, by id.
         var upstreamNames: [String: String] = [:]
         /// A view nib: document objects archived as placeholders, with their identifiers.

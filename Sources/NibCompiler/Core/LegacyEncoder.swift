@@ -22,7 +22,8 @@ extension Compilation {
         }
     }
 
-    mutating func legacyValues(of element: Element, object: DocumentObject) throws(CompileError) -> [KeyedValue] {
+    mutating func legacyValues(of element: Element, object: DocumentObject, modernizing: Bool = true) throws(CompileError) -> [KeyedValue] {
+        if modernizing, let modern = try modernizedLegacyValues(of: element, object: object) { return modern }
         var values: [KeyedValue] = []
         for child in element.children {
             guard let key = child["key"], !Self.droppedLegacyKeys.contains(key), !key.hasPrefix("IBUISimulated") else { continue }
@@ -44,7 +45,7 @@ extension Compilation {
         }
         // Interface Builder 3 leaves `IBUIOpaque` out for an opaque view; UIKit's decoder takes an
         // absent `UIOpaque` as NO, so a view (one with a frame) gets it written.
-        if flavour == .uiKit, values.contains(where: { $0.key == "UIBounds" }), !values.contains(where: { $0.key == "UIOpaque" }) {
+        if modernizing, flavour == .uiKit, values.contains(where: { $0.key == "UIBounds" }), !values.contains(where: { $0.key == "UIOpaque" }) {
             values.append(KeyedValue("UIOpaque", .bool(true)))
         }
         return values

@@ -56,14 +56,27 @@ extension NibCompiler {
         guard let split = layout.viewSplits[scene.sceneID] else { return nil }
         var objects: [DocumentObject] = []
         var proxies: [String: String] = [split.controllerID: "IBFilesOwner"]
-        // The controller first (File's Owner); on macOS it is among the upstream objects too, as a placeholder.
-        for id in [split.controllerID] + split.upstreamIDs.filter({ $0 != split.controllerID }) {
+        let sceneObjects = layout.objects(inScene: scene.sceneID)
+        // UIKit: the view first, then File's Owner (the controller) and the scene's First Responder,
+        // as ibtool lists a view nib's top-level objects (the calabash TestApp's storyboards,
+        // compiled by Apple's ibtool: view, IBFilesOwner, IBFirstResponder).
+        if document.flavour == .uiKit, var view = sceneObjects.first(where: { $0.id == split.viewID }) {
+            view.isTopLevel = true
+            objects.append(view)
+        }
+        var leading = [split.controllerID]
+        if document.flavour == .uiKit, let firstResponder = sceneObjects.first(where: { $0.placeholder == .firstResponder }) {
+            leading.append(firstResponder.id)
+        }
+        // The controller (File's Owner); on macOS it is among the upstream objects too, as a placeholder.
+        for id in leading + split.upstreamIDs.filter({ !leading.contains($0) }) {
             guard var object = document.object(id: id) else { continue }
             object.isTopLevel = true
             objects.append(object)
-            if id != split.controllerID { proxies[id] = split.upstreamNames[id] }
+            if !leading.contains(id) { proxies[id] = split.upstreamNames[id] }
         }
-        for var object in layout.objects(inScene: scene.sceneID) where split.viewObjectIDs.contains(object.id) {
+        for var object in sceneObjects where split.viewObjectIDs.contains(object.id) {
+            if document.flavour == .uiKit, object.id == split.viewID { continue }
             object.isTopLevel = object.id == split.viewID
             objects.append(object)
         }

@@ -26,15 +26,21 @@ extension Compilation {
         for connection in connections {
             guard case .segue(let kind, let identifier, let relationship) = connection.kind else { continue }
             let element = document.element(at: connection.path)
-            let className = "\(prefix)Storyboard\(capitalized(kind))SegueTemplate"
+            let className = flavour == .uiKit ? Self.uiKitSegueTemplateClass(kind) : "\(prefix)Storyboard\(capitalized(kind))SegueTemplate"
             var values: [KeyedValue] = []
             if let identifier { values.append(KeyedValue("\(prefix)Identifier", .object(builder.string(identifier)))) }
             if let destination = connection.destinationID {
                 let nibName = cut.layout?.sceneNibNames[destination] ?? destination
                 values.append(KeyedValue("\(prefix)DestinationViewControllerIdentifier", .object(builder.string(nibName))))
             }
-            values.append(KeyedValue("IBSegueKind", .object(builder.string(kind))))
-            invented("IBSegueKind")
+            if flavour == .uiKit, let action = Self.uiKitShowSegueActions[kind] {
+                values.append(KeyedValue("UIActionName", .object(builder.string(action))))
+            }
+            // The kind, where the template's class does not say it (NibKit's loader reads it back).
+            if flavour == .appKit || Self.kind(ofUIKitSegueTemplateClass: className) != kind {
+                values.append(KeyedValue("IBSegueKind", .object(builder.string(kind))))
+                invented("IBSegueKind")
+            }
             if let relationship { values.append(KeyedValue("IBRelationship", .object(builder.string(relationship)))); invented("IBRelationship") }
             if let custom = element["customClass"] { values.append(KeyedValue("\(prefix)SegueClassName", .object(builder.string(custom)))) }
             if let unwind = element["unwindAction"] { values.append(KeyedValue("\(prefix)ActionName", .object(builder.string(unwind)))) }
@@ -46,6 +52,7 @@ extension Compilation {
             }
             let index = builder.add(ArchivedObject(className: className, fallbackClassNames: ["\(prefix)StoryboardSegueTemplate"], values: values))
             if let id = connection.id { cut.segueTemplateIndex[id] = index }
+            cut.segueTemplateOrder.append(index)
             templates.append(.object(index))
             archiveIndex.connectionCount += 1
         }
@@ -53,6 +60,39 @@ extension Compilation {
             cut.extraValues[controller, default: []].append(KeyedValue("\(prefix)StoryboardSegueTemplates", .object(builder.array(templates))))
         }
         for split in cut.viewSplits { describeViewNib(split) }
+    }
+
+    /// The class of a UIKit segue template, by the segue's `kind`: a show or show-detail segue is a
+    /// `UIStoryboardShowSegueTemplate` whose `UIActionName` tells them apart (``uiKitShowSegueActions``),
+    /// a custom segue the base `UIStoryboardSegueTemplate` (its class in `UISegueClassName`), any
+    /// other kind `UIStoryboard<Kind>SegueTemplate`. Sources: the calabash TestApp's
+    /// `Main.storyboardc` (Apple's ibtool: show segues), UIKit's `UIStoryboardShowSegueTemplate`
+    /// (`action`, archived as `UIActionName`) and Microsoft's xib2nib (same classes and actions).
+    static func uiKitSegueTemplateClass(_ kind: String) -> String {
+        switch kind {
+        case "show", "showDetail": "UIStoryboardShowSegueTemplate"
+        case "custom": "UIStoryboardSegueTemplate"
+        default: "UIStoryboard\(kind.prefix(1).uppercased() + kind.dropFirst())SegueTemplate"
+        }
+    }
+
+    /// The action a show segue template performs with (`UIActionName`), by kind.
+    static let uiKitShowSegueActions = ["show": "showViewController:sender:", "showDetail": "showDetailViewController:sender:"]
+
+    /// The kind NibKit's loader reads from a UIKit template class's name (as `NibSegueTemplate`
+    /// does), so that `IBSegueKind` is written only where the class does not give the kind back.
+    static func kind(ofUIKitSegueTemplateClass name: String) -> String {
+        let middle = name.dropFirst("UIStoryboard".count).dropLast("SegueTemplate".count)
+        let kind = middle.prefix(1).lowercased() + middle.dropFirst()
+        return kind == "modal" || kind == "presentation" ? "presentation" : kind.isEmpty ? "custom" : kind
+    }
+
+    /// A UIKit scene controller whose view is compiled into a nib of its own archives no `UIView`
+    /// (its view is not in the scene nib; UIKit loads it from `UINibName`), as ibtool writes it
+    /// (the calabash TestApp's storyboards, compiled by Apple's ibtool).
+    func uiKitSplitControllerValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
+        guard flavour == .uiKit, cut.viewSplits.contains(where: { $0.controllerID == object.id }) else { return values }
+        return values.filter { $0.key != "UIView" || $0.value != .null }
     }
 
     /// The controller's `UINibName` and the external objects its view nib is loaded with.

@@ -4,16 +4,19 @@ import NibDocument
 /// The UIKit nib root: `UINibTopLevelObjectsKey`, `UINibObjectsKey`, `UINibConnectionsKey` and the rest.
 extension Compilation {
     mutating func writeUIKitRoot() throws(CompileError) {
-        var topLevel: [ArchiveValue] = []
+        var topLevel: [ArchiveValue] = objects.filter(\.isTopLevel).compactMap { reference(to: $0.id) }
         var all: [ArchiveValue] = []
-        if let owner = cut.sceneOwnerIndex { topLevel.append(.object(owner)); all.append(.object(owner)) }
-        if let storyboard = cut.storyboardPlaceholderIndex { topLevel.append(.object(storyboard)); all.append(.object(storyboard)) }
-        for object in objects where object.isTopLevel {
-            if let reference = reference(to: object.id) { topLevel.append(reference) }
+        if let owner = cut.sceneOwnerIndex {
+            topLevel = uiKitSceneTopLevel(owner: owner, topLevel)
+            all = topLevel
         }
+        var listed = Set(all)
         for object in uiKitObjectOrder() {
-            if let reference = reference(to: object.id) { all.append(reference) }
+            if let reference = reference(to: object.id), listed.insert(reference).inserted { all.append(reference) }
         }
+        // The segue templates close the object list, in the order the controller lists them
+        // (the calabash TestApp's Main.storyboardc, compiled by Apple's ibtool).
+        all += cut.segueTemplateOrder.map { .object($0) }
         let visibleWindows: [ArchiveValue] = objects.compactMap { object in
             guard object.elementName == "window", document.element(at: object.path)["visibleAtLaunch"] == "YES" else { return nil }
             return reference(to: object.id)
@@ -30,6 +33,20 @@ extension Compilation {
             KeyedValue("UINibTraitStorageListsKey", .object(builder.array([]))),
         ]
         for value in root { builder.append(value, to: 0) }
+    }
+
+    /// A storyboard scene nib's top-level objects in ibtool's order: the scene's controller, File's
+    /// Owner (the scene owner that receives it), the scene's other top-level objects in document
+    /// order (First Responder…), then the storyboard placeholder (`UIStoryboardPlaceholder`).
+    /// Source: Apple-compiled iOS storyboards in ../shared/corpus (calabash TestApp's
+    /// `LaunchScreen.storyboardc` and `Main.storyboardc` scene nibs); the object list begins the same way.
+    private func uiKitSceneTopLevel(owner: Int, _ documentTopLevel: [ArchiveValue]) -> [ArchiveValue] {
+        let controller = scene?.controllerID.flatMap { reference(to: $0) }
+        var order = controller.map { [$0] } ?? []
+        order.append(.object(owner))
+        order += documentTopLevel.filter { $0 != controller }
+        if let storyboard = cut.storyboardPlaceholderIndex { order.append(.object(storyboard)) }
+        return order
     }
 
     /// The UIKit root's arrays that hold something: ibtool shares one empty array between the
@@ -144,6 +161,18 @@ extension Compilation {
                     KeyedValue("UISource", destination), KeyedValue("UIDestination", .object(storyboard)),
                 ]))
                 outlets.append(("storyboard", .object(link)))
+                archiveIndex.connectionCount += 1
+            }
+        }
+        // Each segue template's `viewController` outlet to the controller it belongs to (the calabash
+        // TestApp's Main.storyboardc, compiled by Apple's ibtool); UIKit's template keeps it weakly.
+        if let controller = scene?.controllerID, let source = reference(to: controller) {
+            for template in cut.segueTemplateOrder {
+                let index = builder.add(ArchivedObject(className: "UIRuntimeOutletConnection", values: [
+                    KeyedValue("UILabel", .object(builder.string("viewController"))),
+                    KeyedValue("UISource", .object(template)), KeyedValue("UIDestination", source),
+                ]))
+                outlets.append(("viewController", .object(index)))
                 archiveIndex.connectionCount += 1
             }
         }

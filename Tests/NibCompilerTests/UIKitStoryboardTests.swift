@@ -1,0 +1,134 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import Testing
+
+/// iOS storyboards compile as ibtool compiles them: the scene and view nibs' object lists, segue
+/// templates and their connections (the calabash TestApp's `.storyboardc` folders in ../shared,
+/// compiled by Apple's ibtool, and UIKit's template classes).
+@Suite struct UIKitStoryboardTests {
+    /// Two scenes: a view controller with a show segue to a table view controller, and segues of
+    /// other kinds from the table view controller.
+    static let document = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                            <connections>
+                                <segue destination="tvc" kind="show" identifier="next" id="sg1"/>
+                            </connections>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <tableViewController id="tvc" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="-1" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </tableView>
+                            <connections>
+                                <segue destination="vc" kind="showDetail" id="sg2"/>
+                                <segue destination="vc" kind="custom" customClass="FadeSegue" id="sg3"/>
+                            </connections>
+                        </tableViewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr2" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static func storyboard(schema: NibCompiler.Options.Schema = .apple) throws -> CompiledStoryboard {
+        let document = try DocumentReader().read(data: Data(document.utf8), file: "Test.storyboard")
+        return try NibCompiler(options: .init(schema: schema)).compileStoryboard(document)
+    }
+
+    static func nib(_ name: String, schema: NibCompiler.Options.Schema = .apple) throws -> KeyedArchive {
+        try #require(try storyboard(schema: schema).nibs[name]).archive
+    }
+
+    /// The objects of a root list (`UINibTopLevelObjectsKey`…), as class names or proxy identifiers.
+    static func list(_ key: String, in archive: KeyedArchive) -> [String] {
+        guard case .object(let list)? = archive.objects[0][key] else { return [] }
+        return archive.objects[list].elements.map { element in
+            guard case .object(let index) = element else { return "?" }
+            let object = archive.objects[index]
+            guard object.className == "UIProxyObject", case .object(let name)? = object["UIProxiedObjectIdentifier"] else { return object.className }
+            return archive.storyboardTestText(at: name) ?? "UIProxyObject"
+        }
+    }
+
+    @Test func aSceneNibListsItsControllerThenFilesOwnerThenFirstResponderThenTheStoryboard() throws {
+        let archive = try Self.nib("UIViewController-vc")
+        #expect(Self.list("UINibTopLevelObjectsKey", in: archive) == ["UIViewController", "IBFilesOwner", "IBFirstResponder", "UIStoryboardPlaceholder"])
+        #expect(Array(Self.list("UINibObjectsKey", in: archive).prefix(4)) == ["UIViewController", "IBFilesOwner", "IBFirstResponder", "UIStoryboardPlaceholder"])
+    }
+
+    @Test func aViewNibListsTheViewThenFilesOwnerThenTheScenesFirstResponder() throws {
+        let archive = try Self.nib("vc-view-root")
+        #expect(Self.list("UINibTopLevelObjectsKey", in: archive) == ["UIView", "IBFilesOwner", "IBFirstResponder"])
+        #expect(Self.list("UINibObjectsKey", in: archive) == ["UIView", "IBFilesOwner", "IBFirstResponder"])
+    }
+
+    @Test func aControllerWhoseViewIsANibOfItsOwnArchivesNoView() throws {
+        let controller = try #require(try Self.nib("UIViewController-vc").objects.first { $0.className == "UIViewController" })
+        #expect(controller["UIView"] == nil && controller["UINibName"] != nil)
+    }
+
+    @Test func showAndShowDetailSeguesAreShowTemplatesTellingTheirActionApart() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            let show = try #require(try Self.nib("UIViewController-vc", schema: schema).objects.first { $0.className == "UIStoryboardShowSegueTemplate" })
+            let archive = try Self.nib("UITableViewController-tvc", schema: schema)
+            #expect(show["IBSegueKind"] == nil, "\(schema): the class names the kind")
+            let detail = try #require(archive.objects.first { $0.className == "UIStoryboardShowSegueTemplate" })
+            #expect(archive.objects.contains { $0.className == "UIStoryboardShowDetailSegueTemplate" } == false)
+            guard case .object(let action)? = detail["UIActionName"] else { Issue.record("\(schema): no action"); continue }
+            #expect(archive.storyboardTestText(at: action) == "showDetailViewController:sender:")
+            #expect(detail["IBSegueKind"] != nil, "\(schema): the class does not name showDetail")
+        }
+        let show = try #require(try Self.nib("UIViewController-vc").objects.first { $0.className == "UIStoryboardShowSegueTemplate" })
+        let archive = try Self.nib("UIViewController-vc")
+        guard case .object(let action)? = show["UIActionName"] else { Issue.record("no action"); return }
+        #expect(archive.storyboardTestText(at: action) == "showViewController:sender:")
+    }
+
+    @Test func aCustomSegueIsTheBaseTemplateNamingItsClass() throws {
+        let archive = try Self.nib("UITableViewController-tvc")
+        let custom = try #require(archive.objects.first { $0.className == "UIStoryboardSegueTemplate" })
+        guard case .object(let name)? = custom["UISegueClassName"] else { Issue.record("no segue class"); return }
+        #expect(archive.storyboardTestText(at: name) == "FadeSegue" && custom["IBSegueKind"] == nil)
+    }
+
+    @Test func eachSegueTemplateHasAViewControllerOutletToItsControllerAndClosesTheObjectList() throws {
+        let archive = try Self.nib("UITableViewController-tvc")
+        let templates = archive.objects.indices.filter { archive.objects[$0].className.hasSuffix("SegueTemplate") }
+        #expect(templates.count == 2)
+        let outlets = archive.objects.filter { object in
+            guard object.className == "UIRuntimeOutletConnection", case .object(let label)? = object["UILabel"] else { return false }
+            return archive.storyboardTestText(at: label) == "viewController"
+        }
+        #expect(outlets.count == 2)
+        for outlet in outlets {
+            guard case .object(let source)? = outlet["UISource"], case .object(let destination)? = outlet["UIDestination"] else { continue }
+            #expect(templates.contains(source) && archive.objects[destination].className == "UITableViewController")
+        }
+        #expect(Self.list("UINibObjectsKey", in: archive).suffix(2) == ["UIStoryboardShowSegueTemplate", "UIStoryboardSegueTemplate"])
+    }
+}
+
+extension KeyedArchive {
+    /// The text of an archived NSString, by index.
+    func storyboardTestText(at index: Int) -> String? {
+        guard objects.indices.contains(index), case .data(let bytes)? = objects[index]["NS.bytes"] else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
