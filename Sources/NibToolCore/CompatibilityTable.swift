@@ -19,6 +19,10 @@ public struct CompatibilityTable: Sendable {
     public struct Attribute: Sendable, Hashable, Comparable {
         public var element: String
         public var attribute: String
+        public init(element: String, attribute: String) {
+            self.element = element
+            self.attribute = attribute
+        }
         public static func < (a: Attribute, b: Attribute) -> Bool { (a.element, a.attribute) < (b.element, b.attribute) }
     }
 
@@ -56,7 +60,8 @@ public struct CompatibilityTable: Sendable {
     /// The status of a row, as the table prints it.
     public static func status(of row: Row) -> String {
         if !row.guessedKeys.isEmpty {
-            return "unknown (NibKit guesses \(row.guessedKeys.sorted().joined(separator: ", ")))"
+            let guessed = "unknown (NibKit guesses \(row.guessedKeys.sorted().joined(separator: ", ")))"
+            return row.confirmed > 0 ? guessed + "; confirmed where archived under another key" : guessed
         }
         let archived = row.dispositions["archived", default: 0]
         guard archived > 0 else {

@@ -8,7 +8,10 @@ import Testing
 
 /// Compatibility with ibtool, measured: every document in ../shared/ibtool-pairs compiled by NibKit
 /// and compared with the nib Apple's ibtool made from it (`nibtool diff`): the share of pairs that
-/// match exactly, and the share of Apple's (object, key) entries NibKit writes the same.
+/// match exactly, and the share of Apple's (object, key) entries NibKit writes the same. Each
+/// figure is printed under the strict rules (the default, ``ArchiveComparison/Rules/strict``) and
+/// the lenient ones, with and without the Mac's ICC profiles, for all pairs, the development
+/// pairs and the held-back pairs (issue 27's ``PairSplit``: only their aggregate is printed).
 ///
 /// Known gaps, each costing some pairs their exact match (what ibtool writes there is not learnt yet):
 /// toolbars (`toolbar_default_refs`, `toolbar_button_item`: AppKit's toolbar archive), predicate
@@ -50,10 +53,11 @@ import Testing
     /// 27), as floors. Over all pairs, with the Mac's profiles: identical pairs and entry share;
     /// and the held-back pairs' own (the figure that says whether rules hold for documents
     /// nobody tuned for).
-    static let minimumStrictExactPairsWithProfiles = 0
-    static let minimumStrictEntryShare = 0.0
-    static let minimumStrictHeldBackExactPairsWithProfiles = 0
-    static let minimumStrictHeldBackEntryShare = 0.0
+    /// Measured: 115 of 134 identical, 97.73% of entries; held back 29 of 38, 97.12%.
+    static let minimumStrictExactPairsWithProfiles = 115
+    static let minimumStrictEntryShare = 0.977
+    static let minimumStrictHeldBackExactPairsWithProfiles = 29
+    static let minimumStrictHeldBackEntryShare = 0.971
 
     /// The `--module` Apple's ibtool was given for a pair, where it was given one: module_override
     /// tests that the module being built replaces the one a `customModuleProvider="target"`
@@ -221,5 +225,16 @@ import Testing
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
         return figures
+    }
+}
+
+/// Issue 27's split, by its hash.
+@Suite struct PairSplitTests {
+    @Test func theHashIsFNV1a64OfTheFileNamesBytes() {
+        // FNV-1a 64's published vectors: the empty string is the offset basis; "a" and "foobar".
+        #expect(PairSplit.fnv1a64("") == 0xcbf2_9ce4_8422_2325)
+        #expect(PairSplit.fnv1a64("a") == 0xaf63_dc4c_8601_ec8c)
+        #expect(PairSplit.fnv1a64("foobar") == 0x8594_4171_f739_67e8)
+        #expect(PairSplit.isHeldBack("x") == (PairSplit.fnv1a64("x") % 3 == 0))
     }
 }
