@@ -12,16 +12,16 @@ import NibArchive
 ///   equal in value to one written before is that object, whatever its type;
 /// - data objects are never shared: `test16_buttons`' images hold 13 `NSData`s equal to another,
 ///   none referred to twice.
-enum AppleValueSharing {
+package enum AppleValueSharing {
     /// The classes whose equal objects the compiler merges into one (``KeyedArchive/shareableClassNames``
     /// without `NSData`, which Apple's archiver writes once per use).
-    static let sharedClassNames: Set<String> = KeyedArchive.shareableClassNames.subtracting(["NSData"])
+    package static let sharedClassNames: Set<String> = KeyedArchive.shareableClassNames.subtracting(["NSData"])
 
     /// The archive with every `NSNumber` equal in value to an earlier one (a lower index: the
     /// compiler archives an object's values before the root's tables) referred to as that one.
     /// Objects no longer referred to stay for ``KeyedArchive/keepingReachableObjects()``.
     /// Booleans are left alone (no Apple nib shows whether YES is 1).
-    static func sharingNumbersEqualInValue(_ archive: KeyedArchive) -> KeyedArchive {
+    package static func sharingNumbersEqualInValue(_ archive: KeyedArchive) -> KeyedArchive {
         var first: [Double: Int] = [:]
         var target: [Int: Int] = [:]
         for (index, object) in archive.objects.enumerated() where object.className == "NSNumber" && object.values.count == 1 {
