@@ -21,6 +21,9 @@ import Testing
 /// effect view's keys and sRGB colours converted by ColorSync (`HSChooserWindow`), a storyboard text
 /// view's flags and maximum size (`sb_textview`), a hand-edited clip view (`test13_clip_flags`), and
 /// `todo/test20_framecalc`, whose nib (from another ibtool) contradicts its `correct/` twin.
+/// Under strict rules only, the order of the connections: a storyboard window controller's nib
+/// (`sb_button_hug`, `sb_imagecell_nsstyle`: ibtool lists the window controller's outlets before
+/// its content controller's) and a view-based table's prototype cell views (`reusable_views_order`).
 @Suite struct IbtoolCompatibilityTests {
     static let root: URL = Corpus.root.deletingLastPathComponent().appendingPathComponent("ibtool-pairs")
     static var isPresent: Bool { FileManager.default.fileExists(atPath: root.path) }

@@ -25,6 +25,12 @@ import Testing
             Self.number(.double(11)), Self.number(.integer(11, width: 1)), ArchivedObject(className: "NSNumber", values: [KeyedValue("NS.intval", .bool(true))]),
             Self.number(.integer(12, width: 1)),
         ])
+        // Integers a double cannot hold exactly are left alone (and never trap).
+        let extremes = KeyedArchive(objects: [
+            ArchivedObject(className: "NSObject", values: [KeyedValue("a", .object(1)), KeyedValue("b", .object(2))]),
+            Self.number(.integer(.max, width: 8)), Self.number(.integer(.max - 1, width: 8)),
+        ])
+        #expect(AppleValueSharing.sharingNumbersEqualInValue(extremes).objects[0]["b"] == .object(2))
         let shared = AppleValueSharing.sharingNumbersEqualInValue(archive)
         #expect(shared.objects[0]["id"] == .object(1))
         // Booleans and other values stay as they were.

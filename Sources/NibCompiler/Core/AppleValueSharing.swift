@@ -27,7 +27,7 @@ package enum AppleValueSharing {
         for (index, object) in archive.objects.enumerated() where object.className == "NSNumber" && object.values.count == 1 {
             let number: Double
             switch object.values[0].value {
-            case .integer(let value, _) where Int64(Double(value)) == value: number = Double(value)
+            case .integer(let value, _) where Int64(exactly: Double(value)) == value: number = Double(value)
             case .double(let value) where !value.isNaN: number = value
             case .float(let value) where !value.isNaN: number = Double(value)
             default: continue
