@@ -1,12 +1,32 @@
 /// Compares a keyed archive with a reference one (Apple's) structurally, object by object, as
 /// `nibtool diff` and the ibtool compatibility test do.
 ///
-/// The two graphs are walked together from their roots. What must match: each object's class,
-/// its keys, and each value's type and value (integers with their width), array members in order.
-/// What may differ: where objects sit in the file, the order of class names and of an object's
-/// keys, and the order of constraints (``unorderedKeys``), which Apple's compiler does not keep
-/// stable. Strings, numbers and other Foundation values are compared by content, so sharing one
-/// string object between several keys (or not) is no difference.
+/// The two graphs are walked together from their roots, pairing each object of the archive with
+/// the reference's object at the same place. By the default, ``Rules/strict`` rules, what must
+/// match is everything an independent reader of both files would see: each object's class (so
+/// `NSMutableArray` where Apple writes `NSArray`, or `NSMutableString` for `NSString`, differs),
+/// its keys, each value's type and value (an integer with its width, as NIBArchive stores the
+/// width; an `NSNumber` holding 1 differs from one holding 1.0 or YES), array members in order,
+/// the order of `NSIBObjectData`'s tables and of the connections, which objects are one object
+/// (a string Apple writes once for two keys must be one object here too), and every object
+/// reachable from the root on either side must have a counterpart.
+///
+/// What may differ is only what Apple's own ibtool does not keep stable (ibtool-pairs' README):
+/// where objects sit in the file, the order of class names and of an object's keys, the order of
+/// constraints (``unorderedKeys``) and the storyboard compilation's random UUID
+/// (``regeneratedKeys``).
+///
+/// Entries: every (object, key) of the reference's objects reachable from its root (a collection's
+/// members count one each, a nested nib's entries in place of its data) plus every (object, key)
+/// the archive has that the reference has not (extra keys, extra members, objects reachable only
+/// in the archive), which never match: so the share of matching entries is the share an
+/// object-by-object comparison of both files finds.
+///
+/// ``Rules/lenient`` is the comparison as it was before issue 27 (`nibtool diff --lenient`): value
+/// objects (strings, numbers, data) compared by content wherever they sit, so sharing one string
+/// between keys or not is no difference; numbers equal by value whatever their type; the
+/// connections in any order; the tables' members counted as matching wherever they sit; extra
+/// keys and objects on the archive's side reported but not counted as entries.
 public struct ArchiveComparison: Sendable {
     /// One way the archive differs from the reference.
     public struct Difference: Sendable, Hashable, CustomStringConvertible {
@@ -20,13 +40,36 @@ public struct ArchiveComparison: Sendable {
         public var description: String { "\(path) (\(className)): \(message)" }
     }
 
+    /// How strictly two archives are compared.
+    public enum Rules: String, Sendable, CaseIterable {
+        /// Everything an object-by-object reading of both files sees must match (the default).
+        case strict
+        /// The comparison before issue 27: values by content, connections in any order, extra
+        /// objects not counted (`nibtool diff --lenient`).
+        case lenient
+    }
+
+    /// The rules this comparison used.
+    public let rules: Rules
+
     /// Every difference, in walking order.
     public private(set) var differences: [Difference] = []
     /// The (object, key) entries of the reference archive's objects reached from its root (a
-    /// collection's members count one each).
+    /// collection's members count one each); under ``Rules/strict`` also the archive's own entries
+    /// the reference has no counterpart for (all of them mismatches).
     public private(set) var entries = 0
     /// How many of ``entries`` the archive has with the same value.
     public private(set) var matchingEntries = 0
+
+    /// The reference's object paired with each of the archive's objects the walk reached (by index).
+    public private(set) var counterparts: [Int: Int] = [:]
+    /// Per archive object and key compared: whether the key's values matched the reference's.
+    private var keyResults: [Int: [String: Bool]] = [:]
+
+    /// Whether the walk found the values under `key` of the archive's object at `index` equal to
+    /// its counterpart's (a reference: to the counterpart, of one class); nil when the object had
+    /// no counterpart or the key was not compared.
+    public func matches(objectAt index: Int, key: String) -> Bool? { keyResults[index]?[key] }
 
     /// Whether the archive matches the reference exactly.
     public var isExactMatch: Bool { differences.isEmpty }
@@ -56,9 +99,15 @@ public struct ArchiveComparison: Sendable {
         "NSValue", "NSDate", "NSNull",
     ]
 
-    /// Compares `actual` with `reference`.
-    public init(_ actual: KeyedArchive, reference: KeyedArchive) {
-        self.init(actual, reference: reference, nesting: 0)
+    /// The (object, key) entries of the objects reachable from an archive's root (at least one an
+    /// object): what a nib only one side has costs under strict rules.
+    public static func reachableEntries(of archive: KeyedArchive) -> Int {
+        Walk.reachable(archive).reduce(0) { $0 + max(1, archive.objects[$1].values.count) }
+    }
+
+    /// Compares `actual` with `reference` under `rules` (strict unless told).
+    public init(_ actual: KeyedArchive, reference: KeyedArchive, rules: Rules = .strict) {
+        self.init(actual, reference: reference, rules: rules, nesting: 0)
     }
 
     /// Unordered members (constraints, connections) with no counterpart of the same content are
@@ -70,17 +119,20 @@ public struct ArchiveComparison: Sendable {
     /// nest one in another until the stack ran out).
     static let maximumNesting = 8
 
-    init(_ actual: KeyedArchive, reference: KeyedArchive, nesting: Int) {
-        var walk = Walk(actual: actual, reference: reference, nesting: nesting)
+    init(_ actual: KeyedArchive, reference: KeyedArchive, rules: Rules, nesting: Int) {
+        self.rules = rules
+        var walk = Walk(actual: actual, reference: reference, strict: rules == .strict, nesting: nesting)
         walk.run()
         differences = walk.differences
+        counterparts = walk.pairs
+        keyResults = walk.keyResults
         entries = walk.entries
         matchingEntries = walk.matchingEntries
     }
 }
 
 /// The walk behind ``ArchiveComparison``: both graphs from their roots, pairing objects.
-private struct Walk {
+struct Walk {
     typealias Difference = ArchiveComparison.Difference
     var differences: [Difference] = []
     var entries = 0
@@ -96,7 +148,11 @@ private struct Walk {
 
     let actual: KeyedArchive
     let reference: KeyedArchive
-    private var pairs: [Int: Int] = [:]
+    private(set) var pairs: [Int: Int] = [:]
+    /// Per archive object and key compared: whether its values matched.
+    private(set) var keyResults: [Int: [String: Bool]] = [:]
+    /// Where the walk first paired each of the archive's objects (strict rules' sharing differences name it).
+    private var pairedPaths: [Int: String] = [:]
     /// The archive's object paired with each reference object.
     private var pairedActual: [Int: Int] = [:]
     private var queue: [(actual: Int, reference: Int, path: String)] = []
@@ -111,10 +167,13 @@ private struct Walk {
 
     /// How deep this walk's archives are inside other archives' nibs.
     let nesting: Int
+    /// Whether the rules are ``ArchiveComparison/Rules/strict``.
+    let strict: Bool
 
-    init(actual: KeyedArchive, reference: KeyedArchive, nesting: Int) {
+    init(actual: KeyedArchive, reference: KeyedArchive, strict: Bool, nesting: Int) {
         self.actual = actual
         self.reference = reference
+        self.strict = strict
         self.nesting = nesting
     }
 
@@ -136,11 +195,54 @@ private struct Walk {
                 for table in tables { compareObject(table.actual, table.reference, path: table.path) }
             }
         }
+        if strict { countUnpairedObjects() }
+    }
+
+    /// Strict rules: every object reachable from either root that has no counterpart costs its
+    /// entries (at least one), and each side's such objects are one difference listing them.
+    /// The objects reachable from an archive's root, in index order.
+    static func reachable(_ archive: KeyedArchive) -> [Int] {
+        guard !archive.objects.isEmpty else { return [] }
+        var seen = [Bool](repeating: false, count: archive.objects.count)
+        var stack = [0]
+        var order: [Int] = []
+        seen[0] = true
+        while let index = stack.popLast() {
+            order.append(index)
+            for value in archive.objects[index].values {
+                if case .object(let next) = value.value, archive.objects.indices.contains(next), !seen[next] {
+                    seen[next] = true
+                    stack.append(next)
+                }
+            }
+        }
+        return order.sorted()
+    }
+
+    private mutating func countUnpairedObjects() {
+        let reachable = Self.reachable
+        func summary(_ indexes: [Int], in archive: KeyedArchive) -> String {
+            var counts: [String: Int] = [:]
+            for index in indexes { counts[archive.objects[index].className, default: 0] += 1 }
+            return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { $0.value == 1 ? $0.key : "\($0.key) ×\($0.value)" }
+                .joined(separator: ", ")
+        }
+        let mine = reachable(actual).filter { pairs[$0] == nil }
+        let theirs = reachable(reference).filter { pairedActual[$0] == nil }
+        for index in mine { entries += max(1, actual.objects[index].values.count) }
+        for index in theirs { entries += max(1, reference.objects[index].values.count) }
+        if !mine.isEmpty {
+            differences.append(Difference(path: "<unpaired>", className: "", message: "\(mine.count) objects only in this archive: \(summary(mine, in: actual))"))
+        }
+        if !theirs.isEmpty {
+            differences.append(Difference(path: "<unpaired>", className: "", message: "\(theirs.count) objects of the reference have no counterpart: \(summary(theirs, in: reference))"))
+        }
     }
 
     private mutating func pair(_ a: Int, _ b: Int, path: String) {
         pairs[a] = b
         pairedActual[b] = a
+        if strict { pairedPaths[a] = path }
         queue.append((a, b, path))
     }
 
@@ -162,21 +264,25 @@ private struct Walk {
             if comparingTables, path == "IB.objectdata", !Self.tableKeys.contains(key) { continue }
             let found = myValues.byKey[key] ?? []
             let childPath = path.isEmpty ? key : "\(path).\(key)"
-            entries += expected.count
+            entries += strict ? max(expected.count, found.count) : expected.count
             if found.isEmpty {
                 differ(path, b, "missing \(key) = \(describe(expected[0], in: reference))")
                 continue
             }
-            if expected.count != found.count {
+            var allMatch = expected.count == found.count
+            if !allMatch {
                 differ(path, b, "\(key) has \(found.count) values, expected \(expected.count)")
             }
             for (position, value) in zip(found, expected).enumerated() {
                 let elementPath = expected.count > 1 || key == ArchivedObject.elementKey ? "\(childPath)[\(position)]" : childPath
-                if compareValue(value.0, value.1, path: elementPath, owner: b, key: key) { matchingEntries += 1 }
+                if compareValue(value.0, value.1, path: elementPath, owner: b, key: key) { matchingEntries += 1 } else { allMatch = false }
             }
+            keyResults[a, default: [:]][key] = allMatch
         }
-        for (key, _) in myValues.ordered where theirValues.byKey[key] == nil && !(comparingTables && path == "IB.objectdata") {
-            differ(path, b, "extra \(key) = \(describe(myValues.byKey[key]![0], in: actual))")
+        for (key, values) in myValues.ordered where theirValues.byKey[key] == nil && !(comparingTables && path == "IB.objectdata") {
+            keyResults[a, default: [:]][key] = false
+            differ(path, b, "extra \(key) = \(describe(values[0], in: actual))")
+            if strict { entries += values.count }
         }
     }
 
@@ -194,6 +300,8 @@ private struct Walk {
     /// Compares one value; pairs referenced objects for the walk. Returns whether they match.
     private mutating func compareValue(_ mine: ArchiveValue, _ theirs: ArchiveValue, path: String, owner: Int, key: String) -> Bool {
         switch (mine, theirs) {
+        case (.object(let a), .object(let b)) where strict:
+            return compareReference(a, b, path: path, key: key)
         case (.object(let a), .object(let b)):
             let theirClass = reference.objects[b].className
             if Self.valueClasses.contains(theirClass) != Self.valueClasses.contains(actual.objects[a].className) {
@@ -233,14 +341,138 @@ private struct Walk {
         }
     }
 
+    /// Strict rules: a reference from one object to another. It matches when the two objects
+    /// are each other's counterparts (paired here if neither has one yet) and of one class; the
+    /// objects' own values are compared once, when the walk reaches them. An object the archive
+    /// refers to from two places where the reference has two objects (or the reverse) differs:
+    /// which objects are one object is part of what Apple writes.
+    private mutating func compareReference(_ a: Int, _ b: Int, path: String, key: String) -> Bool {
+        let myClass = actual.objects[a].className
+        let theirClass = reference.objects[b].className
+        if let paired = pairs[a] {
+            if paired == b { return myClass == theirClass }
+            differ(path, b, "one \(myClass) here and at \(pairedPaths[a] ?? "another place"); the reference has two objects")
+            return false
+        }
+        if let paired = pairedActual[b] {
+            differ(path, b, "the reference has one \(theirClass) here and at \(pairedPaths[paired] ?? "another place"); this archive has two objects")
+            return false
+        }
+        if ArchiveComparison.regeneratedKeys.contains(key), Self.isUUID(a, in: actual), Self.isUUID(b, in: reference) {
+            pairWithoutWalking(a, b, path: path)
+            return true
+        }
+        if Self.valueClasses.contains(theirClass), Self.valueClasses.contains(myClass), let nested = compareNestedNibs(a, b, path: path) {
+            pairWithoutWalking(a, b, path: path)
+            _ = nested
+            return myClass == theirClass
+        }
+        if Self.constraintKeys.contains(key) || key == "NSConnections" { return pairMembers(a, b, path: path, ordered: key == "NSConnections") }
+        if Self.tableKeys.contains(key) { return compareTableStrictly(a, b, path: path) }
+        pair(a, b, path: path)
+        return myClass == theirClass
+    }
+
+    /// Keys whose members are constraints, in an order Apple's compiler does not keep stable.
+    static let constraintKeys: Set<String> = ["NSViewConstraints", "UIViewAutolayoutConstraints", "NSConstraints"]
+
+    /// Pairs two objects whose values are not compared one by one (a nested nib's data, a regenerated UUID).
+    private mutating func pairWithoutWalking(_ a: Int, _ b: Int, path: String) {
+        pairs[a] = b
+        pairedActual[b] = a
+        pairedPaths[a] = path
+    }
+
+    /// Strict rules: an array whose members are paired by content (constraints, connections),
+    /// each member an entry. Constraints may sit in any order; the connections (`ordered`) must
+    /// be in the reference's order, but are still paired by content so that one out of place does
+    /// not make every later one differ. The array's class must be the reference's.
+    private mutating func pairMembers(_ a: Int, _ b: Int, path: String, ordered: Bool) -> Bool {
+        let mine = actual.objects[a].elements
+        let theirs = reference.objects[b].elements
+        let sameClass = actual.objects[a].className == reference.objects[b].className
+        if !sameClass { differ(path, b, "class \(actual.objects[a].className), expected \(reference.objects[b].className)") }
+        _ = pairUnordered(a, b, path: path)
+        pairedPaths[a] = path
+        entries += max(mine.count, theirs.count)
+        var misplaced = 0
+        for (position, value) in mine.enumerated() {
+            guard case .object(let my) = value, let their = pairs[my] else { continue }
+            if ordered, position >= theirs.count || theirs[position] != .object(their) { misplaced += 1; continue }
+            matchingEntries += 1
+        }
+        if misplaced > 0 { differ(path, b, "\(misplaced) of \(theirs.count) members are not in the reference's order") }
+        return sameClass
+    }
+
+    /// Strict rules: an object table of `NSIBObjectData`. Each member is an entry, matching when
+    /// it is the counterpart of the reference's member at the same position (constraints, whose
+    /// order Apple does not keep, anywhere among constraints). Members the hierarchy did not pair
+    /// are paired by position when of one class, else with an unpaired member of the same
+    /// signature or class, so that their values are compared. The table's class must be the reference's.
+    private mutating func compareTableStrictly(_ a: Int, _ b: Int, path: String) -> Bool {
+        pairs[a] = b
+        pairedActual[b] = a
+        pairedPaths[a] = path
+        let mine = actual.objects[a].elements
+        let theirs = reference.objects[b].elements
+        let sameClass = actual.objects[a].className == reference.objects[b].className
+        if !sameClass { differ(path, b, "class \(actual.objects[a].className), expected \(reference.objects[b].className)") }
+        entries += max(mine.count, theirs.count)
+        var misplaced = max(0, mine.count - theirs.count)
+        for (position, value) in theirs.enumerated() {
+            guard position < mine.count else { misplaced += 1; continue }
+            guard case .object(let their) = value, case .object(let my) = mine[position] else {
+                if Self.same(mine[position], value) { matchingEntries += 1 } else { misplaced += 1 }
+                continue
+            }
+            if pairs[my] == nil, pairedActual[their] == nil, actual.objects[my].className == reference.objects[their].className {
+                pair(my, their, path: "\(path)[\(position)]")
+            }
+            let isConstraint = reference.objects[their].className == "NSLayoutConstraint"
+            if pairs[my] == their || isConstraint && actual.objects[my].className == "NSLayoutConstraint" && pairs[my] != nil {
+                matchingEntries += 1
+            } else {
+                misplaced += 1
+            }
+        }
+        // The rest pair by signature, then class, for their values' sake (their places already cost).
+        var unpairedMine: [Int] = []
+        for value in mine { if case .object(let my) = value, pairs[my] == nil { unpairedMine.append(my) } }
+        var bySignature = Queues<String>()
+        var byClass = Queues<String>()
+        for (position, my) in unpairedMine.enumerated() {
+            bySignature.append(position, to: shallow(my, in: actual))
+            byClass.append(position, to: actual.objects[my].className)
+        }
+        var taken = Array(repeating: false, count: unpairedMine.count)
+        for (position, value) in theirs.enumerated() {
+            guard case .object(let their) = value, pairedActual[their] == nil else { continue }
+            guard let candidate = bySignature.takeFirst(shallow(their, in: reference), skipping: taken)
+                ?? byClass.takeFirst(reference.objects[their].className, skipping: taken)
+            else { continue }
+            taken[candidate] = true
+            if pairs[unpairedMine[candidate]] == nil { pair(unpairedMine[candidate], their, path: "\(path)[\(position)]") }
+        }
+        if misplaced > 0 {
+            differ(path, b, "\(misplaced) of \(theirs.count) members differ from the reference's at their place (\(mine.count) members, expected \(theirs.count))")
+        }
+        return sameClass
+    }
+
     /// Two nibs archived inside the nibs as data (a view-based table's `NSNib`s: their
     /// `NSNibFileData`) are compared as nibs, not as bytes: the same rules, their differences
     /// under this path (`…NSNibFileData<nib>.…`), their entries counted with the rest, down to
     /// ``ArchiveComparison/maximumNesting`` (8) levels. Nil when either is not a nib.
+    ///
+    /// Under strict rules the data object is paired like any other and its one key's entry is
+    /// replaced by the nested nib's entries (`countedByCaller` false); under lenient ones the
+    /// caller has counted the data entry, which the nested entries replace.
     private mutating func compareNestedNibs(_ a: Int, _ b: Int, path: String) -> Bool? {
+        let counted = strict ? 0 : 1
         if let earlier = nestedNibs[[a, b]] {
-            entries += earlier.entries - 1
-            matchingEntries += earlier.matching - (earlier.exact ? 1 : 0)
+            entries += earlier.entries - counted
+            matchingEntries += earlier.matching - (earlier.exact ? counted : 0)
             if !earlier.exact { differ(path, b, "the nested nib differs as at \(earlier.path)") }
             return earlier.exact
         }
@@ -256,13 +488,14 @@ private struct Walk {
         } catch {
             differ(path, b, "a nested nib does not read: \(error)")
             nestedNibs[[a, b]] = (false, 1, 0, path)
+            entries += 1 - counted
             return false
         }
-        let nested = ArchiveComparison(myArchive, reference: theirArchive, nesting: nesting + 1)
+        let nested = ArchiveComparison(myArchive, reference: theirArchive, rules: strict ? .strict : .lenient, nesting: nesting + 1)
         nestedNibs[[a, b]] = (nested.isExactMatch, nested.entries, nested.matchingEntries, path)
-        // The data entry itself is counted by the caller; the nested nib's entries come in its place.
-        entries += nested.entries - 1
-        matchingEntries += nested.matchingEntries - (nested.isExactMatch ? 1 : 0)
+        // The nested nib's entries come in place of the data entry (counted by a lenient caller).
+        entries += nested.entries - counted
+        matchingEntries += nested.matchingEntries - (nested.isExactMatch ? counted : 0)
         for difference in nested.differences {
             differences.append(Difference(path: "\(path)<nib>.\(difference.path)", className: difference.className, message: difference.message))
         }

@@ -14,26 +14,36 @@ public enum NibDiff {
         public var nibs: [(name: String, comparison: ArchiveComparison?)]
         /// Whether every nib is on both sides and matches exactly.
         public var isExactMatch: Bool { nibs.allSatisfy { $0.comparison?.isExactMatch == true } }
+        /// Under strict rules, the entries of the nibs only one side has (none of them matching).
+        public var unpairedEntries = 0
         /// The reference's entries, and how many match, over all nibs.
         public var entries: (matching: Int, total: Int) {
-            nibs.reduce((0, 0)) { sum, nib in (sum.0 + (nib.comparison?.matchingEntries ?? 0), sum.1 + (nib.comparison?.entries ?? 0)) }
+            let sum = nibs.reduce((0, 0)) { sum, nib in (sum.0 + (nib.comparison?.matchingEntries ?? 0), sum.1 + (nib.comparison?.entries ?? 0)) }
+            return (sum.0, sum.1 + unpairedEntries)
         }
     }
 
     /// Compares `input` (a .xib or .storyboard, compiled in memory, or a compiled .nib or
     /// .storyboardc) with `reference` (usually the nib Apple's ibtool made).
-    public static func compare(_ input: URL, with reference: URL, options: NibCompiler.Options = .init()) throws -> Result {
-        let mine = try archives(at: input, options: options)
-        let theirs = try archives(at: reference, options: options)
+    public static func compare(
+        _ input: URL, with reference: URL, options: NibCompiler.Options = .init(), rules: ArchiveComparison.Rules = .strict
+    ) throws -> Result {
+        compare(try archives(at: input, options: options), with: try archives(at: reference, options: options), rules: rules)
+    }
+
+    /// Compares archives already read (``archives(at:options:)``), nib by nib.
+    public static func compare(_ mine: [String: KeyedArchive], with theirs: [String: KeyedArchive], rules: ArchiveComparison.Rules = .strict) -> Result {
         var nibs: [(name: String, comparison: ArchiveComparison?)] = []
+        var unpaired = 0
         for name in Set(mine.keys).union(theirs.keys).sorted() {
             guard let a = mine[name], let b = theirs[name] else {
                 nibs.append((name, nil))
+                if rules == .strict, let only = mine[name] ?? theirs[name] { unpaired += ArchiveComparison.reachableEntries(of: only) }
                 continue
             }
-            nibs.append((name, ArchiveComparison(a, reference: b)))
+            nibs.append((name, ArchiveComparison(a, reference: b, rules: rules)))
         }
-        return Result(nibs: nibs)
+        return Result(nibs: nibs, unpairedEntries: unpaired)
     }
 
     /// The archives of a document or compiled nib, by nib name ("" for a single nib).
@@ -66,7 +76,15 @@ extension NibTool {
     public struct Diff: ParsableCommand {
         public static let configuration = CommandConfiguration(
             abstract: "Compare two nibs structurally, object by object (a .xib or .storyboard is compiled first); exit status 1 when they differ.",
-            discussion: "Object order in the file, class-name order, key order and constraint order may differ; classes, keys, value types and values, and array order must match.")
+            discussion: """
+                Strict by default: classes (NSMutableArray is not NSArray), keys, value types and values (an NSNumber's \
+                type, an integer's width), array order, the order of the connections and of NSIBObjectData's tables, \
+                which objects are one object, and every object reachable from either root must match; only what Apple's \
+                ibtool does not keep stable may differ: object order in the file, class-name order, key order, constraint \
+                order, a storyboard compilation's UUID. Entries are the reference's (object, key) pairs plus the nib's own \
+                that the reference lacks. --lenient compares as before issue 27: strings, numbers and data by content \
+                wherever they sit, connections in any order, extra objects not counted.
+                """)
 
         @Argument(help: "The nib to check: a .xib, .storyboard, .nib or .storyboardc.")
         var nib: String
@@ -78,12 +96,14 @@ extension NibTool {
         var module: String?
         @Option(name: .customLong("color-profiles"), help: "A folder of ICC profiles the compiler embeds, as for compile.")
         var colorProfiles: String?
+        @Flag(help: "Compare as before issue 27: values by content, connections in any order, extra objects not counted.")
+        var lenient = false
 
         public init() {}
 
         public func run() throws {
             let options = NibCompiler.Options(targetModule: module, colorProfiles: try ColorProfileLibrary.option(colorProfiles))
-            let result = try NibDiff.compare(URL(fileURLWithPath: nib), with: URL(fileURLWithPath: reference), options: options)
+            let result = try NibDiff.compare(URL(fileURLWithPath: nib), with: URL(fileURLWithPath: reference), options: options, rules: lenient ? .lenient : .strict)
             for (name, comparison) in result.nibs {
                 let label = name.isEmpty ? "" : "\(name): "
                 guard let comparison else {

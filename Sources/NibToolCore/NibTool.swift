@@ -73,9 +73,25 @@ extension NibTool {
         @Option(help: "How many undecoded attributes and elements to list.")
         var top = 25
 
+        @Flag(help: "The compatibility table instead: per element and attribute, the archive keys, value types and defaults the compiler writes, and whether Apple's nib beside a document (NAME.nib, NAME.out) confirms them.")
+        var compile = false
+
+        @Flag(help: "With --compile: print the table as Markdown (docs/COMPATIBILITY.md).")
+        var markdown = false
+
+        @Flag(name: .customLong("skip-held-back"), help: "With --compile: leave out issue 27's held-back ibtool pairs (FNV-1a 64 of the file name a multiple of 3).")
+        var skipHeldBack = false
+
         public init() {}
 
         public func run() throws {
+            if compile {
+                _ = try DocumentLoader.existingDocuments(at: paths)
+                let table = CompatibilityTable.measure(paths: paths, skippingHeldBack: skipHeldBack)
+                print(markdown ? table.markdown() : table.text(), terminator: markdown ? "" : "\n")
+                if table.documents == 0 { throw ToolError(path: paths.joined(separator: ", "), message: "no document could be compiled") }
+                return
+            }
             let report = Coverage.measure(documents: try DocumentLoader.existingDocuments(at: paths))
             print(report.text(top: top))
             // Shares of nothing are not 100%: say so, and fail.

@@ -8,7 +8,10 @@ import Testing
 
 /// Compatibility with ibtool, measured: every document in ../shared/ibtool-pairs compiled by NibKit
 /// and compared with the nib Apple's ibtool made from it (`nibtool diff`): the share of pairs that
-/// match exactly, and the share of Apple's (object, key) entries NibKit writes the same.
+/// match exactly, and the share of Apple's (object, key) entries NibKit writes the same. Each
+/// figure is printed under the strict rules (the default, ``ArchiveComparison/Rules/strict``) and
+/// the lenient ones, with and without the Mac's ICC profiles, for all pairs, the development
+/// pairs and the held-back pairs (issue 27's ``PairSplit``: only their aggregate is printed).
 ///
 /// Known gaps, each costing some pairs their exact match (what ibtool writes there is not learnt yet):
 /// toolbars (`toolbar_default_refs`, `toolbar_button_item`: AppKit's toolbar archive), predicate
@@ -18,6 +21,9 @@ import Testing
 /// effect view's keys and sRGB colours converted by ColorSync (`HSChooserWindow`), a storyboard text
 /// view's flags and maximum size (`sb_textview`), a hand-edited clip view (`test13_clip_flags`), and
 /// `todo/test20_framecalc`, whose nib (from another ibtool) contradicts its `correct/` twin.
+/// Under strict rules only, the order of the connections: a storyboard window controller's nib
+/// (`sb_button_hug`, `sb_imagecell_nsstyle`: ibtool lists the window controller's outlets before
+/// its content controller's) and a view-based table's prototype cell views (`reusable_views_order`).
 @Suite struct IbtoolCompatibilityTests {
     static let root: URL = Corpus.root.deletingLastPathComponent().appendingPathComponent("ibtool-pairs")
     static var isPresent: Bool { FileManager.default.fileExists(atPath: root.path) }
@@ -41,11 +47,20 @@ import Testing
         return pairs
     }
 
-    /// The floor the figures must not fall below (raise it as the compiler learns Apple's schema).
-    static let minimumEntryShare = 0.98
-    /// The share of pairs that must match Apple's nib exactly, given the Mac's ICC profiles
-    /// (without them every nib with a calibrated colour differs in the embedded profile bytes).
-    static let minimumExactShareWithProfiles = 0.90
+    /// The floors the figures must not fall below (raise them as the compiler learns Apple's
+    /// schema). Lenient rules (``ArchiveComparison/Rules/lenient``, the comparison before issue
+    /// 27): 122 of the 134 pairs identical with the Mac's ICC profiles, 98% of entries either way.
+    static let minimumLenientEntryShare = 0.98
+    static let minimumLenientExactPairsWithProfiles = 122
+    /// Strict rules (the default): the figures measured when strict comparison came in (issue
+    /// 27), as floors. Over all pairs, with the Mac's profiles: identical pairs and entry share;
+    /// and the held-back pairs' own (the figure that says whether rules hold for documents
+    /// nobody tuned for).
+    /// Measured: 115 of 134 identical, 97.73% of entries; held back 29 of 38, 97.12%.
+    static let minimumStrictExactPairsWithProfiles = 115
+    static let minimumStrictEntryShare = 0.977
+    static let minimumStrictHeldBackExactPairsWithProfiles = 29
+    static let minimumStrictHeldBackEntryShare = 0.971
 
     /// The `--module` Apple's ibtool was given for a pair, where it was given one: module_override
     /// tests that the module being built replaces the one a `customModuleProvider="target"`
@@ -69,12 +84,36 @@ import Testing
         let pairs = Self.pairs
         #expect(pairs.count >= 130, "expected the 134 pairs, found \(pairs.count)")
         let profiles = try Self.macProfiles(pairs)
-        // Without the Mac's ICC profiles (a Linux machine as it comes), and with them.
-        let (plainExact, plainShare) = Self.measure(pairs, options: .init(), label: "without ICC profiles")
-        let (exact, share) = Self.measure(pairs, options: .init(colorProfiles: profiles), label: "with the Mac's ICC profiles")
-        #expect(exact >= plainExact && share >= plainShare)
-        #expect(share >= Self.minimumEntryShare && plainShare >= Self.minimumEntryShare)
-        #expect(Double(exact) >= Self.minimumExactShareWithProfiles * Double(pairs.count), "\(exact) of \(pairs.count) pairs identical")
+        // Without the Mac's ICC profiles (a Linux machine as it comes), and with them; each
+        // compilation compared under both rules.
+        let plain = Self.measure(pairs, options: .init())
+        let withProfiles = Self.measure(pairs, options: .init(colorProfiles: profiles))
+        for (label, figures) in [("without ICC profiles", plain), ("with the Mac's ICC profiles", withProfiles)] {
+            for rules in ArchiveComparison.Rules.allCases { print(figures.report(rules, label: label)) }
+        }
+        // Per-pair figures for development pairs only (never a held-back pair's).
+        print("lowest strict entry shares (development pairs, with profiles): " + withProfiles.lowestDevelopmentShares(.strict, count: 8))
+        for rules in ArchiveComparison.Rules.allCases {
+            let (a, b) = (plain.all(rules), withProfiles.all(rules))
+            #expect(b.identical >= a.identical && b.share >= a.share, "\(rules): profiles make it worse")
+        }
+        let lenient = withProfiles.all(.lenient)
+        #expect(lenient.share >= Self.minimumLenientEntryShare && plain.all(.lenient).share >= Self.minimumLenientEntryShare)
+        #expect(lenient.identical >= Self.minimumLenientExactPairsWithProfiles, "lenient: \(lenient.identical) of \(pairs.count) pairs identical")
+        let strict = withProfiles.all(.strict)
+        #expect(strict.identical >= Self.minimumStrictExactPairsWithProfiles, "strict: \(strict.identical) of \(pairs.count) pairs identical")
+        #expect(strict.share >= Self.minimumStrictEntryShare, "strict entry share \(strict.share)")
+        let heldBack = withProfiles.part(.heldBack, .strict)
+        #expect(heldBack.identical >= Self.minimumStrictHeldBackExactPairsWithProfiles && heldBack.share >= Self.minimumStrictHeldBackEntryShare,
+            "strict held-back: \(heldBack.identical) identical, entry share \(heldBack.share)")
+    }
+
+    /// The split is issue 27's: FNV-1a 64 of the document's file name, a multiple of 3 held back.
+    @Test(.enabled(if: isPresent, "../shared/ibtool-pairs is absent; split count skipped"))
+    func thirtyEightOfTheHundredAndThirtyFourPairsAreHeldBack() {
+        let parts = Self.pairs.map { PairSplit.part(of: $0.document.lastPathComponent) }
+        #expect(parts.count == 134)
+        #expect(parts.filter { $0 == .heldBack }.count == 38)
     }
 
     @Test(.enabled(if: isPresent, "../shared/ibtool-pairs is absent; profile extraction skipped"))
@@ -109,31 +148,96 @@ import Testing
         #expect(tiff.starts(with: Array("MM".utf8)) || tiff.starts(with: Array("II".utf8)))
     }
 
-    /// Compiles and compares every pair; prints and returns the identical pairs and the entry share.
-    static func measure(_ pairs: [(document: URL, reference: URL)], options: NibCompiler.Options, label: String) -> (Int, Double) {
-        var exact = 0
-        var matching = 0
-        var total = 0
+    /// One pair's comparison under each rule set.
+    struct PairFigures {
+        var name: String
+        var part: PairSplit.Part
+        var results: [ArchiveComparison.Rules: (exact: Bool, matching: Int, total: Int)]
+    }
+
+    /// Every pair's figures for one compiler configuration, summed by part of the split.
+    struct Figures {
+        var pairs: [PairFigures]
+
+        struct Sum {
+            var pairs = 0
+            var identical = 0
+            var matching = 0
+            var total = 0
+            var share: Double { Double(matching) / Double(max(1, total)) }
+            var text: String {
+                String(format: "%d of %d identical (%.1f%%), %d of %d entries (%.2f%%)", identical, pairs,
+                    Double(identical) * 100 / Double(max(1, pairs)), matching, total, share * 100)
+            }
+        }
+
+        func sum(_ rules: ArchiveComparison.Rules, where include: (PairFigures) -> Bool) -> Sum {
+            var sum = Sum()
+            for pair in pairs where include(pair) {
+                guard let result = pair.results[rules] else { continue }
+                sum.pairs += 1
+                if result.exact { sum.identical += 1 }
+                sum.matching += result.matching
+                sum.total += result.total
+            }
+            return sum
+        }
+        func all(_ rules: ArchiveComparison.Rules) -> Sum { sum(rules) { _ in true } }
+        func part(_ part: PairSplit.Part, _ rules: ArchiveComparison.Rules) -> Sum { sum(rules) { $0.part == part } }
+
+        /// One line: all pairs, development pairs, held-back pairs (aggregate only).
+        func report(_ rules: ArchiveComparison.Rules, label: String) -> String {
+            "ibtool compatibility (\(rules), \(label)): all \(all(rules).text); development \(part(.development, rules).text); "
+                + "held-back \(part(.heldBack, rules).text)"
+        }
+
+        /// The development pairs with the lowest entry shares (held-back pairs are never named).
+        func lowestDevelopmentShares(_ rules: ArchiveComparison.Rules, count: Int) -> String {
+            var shares: [(name: String, share: Double)] = []
+            for pair in pairs where pair.part == .development {
+                guard let result = pair.results[rules] else { continue }
+                shares.append((pair.name, Double(result.matching) / Double(max(1, result.total))))
+            }
+            shares.sort { $0.share < $1.share }
+            let listed: [String] = shares.prefix(count).map { String(format: "%@ %.1f%%", $0.name, $0.share * 100) }
+            return listed.joined(separator: ", ")
+        }
+    }
+
+    /// Compiles every pair once with `options` and compares it with Apple's nib under each rule set.
+    static func measure(_ pairs: [(document: URL, reference: URL)], options: NibCompiler.Options) -> Figures {
+        var figures = Figures(pairs: [])
         var failures: [String] = []
-        var worst: [(String, Double)] = []
         for (document, reference) in pairs {
             do {
                 var options = options
                 options.targetModule = modules[document.lastPathComponent]
-                let result = try NibDiff.compare(document, with: reference, options: options)
-                if result.isExactMatch { exact += 1 }
-                matching += result.entries.matching
-                total += result.entries.total
-                worst.append((document.lastPathComponent, Double(result.entries.matching) / Double(max(1, result.entries.total))))
+                let mine = try NibDiff.archives(at: document, options: options)
+                let theirs = try NibDiff.archives(at: reference, options: options)
+                var results: [ArchiveComparison.Rules: (Bool, Int, Int)] = [:]
+                for rules in ArchiveComparison.Rules.allCases {
+                    let result = NibDiff.compare(mine, with: theirs, rules: rules)
+                    results[rules] = (result.isExactMatch, result.entries.matching, result.entries.total)
+                }
+                figures.pairs.append(PairFigures(name: document.lastPathComponent, part: PairSplit.part(of: document.lastPathComponent), results: results))
             } catch {
-                failures.append("\(document.lastPathComponent): \(error)")
+                // A held-back pair is named only by its part (its own output stays unread).
+                let name = PairSplit.isHeldBack(document.lastPathComponent) ? "a held-back pair" : document.lastPathComponent
+                failures.append("\(name): \(PairSplit.isHeldBack(document.lastPathComponent) ? "fails to compile or read" : "\(error)")")
             }
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
-        let share = Double(matching) / Double(max(1, total))
-        print(String(format: "ibtool compatibility (%@): %d of %d pairs identical (%.1f%%); %d of %d entries match (%.2f%%)",
-            label, exact, pairs.count, Double(exact) * 100 / Double(max(1, pairs.count)), matching, total, share * 100))
-        print("lowest entry shares: " + worst.sorted { $0.1 < $1.1 }.prefix(5).map { String(format: "%@ %.0f%%", $0.0, $0.1 * 100) }.joined(separator: ", "))
-        return (exact, share)
+        return figures
+    }
+}
+
+/// Issue 27's split, by its hash.
+@Suite struct PairSplitTests {
+    @Test func theHashIsFNV1a64OfTheFileNamesBytes() {
+        // FNV-1a 64's published vectors: the empty string is the offset basis; "a" and "foobar".
+        #expect(PairSplit.fnv1a64("") == 0xcbf2_9ce4_8422_2325)
+        #expect(PairSplit.fnv1a64("a") == 0xaf63_dc4c_8601_ec8c)
+        #expect(PairSplit.fnv1a64("foobar") == 0x8594_4171_f739_67e8)
+        #expect(PairSplit.isHeldBack("x") == (PairSplit.fnv1a64("x") % 3 == 0))
     }
 }

@@ -570,7 +570,7 @@ import Testing
         #expect(archive.objects[table].className == "NSTableView")
     }
 
-    @Test func diffPairsConnectionsByContentWhateverTheirOrder() throws {
+    @Test func diffPairsConnectionsByContentAndStrictRulesAlsoRequireTheirOrder() throws {
         let xml = Fixture.macOS(ownerConnections: """
             <outlet property="first" destination="a" id="o1"/>
             <outlet property="second" destination="b" id="o2"/>
@@ -585,7 +585,10 @@ import Testing
         let members = reordered.objects[connections].values
         let inlined = members.filter { $0.key != ArchivedObject.elementKey }
         reordered.objects[connections].values = inlined + members.filter { $0.key == ArchivedObject.elementKey }.reversed()
-        #expect(ArchiveComparison(reordered, reference: archive).isExactMatch)
+        #expect(ArchiveComparison(reordered, reference: archive, rules: .lenient).isExactMatch)
+        // Strict rules: the order is one difference; each connector still meets its counterpart.
+        let strict = ArchiveComparison(reordered, reference: archive)
+        #expect(strict.differences.map(\.message) == ["2 of 2 members are not in the reference's order"])
         // A changed label is a difference.
         var relabelled = archive
         let label = try #require(relabelled.objects.firstIndex { $0.className == "NSString" && $0["NS.bytes"] == .data(Array("second".utf8)) })

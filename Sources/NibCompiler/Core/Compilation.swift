@@ -94,11 +94,13 @@ struct Compilation {
         // A text view's attribute dictionaries are its own too (`test12_text_view_border`), and so
         // are a toolbar's lists of items (`toolbar_default_refs`).
         let keepsComponentColorsApart = flavour == .appKit
-        let sharing = builder.archive.sharingEqualValues(keepingApart: perViewDictionaries().union(uiKitRootArrays()).union(toolbarItemLists())) { object in
+        let sharing = builder.archive.sharingEqualValues(of: AppleValueSharing.sharedClassNames, keepingApart: perViewDictionaries().union(uiKitRootArrays()).union(toolbarItemLists())) { object in
             !(keepsComponentColorsApart && object.className == "NSColor" && object["NSColorSpace"] != .int(6))
         }
+        // Numbers equal in value are one object, whatever their type (see AppleValueSharing).
+        let numbers = AppleValueSharing.sharingNumbersEqualInValue(sharing.archive)
         // Values built and then replaced (a box's dropped colours, a header's named font) go.
-        let reachable = sharing.archive.keepingReachableObjects()
+        let reachable = numbers.keepingReachableObjects()
         let newIndexes = sharing.newIndexes.map { reachable.newIndexes[$0] }
         return CompiledNib(
             archive: reachable.archive, platform: document.platform, objectCount: archiveIndex.indexByID.count,

@@ -197,7 +197,7 @@ extension Compilation {
         {
             invented(key)
         }
-        return [KeyedValue(key, .object(builder.array(members, className: "NSMutableArray")))]
+        return [KeyedValue(key, .object(builder.array(members, className: KeyTables.listClasses[key] ?? "NSMutableArray")))]
     }
 
     /// Any element used as a value: an object reference, a typed scalar, geometry, colour, font,

@@ -120,6 +120,13 @@ package enum KeyTables {
         "userDefaultsController.NSRepresentsSharedInstance": "NSSharedInstance",
     ]
 
+    /// The collection class of a list container's array (``listKey(_:flavour:)``), where not
+    /// `NSMutableArray`: a view's constraints are an immutable `NSArray` in every AppKit nib
+    /// Apple's ibtool wrote (22 of 22 in ../shared's development pairs and corpus-compiled nibs;
+    /// UIKit's `UIViewAutolayoutConstraints`, and AppKit's subviews, menu items, table columns and
+    /// tab view items are `NSMutableArray`s there).
+    static let listClasses = ["NSViewConstraints": "NSArray"]
+
     /// The collection class of a renamed list in Apple's schema, where not `NSMutableArray`.
     static let appleListClasses = ["NSAllowedInputLocales": "NSArray"]
 

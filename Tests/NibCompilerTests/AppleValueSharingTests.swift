@@ -1,0 +1,87 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import NibTestSupport
+import Testing
+
+/// Which equal values Apple's ibtool writes as one object (``AppleValueSharing``, facts from the
+/// development pairs' nibs), and the list classes of its archive: rules about the archive in
+/// general, not one class.
+@Suite struct AppleValueSharingTests {
+    static func compile(_ xml: String) throws -> KeyedArchive {
+        try NibCompiler(options: .init(schema: .apple)).compile(DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")).archive
+    }
+
+    static func number(_ value: ArchiveValue) -> ArchivedObject {
+        let key = if case .double = value { "NS.dblval" } else { "NS.intval" }
+        return ArchivedObject(className: "NSNumber", values: [KeyedValue(key, value)])
+    }
+
+    @Test func numbersEqualInValueAreOneObjectTheFirstWritten() {
+        // A font size 11.0 written first, then an object id 11 and a YES: the id becomes the size's object.
+        let archive = KeyedArchive(objects: [
+            ArchivedObject(className: "NSObject", values: [KeyedValue("size", .object(1)), KeyedValue("id", .object(2)), KeyedValue("flag", .object(3)), KeyedValue("other", .object(4))]),
+            Self.number(.double(11)), Self.number(.integer(11, width: 1)), ArchivedObject(className: "NSNumber", values: [KeyedValue("NS.intval", .bool(true))]),
+            Self.number(.integer(12, width: 1)),
+        ])
+        // Integers a double cannot hold exactly are left alone (and never trap).
+        let extremes = KeyedArchive(objects: [
+            ArchivedObject(className: "NSObject", values: [KeyedValue("a", .object(1)), KeyedValue("b", .object(2))]),
+            Self.number(.integer(.max, width: 8)), Self.number(.integer(.max - 1, width: 8)),
+        ])
+        #expect(AppleValueSharing.sharingNumbersEqualInValue(extremes).objects[0]["b"] == .object(2))
+        let shared = AppleValueSharing.sharingNumbersEqualInValue(archive)
+        #expect(shared.objects[0]["id"] == .object(1))
+        // Booleans and other values stay as they were.
+        #expect(shared.objects[0]["flag"] == .object(3) && shared.objects[0]["other"] == .object(4))
+    }
+
+    @Test func dataObjectsAreNeverShared() {
+        #expect(!AppleValueSharing.sharedClassNames.contains("NSData"))
+        #expect(AppleValueSharing.sharedClassNames.isSuperset(of: ["NSString", "NSNumber", "NSArray", "NSFont", "NSColor"]))
+    }
+
+    @Test func aCompiledNibHoldsNoTwoNumbersEqualInValue() throws {
+        let archive = try Self.compile(Fixture.macOS("""
+            <textField id="tf"><rect key="frame" x="20" y="20" width="100" height="22"/>
+                <textFieldCell key="cell" title="Hi" id="tc"><font key="font" metaFont="system" size="11"/></textFieldCell>
+            </textField>
+            <textField id="tg"><rect key="frame" x="20" y="50" width="100" height="22"/>
+                <textFieldCell key="cell" title="Ho" id="td"><font key="font" size="11" name="Helvetica"/></textFieldCell>
+            </textField>
+            """))
+        var seen: Set<Double> = []
+        for object in archive.objects where object.className == "NSNumber" {
+            let value: Double? = switch object.values.first?.value {
+            case .integer(let number, _)?: Double(number)
+            case .double(let number)?: number
+            default: nil
+            }
+            if let value { #expect(seen.insert(value).inserted, "two NSNumbers hold \(value)") }
+        }
+    }
+
+    @Test func aViewsConstraintsAreAnImmutableArrayAndItsSubviewsAMutableOne() throws {
+        let archive = try Self.compile(Fixture.macOS("""
+            <customView id="v"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>
+                    <button translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="20" y="20" width="100" height="32"/>
+                        <buttonCell key="cell" type="push" title="Go" bezelStyle="rounded" alignment="center" borderStyle="border" id="bc"/>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="b" firstAttribute="leading" secondItem="v" secondAttribute="leading" constant="20" id="c1"/>
+                    <constraint firstItem="b" firstAttribute="top" secondItem="v" secondAttribute="top" constant="20" id="c2"/>
+                </constraints>
+            </customView>
+            """))
+        let view = try #require(archive.objects.first { $0["NSViewConstraints"] != nil })
+        guard case .object(let constraints)? = view["NSViewConstraints"], case .object(let subviews)? = view["NSSubviews"] else {
+            Issue.record("no constraints or subviews")
+            return
+        }
+        #expect(archive.objects[constraints].className == "NSArray")
+        #expect(archive.objects[subviews].className == "NSMutableArray")
+    }
+}
