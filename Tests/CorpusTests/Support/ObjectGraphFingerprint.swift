@@ -43,6 +43,8 @@ struct ObjectGraphFingerprint {
     /// which other loads running at the same time change.
     private static func isWalked(_ object: AnyObject) -> Bool {
         if object is Storyboard || object is Nib || object is NSApplication || object is UIApplication { return false }
+        // The shared user defaults controller, which nibs bind to, lives for the process.
+        if (object as? NSUserDefaultsController)?.isSharedInstance == true { return false }
         return String(reflecting: type(of: object)).hasPrefix("Nib") || object is NibObject
     }
 
