@@ -85,6 +85,9 @@ public enum NibBindingSupport {
         NSBindingOption.insertsNullPlaceholder, NSBindingOption.selectsAllWhenSettingContent, NSBindingOption.predicateFormat,
     ]
 
+    /// Bindings whose object is held weakly (a target, and the objects sent to it).
+    public static let weaklyHeldNames: Set<String> = ["target", "doubleClickTarget", "argument", "doubleClickArgument"]
+
     /// The name without its group number: `enabled2` → `enabled`.
     public static func baseName(_ name: String) -> String {
         let base = String(name.reversed().drop { $0.isNumber }.reversed())
@@ -110,9 +113,32 @@ public final class NibBindingConnection {
     /// Problems met while values moved (cycles, refused edits, keys that do not apply).
     public private(set) var issues: [NibBindingError] = []
     /// The value last moved into the bound object (after placeholders and the transformer).
-    public private(set) var currentValue: Any?
-    /// The value the key path gave, before placeholders and the transformer.
-    public private(set) var modelValue: Any?
+    /// The object a `target` or `argument` binding gives is held weakly, as AppKit holds a
+    /// target: it is often the controller that owns the bound view.
+    public private(set) var currentValue: Any? {
+        get { Self.resolve(storedCurrentValue) }
+        set { storedCurrentValue = Self.hold(newValue, weakly: holdsObjectsWeakly) }
+    }
+    /// The value the key path gave, before placeholders and the transformer (an object weakly:
+    /// the model keeps it).
+    public private(set) var modelValue: Any? {
+        get { Self.resolve(storedModelValue) }
+        set { storedModelValue = Self.hold(newValue, weakly: true) }
+    }
+    private var storedCurrentValue: Any?
+    private var storedModelValue: Any?
+    private var holdsObjectsWeakly: Bool { NibBindingSupport.weaklyHeldNames.contains(NibBindingSupport.baseName(name)) }
+
+    private static func hold(_ value: Any?, weakly: Bool) -> Any? {
+        guard weakly, let value, BindingKeyPath.isObject(value) else { return value }
+        return WeakReference(value as AnyObject)
+    }
+
+    private static func resolve(_ stored: Any?) -> Any? {
+        guard let reference = stored as? WeakReference else { return stored }
+        guard let object = reference.object else { return nil }
+        return object as Any
+    }
 
     weak var source: NibObject?
     private let transformer: (any NibValueTransformer)?

@@ -165,7 +165,7 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
     public var bindingErrors: [String: NibBindingError] { extras?.bindingErrors ?? [:] }
 
     /// The value a binding last moved into the object (after placeholders and transformer).
-    public func boundValue(forBinding binding: String) -> Any? { extras?.boundValues[binding] }
+    public func boundValue(forBinding binding: String) -> Any? { WeakReference.resolving(extras?.boundValues[binding]) }
 
     /// Moves an edit back along a binding (a control's action, a text field's end of editing).
     /// - Returns: Whether the model took it.
@@ -196,10 +196,10 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
                 let number = member.name.dropFirst(base.count)
                 text = text.replacingOccurrences(of: "%{value\(number.isEmpty ? "1" : number)}@", with: member.currentValue.map { "\($0)" } ?? "")
             }
-            extras?.boundValues[connection.name] = connection.currentValue
+            recordBoundValue(connection.currentValue, forBinding: connection.name)
             applyBoundValue(text, forBinding: base == "displayPatternValue" ? "value" : "title")
         case "argument", "doubleClickArgument", "target", "doubleClickTarget":
-            extras?.boundValues[connection.name] = connection.currentValue
+            recordBoundValue(connection.currentValue, forBinding: connection.name)
         default:
             if connection.name == "value" {
                 // NSConditionallySetsEnabled (on by default): a marker (no selection, not applicable) disables the object.
@@ -232,9 +232,11 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
     }
 
     /// Keeps the value a binding moved in, for ``boundValue(forBinding:)`` (overrides of
-    /// ``applyBoundValue(_:forBinding:)`` that set the property themselves call it).
+    /// ``applyBoundValue(_:forBinding:)`` that set the property themselves call it). A `target`'s
+    /// or `argument`'s object is kept weakly, as AppKit keeps a target (it often owns the view).
     public func recordBoundValue(_ value: Any?, forBinding binding: String) {
-        extras.set(\.boundValues[binding], to: value, unless: false)
+        let weakly = NibBindingSupport.weaklyHeldNames.contains(NibBindingSupport.baseName(binding)) && BindingKeyPath.isObject(value)
+        extras.set(\.boundValues[binding], to: weakly ? WeakReference.holding(value) : value, unless: false)
     }
 
     /// The object's key-value observers (made on first use).
