@@ -20,9 +20,12 @@ public protocol NibKeyValueObservable: NibKeyValueCoding {
     var keyValueObservers: NibKeyValueObservers { get }
 }
 
-/// The observers of one object, by key. Not thread-safe, as AppKit's bindings are not: an
-/// object and what is bound to it are used from one thread (the main thread).
-public final class NibKeyValueObservers {
+/// The observers of one object, by key. The list is kept under a lock, because nibs loading on
+/// several threads at once bind to process-wide objects (the shared user defaults controller);
+/// the observers are called on the thread that made the change, as AppKit's are.
+public final class NibKeyValueObservers: @unchecked Sendable {
+    // @unchecked: `byKey` and `nextID` are touched only while `lock` is held.
+    private let lock = NSLock()
     private var byKey: [String: [(id: Int, callback: () -> Void)]] = [:]
     private var nextID = 0
 
@@ -31,6 +34,8 @@ public final class NibKeyValueObservers {
 
     /// Calls `callback` after each change of `key`; returns the id ``remove(_:forKey:)`` takes.
     public func add(forKey key: String, _ callback: @escaping () -> Void) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
         nextID += 1
         byKey[key, default: []].append((nextID, callback))
         return nextID
@@ -38,21 +43,34 @@ public final class NibKeyValueObservers {
 
     /// Removes the observer `id` of `key`.
     public func remove(_ id: Int, forKey key: String) {
+        lock.lock()
+        defer { lock.unlock() }
         byKey[key]?.removeAll { $0.id == id }
         if byKey[key]?.isEmpty == true { byKey[key] = nil }
     }
 
-    /// Tells the observers of `key` that it changed (a copy of the list: an observer may remove itself).
+    /// Tells the observers of `key` that it changed (a copy of the list, called outside the
+    /// lock: an observer may remove itself or observe again).
     public func notify(_ key: String) {
-        guard let observers = byKey[key] else { return }
-        for observer in observers { observer.callback() }
+        lock.lock()
+        let observers = byKey[key]
+        lock.unlock()
+        for observer in observers ?? [] { observer.callback() }
     }
 
     /// The keys observed.
-    public var keys: [String] { Array(byKey.keys) }
+    public var keys: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return Array(byKey.keys)
+    }
 
     /// How many observers there are, all keys together.
-    public var count: Int { byKey.values.reduce(0) { $0 + $1.count } }
+    public var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return byKey.values.reduce(0) { $0 + $1.count }
+    }
 }
 
 /// An object that checks a value before a binding sets it (`NSValidatesImmediately`), as

@@ -26,7 +26,7 @@ open class NSUserDefaultsController: NSController, NibDecodingReplacement {
     /// Changes not yet written (when ``appliesImmediately`` is false).
     open private(set) var pendingValues: [String: Any?] = [:]
     /// The proxy `values.KEY` reads through.
-    public private(set) lazy var values = NibUserDefaultsValues(controller: self)
+    public let values = NibUserDefaultsValues()
     private var notificationObserver: (any NSObjectProtocol)?
 
     /// A controller of `defaults` (the standard defaults when nil).
@@ -34,6 +34,7 @@ open class NSUserDefaultsController: NSController, NibDecodingReplacement {
         self.defaults = defaults ?? .standard
         self.initialValues = initialValues
         super.init()
+        values.controller = self
         observeDefaults()
     }
 
@@ -44,6 +45,7 @@ open class NSUserDefaultsController: NSController, NibDecodingReplacement {
         representsSharedInstance = coder.nibBool(forKey: "NSSharedInstance") ?? coder.nibBool(forKey: "NSRepresentsSharedInstance") ?? false
         appliesImmediately = coder.nibBool(forKey: "NSAppliesImmediately") ?? true
         super.init(coder: coder)
+        values.controller = self
         if !representsSharedInstance { observeDefaults() }
     }
 
@@ -181,15 +183,14 @@ open class NSUserDefaultsController: NSController, NibDecodingReplacement {
 /// What `values` of a user defaults controller is: every key a default.
 public final class NibUserDefaultsValues: NibObject {
     /// The controller (which keeps this object).
-    public private(set) weak var controller: NSUserDefaultsController?
+    public internal(set) weak var controller: NSUserDefaultsController?
 
-    init(controller: NSUserDefaultsController) {
-        self.controller = controller
+    /// A proxy of no controller (until one takes it): every key reads nil. Its observers'
+    /// registry is made now, not on first use, since loads on several threads observe it.
+    public required init() {
         super.init()
+        _ = keyValueObservers
     }
-
-    /// A proxy of no controller: every key reads nil.
-    public required init() { super.init() }
     public required init?(coder: NSCoder) { nil }
 
     public override func nibValue(forKey key: String) -> NibValueLookup {
