@@ -9,6 +9,8 @@
 //   (e) compiled .nib size vs .xib size over the corpus (target ≤ 30%), as the build plugin writes
 //       nibs for NibKit (--schema compact); Apple's full schema and .storyboardc vs .storyboard apart
 //   (f) peak memory while loading the largest corpus document (in a child process)
+//   (g) bindings: loading 100 bound text fields vs 100 unbound, and one model change moved into
+//       100 bound fields (an `@Observed`-style NibObject model, an `@Observable` one) vs setting them by hand
 import Foundation
 import NibLoading
 import NibToolCore
@@ -92,6 +94,13 @@ do {
         let f = try PeakMemory.measureLargest(documents)
         print(String(format: "(f) peak memory loading the largest document (%@, %.2f MB): %.1f MB above a %.1f MB baseline → %.1f× the file size",
             f.file, f.documentMegabytes, f.extraMegabytes, f.baselineMegabytes, f.extraMegabytes / f.documentMegabytes))
+    }
+    if wanted("g") {
+        let g = try BindingFigures.measure()
+        print(String(format: "(g) bindings, %d fields:               load %@ bound vs %@ unbound (%.2f×); one change to %d fields: %@ (NibKeyValueObservable), %@ (@Observable) vs %@ by hand (%.1f×, %.1f×)",
+            g.count, Measure.format(g.loadBound), Measure.format(g.loadUnbound), g.loadBound / g.loadUnbound, g.count,
+            Measure.format(g.changeObserved), Measure.format(g.changeObservable), Measure.format(g.changeByHand),
+            g.changeObserved / g.changeByHand, g.changeObservable / g.changeByHand))
     }
     if corpusPresent, wanted("throughput") {
         let t = try CorpusFigures.instantiateThroughput(documents)

@@ -10,6 +10,7 @@ enum NibMacroDiagnostic: String, DiagnosticMessage {
     case actionNotAFunction
     case notInAType
     case tooManyParameters
+    case observedHasAccessors
 
     var message: String {
         switch self {
@@ -19,6 +20,7 @@ enum NibMacroDiagnostic: String, DiagnosticMessage {
         case .actionNotAFunction: "'@Action' can only be attached to a method"
         case .notInAType: "outlets and actions must be declared in a class"
         case .tooManyParameters: "an action method takes at most two parameters: the sender and the event"
+        case .observedHasAccessors: "'@Observed' writes the property's 'didSet'; move its accessors or observers into a method it calls"
         }
     }
 

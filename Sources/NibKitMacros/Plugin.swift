@@ -4,5 +4,5 @@ import SwiftSyntaxMacros
 /// The compiler plug-in that provides NibKit's macros.
 @main
 struct NibKitMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [OutletMacro.self, ActionMacro.self]
+    let providingMacros: [Macro.Type] = [OutletMacro.self, ActionMacro.self, ObservedMacro.self]
 }

@@ -23,3 +23,16 @@ public macro Outlet() = #externalMacro(module: "NibKitMacros", type: "OutletMacr
 /// ```
 @attached(peer, names: prefixed(__nibAction_), prefixed(__NibAction_))
 public macro Action(_ selector: String? = nil) = #externalMacro(module: "NibKitMacros", type: "ActionMacro")
+
+/// Makes a stored property observable by bindings, with no Objective-C runtime: it can be read
+/// and set by name (as an `@Outlet`), and every change tells what is bound to it, so a bound
+/// view shows the new value. The class must be a `NibObject` or adopt `NibKeyValueObservable`.
+///
+/// ```swift
+/// final class Document: NibObject {
+///     @Observed var title: String = "Untitled"   // a field bound to `title` follows it
+/// }
+/// ```
+@attached(accessor, names: named(didSet))
+@attached(peer, names: prefixed(__nibOutlet_), prefixed(__NibOutlet_))
+public macro Observed() = #externalMacro(module: "NibKitMacros", type: "ObservedMacro")

@@ -3,7 +3,9 @@ import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
-private let macros: [String: MacroSpec] = ["Outlet": MacroSpec(type: OutletMacro.self), "Action": MacroSpec(type: ActionMacro.self)]
+private let macros: [String: MacroSpec] = [
+    "Outlet": MacroSpec(type: OutletMacro.self), "Action": MacroSpec(type: ActionMacro.self), "Observed": MacroSpec(type: ObservedMacro.self),
+]
 
 private func expand(_ source: String, _ expanded: String, diagnostics: [DiagnosticSpec] = [], sourceLocation: SourceLocation = #_sourceLocation) {
     assertMacroExpansion(source, expandedSource: expanded, diagnostics: diagnostics, macroSpecs: macros, indentationWidth: .spaces(4)) { failure in
@@ -14,6 +16,55 @@ private func expand(_ source: String, _ expanded: String, diagnostics: [Diagnost
 /// `@Outlet` and `@Action` generate the records the loader finds by name: a type that makes
 /// each, and an empty stored marker that names it.
 @Suite struct MacroExpansionTests {
+    @Test func observedAddsAChangeNoticeToAnOutletsRecord() {
+        expand(
+            """
+            final class Model {
+                @Observed var title: String = ""
+            }
+            """,
+            """
+            final class Model {
+                var title: String = "" {
+                    didSet {
+                        KeyValueObserving.didChangeValue(forKey: "title", of: self)
+                    }
+                }
+
+                enum __NibOutlet_title: NibOutletRecord {
+                    static var slot: any AnyNibOutletSlot {
+                        NibOutletSlot(name: "title", keyPath: \\Model.title)
+                    }
+                }
+
+                let __nibOutlet_title = NibOutletMarker<__NibOutlet_title>()
+            }
+            """)
+    }
+
+    @Test func observedWithItsOwnObserversIsAnError() {
+        expand(
+            """
+            final class Model {
+                @Observed var title: String = "" { didSet { print(title) } }
+            }
+            """,
+            """
+            final class Model {
+                var title: String = "" { didSet { print(title) } }
+
+                enum __NibOutlet_title: NibOutletRecord {
+                    static var slot: any AnyNibOutletSlot {
+                        NibOutletSlot(name: "title", keyPath: \\Model.title)
+                    }
+                }
+
+                let __nibOutlet_title = NibOutletMarker<__NibOutlet_title>()
+            }
+            """,
+            diagnostics: [DiagnosticSpec(message: "'@Observed' writes the property's 'didSet'; move its accessors or observers into a method it calls", line: 2, column: 5)])
+    }
+
     @Test func outletRecordsTheNameAndAKeyPathOfTheEnclosingClass() {
         expand(
             """

@@ -51,7 +51,19 @@ extension NibInstantiator {
             warn("\(describe(source)) does not accept bindings; '\(name)' was not bound")
             return
         }
-        bindable.bind(name, to: destination, withKeyPath: keyPath, options: bindingOptions)
+        if let object = source as? NibObject {
+            // Made during connection, after the outlets (the bound controller's content is set)
+            // and before awakeFromNib; the value is moved in now.
+            do {
+                try object.establishBinding(name, to: destination, withKeyPath: keyPath, options: bindingOptions)
+            } catch {
+                object.bind(name, to: destination, withKeyPath: keyPath, options: bindingOptions)
+                warn("\(describe(source)) binding '\(name)' to '\(keyPath)' was not made: \(error)")
+                return
+            }
+        } else {
+            bindable.bind(name, to: destination, withKeyPath: keyPath, options: bindingOptions)
+        }
         connectionCount += 1
     }
 }

@@ -42,9 +42,42 @@ open class NSControl: _NSControlAttributes, NSTargetActionSetting {
         set { cell?.title = newValue }
     }
 
-    /// Sends the action, as a click would: to the target, or along the responder chain.
+    /// The value: the cell's object value (a string, number or date), or its title.
+    open var objectValue: Any? {
+        get { cell?.objectValue ?? cell?.title }
+        set {
+            cell?.objectValue = newValue
+            if let text = newValue as? String {
+                cell?.title = text
+            } else if let newValue, !(newValue is NSNull) {
+                cell?.title = "\(newValue)"
+            } else {
+                cell?.title = nil
+            }
+        }
+    }
+
+    /// Whether the user can edit the value (a text field's cell's setting; true for other controls).
+    open var isEditable: Bool {
+        get { editableOverride ?? (cell as? NSTextFieldCell)?.editable ?? true }
+        set { editableOverride = newValue }
+    }
+    private var editableOverride: Bool?
+
+    /// The value a `value` binding takes back when the user changes the control.
+    open var valueForBinding: Any? { objectValue }
+
+    /// Sends the action, as a click would: to the target, or along the responder chain. The
+    /// `value` binding takes the control's value first (AppKit's order); a `target` binding, when
+    /// there is one, receives its `NSSelectorName` with the `argument` binding's value.
     @discardableResult
     open func sendAction(_ action: Selector? = nil, to target: AnyObject? = nil) -> Bool {
+        if bindingConnection("value") != nil { commitBinding("value", value: valueForBinding) }
+        if let binding = bindingConnection("target"), let selector = binding.options[NSBindingOption.selectorName] as? String,
+            let boundTarget = boundValue(forBinding: "target").flatMap({ BindingKeyPath.isObject($0) ? $0 as AnyObject : nil }) {
+            let argument = bindingConnection("argument") == nil ? self : boundValue(forBinding: "argument")
+            return ActionDispatch.perform(Selector(selector), on: boundTarget, sender: argument)
+        }
         guard let action = action ?? self.action ?? cell?.action else { return false }
         return NSApplication.shared.sendAction(action, to: target ?? self.target ?? cell?.target, from: self)
     }
@@ -56,6 +89,8 @@ open class NSControl: _NSControlAttributes, NSTargetActionSetting {
         switch key {
         case "enabled": isEnabled = NibValue.bool(value)
         case "stringValue", "title": stringValue = value as? String ?? ""
+        case "objectValue": objectValue = value
+        case "editable": isEditable = NibValue.bool(value)
         case "delegate", "dataSource": try cell?.setValue(value, forKey: key)
         case "tag": tag = NibValue.int(value)
         default: return try super.setNibValue(value, forKey: key)
@@ -133,7 +168,44 @@ open class NSButton: _NSButtonAttributes {
         get { stringValue }
         set { stringValue = newValue }
     }
+
+    /// The state (off 0, on 1, mixed -1): a checkbox's or radio button's value.
+    open var state: Int {
+        get { cell?.state ?? 0 }
+        set { cell?.state = newValue }
+    }
+
+    /// A button's `value` binding is its state, as a Boolean.
+    open override var valueForBinding: Any? { state != 0 }
+
+    /// A button's `value` binding sets its state (a title is bound with `title`).
+    open override func applyBoundValue(_ value: Any?, forBinding binding: String) {
+        guard binding == "value" else { return super.applyBoundValue(value, forBinding: binding) }
+        recordBoundValue(value, forBinding: binding)
+        state = NibValueTransformers.bool(value) ? 1 : 0
+        KeyValueObserving.didChangeValue(forKey: "state", of: self)
+    }
+
+    open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        if key == "state" { state = NibValue.int(value); return true }
+        return try super.setNibValue(value, forKey: key)
+    }
 }
 
 /// A text label or editable field.
-open class NSTextField: _NSTextFieldAttributes {}
+open class NSTextField: _NSTextFieldAttributes {
+    /// The user typed: the field shows `text`, and a `value` binding with
+    /// `NSContinuouslyUpdatesValue` takes it at once (every keystroke).
+    open func userDidType(_ text: String) {
+        stringValue = text
+        if let binding = bindingConnection("value"), binding.flag(NSBindingOption.continuouslyUpdatesValue) {
+            binding.push(text)
+        }
+    }
+
+    /// The user ended editing (Return, Tab, or the field lost focus): the `value` binding takes
+    /// the text, then the action is sent when the cell sends it on end of editing.
+    open func userDidEndEditing() {
+        commitBinding("value", value: stringValue)
+    }
+}

@@ -7,7 +7,7 @@ import NibArchive
 /// `init()` for custom objects, key-value coding for outlets and runtime attributes (its
 /// `@Outlet` properties, plus what subclasses add by overriding ``setNibValue(_:forKey:)``),
 /// `responds(to:)` for actions and an overridable ``awakeFromNib()``.
-open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding, NibActionResponding, NibAwaking, NibBindable {
+open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding, NibActionResponding, NibAwaking, NibBindable, NibKeyValueObservable {
     /// What few objects have (bindings, unread values, a stand-in's class name, accessibility
     /// text), in one box made on first use: every view, layer, colour and font of a nib would
     /// otherwise carry about 150 bytes of empty fields, and initialize and release them.
@@ -120,9 +120,36 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
     /// Overrides must call `super.awakeFromNib()`.
     open func awakeFromNib() {}
 
-    /// Binds `binding` to `keyPath` of `observable`; the record is kept for ``infoForBinding(_:)``.
+    /// Binds `binding` to `keyPath` of `observable`, as AppKit's `bind(_:to:withKeyPath:options:)`:
+    /// the value is moved in now and after every change of any key on the path; edits go back
+    /// through ``commitBinding(_:value:)``. A binding that cannot be made keeps its record and
+    /// its error in ``bindingErrors`` (``establishBinding(_:to:withKeyPath:options:)`` throws it).
     open func bind(_ binding: String, to observable: AnyObject, withKeyPath keyPath: String, options: [String: Any]? = nil) {
+        do {
+            try establishBinding(binding, to: observable, withKeyPath: keyPath, options: options)
+        } catch {
+            extras.set(\.bindings[binding], to: NibBinding(observedObject: observable, keyPath: keyPath, options: options ?? [:]), unless: false)
+            extras?.bindingErrors[binding] = error
+        }
+    }
+
+    /// Binds as ``bind(_:to:withKeyPath:options:)`` does, throwing when the binding cannot be made.
+    /// - Throws: ``NibBindingError`` for a key path too long or with an empty key, or an unknown transformer.
+    public func establishBinding(_ binding: String, to observable: AnyObject, withKeyPath keyPath: String, options: [String: Any]? = nil) throws(NibBindingError) {
+        unbind(binding)
+        let connection = try NibBindingConnection(source: self, name: binding, observedObject: observable, keyPath: keyPath, options: options ?? [:])
         extras.set(\.bindings[binding], to: NibBinding(observedObject: observable, keyPath: keyPath, options: options ?? [:]), unless: false)
+        extras?.connections[binding] = connection
+        connection.modelDidChange()
+    }
+
+    /// Removes a binding, as AppKit's `unbind(_:)`: no value moves along it any more.
+    open func unbind(_ binding: String) {
+        guard let extras else { return }
+        extras.connections.removeValue(forKey: binding)?.cancel()
+        extras.bindings[binding] = nil
+        extras.bindingErrors[binding] = nil
+        extras.boundValues[binding] = nil
     }
 
     /// The record of a binding, or nil.
@@ -130,6 +157,98 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
 
     /// The names of the bindings made on the object.
     public var boundBindingNames: [String] { extras?.bindings.keys.sorted() ?? [] }
+
+    /// The working binding of a name, or nil.
+    public func bindingConnection(_ binding: String) -> NibBindingConnection? { extras?.connections[binding] }
+
+    /// Why bindings could not be made, by binding name.
+    public var bindingErrors: [String: NibBindingError] { extras?.bindingErrors ?? [:] }
+
+    /// The value a binding last moved into the object (after placeholders and transformer).
+    public func boundValue(forBinding binding: String) -> Any? { WeakReference.resolving(extras?.boundValues[binding]) }
+
+    /// Moves an edit back along a binding (a control's action, a text field's end of editing).
+    /// - Returns: Whether the model took it.
+    @discardableResult
+    public func commitBinding(_ binding: String, value: Any?) -> Bool {
+        extras?.connections[binding]?.push(value) ?? false
+    }
+
+    /// The working bindings whose names share a base (`enabled`, `enabled2`…), in order.
+    public func bindingConnections(grouped base: String) -> [NibBindingConnection] {
+        guard let connections = extras?.connections else { return [] }
+        return connections.values.filter { NibBindingSupport.baseName($0.name) == base }.sorted { $0.name < $1.name }
+    }
+
+    /// A binding's value changed: combines groups (`enabled…` AND, `hidden…` OR, `editable…` AND,
+    /// `displayPatternValue…` into `value`) and hands the result to ``applyBoundValue(_:forBinding:)``.
+    open func bindingValueDidChange(_ connection: NibBindingConnection) {
+        let base = NibBindingSupport.baseName(connection.name)
+        switch base {
+        case "enabled", "editable":
+            applyBoundValue(bindingConnections(grouped: base).allSatisfy { NibValueTransformers.bool($0.currentValue) }, forBinding: base)
+        case "hidden":
+            applyBoundValue(bindingConnections(grouped: base).contains { NibValueTransformers.bool($0.currentValue) }, forBinding: base)
+        case "displayPatternValue", "displayPatternTitle":
+            let group = bindingConnections(grouped: base)
+            var text = group.first { $0.options[NSBindingOption.displayPattern] != nil }?.options[NSBindingOption.displayPattern] as? String ?? "%{value1}@"
+            for member in group {
+                let number = member.name.dropFirst(base.count)
+                text = text.replacingOccurrences(of: "%{value\(number.isEmpty ? "1" : number)}@", with: member.currentValue.map { "\($0)" } ?? "")
+            }
+            recordBoundValue(connection.currentValue, forBinding: connection.name)
+            applyBoundValue(text, forBinding: base == "displayPatternValue" ? "value" : "title")
+        case "argument", "doubleClickArgument", "target", "doubleClickTarget":
+            recordBoundValue(connection.currentValue, forBinding: connection.name)
+        default:
+            if connection.name == "value" {
+                // NSConditionallySetsEnabled (on by default): a marker (no selection, not applicable) disables the object.
+                let disables = connection.flag(NSBindingOption.conditionallySetsEnabled, default: true) && bindingConnections(grouped: "enabled").isEmpty
+                if disables, connection.isShowingMarker, connection.modelValue as? NSBindingSelectionMarker !== NSBindingSelectionMarker.multipleValues {
+                    extras?.disabledByBinding = true
+                    applyBoundValue(false, forBinding: "enabled")
+                } else if extras?.disabledByBinding == true {
+                    extras?.disabledByBinding = false
+                    applyBoundValue(true, forBinding: "enabled")
+                }
+                if connection.flag(NSBindingOption.conditionallySetsEditable), bindingConnections(grouped: "editable").isEmpty {
+                    applyBoundValue(!connection.isShowingMarker, forBinding: "editable")
+                }
+            }
+            applyBoundValue(connection.currentValue, forBinding: connection.name)
+        }
+    }
+
+    /// Sets what a binding moved in: kept for ``boundValue(forBinding:)``, and set by key-value
+    /// coding on the property of the binding's name (`value` on `objectValue`, else `value`),
+    /// with a change notice. Subclasses override it for properties of other names.
+    open func applyBoundValue(_ value: Any?, forBinding binding: String) {
+        recordBoundValue(value, forBinding: binding)
+        let keys = binding == "value" ? ["objectValue", "value"] : [binding]
+        for key in keys where (try? setNibValue(value, forKey: key)) == true {
+            KeyValueObserving.didChangeValue(forKey: key, of: self)
+            return
+        }
+    }
+
+    /// Keeps the value a binding moved in, for ``boundValue(forBinding:)`` (overrides of
+    /// ``applyBoundValue(_:forBinding:)`` that set the property themselves call it). A `target`'s
+    /// or `argument`'s object is kept weakly, as AppKit keeps a target (it often owns the view).
+    public func recordBoundValue(_ value: Any?, forBinding binding: String) {
+        let weakly = NibBindingSupport.weaklyHeldNames.contains(NibBindingSupport.baseName(binding)) && BindingKeyPath.isObject(value)
+        extras.set(\.boundValues[binding], to: weakly ? WeakReference.holding(value) : value, unless: false)
+    }
+
+    /// The object's key-value observers (made on first use).
+    public var keyValueObservers: NibKeyValueObservers {
+        if let observers = extras?.observers { return observers }
+        let observers = NibKeyValueObservers()
+        extras.set(\.observers, to: observers, unless: false)
+        return observers
+    }
+
+    /// The observers, when any were registered.
+    var existingObservers: NibKeyValueObservers? { extras?.observers }
 
     /// Sets a property by name, as `setValue(_:forKey:)` does on Apple's platforms.
     /// - Throws: ``KeyValueCodingError`` when there is no such key or the type is wrong.
@@ -244,6 +363,11 @@ enum UnreadValue {
 /// The rarely used state of a ``NibObject``, boxed apart from it.
 final class NibObjectExtras: NibLazyBox {
     var bindings: [String: NibBinding] = [:]
+    var connections: [String: NibBindingConnection] = [:]
+    var bindingErrors: [String: NibBindingError] = [:]
+    var boundValues: [String: Any] = [:]
+    var disabledByBinding = false
+    var observers: NibKeyValueObservers?
     var unreadValues: UnreadValues?
     var unresolvedClassName: String?
     var accessibilityIdentifier: String?

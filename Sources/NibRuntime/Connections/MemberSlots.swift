@@ -115,10 +115,13 @@ extension NibActionMarker: NibMemberMarker {
 /// Lets the outlet record set an optional property to nil.
 protocol NibOptionalValue {
     static var noneValue: Any { get }
+    /// The wrapped value, or nil (bindings read `String?` properties as `Any`: an optional inside one).
+    var wrappedValue: Any? { get }
 }
 
 extension Optional: NibOptionalValue {
     static var noneValue: Any { Optional<Wrapped>.none as Any }
+    var wrappedValue: Any? { self.map { $0 as Any } }
 }
 
 /// The outlets and actions a class declares with macros, found once per class by reflection.

@@ -43,8 +43,16 @@ struct ObjectGraphFingerprint {
     /// which other loads running at the same time change.
     private static func isWalked(_ object: AnyObject) -> Bool {
         if object is Storyboard || object is Nib || object is NSApplication || object is UIApplication { return false }
+        // The shared user defaults controller, which nibs bind to, lives for the process; the
+        // observation machinery of bindings numbers its observers per process, not per load.
+        if (object as? NSUserDefaultsController)?.isSharedInstance == true || bindingMachinery.contains(String(reflecting: type(of: object))) { return false }
         return String(reflecting: type(of: object)).hasPrefix("Nib") || object is NibObject
     }
+
+    private static let bindingMachinery: Set<String> = [
+        "NibRuntime.ObservationToken", "NibRuntime.KeyPathObserver", "NibRuntime.NibKeyValueObservers", "NibRuntime.ObservableTracking",
+        "NibRuntime.NSBindingSelectionMarker",
+    ]
 
     private mutating func reference(_ object: AnyObject) -> String {
         guard Self.isWalked(object) else { return "<\(type(of: object))>" }
