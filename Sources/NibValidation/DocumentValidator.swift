@@ -111,6 +111,10 @@ public struct DocumentValidator: Sendable {
         }
         let found = index.classes(named: name)
         if let match = found.first(where: { modulesMatch($0.module, module) || $0.language == .objectiveC }) ?? found.first {
+            // Only extensions or categories of one of Apple's classes: that class.
+            if found.allSatisfy({ $0.position == nil && $0.superclassName == nil }) && StandardKnowledge.isStandard(name) {
+                return .standard(name)
+            }
             return .source(match)
         }
         if StandardKnowledge.isStandard(name) { return .standard(name) }
@@ -141,13 +145,16 @@ public struct DocumentValidator: Sendable {
             guard let superName = type.superclassName else {
                 return Chain(classes: classes, standardBase: nil, isComplete: true, names: names)
             }
-            if let next = index.sourceClass(named: superName, preferring: type.module) {
+            let declared = index.classes(named: superName).filter { $0.position != nil || $0.superclassName != nil }
+            if let next = declared.first(where: { $0.module == type.module }) ?? declared.first {
                 current = next
                 continue
             }
             if StandardKnowledge.isStandard(superName) {
-                let standard = StandardKnowledge.chain(of: superName)
-                names += standard ?? [superName]
+                let standard = StandardKnowledge.chain(of: superName) ?? [superName]
+                names += standard
+                // Extensions and categories of Apple's classes in the chain add their members.
+                for name in standard { classes += index.classes(named: name).filter { $0.position == nil && $0.superclassName == nil } }
                 return Chain(classes: classes, standardBase: superName, isComplete: true, names: names)
             }
             return Chain(classes: classes, standardBase: nil, isComplete: false, names: names)
@@ -222,7 +229,7 @@ public struct DocumentValidator: Sendable {
                   let chain = chain(of: object, in: document), chain.isComplete, let first = chain.classes.first else { continue }
             let key = firstKey(attribute.keyPath)
             if chain.classes.contains(where: { declaresProperty($0, key) }) { continue }
-            if chain.standardBase != nil && standardProperties.contains(key) { continue }
+            if chain.standardBase != nil && (standardProperties.contains(key) || key.hasPrefix("accessibility")) { continue }
             add(attribute.location, severity(document), "unknown-runtime-attribute",
                 "runtime attribute '\(attribute.keyPath)': '\(key)' is not a property of \(first.name) or its superclasses; "
                     + runTimeEffect(document, uiKit: "setting it raises NSUnknownKeyException", appKit: "AppKit logs the failure and skips it"),

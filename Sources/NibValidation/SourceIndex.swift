@@ -193,7 +193,15 @@ public struct SourceIndex: Sendable {
             for (index, type) in list.enumerated() { bySwiftName[type.swiftName, default: []].append((name, index)) }
         }
         for (swiftName, extensions) in pendingExtensions {
-            guard let targets = bySwiftName[swiftName] else { continue }
+            guard let targets = bySwiftName[swiftName] else {
+                // An extension of a class not in the sources (Apple's `NSTextView`): kept as a
+                // class with no declaration, whose members count for that class.
+                for ext in extensions {
+                    add(SourceClass(name: swiftName, superclassName: nil, module: ext.module, language: .swift, position: nil,
+                                    properties: ext.properties, methods: ext.methods))
+                }
+                continue
+            }
             for ext in extensions {
                 // Same module first; else every class of that name (an extension in another module).
                 let sameModule = targets.filter { classes[$0.0]![$0.1].module == ext.module }

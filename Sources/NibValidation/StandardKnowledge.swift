@@ -116,6 +116,7 @@ enum StandardKnowledge {
         "keyboardAppearance", "returnKeyType", "scrollEnabled", "bounces", "showsVerticalScrollIndicator",
         "showsHorizontalScrollIndicator", "estimatedRowHeight", "rowHeight", "separatorColor", "separatorInset",
         "preferredContentSize", "modalPresentationStyle", "restorationIdentifier", "localizedTitle", "contentTintColor",
-        "bezelColor", "drawsBackground", "refusesFirstResponder", "intercellSpacing", "usesAlternatingRowBackgroundColors",
+        "bezelColor", "drawsBackground", "textLabel", "detailTextLabel", "imageView", "contentView", "titleLabel",
+        "isAccessibilityElement", "shouldGroupAccessibilityChildren", "semanticContentAttribute", "insetsLayoutMarginsFromSafeArea", "refusesFirstResponder", "intercellSpacing", "usesAlternatingRowBackgroundColors",
     ]
 }

@@ -267,6 +267,26 @@ struct ValidationRuleTests {
         #expect(found.first?.name == "shadowRadius")
     }
 
+    @Test func extensionsAndCategoriesOfStandardClasses() throws {
+        let found = try findings([
+            "App/TextView.swift": "import AppKit\nextension NSTextView { @IBAction func inputBackSlash(_ sender: Any?) {} }\n",
+            "App/Outline+Menu.h": "@interface NSOutlineView (Menus)\n- (void)expandAll:(id)sender;\n@end\n",
+            "App/Folders.h": "@interface FolderView : NSOutlineView\n@end\n",
+            "App/Window.xib": Documents.macOS(owner: "NSObject", """
+                <outlineView id="ov" customClass="FolderView">
+                    <connections>
+                        <outlet property="menu" destination="-2" id="o1"/>
+                        <action selector="inputBackSlash:" target="-1" id="a1"/>
+                    </connections>
+                </outlineView>
+                <menuItem title="All" id="mi">
+                    <connections><action selector="expandAll:" target="ov" id="a2"/></connections>
+                </menuItem>
+                """),
+        ])
+        #expect(found.isEmpty, "\(found.map(\.text))")
+    }
+
     @Test func unknownSuperclassChainIsNotChecked() throws {
         let found = try findings([
             "App/Vendor.swift": "final class Fancy: VendorController {}",
