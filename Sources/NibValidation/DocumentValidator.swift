@@ -110,11 +110,9 @@ public struct DocumentValidator: Sendable {
             name = String(qualified[qualified.index(after: dot)...])
         }
         let found = index.classes(named: name)
-        if let match = found.first(where: { modulesMatch($0.module, module) || $0.language == .objectiveC }) ?? found.first {
-            // Only extensions or categories of one of Apple's classes: that class.
-            if found.allSatisfy({ $0.position == nil && $0.superclassName == nil }) && StandardKnowledge.isStandard(name) {
-                return .standard(name)
-            }
+        // Extensions and categories alone do not declare a class.
+        let declared = found.filter { $0.position != nil || $0.superclassName != nil }
+        if let match = declared.first(where: { modulesMatch($0.module, module) || $0.language == .objectiveC }) ?? declared.first {
             return .source(match)
         }
         if StandardKnowledge.isStandard(name) { return .standard(name) }
@@ -128,6 +126,9 @@ public struct DocumentValidator: Sendable {
         guard let chain = chain(of: object, in: document) else { return false }
         return chain.isComplete && !chain.classes.isEmpty
     }
+
+    /// Whether an outlet of this name is taken as one of Apple's classes' (on a class whose chain ends in one).
+    public func isStandardOutlet(_ name: String) -> Bool { standardOutlets.contains(name) }
 
     /// Whether `name` is taken as one of Apple's classes.
     public static func isStandardClass(_ name: String) -> Bool { StandardKnowledge.isStandard(name) }

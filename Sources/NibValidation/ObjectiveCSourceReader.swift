@@ -131,7 +131,7 @@ enum ObjectiveCSourceReader {
             }
             var found = SourceClass(
                 name: nameToken.text, superclassName: superclass, module: nil, language: .objectiveC,
-                position: (isCategory || (isImplementation && superclass == nil)) ? nil : SourcePosition(file: file, line: nameToken.line, column: nameToken.column))
+                position: isCategory ? nil : SourcePosition(file: file, line: nameToken.line, column: nameToken.column))
             if at(0)?.text == "{" { readInstanceVariables(tokens, &position, file: file, into: &found) }
             readMembers(tokens, &position, file: file, skipBodies: isImplementation, into: &found)
             index.add(found)

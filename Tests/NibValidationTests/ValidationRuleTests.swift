@@ -154,6 +154,8 @@ struct ValidationRuleTests {
     @Test func unknownClass() throws {
         let found = try findings([
             "App/Login.swift": Documents.controller,
+            // An extension alone does not declare the class.
+            "App/Gradient.swift": "extension GradientView { var colors: [UIColor] { [] } }",
             "App/Login.xib": Documents.iOS(owner: "LoginController", #"<view id="v" customClass="GradientView" customModule="App"/><view id="w" customClass="UIStackView"/>"#),
         ])
         #expect(found.map(\.rule) == ["unknown-class"])
