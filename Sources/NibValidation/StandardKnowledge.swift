@@ -99,7 +99,9 @@ enum StandardKnowledge {
     performSave: saveAll: openRecentDocument: showWindow: toggleSourceList: collapse: expand: \
     reload: goBack: goForward: stopLoading: reloadFromOrigin: makeTextLarger: makeTextSmaller: makeTextStandardSize: \
     toggleContinuousGrammarChecking: showGuessPanel: orderFrontSharingServicePicker: \
-    enterFullScreenMode: exitFullScreenMode: performFindPanelAction: sortDescending: sortAscending:
+    enterFullScreenMode: exitFullScreenMode: performFindPanelAction: sortDescending: sortAscending: \
+    dismissController: presentViewController: replaceQuotesInSelection: replaceDashesInSelection: \
+    replaceTextInSelection: toggleSmartQuotes: toggleSmartDashes: performSearch: transpose: yank:
     """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
 
     /// Properties of Apple's views and objects that runtime attributes set.
