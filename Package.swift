@@ -47,10 +47,18 @@ let package = Package(
         .target(name: "NibLoading", dependencies: ["NibDocument", "NibArchive", "NibCompiler", "NibRuntime", "NibObjectLibrary", "NibResources", "NibSupport"]),
         // The one import for apps: the loader and the macros.
         .target(name: "NibKit", dependencies: ["NibLoading", "NibMacros"]),
+        // `nibtool validate`: documents checked against the Swift and Objective-C sources (swift-syntax's parser).
+        .target(
+            name: "NibValidation",
+            dependencies: [
+                "NibDocument", "NibRuntime", "NibObjectLibrary",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]),
         // nibtool as a library, testable without spawning a process.
         .target(
             name: "NibToolCore",
-            dependencies: ["NibLoading", "NibResources", "NibSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["NibLoading", "NibResources", "NibSupport", "NibValidation", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "nibtool", dependencies: ["NibToolCore"]),
         // Compiles a target's .xib and .storyboard files into its resource bundle at build time.
         .plugin(name: "NibCompilerPlugin", capability: .buildTool(), dependencies: ["nibtool"]),
@@ -107,6 +115,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .testTarget(name: "ObjectLibraryGenerationTests", dependencies: ["ObjectLibraryGeneration"]),
+        .testTarget(name: "NibValidationTests", dependencies: ["NibValidation", "NibDocument", "NibToolCore"]),
         .testTarget(name: "CorpusTests", dependencies: ["NibLoading", "NibToolCore", "NibCompiler", "NibArchive", "NibResources"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,367 @@
+import Foundation
+import NibDocument
+import NibRuntime
+
+/// Checks documents against a source index. Rules, each with a stable name:
+///
+/// - `unknown-class`: a `customClass` in no source and not a standard class.
+/// - `wrong-module`: the class is declared, but in another module than `customModule`.
+/// - `unknown-outlet`: an outlet connection whose property the source object's class chain does not declare.
+/// - `outlet-type-mismatch`: the destination is not of the outlet's declared type, or one is a collection and the other not.
+/// - `unknown-action`: the action's selector is not on the target's class chain (First Responder: on no class at all).
+/// - `unknown-runtime-attribute`: a runtime attribute's key path that the custom class chain does not declare.
+///
+/// UIKit fails at run time where AppKit skips (an unknown outlet key raises in UIKit; AppKit sets
+/// nothing), so the same finding is an error in a UIKit document and a warning in an AppKit one.
+///
+/// Limitations: members are checked only for classes whose superclass chain is known to its end
+/// (every class in the sources, up to a standard class); a chain through a class of a module that
+/// is not in the sources is not checked. Members of Apple's classes are known from lists
+/// (``StandardKnowledge``) and from what the documents themselves connect on standard objects.
+public struct DocumentValidator: Sendable {
+    /// The sources.
+    public var index: SourceIndex
+    /// The project (for the modules of documents).
+    public var project: Project?
+    /// Outlet names documents connect on objects of standard classes.
+    var standardOutlets: Set<String> = StandardKnowledge.outlets
+    /// Selectors documents send to objects of standard classes.
+    var standardActions: Set<String> = StandardKnowledge.actions
+    /// Key paths' first keys documents set on objects of standard classes.
+    var standardProperties: Set<String> = StandardKnowledge.properties
+
+    /// Creates a validator; `documents` teach it the standard classes' members they use.
+    public init(index: SourceIndex, project: Project? = nil, documents: [InterfaceDocument] = []) {
+        self.index = index
+        self.project = project
+        for document in documents { learn(from: document) }
+    }
+
+    /// Learns the members standard objects have from a document's connections to them.
+    public mutating func learn(from document: InterfaceDocument) {
+        for connection in document.connections {
+            switch connection.kind {
+            case .outlet, .outletCollection:
+                if let source = document.object(id: connection.sourceID), source.customClass == nil, source.placeholder == nil {
+                    standardOutlets.insert(connection.label)
+                }
+            case .action:
+                if let id = connection.destinationID, let target = document.object(id: id), target.customClass == nil, target.placeholder == nil {
+                    standardActions.insert(connection.label)
+                }
+            default: break
+            }
+        }
+        for attribute in document.runtimeAttributes {
+            if let object = document.object(id: attribute.objectID), object.customClass == nil {
+                standardProperties.insert(firstKey(attribute.keyPath))
+            }
+        }
+    }
+
+    private func firstKey(_ keyPath: String) -> String {
+        String(keyPath.split(separator: ".").first ?? Substring(keyPath))
+    }
+
+    /// A class as the document names it, resolved against the sources.
+    enum Resolution {
+        /// Declared in the sources.
+        case source(SourceClass)
+        /// One of Apple's classes.
+        case standard(String)
+        /// From a module not in the sources: not checked.
+        case external
+        /// Nowhere.
+        case unknown
+    }
+
+    /// A class's chain: the source classes from the class up, and how it ends.
+    struct Chain {
+        var classes: [SourceClass]
+        /// The standard class the chain ends in, if any.
+        var standardBase: String?
+        /// Whether every superclass was found (in the sources or as a standard class).
+        var isComplete: Bool
+        /// Every class name in the chain, standard superclasses included where known.
+        var names: [String]
+    }
+
+    func isIndexedModule(_ name: String) -> Bool {
+        index.modules.contains { $0 == name || $0.lowercased() == name.lowercased() }
+    }
+
+    func modulesMatch(_ lhs: String?, _ rhs: String?) -> Bool {
+        guard let lhs, let rhs else { return true }
+        return lhs == rhs || lhs.lowercased() == rhs.lowercased()
+    }
+
+    /// The module an object's class is expected in: `customModule`, or the document's own for `customModuleProvider="target"`.
+    func expectedModule(of object: DocumentObject, in document: InterfaceDocument) -> String? {
+        if let module = object.customModule, !module.isEmpty { return module }
+        if object.customModuleProvider == "target" { return project?.module(of: document.file)?.name }
+        return nil
+    }
+
+    func resolve(_ object: DocumentObject, in document: InterfaceDocument) -> Resolution {
+        guard var name = object.customClass, !name.isEmpty else { return .standard(object.standardClassName) }
+        var module = expectedModule(of: object, in: document)
+        if let qualified = SwiftClassName.demangle(name) ?? (name.contains(".") ? name : nil), let dot = qualified.lastIndex(of: ".") {
+            module = String(qualified[..<dot])
+            name = String(qualified[qualified.index(after: dot)...])
+        }
+        let found = index.classes(named: name)
+        // Extensions and categories alone do not declare a class.
+        let declared = found.filter { $0.position != nil || $0.superclassName != nil }
+        if let match = declared.first(where: { modulesMatch($0.module, module) || $0.language == .objectiveC }) ?? declared.first {
+            return .source(match)
+        }
+        if StandardKnowledge.isStandard(name) { return .standard(name) }
+        if let module = object.customModule, !module.isEmpty, !isIndexedModule(module) { return .external }
+        return .unknown
+    }
+
+    /// Whether an object's members are checked: its class is in the sources and its superclass
+    /// chain is known to its end.
+    public func membersAreChecked(_ object: DocumentObject, in document: InterfaceDocument) -> Bool {
+        guard let chain = chain(of: object, in: document) else { return false }
+        return chain.isComplete && !chain.classes.isEmpty
+    }
+
+    /// Whether an outlet of this name is taken as one of Apple's classes' (on a class whose chain ends in one).
+    public func isStandardOutlet(_ name: String) -> Bool { standardOutlets.contains(name) }
+
+    /// Whether `name` is taken as one of Apple's classes.
+    public static func isStandardClass(_ name: String) -> Bool { StandardKnowledge.isStandard(name) }
+
+    func chain(from start: SourceClass) -> Chain {
+        var classes: [SourceClass] = []
+        var names: [String] = []
+        var current: SourceClass? = start
+        var seen: Set<String> = []
+        while let type = current {
+            guard seen.insert(type.name).inserted else { return Chain(classes: classes, standardBase: nil, isComplete: false, names: names) }
+            classes.append(type)
+            names.append(type.name)
+            if type.swiftName != type.name { names.append(type.swiftName) }
+            guard let superName = type.superclassName else {
+                return Chain(classes: classes, standardBase: nil, isComplete: true, names: names)
+            }
+            let declared = index.classes(named: superName).filter { $0.position != nil || $0.superclassName != nil }
+            if let next = declared.first(where: { $0.module == type.module }) ?? declared.first {
+                current = next
+                continue
+            }
+            if StandardKnowledge.isStandard(superName) {
+                let standard = StandardKnowledge.chain(of: superName) ?? [superName]
+                names += standard
+                // Extensions and categories of Apple's classes in the chain add their members.
+                for name in standard { classes += index.classes(named: name).filter { $0.position == nil && $0.superclassName == nil } }
+                return Chain(classes: classes, standardBase: superName, isComplete: true, names: names)
+            }
+            return Chain(classes: classes, standardBase: nil, isComplete: false, names: names)
+        }
+        return Chain(classes: classes, standardBase: nil, isComplete: false, names: names)
+    }
+
+    func chain(of object: DocumentObject, in document: InterfaceDocument) -> Chain? {
+        switch resolve(object, in: document) {
+        case .source(let type): return chain(from: type)
+        case .standard(let name):
+            guard let names = StandardKnowledge.chain(of: name) else { return nil }
+            return Chain(classes: [], standardBase: name, isComplete: true, names: names)
+        case .external, .unknown: return nil
+        }
+    }
+
+    func severity(_ document: InterfaceDocument) -> Finding.Severity { document.flavour == .uiKit ? .error : .warning }
+
+    func runTimeEffect(_ document: InterfaceDocument, uiKit: String, appKit: String) -> String {
+        document.flavour == .uiKit ? uiKit : appKit
+    }
+
+    func describe(_ object: DocumentObject) -> String {
+        switch object.placeholder {
+        case .filesOwner: "File's Owner (\(object.customClass ?? object.standardClassName))"
+        default: object.customClass ?? object.standardClassName
+        }
+    }
+
+    /// The findings of one document, in document order.
+    public func validate(_ document: InterfaceDocument) -> [Finding] {
+        var findings: [Finding] = []
+        func add(_ location: SourceLocation, _ severity: Finding.Severity, _ rule: String, _ message: String, _ name: String, source: SourcePosition? = nil, note: String? = nil) {
+            findings.append(Finding(
+                file: document.file, line: location.line, column: location.column, severity: severity, rule: rule,
+                message: message, name: name, source: source, note: note))
+        }
+        // Classes.
+        for object in document.objects {
+            guard let name = object.customClass, !name.isEmpty, object.placeholder != .firstResponder, object.placeholder != .exit else { continue }
+            switch resolve(object, in: document) {
+            case .unknown:
+                add(object.location, severity(document), "unknown-class",
+                    "class '\(name)' is declared in no source file and is not a standard class; "
+                        + runTimeEffect(document, uiKit: "UIKit falls back to \(object.standardClassName) and its outlets fail",
+                                        appKit: "AppKit uses \(object.standardClassName) instead and skips its outlets and actions"), name)
+            case .source(let type):
+                guard type.language == .swift, let expected = expectedModule(of: object, in: document) else { continue }
+                let all = index.classes(named: type.name)
+                if !all.contains(where: { modulesMatch($0.module, expected) }), let module = type.module {
+                    add(object.location, severity(document), "wrong-module",
+                        "class '\(name)' is declared in module '\(module)', not in '\(expected)' as the document says",
+                        name, source: type.position, note: "'\(name)' declared here, in module '\(module)'")
+                }
+            case .standard, .external: continue
+            }
+        }
+        // Connections.
+        for connection in document.connections {
+            switch connection.kind {
+            case .outlet, .outletCollection:
+                checkOutlet(connection, document, &findings)
+            case .action:
+                checkAction(connection, document, &findings)
+            default: continue
+            }
+        }
+        // Runtime attributes.
+        for attribute in document.runtimeAttributes {
+            guard let object = document.object(id: attribute.objectID), object.customClass != nil,
+                  let chain = chain(of: object, in: document), chain.isComplete, let first = chain.classes.first else { continue }
+            let key = firstKey(attribute.keyPath)
+            if chain.classes.contains(where: { declaresProperty($0, key) }) { continue }
+            if chain.standardBase != nil && (standardProperties.contains(key) || key.hasPrefix("accessibility")) { continue }
+            add(attribute.location, severity(document), "unknown-runtime-attribute",
+                "runtime attribute '\(attribute.keyPath)': '\(key)' is not a property of \(first.name) or its superclasses; "
+                    + runTimeEffect(document, uiKit: "setting it raises NSUnknownKeyException", appKit: "AppKit logs the failure and skips it"),
+                attribute.keyPath, source: first.position, note: "class '\(first.name)' declared here")
+        }
+        return findings
+    }
+
+    private func declaresProperty(_ type: SourceClass, _ name: String) -> Bool {
+        if type.property(named: name) != nil { return true }
+        guard type.language == .objectiveC else { return false }
+        // Key-value coding also finds `_name`, `isName`, and a `setName:` method.
+        let capitalized = name.prefix(1).uppercased() + name.dropFirst()
+        return type.property(named: "_" + name) != nil || type.property(named: "is" + capitalized) != nil
+            || type.method(selector: "set\(capitalized):") != nil
+    }
+
+    private func checkOutlet(_ connection: Connection, _ document: InterfaceDocument, _ findings: inout [Finding]) {
+        guard let source = document.object(id: connection.sourceID), source.customClass != nil,
+              let chain = chain(of: source, in: document), chain.isComplete, let first = chain.classes.first else { return }
+        let name = connection.label
+        let isCollection: Bool = if case .outletCollection = connection.kind { true } else { false }
+        let match = chain.classes.lazy.compactMap({ type in type.property(named: name).map { (type, $0) } }).first
+        guard let found = match else {
+            if chain.classes.contains(where: { declaresProperty($0, name) }) { return }
+            if chain.standardBase != nil && standardOutlets.contains(name) { return }
+            findings.append(Finding(
+                file: document.file, line: connection.location.line, column: connection.location.column, severity: severity(document),
+                rule: "unknown-outlet",
+                message: "outlet '\(name)' of \(describe(source)) is not declared on \(first.name) or its superclasses; "
+                    + runTimeEffect(document, uiKit: "loading raises 'not key value coding-compliant for the key \(name)'",
+                                    appKit: "AppKit skips the connection"),
+                name: name, source: first.position, note: "class '\(first.name)' declared here"))
+            return
+        }
+        let (owner, property) = found
+        // Types.
+        let declared = property.typeName
+        if isCollection != property.isCollection, declared.map({ !["NSArray", "Array", "Any", "AnyObject", "id"].contains($0) }) ?? true {
+            findings.append(Finding(
+                file: document.file, line: connection.location.line, column: connection.location.column, severity: severity(document),
+                rule: "outlet-type-mismatch",
+                message: isCollection
+                    ? "outlet collection '\(name)' of \(describe(source)) is declared as a single \(declared ?? "value"), not an array"
+                    : "outlet '\(name)' of \(describe(source)) is declared as an array [\(declared ?? "")], but connected as a single outlet",
+                name: name, source: property.position, note: "'\(name)' declared here, in \(owner.name)"))
+            return
+        }
+        guard let declared, !StandardKnowledge.universalTypes.contains(declared),
+              let destinationID = connection.destinationID, let destination = document.object(id: destinationID),
+              destination.placeholder == nil || destination.customClass != nil else { return }
+        // The declared type must be a class we know: in the sources, or standard with a known chain.
+        let typeIsKnown = index.sourceClass(named: declared) != nil || StandardKnowledge.chain(of: declared) != nil
+        guard typeIsKnown, let destinationChain = self.chain(of: destination, in: document), destinationChain.isComplete,
+              destinationChain.standardBase.map({ StandardKnowledge.chain(of: $0) != nil }) ?? true else { return }
+        if destinationChain.names.contains(declared) { return }
+        findings.append(Finding(
+            file: document.file, line: connection.location.line, column: connection.location.column, severity: severity(document),
+            rule: "outlet-type-mismatch",
+            message: "outlet '\(name)' of \(describe(source)) is declared as \(declared), but is connected to a \(destination.className)",
+            name: name, source: property.position, note: "'\(name)' declared here, in \(owner.name)"))
+    }
+
+    private func checkAction(_ connection: Connection, _ document: InterfaceDocument, _ findings: inout [Finding]) {
+        let selector = connection.label
+        let target = connection.destinationID.flatMap { document.object(id: $0) }
+        if target == nil || target?.placeholder == .firstResponder {
+            if standardActions.contains(selector) || index.anyClassDeclares(selector: selector) != nil { return }
+            findings.append(Finding(
+                file: document.file, line: connection.location.line, column: connection.location.column, severity: .warning,
+                rule: "unknown-action",
+                message: "action '\(selector)' is sent to First Responder, but no class in the sources declares it and it is not a standard action; "
+                    + runTimeEffect(document, uiKit: "nothing in the responder chain handles it", appKit: "the menu item or control stays disabled"),
+                name: selector))
+            return
+        }
+        guard let target, target.customClass != nil, let chain = chain(of: target, in: document), chain.isComplete,
+              let first = chain.classes.first else { return }
+        if chain.classes.contains(where: { $0.method(selector: selector) != nil }) { return }
+        if chain.standardBase != nil && standardActions.contains(selector) { return }
+        findings.append(Finding(
+            file: document.file, line: connection.location.line, column: connection.location.column, severity: severity(document),
+            rule: "unknown-action",
+            message: "action '\(selector)' is sent to \(describe(target)), but \(first.name) and its superclasses declare no method with that selector; "
+                + runTimeEffect(document, uiKit: "the control raises 'unrecognized selector sent to instance'",
+                                appKit: "AppKit sends it to an object that does not respond"),
+            name: selector, source: first.position, note: "class '\(first.name)' declared here"))
+    }
+}
+
+/// Validates a whole folder: finds its documents and sources, indexes the sources, checks each document.
+public struct ProjectValidation: Sendable {
+    /// The project scanned.
+    public var project: Project
+    /// The source index.
+    public var index: SourceIndex
+    /// Documents read, by path.
+    public var documentsRead: [String] = []
+    /// The documents read.
+    public var documents: [InterfaceDocument] = []
+    /// Documents that could not be read, with the error.
+    public var documentErrors: [(file: String, error: String)] = []
+    /// The findings, by document in path order.
+    public var findings: [Finding] = []
+    /// The validator used.
+    public var validator: DocumentValidator
+
+    /// Scans, indexes and validates `root`.
+    public init(root: String, modules: [Project.ModuleRoot] = []) throws {
+        let project = try Project(root: root, modules: modules)
+        let index = project.index()
+        var documents: [InterfaceDocument] = []
+        var read: [String] = []
+        var errors: [(file: String, error: String)] = []
+        for file in project.documents {
+            do {
+                documents.append(try DocumentReader().read(contentsOf: URL(fileURLWithPath: file)))
+                read.append(file)
+            } catch {
+                errors.append((file, "\(error)"))
+            }
+        }
+        let validator = DocumentValidator(index: index, project: project, documents: documents)
+        var findings: [Finding] = []
+        for document in documents { findings += validator.validate(document) }
+        self.project = project
+        self.index = index
+        self.documents = documents
+        self.documentsRead = read
+        self.documentErrors = errors
+        self.validator = validator
+        self.findings = findings
+    }
+}
