@@ -191,13 +191,13 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
             applyBoundValue(bindingConnections(grouped: base).contains { NibValueTransformers.bool($0.currentValue) }, forBinding: base)
         case "displayPatternValue", "displayPatternTitle":
             let group = bindingConnections(grouped: base)
-            var text = group.first { $0.options[NSBindingOption.displayPattern] != nil }?.options[NSBindingOption.displayPattern] as? String ?? "%{value1}@"
+            var pattern = group.first { $0.options[NSBindingOption.displayPattern] != nil }?.options[NSBindingOption.displayPattern] as? String ?? "%{value1}@"
             for member in group {
                 let number = member.name.dropFirst(base.count)
-                text = text.replacingOccurrences(of: "%{value\(number.isEmpty ? "1" : number)}@", with: member.currentValue.map { "\($0)" } ?? "")
+                pattern = pattern.replacingOccurrences(of: "%{value\(number.isEmpty ? "1" : number)}@", with: member.currentValue.map { "\($0)" } ?? "")
             }
             recordBoundValue(connection.currentValue, forBinding: connection.name)
-            applyBoundValue(text, forBinding: base == "displayPatternValue" ? "value" : "title")
+            applyBoundValue(pattern, forBinding: base == "displayPatternValue" ? "value" : "title")
         case "argument", "doubleClickArgument", "target", "doubleClickTarget":
             recordBoundValue(connection.currentValue, forBinding: connection.name)
         default:
