@@ -30,6 +30,25 @@ import Testing
         </textField>
         """)
 
+    @Test func aSteppersRangeIsDoublesAndASlidersValueAFloatAsTheirCodersWriteThem() throws {
+        let xml = Fixture.iOS("""
+            <stepper opaque="NO" contentMode="scaleToFill" value="2" minimumValue="1" maximumValue="10" stepValue="0.5" id="s">
+                <rect key="frame" x="0" y="0" width="94" height="32"/>
+            </stepper>
+            <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0" maxValue="1" id="l">
+                <rect key="frame" x="0" y="40" width="100" height="30"/>
+            </slider>
+            """)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try Self.archive(xml, schema: schema)
+            let stepper = try #require(Self.objects("UIStepper", in: archive).first)
+            #expect(stepper["UIValue"] == .double(2) && (stepper["UIMinimumValue"] == .double(1) || schema == .compact), "\(schema)")
+            #expect(stepper["UIMaximumValue"] == .double(10) && stepper["UIStepValue"] == .double(0.5), "\(schema)")
+            let slider = try #require(Self.objects("UISlider", in: archive).first)
+            #expect(slider["UIValue"] == .float(0.5), "\(schema)")
+        }
+    }
+
     @Test func aTextControlsInputTraitsAreItsOwnKeysAsNumbers() throws {
         for schema in NibCompiler.Options.Schema.allCases {
             let field = try #require(Self.objects("UITextField", in: Self.archive(Self.field, schema: schema)).first)

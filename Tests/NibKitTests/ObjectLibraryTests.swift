@@ -139,12 +139,12 @@ import Testing
 
     @Test func aControlsValueRangeIsDoubleAsUIKitAndAppKitTypeIt() throws {
         let nib = try Fixture.nib(Fixture.iOS("""
-            <stepper opaque="NO" contentMode="scaleToFill" minimumValue="1" maximumValue="10" stepValue="0.5" id="s">
+            <stepper opaque="NO" contentMode="scaleToFill" value="2" minimumValue="1" maximumValue="10" stepValue="0.5" id="s">
                 <rect key="frame" x="0" y="0" width="94" height="32"/>
             </stepper>
             """))
         let stepper = try #require(nib.instantiate(owner: Owner()).first as? UIStepper)
-        #expect(stepper.maximumValue == 10 && stepper.stepValue == 0.5)
+        #expect(stepper.value == 2 && stepper.maximumValue == 10 && stepper.stepValue == 0.5)
     }
 
     @Test func attributedStringsKeepTheirTextAndRuns() throws {

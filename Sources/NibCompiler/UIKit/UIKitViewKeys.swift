@@ -34,6 +34,7 @@ extension Compilation {
             break
         }
         values = values.map(Self.uiKitFloatValue)
+        values = Self.uiKitRangeValues(element, values)
         guard writesAppleOnlyKeys else { return values }
         // Keys UIKit reads and NibKit's loader does not.
         values.append(KeyedValue("UIDeepDrawRect", .bool(true)))
@@ -63,6 +64,22 @@ extension Compilation {
         KeyedValue("UILineBreakMode", .int(4)), KeyedValue("UIBaselineAdjustment", .int(0)), KeyedValue("UINumberOfLines", .int(1)),
         KeyedValue("UIAdjustsFontSizeToFit", .bool(false)), KeyedValue("UIHighlightedColor", .null),
     ]
+
+    /// A stepper's and a slider's range as their coders write it: `UIStepper` encodes its value,
+    /// bounds and step with `encodeDouble:`, `UISlider` its value with `encodeFloat:` (a `value`
+    /// attribute is otherwise text, as a label's is).
+    static func uiKitRangeValues(_ element: Element, _ values: [KeyedValue]) -> [KeyedValue] {
+        let doubles: [String: String]
+        switch element.name {
+        case "stepper": doubles = ["UIValue": "value", "UIMinimumValue": "minimumValue", "UIMaximumValue": "maximumValue", "UIStepValue": "stepValue"]
+        case "slider": doubles = ["UIValue": "value"]
+        default: return values
+        }
+        return values.map { value in
+            guard let attribute = doubles[value.key], let raw = element[attribute], let number = Double(raw), number.isFinite else { return value }
+            return KeyedValue(value.key, element.name == "slider" ? .float(Float(number)) : .double(number))
+        }
+    }
 
     /// The keys of ``uiKitFloatValue(_:)``.
     static let uiKitFloatKeys: Set<String> = ["UIMinimumFontSize", "UIMinValue", "UIMaxValue", "UIValue"]
