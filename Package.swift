@@ -51,7 +51,7 @@ let package = Package(
         .target(
             name: "NibValidation",
             dependencies: [
-                "NibDocument", "NibRuntime", "NibObjectLibrary",
+                "NibSupport", "NibDocument", "NibRuntime", "NibObjectLibrary",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),
@@ -115,7 +115,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .testTarget(name: "ObjectLibraryGenerationTests", dependencies: ["ObjectLibraryGeneration"]),
-        .testTarget(name: "NibValidationTests", dependencies: ["NibValidation", "NibDocument", "NibToolCore"]),
+        .testTarget(name: "NibValidationTests", dependencies: ["NibValidation", "NibDocument", "NibToolCore", "NibTestSupport"]),
         .testTarget(name: "CorpusTests", dependencies: ["NibLoading", "NibToolCore", "NibCompiler", "NibArchive", "NibResources"]),
     ],
     swiftLanguageModes: [.v6]

@@ -24,6 +24,8 @@ package enum BoundedFile {
         case colorProfile = "colour profile"
         /// A named resource read whole (a data asset, a sound).
         case resource = "resource"
+        /// A Swift or Objective-C source file (`nibtool validate`).
+        case source = "source file"
 
         /// The largest file of this kind read.
         package var maximumByteCount: Int {
@@ -33,6 +35,7 @@ package enum BoundedFile {
             case .strings, .stringCatalog: 64 << 20
             case .colorProfile: 4 << 20
             case .resource: 256 << 20
+            case .source: 16 << 20
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NibSupport
 import SwiftParser
 import SwiftSyntax
 
@@ -68,7 +69,7 @@ public struct Project: Sendable {
         var roots = modules.map { ModuleRoot(name: $0.name, path: URL(fileURLWithPath: $0.path).standardizedFileURL.path) }
         for package in packages.sorted() {
             let folder = (package as NSString).deletingLastPathComponent
-            let source = (try? String(contentsOfFile: package, encoding: .utf8)) ?? ""
+            let source = Project.read(package) ?? ""
             for target in Project.packageTargets(source) {
                 let path = target.path.map { (folder as NSString).appendingPathComponent($0) }
                     ?? (folder as NSString).appendingPathComponent((target.isTest ? "Tests/" : "Sources/") + target.name)
@@ -123,20 +124,22 @@ public struct Project: Sendable {
         var index = SourceIndex()
         for file in swiftFiles {
             index.noteFile(file)
-            guard let source = Project.read(file) else { index.noteUnreadable(file, "not UTF-8 text"); continue }
+            guard let source = Project.read(file) else { index.noteUnreadable(file, "unreadable or over \(BoundedFile.Kind.source.maximumByteCount >> 20) MB"); continue }
             SwiftSourceReader.read(source: source, file: file, module: module(of: file)?.name, into: &index)
         }
         for file in objectiveCFiles {
             index.noteFile(file)
-            guard let source = Project.read(file) else { index.noteUnreadable(file, "not text"); continue }
+            guard let source = Project.read(file) else { index.noteUnreadable(file, "unreadable or over \(BoundedFile.Kind.source.maximumByteCount >> 20) MB"); continue }
             ObjectiveCSourceReader.read(source: source, file: file, into: &index)
         }
         index.finish()
         return index
     }
 
+    /// A source file's text (UTF-8, else Latin-1), or nil when it cannot be read or is over the
+    /// size limit for source files.
     static func read(_ file: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: file) else { return nil }
+        guard let data = try? BoundedFile.read(URL(fileURLWithPath: file), kind: .source) else { return nil }
         return String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1)
     }
 }

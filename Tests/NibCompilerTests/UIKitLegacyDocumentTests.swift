@@ -190,4 +190,12 @@ import Testing
         #expect((root.subviews.first as? UILabel)?.text == "Hello")
         #expect(root.subviews[1].isHidden)
     }
+
+    @Test func aLegacyEnumerationNumberNoCaseHasCompilesWithoutTrapping() throws {
+        for hostile in ["1e300", "inf", "-inf", "nan", "-1", "9223372036854775808"] {
+            let xml = Self.legacyView.replacingOccurrences(of: "<int key=\"IBUITextAlignment\">1</int>", with: "<int key=\"IBUITextAlignment\">\(hostile)</int>")
+            let label = try #require(Self.archive(xml).objects.first { $0.className == "UILabel" }, "\(hostile)")
+            #expect(label["UITextAlignment"] != .int(1), "\(hostile)")
+        }
+    }
 }

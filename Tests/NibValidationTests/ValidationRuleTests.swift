@@ -1,5 +1,6 @@
 import Foundation
 import NibValidation
+import NibTestSupport
 import Testing
 
 /// A project folder in a temporary directory: files by relative path.
@@ -25,34 +26,11 @@ struct TemporaryProject {
 /// Small documents for the rules.
 enum Documents {
     static func iOS(owner: String, module: String = "App", ownerConnections: String = "", _ objects: String = "") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(owner)" customModule="\(module)">
-                    <connections>\(ownerConnections)</connections>
-                </placeholder>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                \(objects)
-            </objects>
-        </document>
-        """
+        Fixture.iOS(ownerClass: owner, ownerModule: module, ownerConnections: ownerConnections, objects)
     }
 
     static func macOS(owner: String, module: String = "App", ownerConnections: String = "", _ objects: String = "") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
-            <objects>
-                <customObject id="-2" userLabel="File's Owner" customClass="\(owner)" customModule="\(module)">
-                    <connections>\(ownerConnections)</connections>
-                </customObject>
-                <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
-                <customObject id="-3" userLabel="Application" customClass="NSObject"/>
-                \(objects)
-            </objects>
-        </document>
-        """
+        Fixture.macOS(ownerClass: owner, ownerModule: module, ownerConnections: ownerConnections, objects)
     }
 
     static let controller = """
@@ -94,7 +72,7 @@ struct ValidationRuleTests {
         return validation.findings
     }
 
-    @Test func selectors() {
+    @Test func anActionsSelectorIsTheOneSwiftGivesItsMethod() {
         #expect(SelectorNaming.selector(name: "tapped", labels: [nil]) == "tapped:")
         #expect(SelectorNaming.selector(name: "tapped", labels: ["sender"]) == "tappedWithSender:")
         #expect(SelectorNaming.selector(name: "tappedWith", labels: ["sender"]) == "tappedWithSender:")
@@ -103,7 +81,7 @@ struct ValidationRuleTests {
         #expect(SelectorNaming.selector(name: "tableView", labels: [nil, "didSelectRowAt"]) == "tableView:didSelectRowAt:")
     }
 
-    @Test func sourceIndex() throws {
+    @Test func theSourceIndexHoldsClassesSuperclassesAndMembersDeclaredInExtensions() throws {
         let project = try TemporaryProject(["App/Login.swift": Documents.controller, "App/Legacy.m": """
             // @interface Commented : NSObject
             #import <Cocoa/Cocoa.h>
@@ -151,7 +129,17 @@ struct ValidationRuleTests {
         #expect(index.sourceClass(named: "Commented") == nil && index.sourceClass(named: "Fake") == nil)
     }
 
-    @Test func unknownClass() throws {
+    @Test func aSourceFileOverTheSizeLimitIsNotedUnreadableAndNotRead() throws {
+        // 17 MB of comment before a class: over the 16 MB limit for source files.
+        let padding = String(repeating: "// padding padding padding padding padding padding padding\n", count: 18 << 14)
+        let project = try TemporaryProject(["App/Big.swift": padding + "class Hidden: NSObject {}\n", "App/Small.swift": "class Shown: NSObject {}\n"])
+        defer { project.remove() }
+        let index = try Project(root: project.root.path).index()
+        #expect(index.unreadable.map { ($0.file as NSString).lastPathComponent } == ["Big.swift"])
+        #expect(index.sourceClass(named: "Hidden") == nil && index.sourceClass(named: "Shown") != nil)
+    }
+
+    @Test func aCustomClassNoSourceDeclaresIsAnUnknownClass() throws {
         let found = try findings([
             "App/Login.swift": Documents.controller,
             // An extension alone does not declare the class.
@@ -169,7 +157,7 @@ struct ValidationRuleTests {
         #expect(mac.first?.message.contains("AppKit") == true)
     }
 
-    @Test func wrongModule() throws {
+    @Test func aClassDeclaredInAnotherModuleThanTheDocumentNamesIsInTheWrongModule() throws {
         let found = try findings([
             "App/Login.swift": Documents.controller,
             "Other/Other.swift": "class Other {}",
@@ -193,7 +181,7 @@ struct ValidationRuleTests {
         #expect(named.isEmpty)
     }
 
-    @Test func unknownOutlet() throws {
+    @Test func anOutletTheClassChainDoesNotDeclareIsAnUnknownOutlet() throws {
         let found = try findings([
             "App/Login.swift": Documents.controller,
             "App/Login.xib": Documents.iOS(owner: "LoginController", ownerConnections: """
@@ -209,7 +197,7 @@ struct ValidationRuleTests {
         #expect(found.first?.severity == .error)
     }
 
-    @Test func outletTypeMismatch() throws {
+    @Test func anOutletWhoseDestinationIsNotOfTheDeclaredTypeIsATypeMismatch() throws {
         let found = try findings([
             "App/Login.swift": Documents.controller,
             "App/Login.xib": Documents.iOS(owner: "LoginController", ownerConnections: """
@@ -224,7 +212,7 @@ struct ValidationRuleTests {
         #expect(found.map(\.name) == ["titleLabel", "buttons", "titleLabel"])
     }
 
-    @Test func unknownAction() throws {
+    @Test func anActionNoClassOnTheTargetsChainDeclaresIsAnUnknownAction() throws {
         let found = try findings([
             "App/Login.swift": Documents.controller,
             "App/Login.xib": Documents.iOS(owner: "LoginController", """
@@ -247,7 +235,7 @@ struct ValidationRuleTests {
         #expect(found.map(\.severity) == [.error, .warning])
     }
 
-    @Test func unknownRuntimeAttribute() throws {
+    @Test func aRuntimeAttributeTheCustomClassDoesNotDeclareIsUnknown() throws {
         let found = try findings([
             "App/Login.swift": Documents.controller + "\nclass Card: UIView { @IBInspectable var radius: CGFloat = 0 }\n",
             "App/Login.xib": Documents.iOS(owner: "LoginController", """
@@ -269,7 +257,7 @@ struct ValidationRuleTests {
         #expect(found.first?.name == "shadowRadius")
     }
 
-    @Test func extensionsAndCategoriesOfStandardClasses() throws {
+    @Test func extensionsAndCategoriesOfApplesClassesAddTheirMembers() throws {
         let found = try findings([
             "App/TextView.swift": "import AppKit\nextension NSTextView { @IBAction func inputBackSlash(_ sender: Any?) {} }\n",
             "App/Outline+Menu.h": "@interface NSOutlineView (Menus)\n- (void)expandAll:(id)sender;\n@end\n",
@@ -289,7 +277,7 @@ struct ValidationRuleTests {
         #expect(found.isEmpty, "\(found.map(\.text))")
     }
 
-    @Test func unknownSuperclassChainIsNotChecked() throws {
+    @Test func membersOfAClassWhoseChainLeavesTheSourcesAreNotChecked() throws {
         let found = try findings([
             "App/Vendor.swift": "final class Fancy: VendorController {}",
             "App/Login.xib": Documents.iOS(owner: "Fancy", ownerConnections: #"<outlet property="anything" destination="lbl" id="o1"/>"#, Documents.view),
@@ -297,7 +285,7 @@ struct ValidationRuleTests {
         #expect(found.isEmpty)
     }
 
-    @Test func diagnosticsFormats() throws {
+    @Test func findingsPrintAsFileLineColumnWithANoteOrAsJSONLines() throws {
         let found = try findings([
             "App/Login.swift": Documents.controller,
             "App/Login.xib": Documents.iOS(owner: "LoginController", ownerConnections: #"<outlet property="subtitle" destination="lbl" id="o4"/>"#, Documents.view),

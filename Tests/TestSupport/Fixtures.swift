@@ -4,13 +4,14 @@ import NibKit
 
 /// Small documents written for the tests.
 package enum Fixture {
-    /// An iOS xib: File's Owner (class `ownerClass` in this test module), First Responder, then `objects`.
-    package static func iOS(ownerClass: String = "Owner", ownerConnections: String = "", _ objects: String) -> String {
+    /// An iOS xib: File's Owner (class `ownerClass` of module `ownerModule`, this test module by
+    /// default), First Responder, then `objects`.
+    package static func iOS(ownerClass: String = "Owner", ownerModule: String = "NibKitTests", ownerConnections: String = "", _ objects: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
             <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(ownerClass)" customModule="NibKitTests">
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(ownerClass)" customModule="\(ownerModule)">
                     <connections>\(ownerConnections)</connections>
                 </placeholder>
                 <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
@@ -20,13 +21,14 @@ package enum Fixture {
         """
     }
 
-    /// A macOS xib: File's Owner (-2), First Responder (-1), Application (-3), then `objects`.
-    package static func macOS(ownerClass: String = "MacOwner", ownerConnections: String = "", direct: Bool = false, _ objects: String) -> String {
+    /// A macOS xib: File's Owner (-2; class `ownerClass` of module `ownerModule`), First Responder
+    /// (-1), Application (-3), then `objects`.
+    package static func macOS(ownerClass: String = "MacOwner", ownerModule: String = "NibKitTests", ownerConnections: String = "", direct: Bool = false, _ objects: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none"\(direct ? " customObjectInstantitationMethod=\"direct\"" : "")>
             <objects>
-                <customObject id="-2" userLabel="File's Owner" customClass="\(ownerClass)" customModule="NibKitTests">
+                <customObject id="-2" userLabel="File's Owner" customClass="\(ownerClass)" customModule="\(ownerModule)">
                     <connections>\(ownerConnections)</connections>
                 </customObject>
                 <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>

@@ -81,16 +81,45 @@ extension Compilation {
     /// Marks the uses recorded under `key` of the object at `index` as left out on purpose,
     /// where ibtool writes nothing for them.
     mutating func markUsesDesignTime(of index: Int, key: String) {
-        for position in diagnostics.attributeUses.indices where diagnostics.attributeUses[position].disposition == .archived(objectIndex: index, key: key) {
-            diagnostics.attributeUses[position].disposition = .designTime
-        }
+        diagnostics.attributeUses.rewrite(ofObject: index, key: key, to: .designTime)
     }
 
     /// Marks every use recorded for the object at `index` (a value object ibtool leaves out) as
     /// left out on purpose.
     mutating func markUsesDesignTime(ofObject index: Int) {
-        for position in diagnostics.attributeUses.indices {
-            if case .archived(objectIndex: index, key: _) = diagnostics.attributeUses[position].disposition { diagnostics.attributeUses[position].disposition = .designTime }
+        diagnostics.attributeUses.rewrite(ofObject: index, to: .designTime)
+    }
+}
+
+/// The attribute uses of one compilation in the order they were recorded, with the positions of
+/// each object's archived uses: passes that move or drop an object's uses touch only those, not
+/// every use of the document (which made recording quadratic on large documents).
+struct AttributeUseLog {
+    /// The uses, in the order they were recorded.
+    private(set) var uses: [AttributeUse] = []
+    private var positionsByObject: [Int: [Int]] = [:]
+
+    mutating func append(_ use: AttributeUse) {
+        if case .archived(let index, _) = use.disposition { positionsByObject[index, default: []].append(uses.count) }
+        uses.append(use)
+    }
+
+    /// Gives the uses archived in the object at `index` (under `key` only, when given) the
+    /// disposition `disposition`.
+    mutating func rewrite(ofObject index: Int, key: String? = nil, to disposition: AttributeUse.Disposition) {
+        guard let positions = positionsByObject.removeValue(forKey: index) else { return }
+        var kept: [Int] = []
+        for position in positions {
+            guard case .archived(index, let usedKey) = uses[position].disposition else { continue }
+            if let key, usedKey != key {
+                kept.append(position)
+                continue
+            }
+            uses[position].disposition = disposition
+            if case .archived(let newIndex, _) = disposition {
+                if newIndex == index { kept.append(position) } else { positionsByObject[newIndex, default: []].append(position) }
+            }
         }
+        if !kept.isEmpty { positionsByObject[index, default: []].append(contentsOf: kept) }
     }
 }

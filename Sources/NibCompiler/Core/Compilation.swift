@@ -105,7 +105,7 @@ struct Compilation {
         return CompiledNib(
             archive: reachable.archive, platform: document.platform, objectCount: archiveIndex.indexByID.count,
             connectionCount: archiveIndex.connectionCount, inventedKeys: diagnostics.inventedKeys, findings: diagnostics.findings,
-            attributeUses: diagnostics.attributeUses.map { $0.renumbered(newIndexes) },
+            attributeUses: diagnostics.attributeUses.uses.map { $0.renumbered(newIndexes) },
             objectIndexes: archiveIndex.indexByID.compactMapValues { newIndexes[$0] })
     }
 

@@ -102,7 +102,7 @@ extension Compilation {
         /// Whether to record ``AttributeUse``s (for coverage reports).
         let recordsAttributeUses: Bool
         /// What happened to each attribute occurrence.
-        var attributeUses: [AttributeUse] = []
+        var attributeUses = AttributeUseLog()
         var findings: [CompileFinding] = []
         /// Keys written where Apple's are not known, with how often.
         var inventedKeys: [String: Int] = [:]

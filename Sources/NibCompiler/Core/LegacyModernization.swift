@@ -116,8 +116,8 @@ extension Compilation {
         case "string": return text(of: element)
         case "int", "integer", "float", "double", "real":
             guard let number = Double(element["value"] ?? element.text) else { return nil }
-            if let names = KeyTables.enumerations[attribute], number == number.rounded(),
-               let name = names.filter({ $0.value == Int(number) }).map(\.key).sorted().first
+            if let names = KeyTables.enumerations[attribute], let whole = Int(exactly: number),
+               let name = names.filter({ $0.value == whole }).map(\.key).sorted().first
             {
                 return name
             }

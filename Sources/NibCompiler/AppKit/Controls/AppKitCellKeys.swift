@@ -261,11 +261,7 @@ extension Compilation {
     /// Points the attribute uses recorded for any key of the object at `index` to `key` of `newIndex`
     /// (an object whose values another object's flag word holds, and which is not archived).
     mutating func redirectUses(ofObject index: Int, to newIndex: Int, key: String) {
-        for position in diagnostics.attributeUses.indices {
-            if case .archived(objectIndex: index, key: _) = diagnostics.attributeUses[position].disposition {
-                diagnostics.attributeUses[position].disposition = .archived(objectIndex: newIndex, key: key)
-            }
-        }
+        diagnostics.attributeUses.rewrite(ofObject: index, to: .archived(objectIndex: newIndex, key: key))
     }
 
     /// Replaces `key` in `values` by `newKey` with `value` (or removes it, for nil), pointing the
@@ -284,9 +280,7 @@ extension Compilation {
 
     /// Points the uses recorded for `key` of the object at `index` to `newKey` of the object at `newIndex`.
     mutating func redirectUses(of index: Int, key: String, to newIndex: Int, key newKey: String) {
-        for position in diagnostics.attributeUses.indices where diagnostics.attributeUses[position].disposition == .archived(objectIndex: index, key: key) {
-            diagnostics.attributeUses[position].disposition = .archived(objectIndex: newIndex, key: newKey)
-        }
+        diagnostics.attributeUses.rewrite(ofObject: index, key: key, to: .archived(objectIndex: newIndex, key: newKey))
     }
 
     /// Adds the `NSControl…` keys a control carries, from its cell's attributes.

@@ -154,18 +154,12 @@ open class NSArrayController: NSObjectController {
     /// Selects the previous arranged object.
     open func selectPrevious(_ sender: Any?) { if selectionIndex != NSNotFound, selectionIndex > 0 { setSelectionIndex(selectionIndex - 1) } }
 
-    open override func responds(to action: Selector) -> Bool {
-        ["insert:", "selectNext:", "selectPrevious:"].contains(action.name) || super.responds(to: action)
-    }
-
-    open override func performAction(_ action: Selector, sender: Any?) -> Bool {
-        switch action.name {
-        case "insert:": insert(sender)
-        case "selectNext:": selectNext(sender)
-        case "selectPrevious:": selectPrevious(sender)
-        default: return super.performAction(action, sender: sender)
-        }
-        return true
+    override class var actions: [String: (NSController, Any?) -> Void] {
+        super.actions.merging([
+            "insert:": { ($0 as? NSArrayController)?.insert($1) },
+            "selectNext:": { ($0 as? NSArrayController)?.selectNext($1) },
+            "selectPrevious:": { ($0 as? NSArrayController)?.selectPrevious($1) },
+        ]) { $1 }
     }
 
     open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {

@@ -33,6 +33,20 @@ open class NSController: NibObject {
         }
     }
 
+    /// The actions the controller answers, by selector (what a button can send it, as AppKit's
+    /// controllers answer `add:` or `save:`): each subclass adds its own to its superclass's.
+    class var actions: [String: (NSController, Any?) -> Void] { [:] }
+
+    open override func responds(to action: Selector) -> Bool {
+        type(of: self).actions[action.name] != nil || super.responds(to: action)
+    }
+
+    open override func performAction(_ action: Selector, sender: Any?) -> Bool {
+        guard let perform = type(of: self).actions[action.name] else { return super.performAction(action, sender: sender) }
+        perform(self, sender)
+        return true
+    }
+
     /// Announces a change of each key to its observers.
     func announce(_ keys: String...) {
         for key in keys { KeyValueObserving.didChangeValue(forKey: key, of: self) }
@@ -158,17 +172,11 @@ open class NSObjectController: NSController {
         if automaticallyPreparesContent, content == nil, let object = newObject() { content = object }
     }
 
-    open override func responds(to action: Selector) -> Bool {
-        ["add:", "remove:"].contains(action.name) || super.responds(to: action)
-    }
-
-    open override func performAction(_ action: Selector, sender: Any?) -> Bool {
-        switch action.name {
-        case "add:": add(sender)
-        case "remove:": remove(sender)
-        default: return super.performAction(action, sender: sender)
-        }
-        return true
+    override class var actions: [String: (NSController, Any?) -> Void] {
+        super.actions.merging([
+            "add:": { ($0 as? NSObjectController)?.add($1) },
+            "remove:": { ($0 as? NSObjectController)?.remove($1) },
+        ]) { $1 }
     }
 
     open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {

@@ -145,18 +145,12 @@ open class NSUserDefaultsController: NSController, NibDecodingReplacement {
         }
     }
 
-    open override func responds(to action: Selector) -> Bool {
-        ["save:", "revert:", "revertToInitialValues:"].contains(action.name) || super.responds(to: action)
-    }
-
-    open override func performAction(_ action: Selector, sender: Any?) -> Bool {
-        switch action.name {
-        case "save:": save(sender)
-        case "revert:": revert(sender)
-        case "revertToInitialValues:": revertToInitialValues(sender)
-        default: return super.performAction(action, sender: sender)
-        }
-        return true
+    override class var actions: [String: (NSController, Any?) -> Void] {
+        super.actions.merging([
+            "save:": { ($0 as? NSUserDefaultsController)?.save($1) },
+            "revert:": { ($0 as? NSUserDefaultsController)?.revert($1) },
+            "revertToInitialValues:": { ($0 as? NSUserDefaultsController)?.revertToInitialValues($1) },
+        ]) { $1 }
     }
 
     open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
