@@ -30,10 +30,19 @@ let package = Package(
         .target(name: "NibResources", dependencies: ["NibSupport"]),
         // Document → keyed archive in Apple's schema: the one place that knows IB attributes.
         .target(name: "NibCompiler", dependencies: ["NibDocument", "NibArchive", "NibSupport"]),
-        // The outlet/action macros' implementation (compiler plug-in).
+        // The outlet/action macros' expansions, a library so their tests need no macro target
+        // (a test target that depends on a macro makes SwiftPM build every test target twice).
+        .target(
+            name: "NibMacroImplementations",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]),
+        // The compiler plug-in that provides them under the names `#externalMacro` gives.
         .macro(
             name: "NibKitMacros",
             dependencies: [
+                "NibMacroImplementations",
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]),
@@ -60,8 +69,10 @@ let package = Package(
             name: "NibToolCore",
             dependencies: ["NibLoading", "NibResources", "NibSupport", "NibValidation", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "nibtool", dependencies: ["NibToolCore"]),
+        // The build plugin's tool: `nibtool compile` alone, so the build machine's copy is only the compiler.
+        .executableTarget(name: "nibtool-build", dependencies: ["NibCompiler", "NibDocument", "NibSupport"]),
         // Compiles a target's .xib and .storyboard files into its resource bundle at build time.
-        .plugin(name: "NibCompilerPlugin", capability: .buildTool(), dependencies: ["nibtool"]),
+        .plugin(name: "NibCompilerPlugin", capability: .buildTool(), dependencies: ["nibtool-build"]),
         // A target that uses the plugin: its bundle holds ContactCard.nib and Contacts.storyboardc.
         .target(name: "PluginExample", dependencies: ["NibLoading"], path: "Examples/PluginExample", plugins: ["NibCompilerPlugin"]),
         // The object library's generator: reads a corpus's usage (checked in under Generator/) with
@@ -102,9 +113,9 @@ let package = Package(
         // Loading through `Nib` and `Storyboard` as apps do: outlets, actions, placeholders, controllers, resources.
         .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibArchive", "NibCompiler", "NibToolCore", "PluginExample", "NibTestSupport", "NibTestOwners"]),
         .testTarget(
-            name: "NibKitMacrosTests",
+            name: "NibMacroImplementationsTests",
             dependencies: [
-                "NibKitMacros",
+                "NibMacroImplementations",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]),
         .testTarget(

@@ -13,7 +13,7 @@ import PackagePlugin
 struct NibCompilerPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let nibtool = try context.tool(named: "nibtool").url
+        let nibtool = try context.tool(named: "nibtool-build").url
         let output = context.pluginWorkDirectoryURL.appending(path: "Compiled")
         return target.sourceFiles.compactMap { file -> Command? in
             let input = file.url

@@ -1,4 +1,5 @@
 import Foundation
+import NibCompiler
 import NibLoading
 import NibToolCore
 

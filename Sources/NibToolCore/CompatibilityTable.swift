@@ -115,15 +115,15 @@ public struct CompatibilityTable: Sendable {
             units = [("", try compiler.compile(document))]
         }
         let references = try reference.map { try NibDiff.archives(at: $0) } ?? [:]
-        var elements: [Place: Element] = [:]
+        var elements: [AttributePlace: Element] = [:]
         Self.index(document.root, into: &elements)
-        var recorded: Set<Place> = []
+        var recorded: Set<AttributePlace> = []
         for unit in units {
             let archive = unit.nib.archive
             let comparison = references[unit.name].map { ArchiveComparison(archive, reference: $0) }
             let documentObjects = Set(unit.nib.objectIndexes.values)
             for use in unit.nib.attributeUses {
-                let place = Place(line: use.line, column: use.column, attribute: use.attribute)
+                let place = AttributePlace(line: use.line, column: use.column, attribute: use.attribute)
                 // A storyboard's objects may be in two nibs (a scene's and its view's): counted once.
                 guard recorded.insert(place).inserted else { continue }
                 let key = Attribute(element: use.element, attribute: use.attribute)
@@ -142,7 +142,7 @@ public struct CompatibilityTable: Sendable {
                     if unit.nib.inventedKeys[archiveKey] != nil { row.guessedKeys.insert(archiveKey) }
                     let values = object.values.filter { $0.key == archiveKey }.map(\.value)
                     if values.isEmpty {
-                        if let raw = elements[Place(line: use.line, column: use.column, attribute: "")]?[use.attribute] { row.leftOutAt.insert(raw) }
+                        if let raw = elements[AttributePlace(line: use.line, column: use.column, attribute: "")]?[use.attribute] { row.leftOutAt.insert(raw) }
                     }
                     for value in values { row.types.insert(Self.typeName(value, in: archive)) }
                     if let comparison, let counterpart = comparison.counterparts[index], let theirs = references[unit.name] {
@@ -175,13 +175,13 @@ public struct CompatibilityTable: Sendable {
         return true
     }
 
-    private mutating func addUnrecorded(_ element: Element, recorded: Set<Place>, parents: [String]) {
+    private mutating func addUnrecorded(_ element: Element, recorded: Set<AttributePlace>, parents: [String]) {
         let context = parents + [element.name]
         let isMetadata = context.contains { Coverage.metadataElements.contains($0) } && !context.contains("objects")
             || context.contains("designables") || context.contains("resources")
         if !isMetadata {
             let isConnection = context.contains { Coverage.connectionElements.contains($0) }
-            for attribute in element.attributes where !recorded.contains(Place(line: element.line, column: element.column, attribute: attribute.name)) {
+            for attribute in element.attributes where !recorded.contains(AttributePlace(line: element.line, column: element.column, attribute: attribute.name)) {
                 let disposition = isConnection || attribute.name == "key" || attribute.name == "id" ? "structural" : "not compiled"
                 let key = Attribute(element: element.name, attribute: attribute.name)
                 rows[key, default: Row()].occurrences += 1
@@ -191,14 +191,8 @@ public struct CompatibilityTable: Sendable {
         for child in element.children { addUnrecorded(child, recorded: recorded, parents: context) }
     }
 
-    private struct Place: Hashable {
-        var line: Int
-        var column: Int
-        var attribute: String
-    }
-
-    private static func index(_ element: Element, into elements: inout [Place: Element]) {
-        elements[Place(line: element.line, column: element.column, attribute: "")] = element
+    private static func index(_ element: Element, into elements: inout [AttributePlace: Element]) {
+        elements[AttributePlace(line: element.line, column: element.column, attribute: "")] = element
         for child in element.children { index(child, into: &elements) }
     }
 

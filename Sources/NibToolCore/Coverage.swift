@@ -101,12 +101,6 @@ public enum Coverage {
         return report
     }
 
-    private struct Place: Hashable {
-        var line: Int
-        var column: Int
-        var attribute: String
-    }
-
     private static func measure(_ document: InterfaceDocument, into report: inout CoverageReport) throws {
         let compiler = NibCompiler(options: .init(recordsAttributeUses: true))
         let units: [CompiledNib]
@@ -117,8 +111,8 @@ public enum Coverage {
         } else {
             units = [try compiler.compile(document)]
         }
-        var outcome: [Place: AttributeUse.Disposition] = [:]
-        var typed: Set<Place> = []
+        var outcome: [AttributePlace: AttributeUse.Disposition] = [:]
+        var typed: Set<AttributePlace> = []
         var objectOutcome: [String: Bool] = [:]
         let externals = DocumentLoader.externalObjects(of: document)
         for unit in units {
@@ -127,7 +121,7 @@ public enum Coverage {
             let result = try Nib(archive: unit.archive, flavour: document.flavour, source: document.file)
                 .instantiateWithDetails(owner: NibGenericOwner(), options: options)
             for use in unit.attributeUses {
-                let place = Place(line: use.line, column: use.column, attribute: use.attribute)
+                let place = AttributePlace(line: use.line, column: use.column, attribute: use.attribute)
                 outcome[place] = use.disposition
                 if case .archived(let index, let key) = use.disposition, result.keyReads.contains(KeyRead(objectIndex: index, key: key)),
                     result.objectClasses[index].map({ !$0.isGeneric }) ?? true
@@ -143,7 +137,7 @@ public enum Coverage {
     }
 
     private static func tally(
-        _ element: Element, outcome: [Place: AttributeUse.Disposition], typed: Set<Place>, objects: [String: Bool], parents: [String],
+        _ element: Element, outcome: [AttributePlace: AttributeUse.Disposition], typed: Set<AttributePlace>, objects: [String: Bool], parents: [String],
         into report: inout CoverageReport
     ) {
         let context = parents + [element.name]
@@ -154,7 +148,7 @@ public enum Coverage {
         var anyTyped = false
         var anyUndecoded = false
         for attribute in element.attributes {
-            let place = Place(line: element.line, column: element.column, attribute: attribute.name)
+            let place = AttributePlace(line: element.line, column: element.column, attribute: attribute.name)
             if typed.contains(place) {
                 report.attributes.typed += 1
                 anyTyped = true

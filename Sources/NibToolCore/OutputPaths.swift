@@ -1,9 +1,6 @@
 import Foundation
 import NibResources
-
-/// An output that cannot be written where the user asked: a ``ToolError`` that names the
-/// output path as given (never the hidden temporary it is written through) and what to do.
-public typealias OutputError = ToolError
+import NibSupport
 
 /// Checks on the paths commands read and write, made before anything is written.
 public enum OutputPaths {

@@ -3,6 +3,7 @@ import Foundation
 import NibCompiler
 import NibLoading
 import NibResources
+import NibSupport
 
 extension NibTool {
     /// `nibtool strings generate|import|check`: the localization workflow of ibtool's

@@ -3,6 +3,7 @@ import Foundation
 import NibCompiler
 import NibLoading
 import NibResources
+import NibSupport
 
 /// A command-line problem about a path the user gave (a missing file, a folder with no
 /// documents, an output that would overwrite an input or cannot be written): `path: error: message`.
@@ -33,6 +34,7 @@ public enum ErrorLine {
         case let error as NibLoadingError: return error.description
         case let error as StringsError: return error.description
         case let error as ToolError: return error.description
+        case let error as OutputError: return error.description
         case let error as CompileError: return error.location == nil ? "\(file): \(error.description)" : error.description
         case let error as ValidationError: return "\(file): error: \(error.message)"
         case let error as ColorProfileLibrary.ReadError: return "\(error.path): error: \(error.description.dropFirst(error.path.count + 2))"
@@ -45,7 +47,7 @@ public enum ErrorLine {
     /// Whether `error` prints as a located line (the entry point prints it as is, without
     /// swift-argument-parser's `Error: ` prefix).
     public static func isLocated(_ error: any Error) -> Bool {
-        error is DocumentError || error is NibLoadingError || error is StringsError || error is ToolError
+        error is DocumentError || error is NibLoadingError || error is StringsError || error is ToolError || error is OutputError
             || (error as? CompileError)?.location != nil || error is ColorProfileLibrary.ReadError
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NibArchive
+import NibCompiler
 import NibToolCore
 import Testing
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NibCompiler
 import NibToolCore
 import Testing
 

@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
+import NibCompiler
 import NibDocument
 import NibLoading
 import NibResources
+import NibSupport
 import NibToolCore
 import Testing
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NibSupport
 import NibToolCore
 import Testing
 

@@ -5,7 +5,7 @@ import SwiftSyntaxMacros
 /// `@Action func tapped(_ sender: Any?)` → a record the loader finds by reflection: a type that makes it,
 /// `enum __NibAction_tapped: NibActionRecord { static var slot: … { NibActionSlot(selector: "tapped:") { target, sender in target.tapped(sender) } } }`,
 /// and an empty stored marker naming that type, `let __nibAction_tapped = NibActionMarker<__NibAction_tapped>()`.
-public struct ActionMacro: PeerMacro {
+public struct ActionExpansion: PeerMacro {
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {

@@ -6,7 +6,7 @@ import SwiftSyntaxMacros
 /// `enum __NibOutlet_title: NibOutletRecord { static var slot: … { NibOutletSlot(name: "title", keyPath: \ViewController.title) } }`,
 /// and an empty stored marker naming that type, `let __nibOutlet_title = NibOutletMarker<__NibOutlet_title>()`
 /// (empty, so that the class's layout is the same in every module: see ``NibOutletMarker``).
-public struct OutletMacro: PeerMacro {
+public struct OutletExpansion: PeerMacro {
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {

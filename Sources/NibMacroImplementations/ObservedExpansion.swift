@@ -5,11 +5,11 @@ import SwiftSyntaxMacros
 /// `@Observed var title: String = ""` → what `@Outlet` makes (the property can be read and set
 /// by name: key-value coding), and a `didSet` that tells the property's observers (bindings):
 /// `didSet { KeyValueObserving.didChangeValue(forKey: "title", of: self) }`.
-public struct ObservedMacro: PeerMacro, AccessorMacro {
+public struct ObservedExpansion: PeerMacro, AccessorMacro {
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        try OutletMacro.expansion(of: node, providingPeersOf: declaration, in: context)
+        try OutletExpansion.expansion(of: node, providingPeersOf: declaration, in: context)
     }
 
     public static func expansion(

@@ -1,10 +1,10 @@
-@testable import NibKitMacros
+@testable import NibMacroImplementations
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
 private let macros: [String: MacroSpec] = [
-    "Outlet": MacroSpec(type: OutletMacro.self), "Action": MacroSpec(type: ActionMacro.self), "Observed": MacroSpec(type: ObservedMacro.self),
+    "Outlet": MacroSpec(type: OutletExpansion.self), "Action": MacroSpec(type: ActionExpansion.self), "Observed": MacroSpec(type: ObservedExpansion.self),
 ]
 
 private func expand(_ source: String, _ expanded: String, diagnostics: [DiagnosticSpec] = [], sourceLocation: SourceLocation = #_sourceLocation) {
@@ -118,10 +118,10 @@ private func expand(_ source: String, _ expanded: String, diagnostics: [Diagnost
     }
 
     @Test func actionSelectorFollowsTheObjectiveCRules() {
-        #expect(ActionMacro.selector(baseName: "tapped", labels: ["_"]) == "tapped:")
-        #expect(ActionMacro.selector(baseName: "save", labels: ["sender"]) == "saveWithSender:")
-        #expect(ActionMacro.selector(baseName: "act", labels: ["_", "forEvent"]) == "act:forEvent:")
-        #expect(ActionMacro.selector(baseName: "refresh", labels: []) == "refresh")
+        #expect(ActionExpansion.selector(baseName: "tapped", labels: ["_"]) == "tapped:")
+        #expect(ActionExpansion.selector(baseName: "save", labels: ["sender"]) == "saveWithSender:")
+        #expect(ActionExpansion.selector(baseName: "act", labels: ["_", "forEvent"]) == "act:forEvent:")
+        #expect(ActionExpansion.selector(baseName: "refresh", labels: []) == "refresh")
     }
 
     @Test func actionRecordsTheSelectorAndCallsTheMethod() {
