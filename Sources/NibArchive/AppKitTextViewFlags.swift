@@ -38,6 +38,8 @@ public enum AppKitTextViewFlags {
         Switch(key: "NSContinuousSpellChecking", attribute: "continuousSpellChecking", bit: 0x80, standard: false),
         Switch(key: "NSAllowsUndo", attribute: "allowsUndo", bit: 0x400, standard: false),
         Switch(key: "NSDrawsBackground", attribute: "drawsBackground", bit: 0x800, standard: true),
+        // The bit after the find panel's, as viraptor/ibtool's `textView.py` writes it.
+        Switch(key: "NSAllowsDocumentBackgroundColorChange", attribute: "allowsDocumentBackgroundColorChange", bit: 0x4000, standard: false),
     ]
 
     /// The bits every `NSFlags` has (bit 8).

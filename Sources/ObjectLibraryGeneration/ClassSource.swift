@@ -103,7 +103,10 @@ struct ClassSource {
         if property.type == "[AnyObject]" {
             return "(coder.containsValue(forKey: \"\(property.key)\") ? \(plain) : \(DecodingRules.read(property.type, key: renamed)))"
         }
-        if DecodingRules.reads[property.type] != nil { return "\(plain) ?? \(DecodingRules.read(property.type, key: renamed))" }
+        // (Objects too: a read of either key is an optional of the property's type.)
+        if DecodingRules.reads[property.type] != nil || !DecodingRules.optionSets.contains(property.type) {
+            return "\(plain) ?? \(DecodingRules.read(property.type, key: renamed))"
+        }
         return plain
     }
 }

@@ -78,9 +78,25 @@ import Testing
             let archive = try AppleSchemaTests.archive(Self.boxes, schema: schema)
             let boxes = archive.objects.filter { $0.className == "NSBox" }
             #expect(boxes.count == 2, "\(schema)")
-            #expect(boxes.filter { $0["NSFillColor"] != nil && $0["NSBorderColor"] != nil }.count == 1, "\(schema)")
+            // Apple's schema names a custom box's colours as AppKit's NSBox coder does, with a 2.
+            let (fill, border) = schema == .apple ? ("NSFillColor2", "NSBorderColor2") : ("NSFillColor", "NSBorderColor")
+            #expect(boxes.filter { $0[fill] != nil && $0[border] != nil }.count == 1, "\(schema)")
+            #expect(boxes.allSatisfy { $0[schema == .apple ? "NSFillColor" : "NSFillColor2"] == nil }, "\(schema)")
             let loaded = try AppKitColumnAndScrollerTests.loaded(Self.boxes, schema: schema, NSBox.self)
             #expect(loaded.map { $0.fillColor == nil } == [true, false], "\(schema)")
+        }
+        // A custom box's border width and corner radius are its own too, named with a 2 in Apple's schema.
+        let drawn = Fixture.macOS("""
+            <box boxType="custom" borderWidth="2" cornerRadius="5" title="Custom" id="custom"><rect key="frame" x="0" y="0" width="100" height="60"/>
+                <view key="contentView" id="cc"><rect key="frame" x="2" y="2" width="96" height="56"/></view>
+            </box>
+            """)
+        let appleBox = try AppleSchemaTests.object("NSBox", in: AppleSchemaTests.archive(drawn, schema: .apple))
+        #expect(appleBox["NSBorderWidth2"] != nil && appleBox["NSCornerRadius2"] != nil)
+        #expect(appleBox["NSBorderWidth"] == nil && appleBox["NSCornerRadius"] == nil)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let box = try #require(try AppKitColumnAndScrollerTests.loaded(drawn, schema: schema, NSBox.self).first)
+            #expect(box.borderWidth == 2 && box.cornerRadius == 5, "\(schema)")
         }
         // A compiled box whose colours ibtool drops archives no colour objects at all.
         let archive = try AppleSchemaTests.archive(Self.boxes, schema: .apple)

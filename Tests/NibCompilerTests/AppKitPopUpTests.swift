@@ -59,6 +59,14 @@ import Testing
         #expect(cell["NSMenuItem"] == .null)
     }
 
+    /// The selected index is an integer as Apple's archiver writes any: as wide as its value
+    /// needs (a later item's index in one byte), -1 in eight.
+    @Test func aPopUpCellsSelectedIndexIsAsWideAsItsValue() throws {
+        let items = #"<menuItem title="A" id="a"/><menuItem title="B" id="b"/><menuItem title="C" id="c"/>"#
+        let cell = try Self.object("NSPopUpButtonCell", in: Self.popUp(cell: #"type="push" bezelStyle="rounded" selectedItem="c""#, items: items))
+        #expect(cell["NSSelectedIndex"] == .integer(2, width: 1))
+    }
+
     static let pullDown = popUp(
         cell: #"type="recessed" bezelStyle="recessed" imagePosition="left" alignment="left" controlSize="mini" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" tag="-999" imageScaling="proportionallyDown" inset="2" pullsDown="YES" arrowPosition="noArrow" selectedItem="h""#,
         items: #"<menuItem title="A" tag="-999" hidden="YES" id="h"/><menuItem title="B" tag="3" id="b"/>"#)

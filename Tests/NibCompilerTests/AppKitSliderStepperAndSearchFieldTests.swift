@@ -67,13 +67,24 @@ import Testing
             let archive = try AppleSchemaTests.archive(Self.stepper(continuity), schema: .apple)
             let cell = try AppleSchemaTests.object("NSStepperCell", in: archive)
             let control = try AppleSchemaTests.object("NSStepper", in: archive)
-            #expect(Self.integer(cell["NSCellFlags"]) == (isContinuous ? 0xC_0020 : 0), "\(continuity)")
-            #expect(Self.integer(control["NSControlSendActionMask"]) == (isContinuous ? 65538 : 4), "\(continuity)")
+            // Autorepeating (AppKit's default), it acts on mouse down, periodically only when continuous.
+            #expect(Self.integer(cell["NSCellFlags"]) == (isContinuous ? 0xC_0020 : 0x4_0020), "\(continuity)")
+            #expect(Self.integer(control["NSControlSendActionMask"]) == 65538, "\(continuity)")
             #expect(control["NSControlContinuous"] == .bool(isContinuous), "\(continuity)")
             for schema in NibCompiler.Options.Schema.allCases {
                 let loaded = try AppKitColumnAndScrollerTests.loaded(Self.stepper(continuity), schema: schema, NSStepper.self)
                 #expect((loaded.first?.cell as? NSStepperCell)?.continuous == isContinuous, "\(continuity) \(schema)")
             }
+        }
+    }
+
+    @Test func aStepperThatDoesNotAutorepeatTracksAsAPlainCell() throws {
+        for continuity in [#"autorepeat="NO""#, #"autorepeat="NO" continuous="NO""#] {
+            let archive = try AppleSchemaTests.archive(Self.stepper(continuity), schema: .apple)
+            let cell = try AppleSchemaTests.object("NSStepperCell", in: archive)
+            #expect(Self.integer(cell["NSCellFlags"]) == 0, "\(continuity)")
+            #expect(cell["NSAutorepeat"] == nil, "\(continuity)")
+            #expect(Self.integer(try AppleSchemaTests.object("NSStepper", in: archive)["NSControlSendActionMask"]) == 4, "\(continuity)")
         }
     }
 

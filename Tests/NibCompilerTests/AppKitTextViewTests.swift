@@ -262,6 +262,18 @@ import Testing
         init(_ description: String) { self.description = description }
     }
 
+    /// A text view without a maximum size archives the frame size it was made with (its document
+    /// frame) once the scroll view tiles it narrower, and none untiled; one with its own keeps it.
+    @Test func aTextViewWithoutAMaximumSizeArchivesItsDocumentFrameSize() throws {
+        let archive = try AppleSchemaTests.archive(Self.plain, schema: .apple)
+        let view = try Self.object("NSTextView", in: archive)
+        #expect(try view["NSMaxSize"].map { try Self.text($0, in: archive) } == "{240, 135}")
+        let sized = try AppleSchemaTests.archive(Self.scrolledTextView(#"richText="NO""#, children: #"<size key="maxSize" width="463" height="10000000"/>"#), schema: .apple)
+        #expect(try Self.object("NSTextView", in: sized)["NSMaxSize"].map { try Self.text($0, in: sized) } == "{463, 10000000}")
+        let untiled = try AppleSchemaTests.archive(Self.scrolledTextView(#"richText="NO""#).replacingOccurrences(of: #"<scroller key="verticalScroller""#, with: #"<scroller key="verticalScroller" hidden="YES""#), schema: .apple)
+        #expect(try Self.object("NSTextView", in: untiled)["NSMaxSize"] == nil)
+    }
+
     static func text(_ value: ArchiveValue, in archive: KeyedArchive) throws -> String {
         guard case .data(let bytes)? = try referenced(value, in: archive)["NS.bytes"] else { throw NibKitTestFailure("not a string") }
         return String(decoding: bytes, as: UTF8.self)

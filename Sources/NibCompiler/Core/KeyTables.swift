@@ -118,6 +118,10 @@ package enum KeyTables {
         "stepperCell.NSDoubleValue": "NSValue",
         "outlineView.NSIndentationMarkerFollowsCell": "NSOutlineViewIndentationMarkerFollowsCellKey",
         "userDefaultsController.NSRepresentsSharedInstance": "NSSharedInstance",
+        // A custom box's look (AppKit's NSBox coder since Mac OS X 10.5 names them with a 2; read so by
+        // Cappuccino's nib2cib NSBox and mySTEP's NSBox, which load Apple's nibs).
+        "box.NSBorderColor": "NSBorderColor2", "box.NSFillColor": "NSFillColor2", "box.NSBorderWidth": "NSBorderWidth2",
+        "box.NSCornerRadius": "NSCornerRadius2",
     ]
 
     /// The collection class of a list container's array (``listKey(_:flavour:)``), where not

@@ -37,8 +37,6 @@ extension NibKey {
     @inline(__always) package static var nsBezelStyle: NibKey { NibKey("NSBezelStyle", signature: 0x0200000000000020) }
     @inline(__always) package static var nsBlendingMode: NibKey { NibKey("NSBlendingMode", signature: 0x0000000000000080) }
     @inline(__always) package static var nsBlurRadius: NibKey { NibKey("NSBlurRadius", signature: 0x0000400000000080) }
-    @inline(__always) package static var nsBorderColor: NibKey { NibKey("NSBorderColor", signature: 0x0000010000002000) }
-    @inline(__always) package static var nsBorderWidth: NibKey { NibKey("NSBorderWidth", signature: 0x0000200000000008) }
     @inline(__always) package static var nsBordered: NibKey { NibKey("NSBordered", signature: 0x0000040000200000) }
     @inline(__always) package static var nsBottomPadding: NibKey { NibKey("NSBottomPadding", signature: 0x0010000000010000) }
     @inline(__always) package static var nsBottomStrut: NibKey { NibKey("NSBottomStrut", signature: 0x1000000000008000) }
@@ -66,7 +64,6 @@ extension NibKey {
     @inline(__always) package static var nsContinuousSpellChecking: NibKey { NibKey("NSContinuousSpellChecking", signature: 0x0040000000400000) }
     @inline(__always) package static var nsControlAllowsExpansionToolTips: NibKey { NibKey("NSControlAllowsExpansionToolTips", signature: 0x0000000800080000) }
     @inline(__always) package static var nsControlSize: NibKey { NibKey("NSControlSize", signature: 0x1000000000000001) }
-    @inline(__always) package static var nsCornerRadius: NibKey { NibKey("NSCornerRadius", signature: 0x0000000000200100) }
     @inline(__always) package static var nsCustomSpacing: NibKey { NibKey("NSCustomSpacing", signature: 0x0010000000010000) }
     @inline(__always) package static var nsDashSubstitution: NibKey { NibKey("NSDashSubstitution", signature: 0x0000102000000000) }
     @inline(__always) package static var nsDataCell: NibKey { NibKey("NSDataCell", signature: 0x0004000000000000) }
@@ -80,7 +77,6 @@ extension NibKey {
     @inline(__always) package static var nsEditable: NibKey { NibKey("NSEditable", signature: 0x0000080000000000) }
     @inline(__always) package static var nsEnabled: NibKey { NibKey("NSEnabled", signature: 0x0000000800000100) }
     @inline(__always) package static var nsExplicitItemIdentifier: NibKey { NibKey("NSExplicitItemIdentifier", signature: 0x0000000006000000) }
-    @inline(__always) package static var nsFillColor: NibKey { NibKey("NSFillColor", signature: 0x8000000000004000) }
     @inline(__always) package static var nsFindStyle: NibKey { NibKey("NSFindStyle", signature: 0x0104000000000000) }
     @inline(__always) package static var nsFontUsesAppearanceFontSize: NibKey { NibKey("NSFontUsesAppearanceFontSize", signature: 0x8000020000000000) }
     @inline(__always) package static var nsFormatter: NibKey { NibKey("NSFormatter", signature: 0x8001000000000000) }
@@ -491,8 +487,6 @@ extension NibKey {
         .nsBezelStyle,
         .nsBlendingMode,
         .nsBlurRadius,
-        .nsBorderColor,
-        .nsBorderWidth,
         .nsBordered,
         .nsBottomPadding,
         .nsBottomStrut,
@@ -520,7 +514,6 @@ extension NibKey {
         .nsContinuousSpellChecking,
         .nsControlAllowsExpansionToolTips,
         .nsControlSize,
-        .nsCornerRadius,
         .nsCustomSpacing,
         .nsDashSubstitution,
         .nsDataCell,
@@ -534,7 +527,6 @@ extension NibKey {
         .nsEditable,
         .nsEnabled,
         .nsExplicitItemIdentifier,
-        .nsFillColor,
         .nsFindStyle,
         .nsFontUsesAppearanceFontSize,
         .nsFormatter,

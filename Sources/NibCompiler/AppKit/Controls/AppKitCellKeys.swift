@@ -320,7 +320,7 @@ extension Compilation {
             add("NSControlWritingDirection", .integer(Int64(Self.writingDirections[cell["baseWritingDirection"] ?? ""] ?? -1), width: 8))
             add("NSControlContinuous", .bool(Self.isContinuous(cell, cellClass: cellClass)))
         }
-        add("NSControlSendActionMask", .int(Self.sendActionMask(trackingFlags: Self.trackingFlags(cell, className: cellClass))))
+        add("NSControlSendActionMask", .int(Self.sendActionMask(trackingFlags: Self.trackingFlags(cell, className: cellClass)) | Self.stepperPeriodicMask(cell, className: cellClass)))
         appKitRangeControlValues(element) { add($0, $1) }
         switch element.name {
         case "textField", "searchField", "secureTextField", "tokenField":

@@ -15,7 +15,7 @@ extension Compilation {
         let selected = cell["selectedItem"].flatMap { id in items.firstIndex { $0["id"] == id } }
         if !result.contains(where: { $0.key == "NSMenuItem" }) { result.append(KeyedValue("NSMenuItem", .null)) }
         result.append(KeyedValue("NSMenuItemRespectAlignment", .bool(true)))
-        if selected != 0 { result.append(KeyedValue("NSSelectedIndex", .integer(Int64(selected ?? -1), width: 8))) }
+        if selected != 0 { result.append(KeyedValue("NSSelectedIndex", .int(selected ?? -1))) }
         // The cell's tag is the selected item's: not archived again.
         if let tag = result.first(where: { $0.key == "NSTag" })?.value, let selected, tag == .int(Int(items[selected]["tag"] ?? "0") ?? 0) {
             result.removeAll { $0.key == "NSTag" }

@@ -17,15 +17,22 @@ extension Compilation {
     /// `NSCellFlags` bits of how a slider or stepper cell tracks the mouse (the old `_CFlags`:
     /// continuous 0x80000, act on mouse down 0x40000, act on mouse dragged 0x100, don't act on
     /// mouse up 0x20). A continuous stepper that autorepeats (both AppKit's defaults) acts on mouse
-    /// down and periodically, not on mouse up; one that does not autorepeat tracks as a plain cell,
-    /// acting on mouse up, as does a stepper that is not continuous (viraptor/ibtool's stepper cell;
-    /// how a stepper that autorepeats but is not continuous tracks is not known).
+    /// down and periodically, not on mouse up; one that autorepeats without being continuous acts
+    /// on mouse down only (0x40020); one that does not autorepeat tracks as a plain cell, acting on
+    /// mouse up (viraptor/ibtool's `stepperCell.py`).
     static func rangeCellTrackingFlags(_ cell: Element, className: String) -> Int {
         switch className {
         case "NSSliderCell" where cell["continuous"] == "YES": 0x4_0100
-        case "NSStepperCell" where cell["autorepeat"] != "NO" && isContinuous(cell, cellClass: className): 0xC_0020
+        case "NSStepperCell" where cell["autorepeat"] != "NO": isContinuous(cell, cellClass: className) ? 0xC_0020 : 0x4_0020
         default: 0
         }
+    }
+
+    /// The periodic event bit (`NSEventMaskPeriodic`) an autorepeating stepper's control sends on,
+    /// continuous or not: its mask is mouse down and periodic (65538) whenever it autorepeats, and
+    /// mouse up (4) when it does not (viraptor/ibtool's `stepper.py`; `stepper_default`).
+    static func stepperPeriodicMask(_ cell: Element, className: String) -> Int {
+        className == "NSStepperCell" && cell["autorepeat"] != "NO" ? 0x1_0000 : 0
     }
 
     /// Whether a cell sends its action continuously: as the document says, and for a stepper

@@ -11,7 +11,9 @@ import NibDocument
 ///   lays it out (a title at the top takes 12 points), its subviews following by their masks;
 /// - no border or fill colour unless the box is custom: AppKit draws them only then, and ibtool
 ///   drops them elsewhere (`test_box_colors`; both schemas, so a loaded box has AppKit's defaults
-///   either way);
+///   either way); a custom box's colours, border width and corner radius are `NSBorderColor2`,
+///   `NSFillColor2`, `NSBorderWidth2` and `NSCornerRadius2` in Apple's schema, as NSBox's coder
+///   names them (`KeyTables.appleKeyRenames`; their number types are not known);
 /// - (a document's title font is also kept as `NSTitleFont`, which NibKit's loader reads.)
 extension Compilation {
     /// The height a title at the top of a box takes from its content (the pairs: 100 → 88, 160 → 148).

@@ -9,8 +9,9 @@ import NibDocument
 ///   beside a table a line is a row. A scroller keeps its direction and size in its own `NSsFlags`
 ///   (horizontal 0x1, small 0x100, mini 0x200), its `NSControlSize` always 0.
 /// - A clip view's background drawing (0x4) and not copying on scroll (0x2) are `NScvFlags` bits, in
-///   both schemas, no word where 0; without a colour of its own it has the control background colour,
-///   and over a text view AppKit's I-beam `NSCursor`.
+///   both schemas, no word where 0 (an old document's default is not to draw:
+///   ``clipViewDrawsBackground(_:inScrollView:)``); without a colour of its own it has the control
+///   background colour, and over a text view AppKit's I-beam `NSCursor`.
 /// - The content clip view is tiled beside the scrollers that show (``tiledClipFrame(_:)``).
 extension Compilation {
     /// The keyed children of a scroll view that are also its subviews, in Apple's order.
@@ -89,8 +90,14 @@ extension Compilation {
                 ? KeyedValue("NSFrameSize", .object(builder.string(size)))
                 : KeyedValue("NSFrame", .object(builder.string("{{\(Self.format(tiled.x)), \(Self.format(tiled.y))}, \(size)}")))
         }
+        let drawsBackground = clipViewDrawsBackground(element, inScrollView: inScrollView)
         if let position = result.firstIndex(where: { $0.key == "NSBackgroundColor" }) {
-            result[position] = KeyedValue("NSBGColor", result[position].value)
+            if inScrollView, Self.isOldPlainWhiteTextClipBackground(element, toolsVersion: toolsVersionNumber) {
+                if diagnostics.recordsAttributeUses, case .object(let color) = result[position].value { markUsesDesignTime(ofObject: color) }
+                result[position] = KeyedValue("NSBGColor", systemCatalogColor("controlBackgroundColor"))
+            } else {
+                result[position] = KeyedValue("NSBGColor", result[position].value)
+            }
         } else {
             // Without its own colour a clip view gets AppKit's control background, as ibtool writes it.
             result.append(KeyedValue("NSBGColor", systemCatalogColor("controlBackgroundColor")))
@@ -98,7 +105,7 @@ extension Compilation {
         // Drawing the background and not copying on scroll are NScvFlags bits, in both schemas
         // (the loader reads them back); ibtool writes no word of 0.
         var flags = 0
-        if element["drawsBackground"] != "NO" { flags |= 0x4 }
+        if drawsBackground { flags |= 0x4 }
         if element["copiesOnScroll"] == "NO" { flags |= 0x2 }
         for key in ["NSDrawsBackground", "NSCopiesOnScroll"] where result.contains(where: { $0.key == key }) {
             result.removeAll { $0.key == key }
@@ -115,6 +122,37 @@ extension Compilation {
         if let headerBounds { result.append(KeyedValue("NSBounds", .object(builder.string(headerBounds)))) }
         result.append(KeyedValue("NSAutomaticallyAdjustsContentInsets", .bool(element["automaticallyAdjustsContentInsets"] != "NO")))
         return result
+    }
+
+    /// The first tools version whose documents leave a drawing clip view's `drawsBackground` out
+    /// (Xcode 10): before it Interface Builder's default was not to draw, so an older document
+    /// that says nothing means NO, except around a table or outline view, whose clip views AppKit
+    /// always has draw, or one with a named colour of its own (viraptor/ibtool's `clipView.py`; the pairs `test13_clip_flags`, Xcode 8,
+    /// no `NScvFlags`; `test_table_vignettes` and `sv_nohs_small_vs`, Xcode 7–8 tables, 0x4).
+    static let clipViewDrawsByDefaultToolsVersion = 14269
+
+    /// Whether a scroll view's clip view colour is the plain white (calibrated white 1, opaque)
+    /// that Interface Builder before Xcode 10 saved for AppKit's control background colour behind
+    /// a text view; ibtool archives it as that catalog colour, whose fallback is the same white
+    /// (viraptor/ibtool's `color.py`, tools versions up to 14268; `test13_clip_flags`). A window's
+    /// own content clip view keeps its white (`test6_whitecolor`, `textview_multiattr`).
+    static func isOldPlainWhiteTextClipBackground(_ clip: Element, toolsVersion: Int?) -> Bool {
+        guard let toolsVersion, toolsVersion < clipViewDrawsByDefaultToolsVersion,
+              clip.child("subviews")?.children.first?.name == "textView",
+              let color = clip.child("color", key: "backgroundColor"), color["colorSpace"] == "calibratedWhite" else { return false }
+        return Double(color["white"] ?? "") == 1 && Double(color["alpha"] ?? "1") == 1
+    }
+
+    /// Whether a clip view draws its background: the document's switch, else the default of the
+    /// Interface Builder that saved it (see ``clipViewDrawsByDefaultToolsVersion``). A window's
+    /// content clip view, outside any scroll view, keeps the modern default.
+    func clipViewDrawsBackground(_ element: Element, inScrollView: Bool) -> Bool {
+        if let value = element["drawsBackground"] { return value != "NO" }
+        guard inScrollView, let version = toolsVersionNumber, version < Self.clipViewDrawsByDefaultToolsVersion else { return true }
+        let documentView = element.child("subviews")?.children.first?.name
+        if documentView == "tableView" || documentView == "outlineView" { return true }
+        // A named (catalog) colour of its own was chosen to be drawn (viraptor/ibtool).
+        return element.child("color", key: "backgroundColor")?["colorSpace"] == "catalog"
     }
 
     private mutating func scrollerValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {

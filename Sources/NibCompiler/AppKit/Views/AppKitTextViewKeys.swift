@@ -36,6 +36,16 @@ extension Compilation {
             }
             return result
         }
+        // Without a maximum size of its own a scroll view's text view keeps the one AppKit's
+        // `initWithFrame:` gave it, the document's frame size, archived once the scroll view has
+        // tiled the view to another size: `sb_textview`, a 480 × 270 view tiled to 463 wide,
+        // archives {480, 270}. A window's own text view (`test7_clipview`, resized with its window)
+        // archives none; why is not known.
+        if !result.contains(where: { $0.key == "NSMaxSize" }), let frame = element.child("rect", key: "frame"),
+           let width = frame["width"].flatMap(Double.init), let height = frame["height"].flatMap(Double.init),
+           archivedSize(values) != [width, height], isScrollViewDocument(object) {
+            result.append(KeyedValue("NSMaxSize", .object(builder.string("{\(Self.format(width)), \(Self.format(height))}"))))
+        }
         let storage = textStorage(element, archived: values.first { $0.key == "NSTextStorage" }?.value)
         let container = builder.reserve()
         let layoutManager = builder.add(ArchivedObject(className: "NSLayoutManager", values: [
@@ -79,6 +89,20 @@ extension Compilation {
     private mutating func textViewBackground(_ element: Element) -> ArchiveValue? {
         guard let color = element.child("color", key: "backgroundColor"), color["white"] == "1", color["colorSpace"] == "calibratedWhite" else { return nil }
         return systemCatalogColor("textBackgroundColor")
+    }
+
+    /// Whether a view is the document view of a scroll view's clip view.
+    private func isScrollViewDocument(_ object: DocumentObject) -> Bool {
+        guard let clip = object.parentID.flatMap({ document.object(id: $0) }), clip.elementName == "clipView" else { return false }
+        return isKeyedSubview(clip)
+    }
+
+    /// The size the view is archived with (its frame's, after any tiling), as [width, height].
+    private func archivedSize(_ values: [KeyedValue]) -> [Double]? {
+        guard case .object(let index)? = values.first(where: { $0.key == "NSFrameSize" || $0.key == "NSFrame" })?.value,
+              let text = stringText(index) else { return nil }
+        let numbers = Self.parseGeometryString(text)
+        return numbers.count >= 2 ? Array(numbers.suffix(2)) : nil
     }
 
     /// The width the view is archived with (its frame's, after any tiling).

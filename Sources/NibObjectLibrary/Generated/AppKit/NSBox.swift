@@ -36,15 +36,15 @@ open class NSBox: NSView {
         let keys = coder.nibKeys
         if let value = coder.nibDouble(.nsAlphaValue, in: keys) { self.alphaValue = value }
         borderType = coder.nibEnumName(forKey: "NSBorderType", names: AppKitEnumerationNumbers.borderTypeNames, unless: 3)
-        if let value = coder.nibDouble(.nsBorderWidth, in: keys) { self.borderWidth = value }
+        borderWidth = coder.nibDouble(forKey: "NSBorderWidth") ?? coder.nibDouble(forKey: "NSBorderWidth2")
         boxType = coder.nibEnumName(forKey: "NSBoxType", names: AppKitEnumerationNumbers.boxTypeNames, unless: 0)
-        if let value = coder.nibInt(.nsCornerRadius, in: keys) { self.cornerRadius = value }
+        cornerRadius = coder.nibInt(forKey: "NSCornerRadius") ?? coder.nibInt(forKey: "NSCornerRadius2")
         title = coder.nibString(forKey: "NSTitle") ?? (coder.decodeObject(forKey: "NSTitleCell") as? NSCell)?.title
         titlePosition = coder.nibEnumName(forKey: "NSTitlePosition", names: AppKitEnumerationNumbers.boxTitlePositionNames, unless: 2)
         if let value = coder.nibBool(.nsTransparent, in: keys) { self.transparent = value }
-        if let value = coder.nibObject(.nsBorderColor, as: NibColor.self, in: keys) { self.borderColor = value }
+        borderColor = coder.nibObject(forKey: "NSBorderColor", as: NibColor.self) ?? coder.nibObject(forKey: "NSBorderColor2", as: NibColor.self)
         if let value = coder.decodeObject(.nsContentView, in: keys) as AnyObject? { self.contentView = value }
-        if let value = coder.nibObject(.nsFillColor, as: NibColor.self, in: keys) { self.fillColor = value }
+        fillColor = coder.nibObject(forKey: "NSFillColor", as: NibColor.self) ?? coder.nibObject(forKey: "NSFillColor2", as: NibColor.self)
         if let value = coder.nibObject(.nsTitleFont, as: NibFont.self, in: keys) { self.titleFont = value }
         super.init(coder: coder)
     }
