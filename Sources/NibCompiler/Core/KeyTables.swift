@@ -118,6 +118,8 @@ package enum KeyTables {
         "stepperCell.NSDoubleValue": "NSValue",
         "outlineView.NSIndentationMarkerFollowsCell": "NSOutlineViewIndentationMarkerFollowsCellKey",
         "userDefaultsController.NSRepresentsSharedInstance": "NSSharedInstance",
+        // A combo box cell's (AppKitComboBoxKeys).
+        "comboBoxCell.NSNumberOfVisibleItems": "NSVisibleItemCount", "comboBoxCell.NSObjectValues": "NSPopUpListData",
     ]
 
     /// The collection class of a list container's array (``listKey(_:flavour:)``), where not
