@@ -80,6 +80,14 @@ enum AppleNibFallbacks {
         "font": " ?? coder.nibObject(forKey: \"NSFont\", as: NibFont.self)",
     ]
 
+    /// A visual effect view's material, blending mode and state are numbers under keys of their
+    /// own in Apple's nibs (AppKitVisualEffectViewKeys).
+    static let visualEffectView: [String: String] = [
+        "material": " ?? coder.nibEnumName(forKey: \"NSVisualEffectViewMaterial\", names: AppKitEnumerationNumbers.visualEffectMaterialNames)",
+        "blendingMode": " ?? coder.nibEnumName(forKey: \"NSVisualEffectViewBlendingMode\", names: AppKitEnumerationNumbers.visualEffectBlendingModeNames)",
+        "state": " ?? coder.nibEnumName(forKey: \"NSVisualEffectViewState\", names: AppKitEnumerationNumbers.visualEffectStateNames)",
+    ]
+
     /// The read of a property of an AppKit class: `plain` (the read of its own key), with the
     /// places Apple's nibs keep it instead.
     static func read(_ plain: String, of property: PlannedProperty, in className: String, element: String?) -> String {
@@ -156,6 +164,9 @@ enum AppleNibFallbacks {
         if ["NSTableView", "NSOutlineView"].contains(className) { expr += tableView[name] ?? "" }
         if className == "NSProgressIndicator" { expr += progressIndicator[name] ?? "" }
         if className == "NSTabView" { expr += tabView[name] ?? "" }
+        if className == "NSVisualEffectView" { expr += visualEffectView[name] ?? "" }
+        // A search field cell's immediate sending is a bit of its NSSearchFieldFlags in Apple's nibs.
+        if className == "NSSearchFieldCell", name == "sendsSearchStringImmediately" { expr += " ?? coder.nibSearchFieldSendsImmediately()" }
         if className == "NSTableColumn", name == "editable" { expr += " ?? coder.nibTableColumnEditable()" }
         // A column's resizing mask: its bits (resize with the table 1, by the user 2), no key being none.
         if className == "NSTableColumn", name == "resizingMask" { expr += " ?? []" }

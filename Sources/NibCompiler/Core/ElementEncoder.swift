@@ -75,19 +75,22 @@ extension Compilation {
             return [KeyedValue("NSMenuItem", item)]
         }
         if name == "image" || name.hasSuffix("Image"), attribute.value != "YES", attribute.value != "NO", !attribute.value.isEmpty {
-            return [KeyedValue(key(for: name), .object(imagePlaceholder(attribute.value, catalog: element["catalog"])))]
+            return [KeyedValue(key(for: name, element: element.name), .object(imagePlaceholder(attribute.value, catalog: element["catalog"])))]
         }
         if input.localizationSpots?.key(of: element, attribute: name) != nil {
-            return [KeyedValue(key(for: name), text(attribute.value, of: element, attribute: name))]
+            return [KeyedValue(key(for: name, element: element.name), text(attribute.value, of: element, attribute: name))]
         }
-        return [KeyedValue(key(for: name), typedValue(name: name, raw: attribute.value))]
+        return [KeyedValue(key(for: name, element: element.name), typedValue(name: name, raw: attribute.value))]
     }
 
     /// The archive key of an attribute or keyed child: Apple's where known, else the prefix rule.
-    mutating func key(for name: String) -> String {
+    /// (`element`: the element's name, where an AppKit prefix-rule key is confirmed for it,
+    /// `KeyTables.appKitConfirmedPrefixKeys`.)
+    mutating func key(for name: String, element: String? = nil) -> String {
         let table = flavour == .uiKit ? KeyTables.uiKitKeys : KeyTables.appKitKeys
         if let known = table[name] { return known }
         let guessed = flavour.classPrefix + capitalized(name)
+        if flavour == .appKit, let element, KeyTables.appKitConfirmedPrefixKeys.contains("\(element).\(name)") { return guessed }
         invented(guessed)
         return guessed
     }

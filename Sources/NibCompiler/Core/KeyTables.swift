@@ -122,6 +122,8 @@ package enum KeyTables {
         // Cappuccino's nib2cib NSBox and mySTEP's NSBox, which load Apple's nibs).
         "box.NSBorderColor": "NSBorderColor2", "box.NSFillColor": "NSFillColor2", "box.NSBorderWidth": "NSBorderWidth2",
         "box.NSCornerRadius": "NSCornerRadius2",
+        // A combo box cell's (AppKitComboBoxKeys).
+        "comboBoxCell.NSNumberOfVisibleItems": "NSVisibleItemCount", "comboBoxCell.NSObjectValues": "NSPopUpListData",
     ]
 
     /// The collection class of a list container's array (``listKey(_:flavour:)``), where not

@@ -35,7 +35,6 @@ extension NibKey {
     @inline(__always) package static var nsBehavior: NibKey { NibKey("NSBehavior", signature: 0x0100000000000002) }
     @inline(__always) package static var nsBezelColor: NibKey { NibKey("NSBezelColor", signature: 0x0000000008000040) }
     @inline(__always) package static var nsBezelStyle: NibKey { NibKey("NSBezelStyle", signature: 0x0200000000000020) }
-    @inline(__always) package static var nsBlendingMode: NibKey { NibKey("NSBlendingMode", signature: 0x0000000000000080) }
     @inline(__always) package static var nsBlurRadius: NibKey { NibKey("NSBlurRadius", signature: 0x0000400000000080) }
     @inline(__always) package static var nsBordered: NibKey { NibKey("NSBordered", signature: 0x0000040000200000) }
     @inline(__always) package static var nsBottomPadding: NibKey { NibKey("NSBottomPadding", signature: 0x0010000000010000) }
@@ -125,7 +124,6 @@ extension NibKey {
     @inline(__always) package static var nsLocalization: NibKey { NibKey("NSLocalization", signature: 0x0002000000010000) }
     @inline(__always) package static var nsLocation: NibKey { NibKey("NSLocation", signature: 0x2010000000000000) }
     @inline(__always) package static var nsManaged: NibKey { NibKey("NSManaged", signature: 0x0000000800000100) }
-    @inline(__always) package static var nsMaterial: NibKey { NibKey("NSMaterial", signature: 0x0004000000020000) }
     @inline(__always) package static var nsMaxAcceleratorLevel: NibKey { NibKey("NSMaxAcceleratorLevel", signature: 0x8000100000000000) }
     @inline(__always) package static var nsMaxSize: NibKey { NibKey("NSMaxSize", signature: 0x0000001000000100) }
     @inline(__always) package static var nsMaxValue: NibKey { NibKey("NSMaxValue", signature: 0x0000080000000040) }
@@ -143,8 +141,6 @@ extension NibKey {
     @inline(__always) package static var nsMultiLevelAccelerator: NibKey { NibKey("NSMultiLevelAccelerator", signature: 0x0000040000080000) }
     @inline(__always) package static var nsName: NibKey { NibKey("NSName", signature: 0x0400000000008000) }
     @inline(__always) package static var nsNumberOfTickMarks: NibKey { NibKey("NSNumberOfTickMarks", signature: 0x0100080000000000) }
-    @inline(__always) package static var nsNumberOfVisibleItems: NibKey { NibKey("NSNumberOfVisibleItems", signature: 0x0000000001002000) }
-    @inline(__always) package static var nsObjectValues: NibKey { NibKey("NSObjectValues", signature: 0x0000000001200000) }
     @inline(__always) package static var nsOutlineTableColumn: NibKey { NibKey("NSOutlineTableColumn", signature: 0x0600000000000000) }
     @inline(__always) package static var nsPaletteLabel: NibKey { NibKey("NSPaletteLabel", signature: 0x0000000000024000) }
     @inline(__always) package static var nsParticipatesInCycle: NibKey { NibKey("NSParticipatesInCycle", signature: 0x0500000000000000) }
@@ -168,7 +164,6 @@ extension NibKey {
     @inline(__always) package static var nsSelectable: NibKey { NibKey("NSSelectable", signature: 0x0200000000000020) }
     @inline(__always) package static var nsSelectionHighlightStyle: NibKey { NibKey("NSSelectionHighlightStyle", signature: 0x0000400000100000) }
     @inline(__always) package static var nsSelector: NibKey { NibKey("NSSelector", signature: 0x0100000000000002) }
-    @inline(__always) package static var nsSendsSearchStringImmediately: NibKey { NibKey("NSSendsSearchStringImmediately", signature: 0x0000000000000808) }
     @inline(__always) package static var nsSetsMaxLayoutWidthAtFirstLayout: NibKey { NibKey("NSSetsMaxLayoutWidthAtFirstLayout", signature: 0x0000000008000001) }
     @inline(__always) package static var nsShadow: NibKey { NibKey("NSShadow", signature: 0x0000900000000000) }
     @inline(__always) package static var nsShowsBaselineSeparator: NibKey { NibKey("NSShowsBaselineSeparator", signature: 0x0080000004000000) }
@@ -485,7 +480,6 @@ extension NibKey {
         .nsBehavior,
         .nsBezelColor,
         .nsBezelStyle,
-        .nsBlendingMode,
         .nsBlurRadius,
         .nsBordered,
         .nsBottomPadding,
@@ -575,7 +569,6 @@ extension NibKey {
         .nsLocalization,
         .nsLocation,
         .nsManaged,
-        .nsMaterial,
         .nsMaxAcceleratorLevel,
         .nsMaxSize,
         .nsMaxValue,
@@ -593,8 +586,6 @@ extension NibKey {
         .nsMultiLevelAccelerator,
         .nsName,
         .nsNumberOfTickMarks,
-        .nsNumberOfVisibleItems,
-        .nsObjectValues,
         .nsOutlineTableColumn,
         .nsPaletteLabel,
         .nsParticipatesInCycle,
@@ -618,7 +609,6 @@ extension NibKey {
         .nsSelectable,
         .nsSelectionHighlightStyle,
         .nsSelector,
-        .nsSendsSearchStringImmediately,
         .nsSetsMaxLayoutWidthAtFirstLayout,
         .nsShadow,
         .nsShowsBaselineSeparator,

@@ -87,6 +87,17 @@ extension NSCoder {
         return Int(saturating: Float(bitPattern: bits))
     }
 
+    /// Whether a search field cell sends its string immediately, from bit 0x8 of the first byte
+    /// of Apple's `NSSearchFieldFlags` (AppKitSearchFieldKeys); nil when the key is not there.
+    public func nibSearchFieldSendsImmediately() -> Bool? {
+        let bytes: [UInt8]?
+        if let decoder = nibDecoder { bytes = decoder.decodeBytes(forKey: "NSSearchFieldFlags") } else {
+            bytes = (decodeObject(forKey: "NSSearchFieldFlags") as? Data).map(Array.init)
+        }
+        guard let first = bytes?.first else { return nil }
+        return first & 0x8 != 0 ? true : nil
+    }
+
     /// A scroll view's table header view: the document view of its header clip view
     /// (`NSHeaderClipView`), where AppKit keeps it. Read from the clip's archived `NSDocView`:
     /// the header view is often decoded first (through its table), and the clip, decoded from

@@ -323,7 +323,8 @@ extension Compilation {
         add("NSControlSendActionMask", .int(Self.sendActionMask(trackingFlags: Self.trackingFlags(cell, className: cellClass)) | Self.stepperPeriodicMask(cell, className: cellClass)))
         appKitRangeControlValues(element) { add($0, $1) }
         switch element.name {
-        case "textField", "searchField", "secureTextField", "tokenField":
+        // (A combo box is a text field: NSComboBox inherits NSTextField's coder.)
+        case "textField", "searchField", "secureTextField", "tokenField", "comboBox":
             add("NSTextFieldAlignmentRectInsetsVersion", .int(2))
             add("NSAllowsWritingTools", .bool(!["secureTextField", "searchField"].contains(element.name)))  // never for a password or a search
             add("NSTextFieldAllowsWritingToolsAffordance", .bool(false))

@@ -6,7 +6,7 @@ import NibDocument
 ///
 /// A search field's cell archives the search and cancel buttons it draws (button cells that
 /// send `_searchFieldSearch:` and `_searchFieldCancel:` to the cell), its recents limit and
-/// flags, and whether completion is off, which the document says on the field. A rounded text
+/// flags (the search-string switches), and whether completion is off, which the document says on the field. A rounded text
 /// bezel is `NSTextBezelStyle` 1 on any text field cell (the name stays in NibKit's schema).
 extension Compilation {
     /// A search field cell's completion switch (both schemas), and in Apple's schema a text field
@@ -25,10 +25,14 @@ extension Compilation {
         result.append(KeyedValue("NSSearchButtonCell", searchFieldButtonCell(cancels: false, control: control, cell: index)))
         result.append(KeyedValue("NSCancelButtonCell", searchFieldButtonCell(cancels: true, control: control, cell: index)))
         if !result.contains(where: { $0.key == "NSMaximumRecents" }) { result.append(KeyedValue("NSMaximumRecents", .int(255))) }
-        // The flags of a field that sets neither search-string switch (what other switches set is not known).
-        if cell["sendsWholeSearchString"] == nil, cell["sendsSearchStringImmediately"] == nil {
-            result.append(KeyedValue("NSSearchFieldFlags", .data([6, 0, 0, 0])))
-        }
+        // NSSearchFieldFlags, four bytes, always: 0x06 in the first, and 0x08 for a cell that sends
+        // its string immediately (viraptor/ibtool's `searchFieldCell.py`; the decoders of
+        // Cappuccino's nib2cib, which reads the key as that switch, and others read bit 0x8). What
+        // 0x06 stands for is not known. Sending the whole string is `NSSendsWholeSearchString`,
+        // only when on (viraptor/ibtool; the key as Cappuccino and mySTEP decode it).
+        let immediately = cell["sendsSearchStringImmediately"] == "YES"
+        replaceKey("NSSendsSearchStringImmediately", with: "NSSearchFieldFlags", .data([immediately ? 0x0E : 0x06, 0, 0, 0]), in: &result, index: index)
+        if cell["sendsWholeSearchString"] != "YES" { replaceKey("NSSendsWholeSearchString", with: "NSSendsWholeSearchString", nil, in: &result, index: index) }
         result.append(KeyedValue("NSAutomaticTextCompletionStored", .bool(true)))
     }
 

@@ -16,6 +16,8 @@ extension Compilation {
     mutating func appKitSegmentedCellValues(_ element: Element, _ values: [KeyedValue]) -> [KeyedValue] {
         guard archivesSegmentsItself(element) else { return values }
         var result = values.filter { !["NSStyle", "NSTrackingMode", "NSSegmentDistribution", "NSContents"].contains($0.key) }
+        // (The document's style is archived as NSSegmentStyle; its mode and distribution under their own keys.)
+        if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[element["id"] ?? ""] { renameUses(of: index, from: "NSStyle", to: "NSSegmentStyle") }
         let segments = element.child("segments")?.children.filter { $0.name == "segment" } ?? []
         // A cell of a custom class has every segment's label, even an image segment's empty one.
         let labelsAll = element["customClass"] != nil

@@ -25,6 +25,15 @@ extension Compilation {
             for key in Self.progressIndicatorFlagKeys { renameUses(of: index, from: key, to: "NSpiFlags") }
         }
         result.append(KeyedValue("NSpiFlags", .int(flags)))
+        // The range as doubles: the maximum always (AppKit's 100 where the document names none),
+        // the minimum where not 0. (Apple's keyed archive of an NSProgressIndicator in
+        // ../shared/corpus has NSMaxValue 100 and no NSMinValue; Cappuccino's nib2cib reads both.)
+        // Not known: whether Apple archives the current value (Cappuccino notes Xcode does not
+        // store it; that archive's indicator is at 0): it keeps NibKit's NSDoubleValue.
+        if !result.contains(where: { $0.key == "NSMaxValue" }) { result.append(KeyedValue("NSMaxValue", .double(100))) }
+        if element["minValue"].flatMap(Double.init) == 0 {
+            replaceKey("NSMinValue", with: "NSMinValue", nil, in: &result, index: archiveIndex.indexByID[object.id])
+        }
         hostsLayerTreeInAnimatedWindow(object, &result)
         return result
     }

@@ -46,6 +46,10 @@ extension Compilation {
         }
         if let position = result.firstIndex(where: { $0.key == "NSSupport" }) { result[position].key = "NSFont" }
         result.removeAll { ["NSType", "NSAllowsTruncatedLabels", "NSDrawsBackground"].contains($0.key) }
+        if diagnostics.recordsAttributeUses, let index {
+            renameUses(of: index, from: "NSType", to: "NSTvFlags")
+            renameUses(of: index, from: "NSAllowsTruncatedLabels", to: "NSAllowTruncatedLabels")
+        }
         if let selectedView { add("NSNextKeyView", selectedView) }
         add("NSTabViewItems", .object(builder.array([], className: "NSMutableArray")))
         // NSTvFlags: the type in bits 0-2, the control size in bits 26-27 (GNUstep's NSTabView.m reads them so).

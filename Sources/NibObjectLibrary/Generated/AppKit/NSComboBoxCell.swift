@@ -16,8 +16,8 @@ open class NSComboBoxCell: NSTextFieldCell {
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if let value = coder.nibBool(.nsCompletes, in: keys) { self.completes = value }
-        if let value = coder.nibInt(.nsNumberOfVisibleItems, in: keys) { self.numberOfVisibleItems = value }
-        if let value = coder.nibObjects(.nsObjectValues, in: keys) { self.objectValues = value }
+        numberOfVisibleItems = coder.nibInt(forKey: "NSNumberOfVisibleItems") ?? coder.nibInt(forKey: "NSVisibleItemCount")
+        objectValues = (coder.containsValue(forKey: "NSObjectValues") ? coder.nibObjects(forKey: "NSObjectValues") : coder.nibObjects(forKey: "NSPopUpListData"))
         super.init(coder: coder)
     }
 }

@@ -13,7 +13,7 @@ open class NSSearchFieldCell: NSTextFieldCell {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if let value = coder.nibBool(.nsSendsSearchStringImmediately, in: keys) { self.sendsSearchStringImmediately = value }
+        sendsSearchStringImmediately = coder.nibBool(forKey: "NSSendsSearchStringImmediately") ?? coder.nibSearchFieldSendsImmediately()
         if let value = coder.nibBool(.nsAutomaticTextCompletionDisabled, in: keys) { self.automaticTextCompletionDisabled = value }
         super.init(coder: coder)
     }

@@ -1,0 +1,183 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import NibLoading
+import NibTestSupport
+import Testing
+
+/// AppKit classes the ibtool pairs use little or not at all, encoded by what Apple's own archives
+/// and the decoders written against them say (each rule's source is in the compiler's doc comment).
+/// Each rule that changes what loads holds in both schemas.
+@Suite struct AppKitVisualEffectViewTests {
+    static func view(_ attributes: String) -> String {
+        Fixture.macOS("""
+            <visualEffectView \(attributes) id="v"><rect key="frame" x="0" y="0" width="100" height="100"/></visualEffectView>
+            """)
+    }
+
+    @Test func aVisualEffectViewArchivesItsMaterialBlendingModeAndStateAsNumbers() throws {
+        let xml = Self.view(#"blendingMode="withinWindow" material="menu" state="active""#)
+        let view = try AppleSchemaTests.object("NSVisualEffectView", in: AppleSchemaTests.archive(xml, schema: .apple))
+        #expect(AppKitSliderStepperAndSearchFieldTests.integer(view["NSVisualEffectViewMaterial"]) == 5)
+        #expect(AppKitSliderStepperAndSearchFieldTests.integer(view["NSVisualEffectViewBlendingMode"]) == 1)
+        #expect(AppKitSliderStepperAndSearchFieldTests.integer(view["NSVisualEffectViewState"]) == 1)
+        #expect(AppKitSliderStepperAndSearchFieldTests.integer(view["IBVisualEffectViewExternalMaterial"]) == 5)
+        #expect(AppKitSliderStepperAndSearchFieldTests.integer(view["IBVisualEffectViewAppearanceType"]) == 0)
+        #expect(view["NSVisualEffectViewMaskImage"] == .null)
+        #expect(view["NSMaterial"] == nil && view["NSBlendingMode"] == nil && view["NSState"] == nil)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let loaded = try #require(AppKitColumnAndScrollerTests.loaded(xml, schema: schema, NSVisualEffectView.self).first, "\(schema)")
+            #expect(loaded.material == "menu" && loaded.blendingMode == "withinWindow" && loaded.state == "active", "\(schema)")
+        }
+    }
+
+    @Test func aVisualEffectViewWritesItsSettingsEvenAtZero() throws {
+        let view = try AppleSchemaTests.object("NSVisualEffectView", in: AppleSchemaTests.archive(Self.view(""), schema: .apple))
+        for key in ["NSVisualEffectViewMaterial", "NSVisualEffectViewBlendingMode", "NSVisualEffectViewState", "IBVisualEffectViewExternalMaterial"] {
+            #expect(AppKitSliderStepperAndSearchFieldTests.integer(view[key]) == 0, "\(key)")
+        }
+    }
+}
+
+@Suite struct AppKitComboBoxTests {
+    static func comboBox(_ attributes: String, items: Bool = true) -> String {
+        Fixture.macOS("""
+            <comboBox id="b"><rect key="frame" x="0" y="0" width="100" height="25"/>
+                <comboBoxCell key="cell" scrollable="YES" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" \(attributes) id="c">
+                    <font key="font" metaFont="system"/>
+                    \(items ? "<objectValues><string>one</string><string>two</string></objectValues>" : "")
+                </comboBoxCell>
+            </comboBox>
+            """)
+    }
+
+    @Test func aComboBoxCellArchivesItsItemsAndVisibleCountUnderAppKitsKeys() throws {
+        let xml = Self.comboBox(#"completes="NO" numberOfVisibleItems="7""#)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let cell = try AppleSchemaTests.object("NSComboBoxCell", in: archive)
+        #expect(AppKitSliderStepperAndSearchFieldTests.integer(cell["NSVisibleItemCount"]) == 7)
+        #expect(cell["NSHasVerticalScroller"] == .bool(true))
+        #expect(cell["NSCompletes"] == nil && cell["NSUsesDataSource"] == nil && cell["NSButtonBordered"] == nil)
+        #expect(cell["NSNumberOfVisibleItems"] == nil && cell["NSObjectValues"] == nil)
+        guard case .object(let list)? = cell["NSPopUpListData"] else {
+            Issue.record("no NSPopUpListData")
+            return
+        }
+        #expect(archive.objects[list].className == "NSMutableArray")
+        var itemCounts: [Int] = []
+        for schema in NibCompiler.Options.Schema.allCases {
+            let loaded = try #require(AppKitColumnAndScrollerTests.loaded(xml, schema: schema, NSComboBox.self).first?.cell as? NSComboBoxCell, "\(schema)")
+            #expect(loaded.numberOfVisibleItems == 7, "\(schema)")
+            itemCounts.append(loaded.objectValues.count)
+        }
+        // (Both schemas load the items alike.)
+        #expect(Set(itemCounts).count == 1)
+    }
+
+    @Test func aComboBoxCellCompletesUnlessItsDocumentSaysNotAndShowsFiveItemsByDefault() throws {
+        let cell = try AppleSchemaTests.object("NSComboBoxCell", in: AppleSchemaTests.archive(
+            Self.comboBox(#"usesDataSource="YES" hasVerticalScroller="NO" buttonBordered="NO""#, items: false), schema: .apple))
+        #expect(cell["NSCompletes"] == .bool(true))
+        #expect(AppKitSliderStepperAndSearchFieldTests.integer(cell["NSVisibleItemCount"]) == 5)
+        #expect(cell["NSUsesDataSource"] == .bool(true))
+        #expect(cell["NSHasVerticalScroller"] == .bool(false))
+        #expect(cell["NSButtonBordered"] == .bool(false))
+        #expect(cell["NSPopUpListData"] == nil)
+    }
+}
+
+@Suite struct AppKitSearchFieldFlagsTests {
+    static func searchField(_ attributes: String) -> String {
+        Fixture.macOS("""
+            <searchField id="f"><rect key="frame" x="0" y="0" width="200" height="22"/>
+                <searchFieldCell key="cell" scrollable="YES" selectable="YES" editable="YES" borderStyle="bezel" bezelStyle="round" \(attributes) id="c">
+                    <font key="font" metaFont="system"/>
+                </searchFieldCell>
+            </searchField>
+            """)
+    }
+
+    @Test func aSearchFieldCellThatSendsImmediatelySetsBit8OfItsFlags() throws {
+        let xml = Self.searchField(#"sendsSearchStringImmediately="YES" sendsWholeSearchString="NO""#)
+        let cell = try AppleSchemaTests.object("NSSearchFieldCell", in: AppleSchemaTests.archive(xml, schema: .apple))
+        #expect(cell["NSSearchFieldFlags"] == .data([0x0E, 0, 0, 0]))
+        #expect(cell["NSSendsSearchStringImmediately"] == nil && cell["NSSendsWholeSearchString"] == nil)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let field = try AppKitColumnAndScrollerTests.loaded(xml, schema: schema, NSSearchField.self).first
+            #expect((field?.cell as? NSSearchFieldCell)?.sendsSearchStringImmediately == true, "\(schema)")
+        }
+    }
+
+    @Test func aSearchFieldCellThatSendsTheWholeStringSaysSoUnderItsOwnKey() throws {
+        let cell = try AppleSchemaTests.object("NSSearchFieldCell", in: AppleSchemaTests.archive(
+            Self.searchField(#"sendsWholeSearchString="YES""#), schema: .apple))
+        #expect(cell["NSSearchFieldFlags"] == .data([0x06, 0, 0, 0]))
+        #expect(cell["NSSendsWholeSearchString"] == .bool(true))
+    }
+}
+
+/// The compatibility table says where an attribute went: under Apple's key (or the flag word
+/// that holds it), not under the prefix rule's guess.
+@Suite struct AppKitAttributeUseRecordTests {
+    static func compiled(_ xml: String) throws -> CompiledNib {
+        let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
+        return try NibCompiler(options: .init(recordsAttributeUses: true)).compile(document)
+    }
+
+    static func keys(of attribute: String, on element: String, in nib: CompiledNib) -> Set<String> {
+        Set(nib.attributeUses.compactMap { use in
+            guard use.element == element, use.attribute == attribute, case .archived(_, let key) = use.disposition else { return nil }
+            return key
+        })
+    }
+
+    @Test func aTabViewsTypeAndTruncationAreRecordedUnderTheKeysAppleWrites() throws {
+        let nib = try Self.compiled(Fixture.macOS("""
+            <tabView type="noTabsNoBorder" allowsTruncatedLabels="NO" drawsBackground="NO" id="t"><rect key="frame" x="0" y="0" width="100" height="100"/>
+                <tabViewItems><tabViewItem label="A" identifier="a" id="i"><view key="view" id="v"><rect key="frame" x="0" y="0" width="100" height="100"/></view></tabViewItem></tabViewItems>
+            </tabView>
+            """))
+        #expect(Self.keys(of: "type", on: "tabView", in: nib) == ["NSTvFlags"])
+        #expect(Self.keys(of: "allowsTruncatedLabels", on: "tabView", in: nib) == ["NSAllowTruncatedLabels"])
+        #expect(nib.inventedKeys["NSDrawsBackground"] == nil)
+    }
+
+    @Test func aSegmentedCellsStyleIsRecordedUnderNSSegmentStyle() throws {
+        let nib = try Self.compiled(Fixture.macOS("""
+            <segmentedControl id="s"><rect key="frame" x="0" y="0" width="100" height="24"/>
+                <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" segmentDistribution="fillEqually" id="c">
+                    <font key="font" metaFont="system"/>
+                    <segments><segment label="A" selected="YES"/><segment label="B"/></segments>
+                </segmentedCell>
+            </segmentedControl>
+            """))
+        #expect(Self.keys(of: "style", on: "segmentedCell", in: nib) == ["NSSegmentStyle"])
+        #expect(nib.inventedKeys["NSTrackingMode"] == nil && nib.inventedKeys["NSSegmentDistribution"] == nil)
+    }
+
+    @Test func aSliderCellsRangeKeysAreAppKitsOwn() throws {
+        let nib = try Self.compiled(AppKitSliderStepperAndSearchFieldTests.sliders)
+        for key in ["NSMinValue", "NSMaxValue", "NSNumberOfTickMarks", "NSTickMarkPosition"] { #expect(nib.inventedKeys[key] == nil, "\(key)") }
+    }
+}
+
+@Suite struct AppKitProgressIndicatorRangeTests {
+    static func indicator(_ attributes: String) -> String {
+        Fixture.macOS("""
+            <progressIndicator \(attributes) style="bar" id="p"><rect key="frame" x="0" y="0" width="100" height="20"/></progressIndicator>
+            """)
+    }
+
+    @Test func aProgressIndicatorArchivesItsRangeAsDoubles() throws {
+        let archive = try AppleSchemaTests.archive(Self.indicator(#"minValue="16" maxValue="50""#), schema: .apple)
+        let indicator = try AppleSchemaTests.object("NSProgressIndicator", in: archive)
+        #expect(indicator["NSMinValue"] == .double(16) && indicator["NSMaxValue"] == .double(50))
+    }
+
+    @Test func aProgressIndicatorsMaximumIsAlwaysArchivedAndAMinimumOfZeroNever() throws {
+        let indicator = try AppleSchemaTests.object("NSProgressIndicator", in: AppleSchemaTests.archive(Self.indicator(#"minValue="0""#), schema: .apple))
+        #expect(indicator["NSMaxValue"] == .double(100))
+        #expect(indicator["NSMinValue"] == nil)
+    }
+}
