@@ -7,10 +7,9 @@ import Testing
 /// through bindings. Each test has a defaults suite of its own, removed at the end.
 @Suite struct UserDefaultsControllerTests {
     /// A suite name no other process uses. Swift's Foundation on Linux keeps a suite in
-    /// `~/.config/NAME.plist`, shared by every process of the user, and a removal of any suite with
-    /// nothing in it synchronizes every cached domain, taking in what other processes wrote. With a
-    /// fixed name, the same test running at that moment in another test process (another checkout's
-    /// `swift test`) wrote its value into this test's suite mid-test.
+    /// `~/.config/NAME.plist`, shared by every process of the user, and a suite's synchronize
+    /// (which `removePersistentDomain` does) takes in what other processes wrote to it: with a
+    /// fixed name, concurrent `swift test` runs of other checkouts shared each test's defaults.
     static func uniqueSuiteName(_ name: String) -> String {
         "NibKitTests.\(name.filter(\.isLetter)).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString)"
     }
