@@ -175,6 +175,30 @@ import Testing
         controller.setSelectionIndexPaths([IndexPath(index: 0)])
         #expect(field.stringValue == "root")
     }
+
+    @Test func anOutlineColumnBoundToATreeControllersArrangedObjectsKeyGetsEveryRootsValue() {
+        let controller = NSTreeController()
+        controller.childrenKeyPath = "children"
+        controller.contentArray = [TreeNode(name: "Inbox", children: []), TreeNode(name: "Sent", children: [])]
+        let column = NSTableColumn()
+        column.bind("value", to: controller, withKeyPath: "arrangedObjects.name")
+        #expect(column.boundValue(forBinding: "value") as? [String] == ["Inbox", "Sent"])
+        controller.addObject(TreeNode(name: "Drafts", children: []))
+        #expect(column.boundValue(forBinding: "value") as? [String] == ["Inbox", "Sent", "Drafts"])
+    }
+
+    @Test func aTableBoundToSortDescriptorsSortsTheArrangedObjects() {
+        let controller = NSArrayController()
+        controller.contentArray = Self.people("Grace", "Ada")
+        let holder = BoundModel()
+        let column = NSTableColumn()
+        column.bind("value", to: controller, withKeyPath: "arrangedObjects.title")
+        controller.sortDescriptors = [NibSortDescriptor(key: "title")]
+        #expect(column.boundValue(forBinding: "value") as? [String] == ["Ada", "Grace"])
+        controller.filterPredicate = NSPredicate { object, _ in (object as? BoundModel)?.title == "Grace" }
+        #expect(column.boundValue(forBinding: "value") as? [String] == ["Grace"])
+        _ = holder
+    }
 }
 
 final class TreeNode: NibObject {

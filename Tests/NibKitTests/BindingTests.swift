@@ -382,6 +382,38 @@ final class BindingAwakeProbe: NibObject {
         #expect(model.keyValueObservers.count == 0)
         model.title = "no one listens"
     }
+
+    /// A loaded graph with bindings (a field bound to a model of the nib, the model outlived by
+    /// nothing) is freed whole when its objects are released: bindings close no cycle.
+    @Test func aLoadedBoundGraphIsFreedWhenReleased() throws {
+        weak var field: NSTextField?, model: BoundModel?, probe: BindingAwakeProbe?
+        try {
+            let loaded = try Self.load(Self.fieldDocument())
+            field = loaded.field
+            model = loaded.model
+            probe = loaded.probe
+            #expect(loaded.model.keyValueObservers.count == 1)
+        }()
+        #expect(field == nil)
+        #expect(model == nil)
+        #expect(probe == nil)
+    }
+
+    /// A model that outlives a loaded nib keeps no observer of the nib's released views.
+    @Test func aModelThatOutlivesTheNibKeepsNoObserver() throws {
+        let owner = NibObject()
+        let model = BoundModel()
+        weak var field: NSTextField?
+        try {
+            let objects = try Fixture.nib(Self.fieldDocument()).instantiate(owner: owner)
+            let loaded = try #require(objects.compactMap { $0 as? NSTextField }.first)
+            loaded.bind("toolTip", to: model, withKeyPath: "title")
+            field = loaded
+            #expect(model.keyValueObservers.count == 1)
+        }()
+        #expect(field == nil)
+        #expect(model.keyValueObservers.count == 0)
+    }
 }
 
 /// Values that must give typed errors or warnings, never a crash or a hang.
@@ -417,14 +449,15 @@ final class BindingAwakeProbe: NibObject {
     }
 
     @Test func valuesWithAnEmptyKeyIsRefused() {
-        let field = NSTextField()
-        let defaults = NSUserDefaultsController(defaults: UserDefaults(suiteName: "HostileBindingTests.empty"))
-        #expect(throws: NibBindingError.emptyKey(keyPath: "values.")) {
-            try field.establishBinding("value", to: defaults, withKeyPath: "values.")
+        UserDefaultsControllerTests.withSuite { suite in
+            let field = NSTextField()
+            let defaults = NSUserDefaultsController(defaults: suite)
+            #expect(throws: NibBindingError.emptyKey(keyPath: "values.")) {
+                try field.establishBinding("value", to: defaults, withKeyPath: "values.")
+            }
+            #expect(throws: NibBindingError.emptyKey(keyPath: "")) {
+                try field.establishBinding("value", to: defaults, withKeyPath: "")
+            }
         }
-        #expect(throws: NibBindingError.emptyKey(keyPath: "")) {
-            try field.establishBinding("value", to: defaults, withKeyPath: "")
-        }
-        UserDefaults().removePersistentDomain(forName: "HostileBindingTests.empty")
     }
 }

@@ -85,6 +85,51 @@ open class NSControl: _NSControlAttributes, NSTargetActionSetting {
     /// Simulates a click.
     open func performClick(_ sender: Any?) { sendAction() }
 
+    /// Bindings that set a control's own properties, by the names of Apple's Cocoa Bindings
+    /// Reference: `textColor` (a text field's cell), `font` and its parts `fontName`,
+    /// `fontFamilyName`, `fontSize` (one font made of the bound parts and the current font),
+    /// `maxValue`/`minValue` (a slider's or stepper's cell), and a pop-up button's `content…`
+    /// and `selected…` bindings (see ``NSPopUpButton``). Other names go to ``NibObject``'s rule.
+    open override func applyBoundValue(_ value: Any?, forBinding binding: String) {
+        switch binding {
+        case "textColor":
+            recordBoundValue(value, forBinding: binding)
+            (cell as? NSTextFieldCell)?.textColor = value as? NibColor
+        case "font":
+            recordBoundValue(value, forBinding: binding)
+            if let font = value as? NSFont { cell?.font = font }
+        case "fontName", "fontFamilyName", "fontSize":
+            recordBoundValue(value, forBinding: binding)
+            applyFontBindings()
+        case "maxValue", "minValue":
+            recordBoundValue(value, forBinding: binding)
+            guard let value, !(value is NSNull) else { return }
+            let number = NibValue.double(value)
+            if let slider = cell as? NSSliderCell {
+                if binding == "maxValue" { slider.maxValue = number } else { slider.minValue = number }
+            } else if let stepper = cell as? NSStepperCell {
+                if binding == "maxValue" { stepper.maxValue = number } else { stepper.minValue = number }
+            }
+        case "content", "contentValues", "contentObjects", "selectedIndex", "selectedObject", "selectedValue", "selectedTag":
+            guard let popUp = self as? NSPopUpButton else { return super.applyBoundValue(value, forBinding: binding) }
+            recordBoundValue(value, forBinding: binding)
+            popUp.bindingDidChange(binding)
+        default:
+            super.applyBoundValue(value, forBinding: binding)
+        }
+    }
+
+    /// The font the `fontName`/`fontFamilyName` and `fontSize` bindings give: the bound name
+    /// (the PostScript name before the family's) and size, the cell's font for the part not bound.
+    private func applyFontBindings() {
+        let current = cell?.font
+        let boundName = bindingConnection("fontName") != nil ? boundValue(forBinding: "fontName") as? String : nil
+        let boundFamily = bindingConnection("fontFamilyName") != nil ? boundValue(forBinding: "fontFamilyName") as? String : nil
+        let name = boundName ?? boundFamily ?? current?.fontName ?? ""
+        let size = bindingConnection("fontSize") != nil ? boundValue(forBinding: "fontSize").map(NibValue.double) ?? current?.pointSize ?? 0 : current?.pointSize ?? 0
+        cell?.font = NSFont(name: name, size: size)
+    }
+
     open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
         switch key {
         case "enabled": isEnabled = NibValue.bool(value)

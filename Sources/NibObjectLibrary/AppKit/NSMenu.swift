@@ -66,6 +66,12 @@ open class NSMenu: _NSMenuAttributes {
     /// The first item with a title.
     open func item(withTitle title: String) -> NSMenuItem? { items.first { $0.title == title } }
 
+    /// Removes every item (a pop-up button's `content` binding makes its items again).
+    open func removeAllItems() {
+        for item in items { item.menu = nil }
+        items = []
+    }
+
     open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
         switch key {
         case "delegate": delegate = value as AnyObject?
@@ -102,6 +108,8 @@ open class NSMenuItem: _NSMenuItemAttributes, NSTargetActionSetting {
     open internal(set) weak var menu: NSMenu?
     /// Whether the item is hidden.
     open var isHidden = false
+    /// The object the item stands for (a pop-up button's `content` or `contentObjects` entry).
+    open var representedObject: Any?
 
     /// Creates an item.
     public init(title: String, action: Selector?, keyEquivalent: String) {
