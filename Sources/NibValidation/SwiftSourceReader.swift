@@ -4,20 +4,19 @@ import SwiftSyntax
 /// Reads the classes of one Swift file with swift-syntax: classes, their superclasses, and the
 /// properties and methods of classes and extensions, with the selectors Interface Builder uses.
 enum SwiftSourceReader {
-    /// Adds the classes and extensions of `source` (the text of `file`) to `index`.
-    static func read(source: String, file: String, module: String?, into index: inout SourceIndex) {
+    /// Adds the classes and extensions of `source` (the text of `file`) to `declarations`.
+    static func read(source: String, file: String, into declarations: inout FileDeclarations) {
         let tree = Parser.parse(source: source)
         let visitor = ClassVisitor(converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
         visitor.walk(tree)
         for found in visitor.classes {
-            index.add(SourceClass(
-                name: found.objcName ?? found.name, swiftName: found.name, superclassName: found.superclass, module: module,
+            declarations.add(SourceClass(
+                name: found.objcName ?? found.name, swiftName: found.name, superclassName: found.superclass, module: nil,
                 language: .swift, position: found.position, properties: found.properties, methods: found.methods))
         }
         for found in visitor.extensions {
-            index.addExtension(of: found.name, module: module, properties: found.properties, methods: found.methods)
+            declarations.addExtension(of: found.name, properties: found.properties, methods: found.methods)
         }
-        index.noteModule(module)
     }
 }
 
