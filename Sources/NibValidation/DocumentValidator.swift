@@ -127,6 +127,9 @@ public struct DocumentValidator: Sendable {
         return chain.isComplete && !chain.classes.isEmpty
     }
 
+    /// Whether a selector is taken as one of Apple's classes' actions (on a class whose chain ends in one).
+    public func isStandardAction(_ selector: String) -> Bool { standardActions.contains(selector) }
+
     /// Whether an outlet of this name is taken as one of Apple's classes' (on a class whose chain ends in one).
     public func isStandardOutlet(_ name: String) -> Bool { standardOutlets.contains(name) }
 
@@ -256,7 +259,8 @@ public struct DocumentValidator: Sendable {
     static func nearest<T>(to name: String, among candidates: [(name: String, owner: String, position: T)]) -> (name: String, owner: String, position: T)? {
         let lower = name.lowercased()
         let target = Array(lower.unicodeScalars)
-        var best: (Int, (name: String, owner: String, position: T))?
+        // Fewest edits first; at equal edits, one that contains the other (a rename that added to it).
+        var best: (Int, Bool, (name: String, owner: String, position: T))?
         for candidate in candidates where candidate.name != name {
             let otherLower = candidate.name.lowercased()
             let other = Array(otherLower.unicodeScalars)
@@ -264,9 +268,9 @@ public struct DocumentValidator: Sendable {
             guard contains || abs(target.count - other.count) <= 2 else { continue }
             let distance = editDistance(target, other)
             guard contains || distance <= 2 else { continue }
-            if best == nil || distance < best!.0 { best = (distance, candidate) }
+            if best == nil || distance < best!.0 || (distance == best!.0 && contains && !best!.1) { best = (distance, contains, candidate) }
         }
-        return best?.1
+        return best?.2
     }
 
     static func editDistance(_ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar]) -> Int {

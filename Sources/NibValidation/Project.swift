@@ -208,21 +208,23 @@ public struct Project: Sendable {
         return visitor.targets
     }
 
-    /// Reads every source file into an index: each file parsed once, then merged with its modules.
+    /// Reads every source file into an index: each file parsed once (files spread over the
+    /// machine's cores), then merged with its modules.
     public func index() -> SourceIndex {
-        var files: [FileDeclarations] = []
-        for (list, language) in [(swiftFiles, SourceLanguage.swift), (objectiveCFiles, .objectiveC)] {
-            for file in list {
-                guard let source = Project.read(file) else {
-                    var unreadable = FileDeclarations(file: file, language: language)
-                    unreadable.unreadableReason = "unreadable or over \(BoundedFile.Kind.source.maximumByteCount >> 20) MB"
-                    files.append(unreadable)
-                    continue
-                }
-                files.append(FileDeclarations.read(source: source, file: file, language: language))
+        let work: [(String, SourceLanguage)] = swiftFiles.map { ($0, .swift) } + objectiveCFiles.map { ($0, .objectiveC) }
+        let results = Locked([FileDeclarations?](repeating: nil, count: work.count))
+        DispatchQueue.concurrentPerform(iterations: work.count) { position in
+            let (file, language) = work[position]
+            var declarations: FileDeclarations
+            if let source = Project.read(file) {
+                declarations = FileDeclarations.read(source: source, file: file, language: language)
+            } else {
+                declarations = FileDeclarations(file: file, language: language)
+                declarations.unreadableReason = "unreadable or over \(BoundedFile.Kind.source.maximumByteCount >> 20) MB"
             }
+            results.withLock { $0[position] = declarations }
         }
-        return SourceIndex(files, modules: moduleNames(of:))
+        return SourceIndex(results.withLock { $0 }.compactMap { $0 }, modules: moduleNames(of:))
     }
 
     /// The names of a file's modules.

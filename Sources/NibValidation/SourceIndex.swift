@@ -155,7 +155,11 @@ public struct FileDeclarations: Sendable {
     public static func read(source: String, file: String, language: SourceLanguage) -> FileDeclarations {
         var declarations = FileDeclarations(file: file, language: language)
         switch language {
-        case .swift: SwiftSourceReader.read(source: source, file: file, into: &declarations)
+        case .swift:
+            // A file with no `class` or `extension` word (in code, comments or strings alike) declares
+            // nothing the index keeps: swift-syntax's parse, the slow part, is skipped for it.
+            guard SwiftSourceReader.mayDeclareClassesOrExtensions(source) else { break }
+            SwiftSourceReader.read(source: source, file: file, into: &declarations)
         case .objectiveC: ObjectiveCSourceReader.read(source: source, file: file, into: &declarations)
         }
         return declarations

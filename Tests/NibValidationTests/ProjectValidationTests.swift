@@ -111,7 +111,7 @@ struct Mutation: CustomStringConvertible {
     enum Kind: String, CaseIterable { case outlet, action, customClass, module }
 
     /// How many of each kind each project contributes at most.
-    static let samplePerKind = 40
+    static let samplePerKind = 25
 
     var kind: Kind
     var rule: String
@@ -208,6 +208,7 @@ struct Mutation: CustomStringConvertible {
                                               sourceFile: property.position.file, sourceLine: property.position.line))
                 }
                 if !isOutlet, selectorCount[connection.label] == 1, let method = type.method(selector: connection.label), method.isAction,
+                   !validation.validator.isStandardAction(connection.label),
                    method.selector.hasPrefix(method.name) {
                     mutations.append(Mutation(kind: .action, rule: "unknown-action", name: connection.label, document: document.file, line: connection.location.line,
                                               file: method.position.file, declarationLine: method.position.line,
