@@ -85,7 +85,9 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),
         .executableTarget(name: "generate-object-library", dependencies: ["ObjectLibraryGeneration"]),
-        .executableTarget(name: "NibKitBenchmarks", dependencies: ["NibCompiler", "NibLoading", "NibToolCore"]),
+        .executableTarget(
+            name: "NibKitBenchmarks",
+            dependencies: ["NibCompiler", "NibLoading", "NibToolCore", "NibValidation", .product(name: "SwiftParser", package: "swift-syntax")]),
         // The README's first command: loads the shipped documents with the classes they name.
         .executableTarget(name: "Example", dependencies: ["NibKit"], path: "Examples/Example"),
         // The loading rules in an optimized build, without macros: `swift run -c release NibKitReleaseCheck`.
@@ -126,7 +128,12 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .testTarget(name: "ObjectLibraryGenerationTests", dependencies: ["ObjectLibraryGeneration"]),
-        .testTarget(name: "NibValidationTests", dependencies: ["NibValidation", "NibDocument", "NibToolCore", "NibTestSupport"]),
+        .testTarget(
+            name: "NibValidationTests",
+            dependencies: [
+                "NibValidation", "NibDocument", "NibToolCore", "NibTestSupport",
+                .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]),
         .testTarget(name: "CorpusTests", dependencies: ["NibLoading", "NibToolCore", "NibCompiler", "NibArchive", "NibResources"]),
     ],
     swiftLanguageModes: [.v6]

@@ -9,13 +9,18 @@ import PackagePlugin
 /// ```swift
 /// .target(name: "MyViews", plugins: [.plugin(name: "NibCompilerPlugin", package: "NibKit")])
 /// ```
+///
+/// Typed accessors (opt-in): a file named `nibkit-accessors` in the target's folder (list it in
+/// the target's `exclude:` to keep SwiftPM quiet about it) makes the plugin also run
+/// `nibtool generate accessors` on the target's documents and compile the result,
+/// `NibAccessors.swift`, into the target. Without the file nothing more is done: one file check.
 @main
 struct NibCompilerPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let nibtool = try context.tool(named: "nibtool-build").url
         let output = context.pluginWorkDirectoryURL.appending(path: "Compiled")
-        return target.sourceFiles.compactMap { file -> Command? in
+        var commands = target.sourceFiles.compactMap { file -> Command? in
             let input = file.url
             let compiledExtension: String
             switch input.pathExtension {
@@ -31,5 +36,17 @@ struct NibCompilerPlugin: BuildToolPlugin {
                 inputFiles: [input],
                 outputFiles: [compiled])
         }
+        let marker = target.directoryURL.appending(path: "nibkit-accessors")
+        if FileManager.default.fileExists(atPath: marker.path) {
+            let documents = target.sourceFiles.map(\.url).filter { ["xib", "storyboard"].contains($0.pathExtension) }
+            let generated = context.pluginWorkDirectoryURL.appending(path: "Accessors").appending(path: "NibAccessors.swift")
+            commands.append(.buildCommand(
+                displayName: "Generating typed accessors for \(target.name)'s documents",
+                executable: nibtool,
+                arguments: ["generate", "accessors", target.directoryURL.path, "-o", generated.path],
+                inputFiles: documents + [marker],
+                outputFiles: [generated]))
+        }
+        return commands
     }
 }

@@ -11,6 +11,8 @@
 //   (f) peak memory while loading the largest corpus document (in a child process)
 //   (g) bindings: loading 100 bound text fields vs 100 unbound, and one model change moved into
 //       100 bound fields (an `@Observed`-style NibObject model, an `@Observable` one) vs setting them by hand
+//   (h) `nibtool validate` over ../shared/projects (documents and source lines per second) vs the
+//       floor of swift-syntax parsing the same Swift sources alone (target ≤ 1.5×)
 import Foundation
 import NibLoading
 import NibToolCore
@@ -101,6 +103,18 @@ do {
             g.count, Measure.format(g.loadBound), Measure.format(g.loadUnbound), g.loadBound / g.loadUnbound, g.count,
             Measure.format(g.changeObserved), Measure.format(g.changeObservable), Measure.format(g.changeByHand),
             g.changeObserved / g.changeByHand, g.changeObservable / g.changeByHand))
+    }
+    if wanted("h") {
+        let projects = URL(fileURLWithPath: corpus).deletingLastPathComponent().appendingPathComponent("projects").path
+        if FileManager.default.fileExists(atPath: projects) {
+            let h = try ValidationFigures.measure(projectsAt: projects)
+            print(String(format: "(h) validate ../shared/projects:       %.2f s (%.0f documents/s, %.0f source lines/s; %d documents, %d source files, %d lines, %d findings) vs %.2f s swift-syntax parsing the Swift files alone → %.2f×  (target ≤ 1.5×)%@",
+                h.validate, Double(h.documents) / h.validate, Double(h.sourceLines) / h.validate, h.documents, h.sourceFiles, h.sourceLines, h.findings,
+                h.floor, h.ratio, h.ratio <= 1.5 ? "" : "  ✘ over target"))
+            failed = failed || h.ratio > 1.5
+        } else {
+            print("note: no projects at \(projects); figure (h) needs ../shared/projects beside the corpus")
+        }
     }
     if corpusPresent, wanted("throughput") {
         let t = try CorpusFigures.instantiateThroughput(documents)

@@ -7,7 +7,7 @@ public struct NibTool: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "nibtool",
         abstract: "Reads, inspects and loads Interface Builder documents (.xib, .storyboard).",
-        subcommands: [Compile.self, Dump.self, Diff.self, Load.self, Run.self, CoverageCommand.self, Strings.self, ColorProfiles.self, Validate.self])
+        subcommands: [Compile.self, Dump.self, Diff.self, Load.self, Run.self, CoverageCommand.self, Strings.self, ColorProfiles.self, Validate.self, Generate.self])
 
     public init() {}
 }

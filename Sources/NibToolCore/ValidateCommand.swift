@@ -19,13 +19,13 @@ extension NibTool {
         @Option(name: .customLong("module"), help: "NAME=DIR: the Swift files under DIR belong to module NAME (repeatable).")
         var modules: [String] = []
 
-        @Option(help: "text (file:line:column: severity: message [rule]) or json (one object per line).")
+        @Option(help: "text (file:line:column: severity: message [rule]), json (one object per line), sarif (SARIF 2.1.0) or github (workflow annotations).")
         var format: String = "text"
 
         public init() {}
 
         public func run() throws {
-            guard format == "text" || format == "json" else { throw ValidationError("--format takes text or json") }
+            guard ["text", "json", "sarif", "github"].contains(format) else { throw ValidationError("--format takes text, json, sarif or github") }
             try OutputPaths.requireExisting([directory])
             let roots = try modules.map { entry -> Project.ModuleRoot in
                 guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex, entry.index(after: equals) != entry.endIndex else {
@@ -42,6 +42,7 @@ extension NibTool {
                 FileHandle.standardError.write(Data((error.replacingOccurrences(of: file, with: output.show(file)) + "\n").utf8))
             }
             var errors = validation.documentErrors.count
+            var shownFindings: [Finding] = []
             for finding in validation.findings {
                 var shown = finding
                 shown.file = output.show(finding.file)
@@ -49,8 +50,14 @@ extension NibTool {
                     source.file = output.show(source.file)
                     shown.source = source
                 }
-                print(format == "json" ? shown.json : shown.text)
+                shownFindings.append(shown)
                 if finding.severity == .error { errors += 1 }
+            }
+            switch format {
+            case "sarif": print(Finding.sarif(shownFindings))
+            case "github": for finding in shownFindings { print(finding.githubAnnotation) }
+            case "json": for finding in shownFindings { print(finding.json) }
+            default: for finding in shownFindings { print(finding.text) }
             }
             fflush(nil)
             let warnings = validation.findings.count - (errors - validation.documentErrors.count)

@@ -112,7 +112,7 @@ public struct DocumentValidator: Sendable {
         let found = index.classes(named: name)
         // Extensions and categories alone do not declare a class.
         let declared = found.filter { $0.position != nil || $0.superclassName != nil }
-        if let match = declared.first(where: { modulesMatch($0.module, module) || $0.language == .objectiveC }) ?? declared.first {
+        if let match = declared.first(where: { type in module.map { type.module == nil || type.belongs(to: $0) } ?? true || type.language == .objectiveC }) ?? declared.first {
             return .source(match)
         }
         if StandardKnowledge.isStandard(name) { return .standard(name) }
@@ -126,6 +126,9 @@ public struct DocumentValidator: Sendable {
         guard let chain = chain(of: object, in: document) else { return false }
         return chain.isComplete && !chain.classes.isEmpty
     }
+
+    /// Whether a selector is taken as one of Apple's classes' actions (on a class whose chain ends in one).
+    public func isStandardAction(_ selector: String) -> Bool { standardActions.contains(selector) }
 
     /// Whether an outlet of this name is taken as one of Apple's classes' (on a class whose chain ends in one).
     public func isStandardOutlet(_ name: String) -> Bool { standardOutlets.contains(name) }
@@ -199,14 +202,17 @@ public struct DocumentValidator: Sendable {
             guard let name = object.customClass, !name.isEmpty, object.placeholder != .firstResponder, object.placeholder != .exit else { continue }
             switch resolve(object, in: document) {
             case .unknown:
+                let near = nearestClass(to: name)
                 add(object.location, severity(document), "unknown-class",
                     "class '\(name)' is declared in no source file and is not a standard class; "
                         + runTimeEffect(document, uiKit: "UIKit falls back to \(object.standardClassName) and its outlets fail",
-                                        appKit: "AppKit uses \(object.standardClassName) instead and skips its outlets and actions"), name)
+                                        appKit: "AppKit uses \(object.standardClassName) instead and skips its outlets and actions")
+                        + (near.map { "; did you mean '\($0.name)'?" } ?? ""), name,
+                    source: near?.position, note: near.map { "'\($0.name)' declared here" })
             case .source(let type):
                 guard type.language == .swift, let expected = expectedModule(of: object, in: document) else { continue }
                 let all = index.classes(named: type.name)
-                if !all.contains(where: { modulesMatch($0.module, expected) }), let module = type.module {
+                if !all.contains(where: { $0.module == nil || $0.belongs(to: expected) }), let module = type.module {
                     add(object.location, severity(document), "wrong-module",
                         "class '\(name)' is declared in module '\(module)', not in '\(expected)' as the document says",
                         name, source: type.position, note: "'\(name)' declared here, in module '\(module)'")
@@ -239,6 +245,48 @@ public struct DocumentValidator: Sendable {
         return findings
     }
 
+    /// The declared class whose name is nearest `name` (a rename or a typo), if one is near.
+    func nearestClass(to name: String) -> (name: String, owner: String, position: SourcePosition)? {
+        var candidates: [(name: String, owner: String, position: SourcePosition)] = []
+        for (key, list) in index.classes {
+            for type in list { if let position = type.position { candidates.append((key, key, position)) } }
+        }
+        return Self.nearest(to: name, among: candidates.sorted { $0.name < $1.name })
+    }
+
+    /// The candidate whose name is nearest `name`: one contains the other (ignoring case, three
+    /// characters at least), or they are at most two edits apart; the fewest edits wins, then the first.
+    static func nearest<T>(to name: String, among candidates: [(name: String, owner: String, position: T)]) -> (name: String, owner: String, position: T)? {
+        let lower = name.lowercased()
+        let target = Array(lower.unicodeScalars)
+        // Fewest edits first; at equal edits, one that contains the other (a rename that added to it).
+        var best: (Int, Bool, (name: String, owner: String, position: T))?
+        for candidate in candidates where candidate.name != name {
+            let otherLower = candidate.name.lowercased()
+            let other = Array(otherLower.unicodeScalars)
+            let contains = min(target.count, other.count) >= 3 && (lower.contains(otherLower) || otherLower.contains(lower))
+            guard contains || abs(target.count - other.count) <= 2 else { continue }
+            let distance = editDistance(target, other)
+            guard contains || distance <= 2 else { continue }
+            if best == nil || distance < best!.0 || (distance == best!.0 && contains && !best!.1) { best = (distance, contains, candidate) }
+        }
+        return best?.2
+    }
+
+    static func editDistance(_ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar]) -> Int {
+        if lhs.isEmpty { return rhs.count }
+        var previous = Array(0...rhs.count)
+        var current = previous
+        for i in 1...lhs.count {
+            current[0] = i
+            for j in stride(from: 1, through: rhs.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (lhs[i - 1] == rhs[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[rhs.count]
+    }
+
     private func declaresProperty(_ type: SourceClass, _ name: String) -> Bool {
         if type.property(named: name) != nil { return true }
         guard type.language == .objectiveC else { return false }
@@ -257,13 +305,18 @@ public struct DocumentValidator: Sendable {
         guard let found = match else {
             if chain.classes.contains(where: { declaresProperty($0, name) }) { return }
             if chain.standardBase != nil && standardOutlets.contains(name) { return }
+            let near = Self.nearest(to: name, among: chain.classes.flatMap { type -> [(name: String, owner: String, position: SourcePosition)] in
+                type.properties.filter(\.isOutlet).map { (name: $0.name, owner: type.name, position: $0.position) }
+            })
             findings.append(Finding(
                 file: document.file, line: connection.location.line, column: connection.location.column, severity: severity(document),
                 rule: "unknown-outlet",
                 message: "outlet '\(name)' of \(describe(source)) is not declared on \(first.name) or its superclasses; "
                     + runTimeEffect(document, uiKit: "loading raises 'not key value coding-compliant for the key \(name)'",
-                                    appKit: "AppKit skips the connection"),
-                name: name, source: first.position, note: "class '\(first.name)' declared here"))
+                                    appKit: "AppKit skips the connection")
+                    + (near.map { "; did you mean '\($0.name)'?" } ?? ""),
+                name: name, source: near?.position ?? first.position,
+                note: near.map { "'\($0.name)' declared here, in \($0.owner)" } ?? "class '\(first.name)' declared here"))
             return
         }
         let (owner, property) = found
@@ -311,13 +364,18 @@ public struct DocumentValidator: Sendable {
               let first = chain.classes.first else { return }
         if chain.classes.contains(where: { $0.method(selector: selector) != nil }) { return }
         if chain.standardBase != nil && standardActions.contains(selector) { return }
+        let near = Self.nearest(to: selector, among: chain.classes.flatMap { type -> [(name: String, owner: String, position: SourcePosition)] in
+            type.methods.filter(\.isAction).map { (name: $0.selector, owner: type.name, position: $0.position) }
+        })
         findings.append(Finding(
             file: document.file, line: connection.location.line, column: connection.location.column, severity: severity(document),
             rule: "unknown-action",
             message: "action '\(selector)' is sent to \(describe(target)), but \(first.name) and its superclasses declare no method with that selector; "
                 + runTimeEffect(document, uiKit: "the control raises 'unrecognized selector sent to instance'",
-                                appKit: "AppKit sends it to an object that does not respond"),
-            name: selector, source: first.position, note: "class '\(first.name)' declared here"))
+                                appKit: "AppKit sends it to an object that does not respond")
+                + (near.map { "; did you mean '\($0.name)'?" } ?? ""),
+            name: selector, source: near?.position ?? first.position,
+            note: near.map { "'\($0.name)' declared here, in \($0.owner)" } ?? "class '\(first.name)' declared here"))
     }
 }
 
@@ -354,14 +412,41 @@ public struct ProjectValidation: Sendable {
             }
         }
         let validator = DocumentValidator(index: index, project: project, documents: documents)
-        var findings: [Finding] = []
-        for document in documents { findings += validator.validate(document) }
         self.project = project
         self.index = index
         self.documents = documents
         self.documentsRead = read
         self.documentErrors = errors
         self.validator = validator
-        self.findings = findings
+        self.findings = documents.flatMap { validator.validate($0) }
+    }
+
+    /// The validation after one source file changed to `source`: only that file is parsed again;
+    /// the documents are not read again. `documents` narrows which documents are checked (all by default).
+    public func changing(file: String, to source: String, documents narrowed: Set<String>? = nil) -> ProjectValidation {
+        var copy = self
+        copy.index = index.reindexing(file: file, source: source, modules: file.hasSuffix(".swift") ? project.moduleNames(of: file) : [])
+        copy.revalidate(narrowed)
+        return copy
+    }
+
+    /// The validation after `Package.swift` or `project.pbxproj` files changed (`texts` by path), or
+    /// with other `--module` assignments: modules are read again and assigned to the files already
+    /// parsed; no source file is parsed again.
+    public func changingModules(texts: [String: String] = [:], explicit: [Project.ModuleRoot]? = nil, documents narrowed: Set<String>? = nil) -> ProjectValidation {
+        var copy = self
+        if let explicit { copy.project.explicitModules = explicit.map { Project.ModuleRoot(name: $0.name, path: URL(fileURLWithPath: $0.path).standardizedFileURL.path) } }
+        copy.project.readModules(texts: texts)
+        let project = copy.project
+        copy.index = index.reassigningModules(project.moduleNames(of:))
+        copy.revalidate(narrowed)
+        return copy
+    }
+
+    private mutating func revalidate(_ narrowed: Set<String>?) {
+        validator.index = index
+        validator.project = project
+        let validator = self.validator
+        findings = documents.filter { narrowed?.contains($0.file) ?? true }.flatMap { validator.validate($0) }
     }
 }

@@ -63,3 +63,82 @@ public struct Finding: Sendable, Hashable {
         return String(decoding: data, as: UTF8.self)
     }
 }
+
+/// The rules `validate` applies: stable names, what each checks, and the level a finding gets in a UIKit document.
+public enum ValidationRule: String, Sendable, CaseIterable {
+    case unknownClass = "unknown-class"
+    case wrongModule = "wrong-module"
+    case unknownOutlet = "unknown-outlet"
+    case outletTypeMismatch = "outlet-type-mismatch"
+    case unknownAction = "unknown-action"
+    case unknownRuntimeAttribute = "unknown-runtime-attribute"
+
+    /// One line on what the rule checks.
+    public var summary: String {
+        switch self {
+        case .unknownClass: "A custom class is declared in no source file and is not a standard class."
+        case .wrongModule: "A custom class is declared in another module than the document's customModule."
+        case .unknownOutlet: "An outlet is not declared on the source object's class or its superclasses."
+        case .outletTypeMismatch: "An outlet's declared type does not match the connected object, or collection and single are mixed."
+        case .unknownAction: "An action's selector is declared on no method of the target's class chain."
+        case .unknownRuntimeAttribute: "A user-defined runtime attribute names a property the class chain does not declare."
+        }
+    }
+}
+
+extension Finding {
+    /// A GitHub Actions workflow command: `::error file=…,line=…,col=…,title=RULE::message`
+    /// (with the source declaration's place after the message), escaped as the runner expects.
+    public var githubAnnotation: String {
+        func property(_ text: String) -> String {
+            data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        }
+        func data(_ text: String) -> String {
+            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        }
+        var message = message
+        if let source { message += " (\(note ?? "declared here"): \(source.file):\(source.line))" }
+        return "::\(severity.rawValue) file=\(property(file)),line=\(line),col=\(column),title=\(property(rule))::\(data(message))"
+    }
+
+    /// A SARIF 2.1.0 log of `findings` (one run; the tool's rules; each result with its rule,
+    /// level, message, the document's place and, as a related location, the source declaration).
+    public static func sarif(_ findings: [Finding], toolVersion: String? = nil) -> String {
+        let rules = ValidationRule.allCases
+        func location(_ file: String, _ line: Int, _ column: Int) -> [String: Any] {
+            let uri = file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? file
+            return ["artifactLocation": ["uri": uri], "region": ["startLine": line, "startColumn": column]]
+        }
+        var driver: [String: Any] = [
+            "name": "nibtool validate",
+            "rules": rules.map { rule -> [String: Any] in
+                ["id": rule.rawValue, "name": rule.rawValue, "shortDescription": ["text": rule.summary],
+                 "defaultConfiguration": ["level": "error"]]
+            },
+        ]
+        if let toolVersion { driver["version"] = toolVersion }
+        let results = findings.map { finding -> [String: Any] in
+            var result: [String: Any] = [
+                "ruleId": finding.rule,
+                "level": finding.severity.rawValue,
+                "message": ["text": finding.message],
+                "locations": [["physicalLocation": location(finding.file, finding.line, finding.column)]],
+            ]
+            if let index = rules.firstIndex(where: { $0.rawValue == finding.rule }) { result["ruleIndex"] = index }
+            if let source = finding.source {
+                result["relatedLocations"] = [[
+                    "id": 0, "message": ["text": finding.note ?? "declared here"],
+                    "physicalLocation": location(source.file, source.line, source.column),
+                ]]
+            }
+            return result
+        }
+        let log: [String: Any] = [
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+            "version": "2.1.0",
+            "runs": [["tool": ["driver": driver], "results": results]],
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: log, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

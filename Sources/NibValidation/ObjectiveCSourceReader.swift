@@ -96,8 +96,8 @@ enum ObjectiveCSourceReader {
         "volatile", "struct", "unsigned", "signed", "id", "__autoreleasing", "_Null_unspecified", "null_unspecified",
     ]
 
-    /// Adds the classes of `source` (the text of `file`) to `index`.
-    static func read(source: String, file: String, into index: inout SourceIndex) {
+    /// Adds the classes of `source` (the text of `file`) to `declarations`.
+    static func read(source: String, file: String, into index: inout FileDeclarations) {
         let tokens = tokens(of: source)
         var position = 0
         func at(_ offset: Int) -> Token? { position + offset < tokens.count ? tokens[position + offset] : nil }

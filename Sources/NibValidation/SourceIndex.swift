@@ -89,6 +89,8 @@ public struct SourceClass: Sendable, Hashable {
     public var superclassName: String?
     /// The module the class belongs to (Swift), or nil (Objective-C: no module).
     public var module: String?
+    /// Further modules that compile the same file (an Xcode file in several targets).
+    public var otherModules: [String] = []
     /// Swift or Objective-C.
     public var language: SourceLanguage
     /// Where the class is declared (nil when only extensions or categories were found).
@@ -113,6 +115,11 @@ public struct SourceClass: Sendable, Hashable {
         self.methods = methods
     }
 
+    /// Whether the class is compiled into `module` (compared without regard to case).
+    public func belongs(to module: String) -> Bool {
+        ([self.module].compactMap { $0 } + otherModules).contains { $0 == module || $0.lowercased() == module.lowercased() }
+    }
+
     /// The property named `name`, if declared here.
     public func property(named name: String) -> SourceProperty? {
         properties.first { $0.name == name }
@@ -124,21 +131,76 @@ public struct SourceClass: Sendable, Hashable {
     }
 }
 
-/// Every class declared in a folder's Swift and Objective-C sources.
+/// What one source file declares, read on its own: the classes (with no module yet) and the
+/// extensions. Kept per file, so a changed file is read again alone and merged with the others.
+public struct FileDeclarations: Sendable {
+    /// The file.
+    public var file: String
+    /// Swift or Objective-C.
+    public var language: SourceLanguage
+    /// Classes declared (Objective-C: interfaces, implementations and categories), module unset.
+    public var classes: [SourceClass] = []
+    /// Swift extensions: the extended type's name and the members they add.
+    public var extensions: [(name: String, properties: [SourceProperty], methods: [SourceMethod])] = []
+    /// Why the file could not be read, when it could not.
+    public var unreadableReason: String?
+
+    /// Creates an empty record for `file`.
+    public init(file: String, language: SourceLanguage) {
+        self.file = file
+        self.language = language
+    }
+
+    /// Reads `source`, the text of `file`: swift-syntax for Swift, the tokenizer for Objective-C.
+    public static func read(source: String, file: String, language: SourceLanguage) -> FileDeclarations {
+        var declarations = FileDeclarations(file: file, language: language)
+        switch language {
+        case .swift:
+            // A file with no `class` or `extension` word (in code, comments or strings alike) declares
+            // nothing the index keeps: swift-syntax's parse, the slow part, is skipped for it.
+            guard SwiftSourceReader.mayDeclareClassesOrExtensions(source) else { break }
+            SwiftSourceReader.read(source: source, file: file, into: &declarations)
+        case .objectiveC: ObjectiveCSourceReader.read(source: source, file: file, into: &declarations)
+        }
+        return declarations
+    }
+
+    mutating func add(_ type: SourceClass) { classes.append(type) }
+    mutating func addExtension(of name: String, properties: [SourceProperty], methods: [SourceMethod]) {
+        extensions.append((name, properties, methods))
+    }
+}
+
+/// Every class declared in a folder's Swift and Objective-C sources: the files' declarations
+/// (read once each), merged by class name with each file's module.
 public struct SourceIndex: Sendable {
     /// The classes by the name Interface Builder uses (several when two modules declare one name).
     public private(set) var classes: [String: [SourceClass]] = [:]
-    /// Every source file read.
+    /// Every source file read, in the order added.
     public private(set) var files: [String] = []
     /// Files that could not be read, with the reason.
     public private(set) var unreadable: [(file: String, reason: String)] = []
-    /// Members declared in extensions of classes not (yet) found, by Swift name.
-    private var pendingExtensions: [String: [(module: String?, properties: [SourceProperty], methods: [SourceMethod])]] = [:]
     /// The modules whose sources were indexed.
     public private(set) var modules: Set<String> = []
+    /// Each file's declarations, as read.
+    public private(set) var declarations: [String: FileDeclarations] = [:]
+    /// Each file's modules (the first is the class's ``SourceClass/module``; Swift files only).
+    public private(set) var fileModules: [String: [String]] = [:]
+    /// Members declared in extensions of classes not (yet) found, by Swift name.
+    private var pendingExtensions: [String: [(module: String?, properties: [SourceProperty], methods: [SourceMethod])]] = [:]
 
     /// Creates an empty index.
     public init() {}
+
+    /// An index of files already read, each with its modules; merged at once.
+    public init(_ files: [FileDeclarations], modules: (String) -> [String]) {
+        for file in files {
+            self.files.append(file.file)
+            declarations[file.file] = file
+            fileModules[file.file] = file.language == .swift ? modules(file.file) : []
+        }
+        merge()
+    }
 
     /// The classes named `name` (Interface Builder's name).
     public func classes(named name: String) -> [SourceClass] { classes[name] ?? [] }
@@ -158,13 +220,55 @@ public struct SourceIndex: Sendable {
         return nil
     }
 
-    mutating func noteFile(_ file: String) { files.append(file) }
-    mutating func noteUnreadable(_ file: String, _ reason: String) { unreadable.append((file, reason)) }
-    mutating func noteModule(_ module: String?) { if let module { modules.insert(module) } }
+    /// The index with one file read again from `source` (a changed file; a new one is added):
+    /// only that file is parsed, the others' declarations are merged as they were.
+    public func reindexing(file: String, source: String, modules: [String]? = nil) -> SourceIndex {
+        let language: SourceLanguage = file.hasSuffix(".swift") ? .swift : .objectiveC
+        var copy = self
+        if copy.declarations[file] == nil { copy.files.append(file) }
+        copy.declarations[file] = FileDeclarations.read(source: source, file: file, language: language)
+        if let modules { copy.fileModules[file] = language == .swift ? modules : [] }
+        else if copy.fileModules[file] == nil { copy.fileModules[file] = [] }
+        copy.merge()
+        return copy
+    }
+
+    /// The index with every Swift file's modules assigned again (a module renamed): no file is parsed.
+    public func reassigningModules(_ modules: (String) -> [String]) -> SourceIndex {
+        var copy = self
+        for file in copy.files where copy.declarations[file]?.language == .swift { copy.fileModules[file] = modules(file) }
+        copy.merge()
+        return copy
+    }
+
+    /// Merges the files' declarations: classes by name and module, then extensions applied.
+    private mutating func merge() {
+        classes = [:]
+        unreadable = []
+        modules = []
+        pendingExtensions = [:]
+        for file in files {
+            guard let declared = declarations[file] else { continue }
+            if let reason = declared.unreadableReason { unreadable.append((file, reason)) }
+            let fileModules = self.fileModules[file] ?? []
+            let module = fileModules.first
+            for module in fileModules { modules.insert(module) }
+            for type in declared.classes {
+                var type = type
+                type.module = module
+                type.otherModules = Array(fileModules.dropFirst())
+                add(type)
+            }
+            for ext in declared.extensions {
+                pendingExtensions[ext.name, default: []].append((module, ext.properties, ext.methods))
+            }
+        }
+        finish()
+    }
 
     /// Adds a class declaration, or merges it with one of the same name and module (Objective-C
     /// `@interface` and `@implementation`, class extensions and categories).
-    mutating func add(_ type: SourceClass) {
+    private mutating func add(_ type: SourceClass) {
         var list = classes[type.name] ?? []
         if let index = list.firstIndex(where: { $0.module == type.module && $0.language == type.language }) {
             var existing = list[index]
@@ -174,6 +278,7 @@ public struct SourceIndex: Sendable {
             existing.superclassName = existing.superclassName ?? type.superclassName
             existing.properties += type.properties
             existing.methods += type.methods
+            for module in type.otherModules where !existing.otherModules.contains(module) { existing.otherModules.append(module) }
             list[index] = existing
         } else {
             list.append(type)
@@ -181,18 +286,20 @@ public struct SourceIndex: Sendable {
         classes[type.name] = list
     }
 
-    /// Adds an extension's members (Swift); applied to the class in ``finish()``.
-    mutating func addExtension(of swiftName: String, module: String?, properties: [SourceProperty], methods: [SourceMethod]) {
-        pendingExtensions[swiftName, default: []].append((module, properties, methods))
-    }
-
     /// Applies extensions to their classes (declared in any file, in any order).
-    mutating func finish() {
+    private mutating func finish() {
         var bySwiftName: [String: [(String, Int)]] = [:]
         for (name, list) in classes {
             for (index, type) in list.enumerated() { bySwiftName[type.swiftName, default: []].append((name, index)) }
         }
-        for (swiftName, extensions) in pendingExtensions {
+        // In file order, so the merged members do not depend on the dictionary's order.
+        var order: [String] = []
+        var seen: Set<String> = []
+        for file in files {
+            for ext in declarations[file]?.extensions ?? [] where seen.insert(ext.name).inserted { order.append(ext.name) }
+        }
+        for swiftName in order {
+            guard let extensions = pendingExtensions[swiftName] else { continue }
             guard let targets = bySwiftName[swiftName] else {
                 // An extension of a class not in the sources (Apple's `NSTextView`): kept as a
                 // class with no declaration, whose members count for that class.

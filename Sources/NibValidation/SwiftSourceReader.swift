@@ -4,20 +4,50 @@ import SwiftSyntax
 /// Reads the classes of one Swift file with swift-syntax: classes, their superclasses, and the
 /// properties and methods of classes and extensions, with the selectors Interface Builder uses.
 enum SwiftSourceReader {
-    /// Adds the classes and extensions of `source` (the text of `file`) to `index`.
-    static func read(source: String, file: String, module: String?, into index: inout SourceIndex) {
+    /// Whether `source` holds the word `class` or `extension` anywhere (a whole identifier; a
+    /// quick byte scan, so a file without either is not parsed).
+    static func mayDeclareClassesOrExtensions(_ source: String) -> Bool {
+        var source = source
+        return source.withUTF8 { containsWord($0) }
+    }
+
+    private static func containsWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        func isIdentifier(_ byte: UInt8) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
+        }
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            let byte = bytes[index]
+            // `class` starts with c (0x63), `extension` with e (0x65), each after a non-identifier byte.
+            if (byte == 0x63 || byte == 0x65) && (index == 0 || !isIdentifier(bytes[index - 1])) {
+                for word in [Self.classWord, Self.extensionWord] where index + word.count <= count {
+                    var matches = true
+                    for offset in 0..<word.count where bytes[index + offset] != word[offset] { matches = false; break }
+                    if matches && (index + word.count == count || !isIdentifier(bytes[index + word.count])) { return true }
+                }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    private static let classWord = Array("class".utf8)
+    private static let extensionWord = Array("extension".utf8)
+
+    /// Adds the classes and extensions of `source` (the text of `file`) to `declarations`.
+    static func read(source: String, file: String, into declarations: inout FileDeclarations) {
         let tree = Parser.parse(source: source)
         let visitor = ClassVisitor(converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
         visitor.walk(tree)
         for found in visitor.classes {
-            index.add(SourceClass(
-                name: found.objcName ?? found.name, swiftName: found.name, superclassName: found.superclass, module: module,
+            declarations.add(SourceClass(
+                name: found.objcName ?? found.name, swiftName: found.name, superclassName: found.superclass, module: nil,
                 language: .swift, position: found.position, properties: found.properties, methods: found.methods))
         }
         for found in visitor.extensions {
-            index.addExtension(of: found.name, module: module, properties: found.properties, methods: found.methods)
+            declarations.addExtension(of: found.name, properties: found.properties, methods: found.methods)
         }
-        index.noteModule(module)
     }
 }
 

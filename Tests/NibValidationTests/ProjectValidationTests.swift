@@ -14,118 +14,177 @@ enum SharedProjects {
             .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
+
+    /// Each project validated once for the whole suite: parsing every source is the slow part,
+    /// so the corpus figures and the mutations share one parse.
+    static let validations: [(name: String, validation: ProjectValidation?, error: String?)] = projects.map { folder in
+        do {
+            return (folder.lastPathComponent, try ProjectValidation(root: folder.path), nil)
+        } catch {
+            return (folder.lastPathComponent, nil, "\(error)")
+        }
+    }
+}
+
+/// SplitMix64: a seeded generator, so the sample is the same on every run.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }
 
 @Suite("Validating real projects", .serialized)
 struct ProjectValidationTests {
-    /// Every project: no crash, every document and source file read, the findings counted per rule.
+    /// Every project: no crash, every document, source and project file read, the findings counted per rule.
     @Test(.enabled(if: SharedProjects.isPresent, "../shared/projects is absent; project validation skipped"))
     func corpus() throws {
-        for folder in SharedProjects.projects {
-            let validation = try ProjectValidation(root: folder.path)
+        for (name, validation, error) in SharedProjects.validations {
+            let validation = try #require(validation, "\(name): \(error ?? "")")
             let project = validation.project
-            #expect(!project.documents.isEmpty, "\(folder.lastPathComponent): no documents found")
+            #expect(!project.documents.isEmpty, "\(name): no documents found")
             #expect(validation.documentsRead.count + validation.documentErrors.count == project.documents.count)
             #expect(validation.documentErrors.isEmpty, "\(validation.documentErrors.map(\.error))")
             #expect(validation.index.files.count == project.swiftFiles.count + project.objectiveCFiles.count)
             #expect(validation.index.unreadable.isEmpty, "\(validation.index.unreadable.map(\.file))")
+            #expect(project.xcodeProjectErrors.isEmpty, "\(project.xcodeProjectErrors.map(\.error))")
+            #expect(project.xcodeProjects.count == project.xcodeProjectFiles.count)
             var byRule: [String: Int] = [:]
             for finding in validation.findings { byRule[finding.rule, default: 0] += 1 }
             let counts = byRule.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-            print("\(folder.lastPathComponent): \(validation.documentsRead.count) documents, \(validation.index.files.count) source files, \(validation.index.classes.count) classes; findings: \(counts.isEmpty ? "none" : counts)")
+            let targets = project.xcodeProjects.flatMap(\.targets).map { "\($0.name)→\($0.moduleName)" }.joined(separator: " ")
+            print("\(name): \(validation.documentsRead.count) documents, \(validation.index.files.count) source files, \(validation.index.classes.count) classes, targets \(targets); findings: \(counts.isEmpty ? "none" : counts)")
             for finding in validation.findings { print("  " + finding.text.replacingOccurrences(of: SharedProjects.root.path + "/", with: "")) }
         }
     }
 
-    /// Renaming a connected outlet, action or custom class in a copy of the sources makes
-    /// `validate` report it, at the document's line.
+    /// Renaming a connected outlet, action, custom class or module (a `Package.swift` target or an
+    /// Xcode target's module name) makes `validate` report it at the document's line, naming the
+    /// source's line (the renamed declaration, or the class for a module). A seeded random sample
+    /// over all five projects; each mutation parses only the changed file again.
     @Test(.enabled(if: SharedProjects.isPresent, "../shared/projects is absent; mutation test skipped"))
     func mutations() throws {
-        var checked = 0
+        var generator = SeededGenerator(seed: 29)
+        var checked: [Mutation.Kind: Int] = [:]
         var missed: [String] = []
-        for folder in SharedProjects.projects {
-            // Each mutation validates the whole copy again: the projects with hundreds of Swift
-            // files take a minute each in a debug build, so the sample comes from the smaller ones.
-            let sources = try Project(root: folder.path)
-            guard sources.swiftFiles.count + sources.objectiveCFiles.count < 400 else {
-                print("\(folder.lastPathComponent): \(sources.swiftFiles.count) Swift files; skipped for time")
-                continue
-            }
-            let copy = FileManager.default.temporaryDirectory.appendingPathComponent("NibValidationMutations-\(UUID().uuidString)")
-            try FileManager.default.copyItem(at: folder, to: copy)
-            defer { try? FileManager.default.removeItem(at: copy) }
-            let baseline = try ProjectValidation(root: copy.path)
-            for mutation in Mutation.sample(baseline, limit: 2) {
-                let original = try String(contentsOfFile: mutation.file, encoding: .utf8)
-                guard mutation.apply(to: original) != original else { continue }
-                try mutation.apply(to: original).write(toFile: mutation.file, atomically: true, encoding: .utf8)
-                defer { try? original.write(toFile: mutation.file, atomically: true, encoding: .utf8) }
-                let mutated = try ProjectValidation(root: copy.path)
-                let found = mutated.findings.contains { finding in
-                    finding.rule == mutation.rule && finding.name == mutation.name
-                        && finding.file == mutation.document && finding.line == mutation.line
+        var texts: [String: String] = [:]
+        for (name, validation, error) in SharedProjects.validations {
+            let baseline = try #require(validation, "\(name): \(error ?? "")")
+            let candidates = Mutation.candidates(baseline)
+            for kind in Mutation.Kind.allCases {
+                let sample = candidates.filter { $0.kind == kind }.shuffled(using: &generator).prefix(Mutation.samplePerKind)
+                for mutation in sample {
+                    if texts[mutation.file] == nil { texts[mutation.file] = try String(contentsOfFile: mutation.file, encoding: .utf8) }
+                    let original = texts[mutation.file]!
+                    let changed = mutation.apply(to: original)
+                    guard changed != original else { missed.append("\(name): could not apply \(mutation)"); continue }
+                    let mutated = kind == .module
+                        ? baseline.changingModules(texts: [mutation.file: changed], documents: [mutation.document])
+                        : baseline.changing(file: mutation.file, to: changed, documents: [mutation.document])
+                    let found = mutated.findings.contains { finding in
+                        finding.rule == mutation.rule && finding.name == mutation.name && finding.file == mutation.document
+                            && finding.line == mutation.line && finding.source?.file == mutation.sourceFile
+                            && finding.source?.line == mutation.sourceLine
+                    }
+                    checked[kind, default: 0] += 1
+                    if !found {
+                        let near = mutated.findings.filter { $0.line == mutation.line }.map(\.text)
+                        missed.append("\(name): \(mutation); got \(near)")
+                    }
                 }
-                checked += 1
-                if !found { missed.append("\(folder.lastPathComponent): \(mutation)") }
-                print("\(found ? "found" : "MISSED") \(mutation.rule) \(mutation.name) (\(folder.lastPathComponent))")
             }
         }
-        #expect(missed.isEmpty, "\(missed)")
-        #expect(checked >= 10, "too few mutations: \(checked)")
+        print("mutations checked: \(checked.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")); missed \(missed.count)")
+        #expect(missed.isEmpty, "\(missed.joined(separator: "\n"))")
+        for kind in Mutation.Kind.allCases { #expect(checked[kind, default: 0] >= 10, "too few \(kind) mutations") }
     }
 }
 
-/// Renaming one declaration: the identifier at a position becomes `<name>Renamed`.
+/// Renaming one declaration: the identifier at a position becomes `<name>2` (a source file, a
+/// `Package.swift` or a `project.pbxproj`).
 struct Mutation: CustomStringConvertible {
+    enum Kind: String, CaseIterable { case outlet, action, customClass, module }
+
+    /// How many of each kind each project contributes at most.
+    static let samplePerKind = 25
+
+    var kind: Kind
     var rule: String
     var name: String
     var document: String
     var line: Int
+    /// The file changed, and where the identifier is.
     var file: String
     var declarationLine: Int
     var declarationColumn: Int
     var identifier: String
+    /// The declaration the finding must name.
+    var sourceFile: String
+    var sourceLine: Int
 
-    var description: String { "\(rule) \(name) at \(document):\(line), declared \(file):\(declarationLine):\(declarationColumn)" }
+    var description: String { "\(rule) \(name) at \(document):\(line), renamed \(file):\(declarationLine):\(declarationColumn), expected source \(sourceFile):\(sourceLine)" }
 
     func apply(to source: String) -> String {
         var lines = source.components(separatedBy: "\n")
+        guard declarationLine - 1 < lines.count else { return source }
         let line = lines[declarationLine - 1]
         let utf8 = Array(line.utf8)
         let start = declarationColumn - 1
         guard start + identifier.utf8.count <= utf8.count,
               String(decoding: utf8[start..<(start + identifier.utf8.count)], as: UTF8.self) == identifier else { return source }
-        lines[declarationLine - 1] = String(decoding: utf8[..<start], as: UTF8.self) + identifier + "Renamed"
+        lines[declarationLine - 1] = String(decoding: utf8[..<start], as: UTF8.self) + identifier + "2"
             + String(decoding: utf8[(start + identifier.utf8.count)...], as: UTF8.self)
         return lines.joined(separator: "\n")
     }
 
-    /// Up to `limit` mutations of each kind: connected outlets, actions and custom classes, whose
-    /// name is declared exactly once in the sources and draws no finding before the change.
-    static func sample(_ validation: ProjectValidation, limit: Int) -> [Mutation] {
+    /// Every mutation the sample draws from: connected outlets, actions and custom classes whose
+    /// name is declared exactly once in the sources, and classes whose module's name is written
+    /// in a manifest or project file; each drawing no finding before the change.
+    static func candidates(_ validation: ProjectValidation) -> [Mutation] {
         let index = validation.index
+        let project = validation.project
         var propertyCount: [String: Int] = [:]
         var selectorCount: [String: Int] = [:]
+        var superclassNames: Set<String> = []
+        var modulesPerName: [String: Int] = [:]
         for list in index.classes.values {
             for type in list {
                 for property in type.properties { propertyCount[property.name, default: 0] += 1 }
                 for method in type.methods { selectorCount[method.selector, default: 0] += 1 }
+                if let superclass = type.superclassName { superclassNames.insert(superclass) }
             }
         }
+        for target in project.xcodeProjects.flatMap(\.targets) { modulesPerName[target.moduleName, default: 0] += 1 }
         let flagged = Set(validation.findings.map { "\($0.file):\($0.line)" })
-        var outlets: [Mutation] = []
-        var actions: [Mutation] = []
-        var classes: [Mutation] = []
+        var mutations: [Mutation] = []
         var usedClasses: Set<String> = []
+        var usedModuleClasses: Set<String> = []
         for document in validation.documents {
-            for object in document.objects where classes.count < limit {
+            for object in document.objects {
                 guard let name = object.customClass, !flagged.contains("\(document.file):\(object.location.line)"),
-                      !usedClasses.contains(name), !DocumentValidator.isStandardClass(name + "Renamed"), let list = index.classes[name], list.count == 1,
-                      let type = list.first, type.language == .swift, type.swiftName == name, let position = type.position,
-                      !index.classes.values.contains(where: { $0.contains { $0.superclassName == name } }) else { continue }
-                usedClasses.insert(name)
-                classes.append(Mutation(rule: "unknown-class", name: name, document: document.file, line: object.location.line,
-                                        file: position.file, declarationLine: position.line, declarationColumn: position.column, identifier: name))
+                      object.placeholder != .firstResponder, let list = index.classes[name], list.count == 1,
+                      let type = list.first, type.language == .swift, type.swiftName == name, let position = type.position else { continue }
+                if !usedClasses.contains(name), !DocumentValidator.isStandardClass(name + "2"), index.classes[name + "2"] == nil,
+                   !superclassNames.contains(name) {
+                    usedClasses.insert(name)
+                    mutations.append(Mutation(kind: .customClass, rule: "unknown-class", name: name, document: document.file, line: object.location.line,
+                                              file: position.file, declarationLine: position.line, declarationColumn: position.column, identifier: name,
+                                              sourceFile: position.file, sourceLine: position.line))
+                }
+                // Module: named by the document (not "the document's target", which would be renamed too).
+                if let expected = object.customModule, !expected.isEmpty, object.customModuleProvider != "target",
+                   let module = type.module, type.otherModules.isEmpty, module.lowercased() == expected.lowercased(),
+                   modulesPerName[module, default: 0] <= 1, let written = project.moduleNamePositions[module],
+                   usedModuleClasses.insert(name).inserted {
+                    mutations.append(Mutation(kind: .module, rule: "wrong-module", name: name, document: document.file, line: object.location.line,
+                                              file: written.file, declarationLine: written.line, declarationColumn: written.column, identifier: module,
+                                              sourceFile: position.file, sourceLine: position.line))
+                }
             }
             for connection in document.connections {
                 guard !flagged.contains("\(document.file):\(connection.location.line)") else { continue }
@@ -140,21 +199,24 @@ struct Mutation: CustomStringConvertible {
                       let className = owner.customClass, let list = index.classes[className], list.count == 1, let type = list.first,
                       validation.validator.membersAreChecked(owner, in: document) else { continue }
                 let capitalized = connection.label.prefix(1).uppercased() + connection.label.dropFirst()
-                if isOutlet, outlets.count < limit, propertyCount[connection.label] == 1, let property = type.property(named: connection.label),
+                if isOutlet, propertyCount[connection.label] == 1, let property = type.property(named: connection.label), property.isOutlet,
                    !connection.label.hasPrefix("_"), !validation.validator.isStandardOutlet(connection.label), propertyCount["_" + connection.label] == nil,
                    selectorCount["set\(capitalized):"] == nil {
-                    outlets.append(Mutation(rule: "unknown-outlet", name: connection.label, document: document.file, line: connection.location.line,
-                                            file: property.position.file, declarationLine: property.position.line,
-                                            declarationColumn: property.position.column, identifier: property.name))
+                    mutations.append(Mutation(kind: .outlet, rule: "unknown-outlet", name: connection.label, document: document.file, line: connection.location.line,
+                                              file: property.position.file, declarationLine: property.position.line,
+                                              declarationColumn: property.position.column, identifier: property.name,
+                                              sourceFile: property.position.file, sourceLine: property.position.line))
                 }
-                if !isOutlet, actions.count < limit, selectorCount[connection.label] == 1, let method = type.method(selector: connection.label),
+                if !isOutlet, selectorCount[connection.label] == 1, let method = type.method(selector: connection.label), method.isAction,
+                   !validation.validator.isStandardAction(connection.label),
                    method.selector.hasPrefix(method.name) {
-                    actions.append(Mutation(rule: "unknown-action", name: connection.label, document: document.file, line: connection.location.line,
-                                            file: method.position.file, declarationLine: method.position.line,
-                                            declarationColumn: method.position.column, identifier: method.name))
+                    mutations.append(Mutation(kind: .action, rule: "unknown-action", name: connection.label, document: document.file, line: connection.location.line,
+                                              file: method.position.file, declarationLine: method.position.line,
+                                              declarationColumn: method.position.column, identifier: method.name,
+                                              sourceFile: method.position.file, sourceLine: method.position.line))
                 }
             }
         }
-        return outlets + actions + classes
+        return mutations
     }
 }
