@@ -64,13 +64,15 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),
+        // `nibtool generate accessors`: Swift enums of the names and identifiers documents define.
+        .target(name: "NibAccessors", dependencies: ["NibDocument", "NibRuntime"]),
         // nibtool as a library, testable without spawning a process.
         .target(
             name: "NibToolCore",
-            dependencies: ["NibLoading", "NibResources", "NibSupport", "NibValidation", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["NibLoading", "NibResources", "NibSupport", "NibValidation", "NibAccessors", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "nibtool", dependencies: ["NibToolCore"]),
-        // The build plugin's tool: `nibtool compile` alone, so the build machine's copy is only the compiler.
-        .executableTarget(name: "nibtool-build", dependencies: ["NibCompiler", "NibDocument", "NibSupport"]),
+        // The build plugin's tool: `nibtool compile` and `generate accessors` alone, so the build machine's copy is only the compiler.
+        .executableTarget(name: "nibtool-build", dependencies: ["NibCompiler", "NibDocument", "NibSupport", "NibAccessors"]),
         // Compiles a target's .xib and .storyboard files into its resource bundle at build time.
         .plugin(name: "NibCompilerPlugin", capability: .buildTool(), dependencies: ["nibtool-build"]),
         // A target that uses the plugin: its bundle holds ContactCard.nib and Contacts.storyboardc.
@@ -123,7 +125,7 @@ let package = Package(
         .testTarget(
             name: "HostileInputTests",
             dependencies: [
-                "NibLoading", "NibToolCore", "NibArchive", "NibCompiler", "NibDocument", "NibResources", "NibSupport", "FuzzSupport",
+                "NibLoading", "NibToolCore", "NibArchive", "NibCompiler", "NibDocument", "NibResources", "NibSupport", "FuzzSupport", "NibTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
@@ -131,7 +133,7 @@ let package = Package(
         .testTarget(
             name: "NibValidationTests",
             dependencies: [
-                "NibValidation", "NibDocument", "NibToolCore", "NibTestSupport",
+                "NibValidation", "NibAccessors", "NibDocument", "NibToolCore", "NibTestSupport",
                 .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),
         .testTarget(name: "CorpusTests", dependencies: ["NibLoading", "NibToolCore", "NibCompiler", "NibArchive", "NibResources"]),

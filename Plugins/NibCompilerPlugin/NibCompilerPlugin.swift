@@ -12,7 +12,7 @@ import PackagePlugin
 ///
 /// Typed accessors (opt-in): a file named `nibkit-accessors` in the target's folder (list it in
 /// the target's `exclude:` to keep SwiftPM quiet about it) makes the plugin also run
-/// `nibtool generate accessors` on the target's documents and compile the result,
+/// `nibtool generate accessors` on the target's documents (through nibtool-build) and compile the result,
 /// `NibAccessors.swift`, into the target. Without the file nothing more is done: one file check.
 @main
 struct NibCompilerPlugin: BuildToolPlugin {
@@ -43,7 +43,7 @@ struct NibCompilerPlugin: BuildToolPlugin {
             commands.append(.buildCommand(
                 displayName: "Generating typed accessors for \(target.name)'s documents",
                 executable: nibtool,
-                arguments: ["generate", "accessors", target.directoryURL.path, "-o", generated.path],
+                arguments: ["generate", "accessors", "-o", generated.path] + documents.map(\.path),
                 inputFiles: documents + [marker],
                 outputFiles: [generated]))
         }

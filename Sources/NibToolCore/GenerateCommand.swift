@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import NibAccessors
 import NibDocument
+import NibSupport
 import NibValidation
 
 extension NibTool {

@@ -1,50 +1,80 @@
-// The build plugin's tool: `nibtool-build compile IN -o OUT [--module NAME] [--schema apple|compact]`.
+// The build plugin's tool:
+//   nibtool-build compile IN -o OUT [--module NAME] [--schema apple|compact]
+//   nibtool-build generate accessors -o OUT DOCUMENT...
 //
-// It is `nibtool compile` without the rest of nibtool, so that building a package that uses the
-// plugin builds only the compiler for the build machine, not the loader, the validator and
-// swift-syntax a second time.
+// It is `nibtool compile` and `nibtool generate accessors` without the rest of nibtool, so that
+// building a package that uses the plugin builds only these for the build machine, not the
+// loader, the validator and swift-syntax a second time.
 import Foundation
+import NibAccessors
 import NibCompiler
 import NibDocument
 import NibSupport
+
+let usage = """
+    usage: nibtool-build compile IN -o OUT [--module NAME] [--schema apple|compact]
+           nibtool-build generate accessors -o OUT DOCUMENT...
+    """
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
     exit(1)
 }
 
-var arguments = Array(CommandLine.arguments.dropFirst())
-guard arguments.first == "compile" else { fail("usage: nibtool-build compile IN -o OUT [--module NAME] [--schema apple|compact]") }
-arguments.removeFirst()
-var input: String?
-var output: String?
-var options = NibCompiler.Options()
-while !arguments.isEmpty {
-    let argument = arguments.removeFirst()
-    func value() -> String {
-        guard !arguments.isEmpty else { fail("nibtool-build: \(argument) needs a value") }
-        return arguments.removeFirst()
+/// The arguments after the command: the named options' values and the rest, in order.
+func parse(_ arguments: [String], options names: Set<String>) -> (options: [String: String], rest: [String]) {
+    var options: [String: String] = [:]
+    var rest: [String] = []
+    var arguments = arguments[...]
+    while let argument = arguments.popFirst() {
+        if names.contains(argument) {
+            guard let value = arguments.popFirst() else { fail("nibtool-build: \(argument) needs a value") }
+            options[argument] = value
+        } else if argument.hasPrefix("-") {
+            fail("nibtool-build: unknown option \(argument)\n\(usage)")
+        } else {
+            rest.append(argument)
+        }
     }
-    switch argument {
-    case "-o", "--output": output = value()
-    case "--module": options.targetModule = value()
-    case "--schema":
-        let name = value()
-        guard let schema = NibCompiler.Options.Schema(rawValue: name) else { fail("nibtool-build: --schema takes apple or compact, not \(name)") }
-        options.schema = schema
-    default:
-        guard input == nil, !argument.hasPrefix("-") else { fail("nibtool-build: unexpected argument \(argument)") }
-        input = argument
+    return (options, rest)
+}
+
+/// Runs `work`, printing an error as nibtool does (its file, and line and column where known).
+func run(_ file: String, _ work: () throws -> Void) {
+    do {
+        try work()
+    } catch let error as CompileError where error.location == nil {
+        fail("\(file): \(error)")
+    } catch let error as DocumentError {
+        fail(error.description)
+    } catch let error as OutputError {
+        fail(error.description)
+    } catch {
+        fail("\(file): error: \(error)")
     }
 }
-guard let input, let output else { fail("usage: nibtool-build compile IN -o OUT [--module NAME] [--schema apple|compact]") }
-do {
-    _ = try NibCompilation.compile(URL(fileURLWithPath: input), to: URL(fileURLWithPath: output), options: options)
-} catch let error as CompileError where error.location == nil {
-    fail("\(input): \(error)")
-} catch let error as CustomStringConvertible {
-    // Document, compile and output errors name their file (and line and column) themselves.
-    fail(error.description)
-} catch {
-    fail("\(input): error: \(error)")
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "compile":
+    let (options, rest) = parse(Array(arguments.dropFirst()), options: ["-o", "--module", "--schema"])
+    guard rest.count == 1, let input = rest.first, let output = options["-o"] else { fail(usage) }
+    var compilerOptions = NibCompiler.Options(targetModule: options["--module"])
+    if let name = options["--schema"] {
+        guard let schema = NibCompiler.Options.Schema(rawValue: name) else { fail("nibtool-build: --schema takes apple or compact, not \(name)") }
+        compilerOptions.schema = schema
+    }
+    run(input) {
+        _ = try NibCompilation.compile(URL(fileURLWithPath: input), to: URL(fileURLWithPath: output), options: compilerOptions)
+    }
+case "generate" where arguments.dropFirst().first == "accessors":
+    let (options, documents) = parse(Array(arguments.dropFirst(2)), options: ["-o"])
+    guard let output = options["-o"] else { fail(usage) }
+    run(output) {
+        let read = try documents.sorted().map { try DocumentReader().read(contentsOf: URL(fileURLWithPath: $0)) }
+        let source = AccessorGenerator(documents: read).generate()
+        try AtomicOutput.write(to: URL(fileURLWithPath: output), isFolder: false) { try Data(source.utf8).write(to: $0) }
+    }
+default:
+    fail(usage)
 }

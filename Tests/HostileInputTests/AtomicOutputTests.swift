@@ -1,4 +1,5 @@
 import Foundation
+import NibTestSupport
 import Testing
 
 /// Writers never leave a partial output: `nibtool compile` (a .nib file, a .storyboardc folder)
@@ -89,7 +90,7 @@ import Testing
     /// Kills `nibtool arguments` at `kills` points spread over its run time (from `seed`), and
     /// after each checks that `output` holds the old content or the new content.
     static func killAtRandomPoints(_ tool: URL, _ arguments: [String], output: URL, old: [String: Data]?, new: [String: Data], seed: UInt64) throws {
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(seed: seed)
         let start = DispatchTime.now().uptimeNanoseconds
         try run(tool, arguments)
         let duration = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -177,18 +178,5 @@ import Testing
             let output = folder.appendingPathComponent("Big.de.xib")
             return (["strings", "import", source.path, "--strings", strings.path, "-o", output.path], output, { try Data(Self.document(labels: 1).utf8).write(to: output) })
         }
-    }
-}
-
-/// A small seeded generator, so the kill points are the same fractions of the run every time.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

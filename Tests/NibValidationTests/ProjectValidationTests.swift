@@ -1,5 +1,6 @@
 import Foundation
 import NibDocument
+import NibTestSupport
 import NibValidation
 import Testing
 
@@ -23,19 +24,6 @@ enum SharedProjects {
         } catch {
             return (folder.lastPathComponent, nil, "\(error)")
         }
-    }
-}
-
-/// SplitMix64: a seeded generator, so the sample is the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
@@ -69,7 +57,7 @@ struct ProjectValidationTests {
     /// over all five projects; each mutation parses only the changed file again.
     @Test(.enabled(if: SharedProjects.isPresent, "../shared/projects is absent; mutation test skipped"))
     func mutations() throws {
-        var generator = SeededGenerator(seed: 29)
+        var generator = SplitMix64(seed: 29)
         var checked: [Mutation.Kind: Int] = [:]
         var missed: [String] = []
         var texts: [String: String] = [:]

@@ -1,4 +1,5 @@
 import Foundation
+import NibAccessors
 import NibDocument
 import NibValidation
 import SwiftParser
