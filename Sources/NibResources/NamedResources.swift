@@ -126,8 +126,8 @@ public final class NamedResourceCache: Sendable {
 
     /// Loose image files, best scale first: the scale asked for, larger ones, then smaller.
     private static func looseImage(_ name: String, in root: URL, lookup: ResourceLookup, scale: Int) -> (URL, Int)? {
-        let given = (name as NSString).pathExtension
-        let stem = imageExtensions.contains(given.lowercased()) ? (name as NSString).deletingPathExtension : name
+        let (givenStem, given) = PathExtension.split(name)
+        let stem = imageExtensions.contains(given.lowercased()) ? givenStem : name
         let extensions = imageExtensions.contains(given.lowercased()) ? [given] : imageExtensions
         let scale = min(max(scale, 1), 3)
         let scales = [scale] + (scale < 3 ? Array(scale + 1...3) : []) + (1..<scale).reversed()

@@ -51,9 +51,9 @@ public struct ResourceLookup: Sendable, Hashable {
         guard ResourceConfinement.problem(with: name) == nil else { return (nil, []) }
         var stem = name
         var candidates = extensions
-        let given = (name as NSString).pathExtension
+        let (givenStem, given) = PathExtension.split(name)
         if !given.isEmpty, extensions.contains(given) {
-            stem = (name as NSString).deletingPathExtension
+            stem = givenStem
             candidates = [given]
         }
         var tried: [String] = []

@@ -72,3 +72,70 @@ extension QuadraticWorkTests {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }
+
+extension QuadraticWorkTests {
+    /// A root holding `count` distinct views under `key` (an array), in order or reversed.
+    static func archive(_ key: String, count: Int, reversed: Bool) -> KeyedArchive {
+        let views = (0..<count).map { ArchivedObject(className: "NSView", values: [KeyedValue("NSTag", .integer(Int64($0), width: 4))]) }
+        let members = (0..<count).map { ArchiveValue.object(2 + (reversed ? count - 1 - $0 : $0)) }
+        return KeyedArchive(objects: [
+            ArchivedObject(className: "NSObject", values: [KeyedValue(key, .object(1))]),
+            ArchivedObject(className: "NSMutableArray", values: [KeyedValue(ArchivedObject.inlinedValueKey, .bool(true))] + members.map { KeyedValue(ArchivedObject.elementKey, $0) }),
+        ] + views)
+    }
+
+    @Test func aDiffOfALongUnorderedArrayPairsItsMembersInLinearTime() {
+        // 20,000 connections in the opposite order: each member was searched for among all the rest.
+        var comparison: ArchiveComparison?
+        _ = Bounded.error(Never.self, within: 5) {
+            comparison = ArchiveComparison(Self.archive("NSConnections", count: 20_000, reversed: false), reference: Self.archive("NSConnections", count: 20_000, reversed: true))
+        }
+        // Paired by content, each member's values match; the order is one difference.
+        #expect(comparison?.differences.count == 1)
+        var lenient: ArchiveComparison?
+        _ = Bounded.error(Never.self, within: 5) {
+            lenient = ArchiveComparison(Self.archive("NSConnections", count: 20_000, reversed: false), reference: Self.archive("NSConnections", count: 20_000, reversed: true), rules: .lenient)
+        }
+        #expect(lenient?.isExactMatch == true)
+    }
+
+    @Test func aDiffOfALongObjectTablePairsItsMembersInLinearTime() {
+        // An object table of 20,000 members in the opposite order: each was searched for among
+        // all unpaired ones, its signature made again at every step.
+        var comparison: ArchiveComparison?
+        _ = Bounded.error(Never.self, within: 5) {
+            comparison = ArchiveComparison(Self.archive("NSObjectsKeys", count: 20_000, reversed: false), reference: Self.archive("NSObjectsKeys", count: 20_000, reversed: true), rules: .lenient)
+        }
+        #expect(comparison?.differences.count == 1)
+        #expect(comparison?.matchingEntries == comparison.map { $0.entries - 1 })
+        // Strict rules pair the members by position first (these differ at each place): still linear.
+        var strict: ArchiveComparison?
+        _ = Bounded.error(Never.self, within: 5) {
+            strict = ArchiveComparison(Self.archive("NSObjectsKeys", count: 20_000, reversed: false), reference: Self.archive("NSObjectsKeys", count: 20_000, reversed: true))
+        }
+        #expect(strict.map { !$0.isExactMatch && $0.matchingEntries < $0.entries } == true)
+    }
+}
+
+extension QuadraticWorkTests {
+    @Test func aDiffComparesDeeplySharedValuesByContentNotText() {
+        // Seven levels of NSValues, each holding the next 200 times, then a number (the deepest
+        // level compared): rendered as text, the top would be 200⁷ numbers long.
+        let levels = (1...7).map { level in
+            ArchivedObject(className: "NSValue", values: Array(repeating: KeyedValue("NS.member", .object(level + 1)), count: 200))
+        }
+        let archive = KeyedArchive(objects: [ArchivedObject(className: "NSObject", values: [KeyedValue("NSValue", .object(1))])] + levels
+            + [ArchivedObject(className: "NSNumber", values: [KeyedValue("NS.intval", .integer(1, width: 1))])])
+        var changed = archive
+        changed.objects[8] = ArchivedObject(className: "NSNumber", values: [KeyedValue("NS.intval", .integer(2, width: 1))])
+        var same: ArchiveComparison?
+        var different: ArchiveComparison?
+        _ = Bounded.error(Never.self, within: 5) {
+            same = ArchiveComparison(archive, reference: archive)
+            different = ArchiveComparison(changed, reference: archive)
+        }
+        #expect(same?.isExactMatch == true)
+        #expect(different?.differences.count == 1)
+        #expect(different.map { $0.differences[0].message.count < 2_200 } == true)
+    }
+}
