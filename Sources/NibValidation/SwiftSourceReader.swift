@@ -38,7 +38,7 @@ enum SwiftSourceReader {
     /// Adds the classes and extensions of `source` (the text of `file`) to `declarations`.
     static func read(source: String, file: String, into declarations: inout FileDeclarations) {
         let tree = Parser.parse(source: source)
-        let visitor = ClassVisitor(converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
+        let visitor = ClassVisitor(lines: LineTable(source), file: file)
         visitor.walk(tree)
         for found in visitor.classes {
             declarations.add(SourceClass(
@@ -125,7 +125,7 @@ private final class ClassVisitor: SyntaxVisitor {
         var methods: [SourceMethod] = []
     }
 
-    let converter: SourceLocationConverter
+    let lines: LineTable
     let file: String
     var classes: [Found] = []
     var extensions: [Found] = []
@@ -133,14 +133,14 @@ private final class ClassVisitor: SyntaxVisitor {
     enum Context { case type(Int), extensionOf(Int), other }
     var stack: [Context] = []
 
-    init(converter: SourceLocationConverter, file: String) {
-        self.converter = converter
+    init(lines: LineTable, file: String) {
+        self.lines = lines
         self.file = file
         super.init(viewMode: .sourceAccurate)
     }
 
     func position(_ node: some SyntaxProtocol) -> SourcePosition {
-        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        let location = lines.location(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
         return SourcePosition(file: file, line: location.line, column: location.column)
     }
 

@@ -1,0 +1,14 @@
+@testable import NibValidation
+import Testing
+
+/// Source positions are lines and UTF-8 columns counted as swift-syntax counts them.
+@Suite struct LineTableTests {
+    @Test func linesEndAtNewlinesCarriageReturnsAndTheirPairs() {
+        let lines = LineTable("ab\ncd\r\nef\rgé\nh")
+        #expect(lines.location(of: 0) == (1, 1))
+        #expect(lines.location(of: 4) == (2, 2))
+        #expect(lines.location(of: 7) == (3, 1))
+        #expect(lines.location(of: 10) == (4, 1))
+        #expect(lines.location(of: 14) == (5, 1))  // "é" is two UTF-8 bytes
+    }
+}
