@@ -255,7 +255,9 @@ public struct DocumentValidator: Sendable {
     }
 
     /// The candidate whose name is nearest `name`: one contains the other (ignoring case, three
-    /// characters at least), or they are at most two edits apart; the fewest edits wins, then the first.
+    /// characters at least, the shorter at least half the longer: `Field` is no rename of
+    /// `DSClickableURLTextField`), or they are at most two edits apart; the fewest edits wins,
+    /// then the first.
     static func nearest<T>(to name: String, among candidates: [(name: String, owner: String, position: T)]) -> (name: String, owner: String, position: T)? {
         let lower = name.lowercased()
         let target = Array(lower.unicodeScalars)
@@ -264,7 +266,9 @@ public struct DocumentValidator: Sendable {
         for candidate in candidates where candidate.name != name {
             let otherLower = candidate.name.lowercased()
             let other = Array(otherLower.unicodeScalars)
-            let contains = min(target.count, other.count) >= 3 && (lower.contains(otherLower) || otherLower.contains(lower))
+            let shorter = min(target.count, other.count)
+            let contains = shorter >= 3 && 2 * shorter >= max(target.count, other.count)
+                && (lower.contains(otherLower) || otherLower.contains(lower))
             guard contains || abs(target.count - other.count) <= 2 else { continue }
             let distance = editDistance(target, other)
             guard contains || distance <= 2 else { continue }
