@@ -133,7 +133,7 @@ let package = Package(
         .testTarget(
             name: "NibValidationTests",
             dependencies: [
-                "NibValidation", "NibAccessors", "NibDocument", "NibToolCore", "NibTestSupport",
+                "NibValidation", "NibAccessors", "NibDocument", "NibSupport", "NibToolCore", "NibTestSupport",
                 .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),
         .testTarget(name: "CorpusTests", dependencies: ["NibLoading", "NibToolCore", "NibCompiler", "NibArchive", "NibResources"]),

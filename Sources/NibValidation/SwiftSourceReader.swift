@@ -1,3 +1,4 @@
+import NibSupport
 import SwiftParser
 import SwiftSyntax
 

@@ -1,4 +1,4 @@
-@testable import NibValidation
+import NibSupport
 import Testing
 
 /// Source positions are lines and UTF-8 columns counted as swift-syntax counts them.

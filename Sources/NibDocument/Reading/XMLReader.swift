@@ -1,3 +1,5 @@
+import NibSupport
+
 /// Limits that keep hostile documents from exhausting the stack, memory or time.
 ///
 /// The defaults are far above what Xcode writes (the largest real document seen has about
@@ -26,7 +28,7 @@ struct XMLReader {
     private let limits: ReadingLimits
     private var index = 0
     private var elementCount = 0
-    private var lineStarts: [Int] = [0]
+    private var lines = LineTable([UInt8]())
 
     init(bytes: [UInt8], file: String, limits: ReadingLimits) {
         self.bytes = bytes
@@ -39,7 +41,7 @@ struct XMLReader {
         guard bytes.count <= limits.maximumByteCount else {
             throw error(.limitExceeded, "the document is \(bytes.count) bytes, over the limit of \(limits.maximumByteCount)", at: 0)
         }
-        indexLines()
+        lines = LineTable(bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         var stack: [Element] = []
         var pendingComments: [String] = []
@@ -296,24 +298,8 @@ struct XMLReader {
         String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    /// Where each line starts: after an LF, a CR LF or a lone CR (each one line break, as
-    /// editors count them; a file saved with classic Mac line endings has only CRs).
-    private mutating func indexLines() {
-        for (offset, byte) in bytes.enumerated() {
-            if byte == 10 || byte == 13 && (offset + 1 == bytes.count || bytes[offset + 1] != 10) { lineStarts.append(offset + 1) }
-        }
-    }
-
-    /// The line and column of a byte offset, by binary search over the line starts.
-    private func position(of offset: Int) -> (Int, Int) {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return (low + 1, offset - lineStarts[low] + 1)
-    }
+    /// The line and column of a byte offset.
+    private func position(of offset: Int) -> (Int, Int) { lines.location(of: offset) }
 
     private func error(_ code: DocumentError.Code, _ message: String, at offset: Int) -> DocumentError {
         let (line, column) = position(of: min(offset, max(bytes.count, 0)))
