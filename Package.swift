@@ -65,7 +65,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),
         // `nibtool generate accessors`: Swift enums of the names and identifiers documents define.
-        .target(name: "NibAccessors", dependencies: ["NibDocument", "NibRuntime"]),
+        .target(name: "NibAccessors", dependencies: ["NibDocument", "NibRuntime", "NibSupport"]),
         // nibtool as a library, testable without spawning a process.
         .target(
             name: "NibToolCore",

@@ -1,6 +1,7 @@
 import Foundation
 import NibDocument
 import NibRuntime
+import NibSupport
 
 /// `nibtool generate accessors`: Swift constants for the names a project's documents define, so
 /// code says `StoryboardScene.Main.instantiateDetail()` instead of a string that may drift (what
@@ -176,7 +177,7 @@ public struct AccessorGenerator {
         return String(plain.split(separator: ".").last ?? Substring(plain))
     }
 
-    func baseName(_ file: String) -> String { ((file as NSString).lastPathComponent as NSString).deletingPathExtension }
+    func baseName(_ file: String) -> String { String(PathExtension.split(file).stem.split(separator: "/").last ?? "") }
 
     /// One document per name (the first by path: a localized copy in `xx.lproj` names the same thing).
     func unique(_ documents: [InterfaceDocument]) -> [InterfaceDocument] {

@@ -1,4 +1,5 @@
 import Foundation
+import NibSupport
 
 /// Where a bundle keeps a named resource, searched as on a device: each preferred language's
 /// `.lproj` (with its region dropped as a fallback: `pt-BR` → `pt`), then `Base.lproj`, then the

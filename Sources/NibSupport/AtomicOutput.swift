@@ -11,7 +11,7 @@ import Glibc
 public enum AtomicOutput {
     /// Writes `output` through `write`, which fills the temporary URL it is given (a file, or a
     /// folder when `isFolder`).
-    /// - Throws: ``OutputError`` naming `output` (not the temporary) when its folder cannot be
+    /// - Throws: ``PathError`` naming `output` (not the temporary) when its folder cannot be
     ///   made or written; the errors of `write` otherwise.
     public static func write(to output: URL, isFolder: Bool, _ write: (URL) throws -> Void) throws {
         let manager = FileManager.default
@@ -20,7 +20,7 @@ public enum AtomicOutput {
         do {
             try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw OutputError(path: output.path, message: "cannot make its folder \(folder.path) (\(reason(error))); name an output in a folder you can write")
+            throw PathError(path: output.path, message: "cannot make its folder \(folder.path) (\(reason(error))); name an output in a folder you can write")
         }
         removeStaleTemporaries(of: output)
         let temporary = folder.appendingPathComponent(".\(output.lastPathComponent).\(UUID().uuidString).tmp")
@@ -32,7 +32,7 @@ public enum AtomicOutput {
             try? manager.removeItem(at: temporary)
             // A file-system error names the hidden temporary: name the output instead.
             if error is CocoaError || (error as NSError).domain == NSCocoaErrorDomain || (error as NSError).domain == NSPOSIXErrorDomain {
-                throw OutputError(path: output.path, message: "cannot write it (\(reason(error))); check that \(folder.path) is a folder you can write, with space free")
+                throw PathError(path: output.path, message: "cannot write it (\(reason(error))); check that \(folder.path) is a folder you can write, with space free")
             }
             throw error
         }
@@ -40,21 +40,21 @@ public enum AtomicOutput {
 
     /// Refuses, before anything is made, an output whose folder is a file (or below one), a
     /// read-only folder, and a file output that is an existing folder.
-    static func checkWritable(_ output: URL, isFolder: Bool) throws(OutputError) {
+    static func checkWritable(_ output: URL, isFolder: Bool) throws(PathError) {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         if !isFolder, manager.fileExists(atPath: output.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw OutputError(path: output.path, message: "a folder is here, and the output is a file; remove the folder or name another output")
+            throw PathError(path: output.path, message: "a folder is here, and the output is a file; remove the folder or name another output")
         }
         var ancestor = output.deletingLastPathComponent().standardizedFileURL
         while !manager.fileExists(atPath: ancestor.path, isDirectory: &isDirectory), ancestor.path != "/" {
             ancestor = ancestor.deletingLastPathComponent()
         }
         guard isDirectory.boolValue else {
-            throw OutputError(path: output.path, message: "\(ancestor.path) is a file, not a folder, so nothing can be written below it; name an output in a folder")
+            throw PathError(path: output.path, message: "\(ancestor.path) is a file, not a folder, so nothing can be written below it; name an output in a folder")
         }
         if access(ancestor.path, W_OK | X_OK) != 0 {
-            throw OutputError(path: output.path, message: "the folder \(ancestor.path) is read-only (\(String(cString: strerror(errno)))); make it writable or name an output elsewhere")
+            throw PathError(path: output.path, message: "the folder \(ancestor.path) is read-only (\(String(cString: strerror(errno)))); make it writable or name an output elsewhere")
         }
     }
 
@@ -125,7 +125,7 @@ public enum AtomicOutput {
         }
     }
 
-    private static func renameError(_ output: URL) -> OutputError {
-        OutputError(path: output.path, message: "cannot move the new output into place (\(String(cString: strerror(errno)))); check that its folder is writable")
+    private static func renameError(_ output: URL) -> PathError {
+        PathError(path: output.path, message: "cannot move the new output into place (\(String(cString: strerror(errno)))); check that its folder is writable")
     }
 }

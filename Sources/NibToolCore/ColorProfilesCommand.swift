@@ -58,7 +58,7 @@ extension NibTool {
                 for nib in nibs {
                     let source = OutputPaths.resolved(URL(fileURLWithPath: nib))
                     if target == source || target.hasPrefix(source + "/") {
-                        throw OutputError(path: output, message: "the output folder is (or is inside) the input \(nib); profiles written there would change the nib; name another folder with -o")
+                        throw PathError(path: output, message: "the output folder is (or is inside) the input \(nib); profiles written there would change the nib; name another folder with -o")
                     }
                 }
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -20,21 +20,21 @@ public enum OutputPaths {
     /// Refuses outputs that are (or hold) one of the inputs, and two inputs mapped to one output.
     /// - Parameter pairs: each input with the output it is written to; `inputs` are further
     ///   files read (a `.strings` file) that no output may replace.
-    public static func check(_ pairs: [(input: URL, output: URL)], alsoReading inputs: [URL] = []) throws(OutputError) {
+    public static func check(_ pairs: [(input: URL, output: URL)], alsoReading inputs: [URL] = []) throws(PathError) {
         let read = (pairs.map(\.input) + inputs).map { (url: $0, path: resolved($0)) }
         var firstInput: [String: URL] = [:]
         for (input, output) in pairs {
             let target = resolved(output)
             for source in read {
                 if source.path == target {
-                    throw OutputError(path: output.path, message: "the output is the input \(source.url.path); writing it would destroy the input; name another output with -o")
+                    throw PathError(path: output.path, message: "the output is the input \(source.url.path); writing it would destroy the input; name another output with -o")
                 }
                 if source.path.hasPrefix(target + "/") {
-                    throw OutputError(path: output.path, message: "the output is a folder that holds the input \(source.url.path); writing it would destroy the input; name another output with -o")
+                    throw PathError(path: output.path, message: "the output is a folder that holds the input \(source.url.path); writing it would destroy the input; name another output with -o")
                 }
             }
             if let other = firstInput[target] {
-                throw OutputError(path: output.path, message: "both \(other.path) and \(input.path) would be written here, one over the other; compile them to different folders or rename one")
+                throw PathError(path: output.path, message: "both \(other.path) and \(input.path) would be written here, one over the other; compile them to different folders or rename one")
             }
             firstInput[target] = input
         }

@@ -5,23 +5,8 @@ import NibLoading
 import NibResources
 import NibSupport
 
-/// A command-line problem about a path the user gave (a missing file, a folder with no
-/// documents, an output that would overwrite an input or cannot be written): `path: error: message`.
-public struct ToolError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The path as the user gave it.
-    public var path: String
-    /// What is wrong and what to do.
-    public var message: String
-
-    /// Creates an error.
-    public init(path: String, message: String) {
-        self.path = path
-        self.message = message
-    }
-
-    /// `path: error: message`.
-    public var description: String { "\(path): error: \(message)" }
-}
+/// A command-line problem about a path the user gave: the tool's name for ``PathError``.
+public typealias ToolError = PathError
 
 /// The one line a command prints for an error: `file:line:column: error: message` for errors
 /// that know their place, `file: error: message` for the rest; never the place twice.
@@ -33,8 +18,7 @@ public enum ErrorLine {
         case let error as DocumentError: return error.description
         case let error as NibLoadingError: return error.description
         case let error as StringsError: return error.description
-        case let error as ToolError: return error.description
-        case let error as OutputError: return error.description
+        case let error as PathError: return error.description
         case let error as CompileError: return error.location == nil ? "\(file): \(error.description)" : error.description
         case let error as ValidationError: return "\(file): error: \(error.message)"
         case let error as ColorProfileLibrary.ReadError: return "\(error.path): error: \(error.description.dropFirst(error.path.count + 2))"
@@ -47,7 +31,7 @@ public enum ErrorLine {
     /// Whether `error` prints as a located line (the entry point prints it as is, without
     /// swift-argument-parser's `Error: ` prefix).
     public static func isLocated(_ error: any Error) -> Bool {
-        error is DocumentError || error is NibLoadingError || error is StringsError || error is ToolError || error is OutputError
+        error is DocumentError || error is NibLoadingError || error is StringsError || error is PathError
             || (error as? CompileError)?.location != nil || error is ColorProfileLibrary.ReadError
     }
 }

@@ -47,7 +47,7 @@ func run(_ file: String, _ work: () throws -> Void) {
         fail("\(file): \(error)")
     } catch let error as DocumentError {
         fail(error.description)
-    } catch let error as OutputError {
+    } catch let error as PathError {
         fail(error.description)
     } catch {
         fail("\(file): error: \(error)")

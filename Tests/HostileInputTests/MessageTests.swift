@@ -59,14 +59,14 @@ import Testing
         try Data("x".utf8).write(to: file)
         // The output's folder is below a file.
         let below = file.appendingPathComponent("out/One.nib")
-        let error = try #require(throws: OutputError.self) { try NibCompilation.compile(xib, to: below) }
+        let error = try #require(throws: PathError.self) { try NibCompilation.compile(xib, to: below) }
         #expect(error.path == below.path)
         #expect(error.message.contains("\(file.path) is a file, not a folder"), "\(error)")
         #expect(!error.description.contains(".tmp"), "\(error)")
         // A file output where a folder is.
         let taken = folder.appendingPathComponent("Taken.nib")
         try FileManager.default.createDirectory(at: taken.appendingPathComponent("inside"), withIntermediateDirectories: true)
-        let overFolder = try #require(throws: OutputError.self) { try NibCompilation.compile(xib, to: taken) }
+        let overFolder = try #require(throws: PathError.self) { try NibCompilation.compile(xib, to: taken) }
         #expect(overFolder.path == taken.path && overFolder.message.contains("a folder is here"), "\(overFolder)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["One.xib", "Taken.nib", "file"])
     }

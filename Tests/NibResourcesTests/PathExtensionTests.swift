@@ -1,4 +1,4 @@
-@testable import NibResources
+import NibSupport
 import Testing
 
 /// Resource names are split at their extension by byte rules, never by Foundation's path

@@ -48,7 +48,7 @@ public struct ColorProfileLibrary: Sendable, Hashable {
         do { names = try FileManager.default.contentsOfDirectory(atPath: directory.path) } catch {
             throw ReadError(path: directory.path, reason: "not a readable folder")
         }
-        for name in names.sorted() where ["icc", "icm"].contains((name as NSString).pathExtension.lowercased()) {
+        for name in names.sorted() where ["icc", "icm"].contains(PathExtension.split(name).extension.lowercased()) {
             let file = directory.appendingPathComponent(name)
             let data: Data
             do { data = try BoundedFile.read(file, kind: .colorProfile) } catch { throw ReadError(path: file.path, reason: error.message) }

@@ -1,9 +1,9 @@
-/// A resource name split at its extension without Foundation's `NSString` path methods, which
+/// A file or resource name split at its extension without Foundation's `NSString` path methods, which
 /// trap on some names on Linux (a property test of hostile names found one in `pathExtension`):
 /// the extension is what follows the last "." of the last path component, when that dot
 /// neither starts the component (a hidden file) nor ends it.
-enum PathExtension {
-    static func split(_ name: String) -> (stem: String, extension: String) {
+package enum PathExtension {
+    package static func split(_ name: String) -> (stem: String, extension: String) {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         let bytes = Array(name.utf8)
         var end = bytes.count
