@@ -48,6 +48,12 @@ public enum BindingKeyPath {
             if case .value(let result) = object.nibValue(forKey: key) { return flattened(result) }
             return NSBindingSelectionMarker.notApplicable
         }
+        // Then any other object that reads its keys itself (an `@Observable` model): one cast.
+        if let value, type(of: value) is AnyClass, let coding = value as? NibKeyValueCoding {
+            if key == "self" { return value }
+            if case .value(let result) = coding.nibValue(forKey: key) { return flattened(result) }
+            return NSBindingSelectionMarker.notApplicable
+        }
         guard let value = flattened(value), !(value is NSNull) else { return nil }
         if key == "self" { return value }
         if let marker = value as? NSBindingSelectionMarker { return marker }
