@@ -22,6 +22,15 @@ final class BoundModel: NibObject {
     @Action func greet(_ sender: Any?) { received.append("greet: \(sender.map { "\($0)" } ?? "nil")") }
 }
 
+/// A field that counts the values its bindings move in.
+final class CountingField: NSTextField {
+    private(set) var applied = 0
+    override func applyBoundValue(_ value: Any?, forBinding binding: String) {
+        applied += 1
+        super.applyBoundValue(value, forBinding: binding)
+    }
+}
+
 /// A model that refuses an empty title (`NSValidatesImmediately`).
 final class ValidatingModel: NibObject, NibKeyValueValidating {
     @Observed var title: String = "ok"
@@ -452,6 +461,20 @@ final class BindingAwakeProbe: NibObject {
         fields[2].bind("value", to: model, withKeyPath: "title")
         model.title = "fifth"
         #expect(fields[2].stringValue == "fifth")
+    }
+
+    /// Each change of an `@Observable` model reaches a bound field once (the tracking was armed
+    /// again after each change and, since Observation's `didSet` tracking keeps reporting, the
+    /// trackings doubled with every change).
+    @Test func eachChangeOfAnObservableModelReachesTheFieldOnce() {
+        let model = ObservableModel()
+        let field = CountingField()
+        field.cell = NSTextFieldCell()
+        field.bind("value", to: model, withKeyPath: "title")
+        let initial = field.applied
+        for index in 0..<12 { model.title = "change \(index)" }
+        #expect(field.applied - initial == 12)
+        #expect(field.stringValue == "change 11")
     }
 
     @Test func aReleasedViewEndsItsBindings() {
