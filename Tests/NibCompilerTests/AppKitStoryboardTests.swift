@@ -209,4 +209,37 @@ import Testing
         let cell = try #require(archive.objects.first { $0.className == "NSImageCell" })
         #expect(cell["NSAnimates"] == .bool(true))
     }
+
+    /// An inlined content controller's scene brings its other objects into the window
+    /// controller's nib (Vienna's `Activity.storyboard`: an array controller the view's fields
+    /// bind to, whose own `contentArray` is bound to the content controller), with their
+    /// connections; the view nib reaches them as upstream objects, and the bindings are made.
+    @Test func anInlinedContentScenesOtherObjectsComeIntoTheWindowControllersNib() throws {
+        let xml = Self.document
+            .replacingOccurrences(of: "<textFieldCell key=\"cell\" title=\"Hi\" id=\"tfc\"/>", with: """
+                <textFieldCell key="cell" title="Hi" id="tfc"/>
+                <connections><binding destination="ac" name="value" keyPath="selection.title" id="b1"/></connections>
+                """)
+            .replacingOccurrences(of: "<customObject id=\"fr2\"", with: """
+                <arrayController editable="NO" id="ac">
+                    <connections><binding destination="vc" name="contentArray" keyPath="representedObject" id="b2"/></connections>
+                </arrayController>
+                <customObject id="fr2"
+                """)
+        let document = try DocumentReader().read(data: Data(xml.utf8), file: "Main.storyboard")
+        let compiled = try NibCompiler(options: .init(schema: .apple)).compileStoryboard(document)
+        let archive = try #require(compiled.nibs["NSWindowController-wc"]).archive
+        #expect(archive.objects.contains { $0.className == "NSArrayController" })
+        // The content scene's First Responder does not come along: as many custom objects as without the array controller.
+        let plain = try #require(try Self.compiled().nibs["NSWindowController-wc"]).archive
+        #expect(archive.objects.filter { $0.className == "NSCustomObject" }.count == plain.objects.filter { $0.className == "NSCustomObject" }.count)
+        #expect(Self.labels(of: "NSNibBindingConnector", in: archive).contains { $0.hasPrefix("contentArray") })
+
+        let storyboard = try Storyboard(document: document)
+        let controller = try #require(try storyboard.instantiateInitialController() as? NSWindowController)
+        let content = try #require(controller.contentViewController)
+        let field = try #require(content.view?.subviews.first as? NSTextField)
+        let observed = try #require(field.infoForBinding("value")?.observedObject as? NSArrayController)
+        #expect(observed.bindingConnection("contentArray")?.observedObject === content)
+    }
 }

@@ -22,6 +22,15 @@ final class BoundModel: NibObject {
     @Action func greet(_ sender: Any?) { received.append("greet: \(sender.map { "\($0)" } ?? "nil")") }
 }
 
+/// A field that counts the values its bindings move in.
+final class CountingField: NSTextField {
+    private(set) var applied = 0
+    override func applyBoundValue(_ value: Any?, forBinding binding: String) {
+        applied += 1
+        super.applyBoundValue(value, forBinding: binding)
+    }
+}
+
 /// A model that refuses an empty title (`NSValidatesImmediately`).
 final class ValidatingModel: NibObject, NibKeyValueValidating {
     @Observed var title: String = "ok"
@@ -226,6 +235,8 @@ final class BindingAwakeProbe: NibObject {
         let field = NSTextField()
         field.bind("toolTip", to: model, withKeyPath: "title")
         #expect(field.toolTip == "Hello")
+        model.title = "Explained"
+        #expect(field.toolTip == "Explained")
     }
 
     @Test(arguments: ["selectedIndex", "selectedObject", "selectedValue", "selectedTag", "content", "contentValues", "contentObjects",
@@ -340,6 +351,65 @@ final class BindingAwakeProbe: NibObject {
         #expect(unconditional.isEnabled == true)
     }
 
+    @Test func conditionallySetsEditableMakesAFieldReadOnlyWithoutASelection() {
+        let controller = NSObjectController()
+        let field = NSTextField()
+        field.cell = NSTextFieldCell()
+        field.bind("value", to: controller, withKeyPath: "selection.title", options: [NSBindingOption.conditionallySetsEditable: true])
+        #expect(field.isEditable == false)
+        controller.content = BoundModel()
+        #expect(field.isEditable == true)
+    }
+
+    @Test func conditionallySetsHiddenHidesWithoutASelection() {
+        let controller = NSObjectController()
+        let field = NSTextField()
+        field.cell = NSTextFieldCell()
+        field.bind("value", to: controller, withKeyPath: "selection.title", options: [NSBindingOption.conditionallySetsHidden: true])
+        #expect(field.isHidden == true)
+        controller.content = BoundModel()
+        #expect(field.isHidden == false)
+        #expect(field.stringValue == "Hello")
+        let unconditional = NSTextField()
+        unconditional.bind("value", to: NSObjectController(), withKeyPath: "selection.title")
+        #expect(unconditional.isHidden == false)
+    }
+
+    @Test func allowsNullArgumentOffSendsNothingForANilArgument() {
+        let model = BoundModel()
+        model.target = model
+        let button = NSButton()
+        button.cell = NSButtonCell()
+        button.bind("target", to: model, withKeyPath: "target", options: [NSBindingOption.selectorName: "greet:"])
+        button.bind("argument", to: model, withKeyPath: "note", options: [NSBindingOption.allowsNullArgument: false])
+        button.performClick(nil)
+        #expect(model.received.isEmpty)
+        model.note = "now"
+        button.performClick(nil)
+        #expect(model.received == ["greet: now"])
+        let allowing = NSButton()
+        allowing.cell = NSButtonCell()
+        allowing.bind("target", to: model, withKeyPath: "target", options: [NSBindingOption.selectorName: "greet:"])
+        allowing.bind("argument", to: model, withKeyPath: "data")
+        allowing.performClick(nil)
+        #expect(model.received.last == "greet: nil")
+    }
+
+    @Test func keyedUnarchiveFromDataArchivesAnEditBack() {
+        let model = BoundModel()
+        let options: [String: Any] = [NSBindingOption.valueTransformerName: NibValueTransformers.keyedUnarchiveFromData]
+        let field = NSTextField()
+        field.cell = NSTextFieldCell()
+        field.bind("value", to: model, withKeyPath: "data", options: options)
+        field.userDidType("typed")
+        field.userDidEndEditing()
+        #expect(model.data != nil)
+        let reader = NSTextField()
+        reader.cell = NSTextFieldCell()
+        reader.bind("value", to: model, withKeyPath: "data", options: options)
+        #expect(reader.stringValue == "typed")
+    }
+
     @Test func validatesImmediatelyRefusesAnInvalidEdit() {
         let model = ValidatingModel()
         let field = NSTextField()
@@ -367,6 +437,44 @@ final class BindingAwakeProbe: NibObject {
         #expect(field.stringValue == "third")
         field.userDidType("typed")
         #expect(model.title == "typed")
+    }
+
+    /// Many bindings to one `@Observable` model share one tracking of its key: each follows every
+    /// change, and ending one leaves the others working.
+    @Test func fieldsBoundToOneObservableModelEachFollowItAndUnbindingOneKeepsTheOthers() {
+        let model = ObservableModel()
+        let fields = (0..<3).map { _ in
+            let field = NSTextField()
+            field.cell = NSTextFieldCell()
+            field.bind("value", to: model, withKeyPath: "title")
+            return field
+        }
+        model.title = "second"
+        #expect(fields.map(\.stringValue) == ["second", "second", "second"])
+        fields[0].unbind("value")
+        model.title = "third"
+        #expect(fields.map(\.stringValue) == ["second", "third", "third"])
+        fields[1].unbind("value")
+        fields[2].unbind("value")
+        model.title = "fourth"
+        #expect(fields[2].stringValue == "third")
+        fields[2].bind("value", to: model, withKeyPath: "title")
+        model.title = "fifth"
+        #expect(fields[2].stringValue == "fifth")
+    }
+
+    /// Each change of an `@Observable` model reaches a bound field once (the tracking was armed
+    /// again after each change and, since Observation's `didSet` tracking keeps reporting, the
+    /// trackings doubled with every change).
+    @Test func eachChangeOfAnObservableModelReachesTheFieldOnce() {
+        let model = ObservableModel()
+        let field = CountingField()
+        field.cell = NSTextFieldCell()
+        field.bind("value", to: model, withKeyPath: "title")
+        let initial = field.applied
+        for index in 0..<12 { model.title = "change \(index)" }
+        #expect(field.applied - initial == 12)
+        #expect(field.stringValue == "change 11")
     }
 
     @Test func aReleasedViewEndsItsBindings() {

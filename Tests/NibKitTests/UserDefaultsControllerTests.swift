@@ -120,6 +120,25 @@ import Testing
         }
     }
 
+    @Test func saveAndRevertButtonsWriteAndDropThePendingChanges() {
+        Self.withSuite { defaults in
+            let controller = NSUserDefaultsController(defaults: defaults)
+            controller.appliesImmediately = false
+            let save = NSButton(), revert = NSButton()
+            save.target = controller
+            save.action = Selector("save:")
+            revert.target = controller
+            revert.action = Selector("revert:")
+            controller.setValue("saved", forDefault: "name")
+            save.performClick(nil)
+            #expect(defaults.string(forKey: "name") == "saved")
+            controller.setValue("dropped", forDefault: "name")
+            revert.performClick(nil)
+            #expect(controller.value(forDefault: "name") as? String == "saved")
+            #expect(!controller.hasUnappliedChanges)
+        }
+    }
+
     @Test func ownInstancesAreApartFromTheSharedOne() {
         Self.withSuite { defaults in
             let controller = NSUserDefaultsController(defaults: defaults)

@@ -11,6 +11,9 @@ extension Compilation {
         "IBUISimulatedBottomBarMetrics", "IBUISimulatedSizeMetrics", "NSReuseIdentifierKey",
     ]
 
+    /// Collection classes whose legacy XML lists the members as unkeyed children.
+    private static let legacyCollectionClasses: Set<String> = ["NSArray", "NSMutableArray", "NSSet", "NSMutableSet"]
+
     mutating func indexLegacyDefinitions() {
         var stack: [(Element, ElementPath)] = [(document.root, ElementPath([]))]
         while let (element, path) = stack.popLast() {
@@ -110,6 +113,16 @@ extension Compilation {
                 pairs.append((.object(builder.string(key)), value))
             }
             return .object(builder.dictionary(pairs, className: className))
+        case "object" where Self.legacyCollectionClasses.contains(className):
+            // `<object class="NSMutableArray" key="NSSubviews">`: Interface Builder 3's XML coder
+            // writes an array's members as unkeyed children after `EncodedWithXMLCoder` (the
+            // legacy corpus documents; Quicksilver's `QSCompressionPrefPane.xib` lost its window's
+            // controls when only keyed children were read). The members make the array.
+            var members: [ArchiveValue] = []
+            for child in element.children where child["key"] == nil {
+                if let value = try legacyValue(child) { members.append(value) }
+            }
+            return .object(builder.array(members, className: className))
         default:
             var values: [KeyedValue] = []
             for child in element.children {

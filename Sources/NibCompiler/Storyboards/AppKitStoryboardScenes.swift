@@ -39,6 +39,17 @@ enum AppKitSceneObjects {
         let anchorTree = StoryboardLayout.subtree(of: anchor, in: result)
         let insertion = (result.lastIndex { anchorTree.contains($0.id) } ?? result.count - 1) + 1
         result.insert(contentsOf: content, at: insertion)
+        // The content scene's other objects (Vienna's `Activity.storyboard`: an array controller
+        // whose `contentArray` is bound to the content controller and to which the view's table
+        // columns bind) come along too, as top-level objects, as they would be in the content
+        // controller's own scene nib; its placeholders (First Responder) do not, the window
+        // controller's nib has its own. Where ibtool lists them is not known (no development pair
+        // inlines a scene with such objects): they follow the scene's own objects.
+        let placeholders = Set(contentObjects.filter { $0.placeholder != nil }.map(\.id))
+        result += contentObjects.filter { object in
+            !tree.contains(object.id) && !placeholders.contains(object.id) && !(object.parentID.map(placeholders.contains) ?? false)
+                && !(contentSplit?.viewObjectIDs.contains(object.id) ?? false)
+        }
         for connection in layout.connections(touching: [scene.sceneID]) where connection.sourceID == controllerID && connection.destinationID == contentID {
             if case .segue = connection.kind, let id = connection.id { inlinedSegueIDs.insert(id) }
         }

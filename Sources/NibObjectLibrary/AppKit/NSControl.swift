@@ -75,7 +75,11 @@ open class NSControl: _NSControlAttributes, NSTargetActionSetting {
         if bindingConnection("value") != nil { commitBinding("value", value: valueForBinding) }
         if let binding = bindingConnection("target"), let selector = binding.options[NSBindingOption.selectorName] as? String,
             let boundTarget = boundValue(forBinding: "target").flatMap({ BindingKeyPath.isObject($0) ? $0 as AnyObject : nil }) {
-            let argument = bindingConnection("argument") == nil ? self : boundValue(forBinding: "argument")
+            let argumentBinding = bindingConnection("argument")
+            let argument = argumentBinding == nil ? self : boundValue(forBinding: "argument")
+            // NSAllowsNullArgument (on by default): when off, a nil argument sends nothing
+            // (Cocoa Bindings Reference, Binding Options: "Null arguments are ... prohibited").
+            if let argumentBinding, argument == nil || argument is NSNull, !argumentBinding.flag(NSBindingOption.allowsNullArgument, default: true) { return false }
             return ActionDispatch.perform(Selector(selector), on: boundTarget, sender: argument)
         }
         guard let action = action ?? self.action ?? cell?.action else { return false }

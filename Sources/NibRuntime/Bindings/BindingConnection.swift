@@ -88,11 +88,18 @@ public enum NibBindingSupport {
     /// Bindings whose object is held weakly (a target, and the objects sent to it).
     public static let weaklyHeldNames: Set<String> = ["target", "doubleClickTarget", "argument", "doubleClickArgument"]
 
-    /// The name without its group number: `enabled2` → `enabled`.
+    /// The name without its group number: `enabled2` → `enabled`. A name that does not end in
+    /// an ASCII digit is returned as it is, with no copy (this runs on every value a binding moves).
     public static func baseName(_ name: String) -> String {
-        let base = String(name.reversed().drop { $0.isNumber }.reversed())
-        return base.isEmpty ? name : base
+        let utf8 = name.utf8
+        guard let last = utf8.last, isDigit(last) else { return name }
+        var end = utf8.endIndex
+        while end > utf8.startIndex, isDigit(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        guard end > utf8.startIndex else { return name }
+        return String(name[..<end])
     }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// Whether NibKit has a rule for a binding name.
     public static func isSupported(name: String) -> Bool { names.contains(baseName(name)) }
@@ -127,7 +134,15 @@ public final class NibBindingConnection {
     }
     private var storedCurrentValue: Any?
     private var storedModelValue: Any?
-    private var holdsObjectsWeakly: Bool { NibBindingSupport.weaklyHeldNames.contains(NibBindingSupport.baseName(name)) }
+    /// The name without its group number (`enabled2` → `enabled`), worked out once.
+    public let baseName: String
+    private let holdsObjectsWeakly: Bool
+    /// `NSConditionallySetsEnabled` (on unless the options turn it off).
+    public let conditionallySetsEnabled: Bool
+    /// `NSConditionallySetsEditable` (off unless the options turn it on).
+    public let conditionallySetsEditable: Bool
+    /// `NSConditionallySetsHidden` (off unless the options turn it on).
+    public let conditionallySetsHidden: Bool
 
     private static func hold(_ value: Any?, weakly: Bool) -> Any? {
         guard weakly, let value, BindingKeyPath.isObject(value) else { return value }
@@ -158,6 +173,11 @@ public final class NibBindingConnection {
         }
         self.source = source
         self.name = name
+        baseName = NibBindingSupport.baseName(name)
+        holdsObjectsWeakly = NibBindingSupport.weaklyHeldNames.contains(baseName)
+        conditionallySetsEnabled = options[NSBindingOption.conditionallySetsEnabled].map(NibValueTransformers.bool) ?? true
+        conditionallySetsEditable = options[NSBindingOption.conditionallySetsEditable].map(NibValueTransformers.bool) ?? false
+        conditionallySetsHidden = options[NSBindingOption.conditionallySetsHidden].map(NibValueTransformers.bool) ?? false
         self.observedObject = observedObject
         self.keyPath = keyPath
         self.options = options

@@ -128,7 +128,7 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
         do {
             try establishBinding(binding, to: observable, withKeyPath: keyPath, options: options)
         } catch {
-            extras.set(\.bindings[binding], to: NibBinding(observedObject: observable, keyPath: keyPath, options: options ?? [:]), unless: false)
+            madeExtras.bindings[binding] = NibBinding(observedObject: observable, keyPath: keyPath, options: options ?? [:])
             extras?.bindingErrors[binding] = error
         }
     }
@@ -138,7 +138,7 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
     public func establishBinding(_ binding: String, to observable: AnyObject, withKeyPath keyPath: String, options: [String: Any]? = nil) throws(NibBindingError) {
         unbind(binding)
         let connection = try NibBindingConnection(source: self, name: binding, observedObject: observable, keyPath: keyPath, options: options ?? [:])
-        extras.set(\.bindings[binding], to: NibBinding(observedObject: observable, keyPath: keyPath, options: options ?? [:]), unless: false)
+        madeExtras.bindings[binding] = NibBinding(observedObject: observable, keyPath: keyPath, options: options ?? [:])
         extras?.connections[binding] = connection
         connection.modelDidChange()
     }
@@ -177,13 +177,19 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
     /// The working bindings whose names share a base (`enabled`, `enabled2`…), in order.
     public func bindingConnections(grouped base: String) -> [NibBindingConnection] {
         guard let connections = extras?.connections else { return [] }
-        return connections.values.filter { NibBindingSupport.baseName($0.name) == base }.sorted { $0.name < $1.name }
+        if connections.count == 1 { return connections.values.filter { $0.baseName == base } }
+        return connections.values.filter { $0.baseName == base }.sorted { $0.name < $1.name }
+    }
+
+    /// Whether a binding of a group (`enabled`, `enabled2`…) is made, without sorting the group.
+    func hasBindingConnection(grouped base: String) -> Bool {
+        extras?.connections.values.contains { $0.baseName == base } ?? false
     }
 
     /// A binding's value changed: combines groups (`enabled…` AND, `hidden…` OR, `editable…` AND,
     /// `displayPatternValue…` into `value`) and hands the result to ``applyBoundValue(_:forBinding:)``.
     open func bindingValueDidChange(_ connection: NibBindingConnection) {
-        let base = NibBindingSupport.baseName(connection.name)
+        let base = connection.baseName
         switch base {
         case "enabled", "editable":
             applyBoundValue(bindingConnections(grouped: base).allSatisfy { NibValueTransformers.bool($0.currentValue) }, forBinding: base)
@@ -203,7 +209,7 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
         default:
             if connection.name == "value" {
                 // NSConditionallySetsEnabled (on by default): a marker (no selection, not applicable) disables the object.
-                let disables = connection.flag(NSBindingOption.conditionallySetsEnabled, default: true) && bindingConnections(grouped: "enabled").isEmpty
+                let disables = connection.conditionallySetsEnabled && !hasBindingConnection(grouped: "enabled")
                 if disables, connection.isShowingMarker, connection.modelValue as? NSBindingSelectionMarker !== NSBindingSelectionMarker.multipleValues {
                     extras?.disabledByBinding = true
                     applyBoundValue(false, forBinding: "enabled")
@@ -211,8 +217,20 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
                     extras?.disabledByBinding = false
                     applyBoundValue(true, forBinding: "enabled")
                 }
-                if connection.flag(NSBindingOption.conditionallySetsEditable), bindingConnections(grouped: "editable").isEmpty {
+                if connection.conditionallySetsEditable, !hasBindingConnection(grouped: "editable") {
                     applyBoundValue(!connection.isShowingMarker, forBinding: "editable")
+                }
+                // NSConditionallySetsHidden (off by default): as NSConditionallySetsEnabled, with
+                // the hidden state (Cocoa Bindings Reference, Binding Options: "configured
+                // automatically based on the controller's selection").
+                if connection.conditionallySetsHidden, !hasBindingConnection(grouped: "hidden") {
+                    if connection.isShowingMarker, connection.modelValue as? NSBindingSelectionMarker !== NSBindingSelectionMarker.multipleValues {
+                        extras?.hiddenByBinding = true
+                        applyBoundValue(true, forBinding: "hidden")
+                    } else if extras?.hiddenByBinding == true {
+                        extras?.hiddenByBinding = false
+                        applyBoundValue(false, forBinding: "hidden")
+                    }
                 }
             }
             applyBoundValue(connection.currentValue, forBinding: connection.name)
@@ -235,8 +253,18 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
     /// ``applyBoundValue(_:forBinding:)`` that set the property themselves call it). A `target`'s
     /// or `argument`'s object is kept weakly, as AppKit keeps a target (it often owns the view).
     public func recordBoundValue(_ value: Any?, forBinding binding: String) {
-        let weakly = NibBindingSupport.weaklyHeldNames.contains(NibBindingSupport.baseName(binding)) && BindingKeyPath.isObject(value)
-        extras.set(\.boundValues[binding], to: weakly ? WeakReference.holding(value) : value, unless: false)
+        let weakly = BindingKeyPath.isObject(value) && NibBindingSupport.weaklyHeldNames.contains(NibBindingSupport.baseName(binding))
+        // Written through the box directly: a key path with a subscript (`\.boundValues[binding]`)
+        // is built at run time on every call, which cost more than the rest of a value's move.
+        madeExtras.boundValues[binding] = weakly ? WeakReference.holding(value) : value
+    }
+
+    /// The box of rarely used state, made now if there is none.
+    private var madeExtras: NibObjectExtras {
+        if let extras { return extras }
+        let box = NibObjectExtras()
+        extras = box
+        return box
     }
 
     /// The object's key-value observers (made on first use).
@@ -367,6 +395,7 @@ final class NibObjectExtras: NibLazyBox {
     var bindingErrors: [String: NibBindingError] = [:]
     var boundValues: [String: Any] = [:]
     var disabledByBinding = false
+    var hiddenByBinding = false
     var observers: NibKeyValueObservers?
     var unreadValues: UnreadValues?
     var unresolvedClassName: String?

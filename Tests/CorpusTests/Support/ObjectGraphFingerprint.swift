@@ -50,7 +50,7 @@ struct ObjectGraphFingerprint {
     }
 
     private static let bindingMachinery: Set<String> = [
-        "NibRuntime.ObservationToken", "NibRuntime.KeyPathObserver", "NibRuntime.NibKeyValueObservers", "NibRuntime.ObservableTracking",
+        "NibRuntime.ObservationToken", "NibRuntime.KeyPathObserver", "NibRuntime.NibKeyValueObservers", "NibRuntime.ObservableHub",
         "NibRuntime.NSBindingSelectionMarker",
     ]
 

@@ -55,9 +55,11 @@ open class NSController: NibObject {
 
 /// The selection of several objects: a key's value is theirs when they all have the same,
 /// else `NSMultipleValuesMarker`; setting a key sets it on each.
-public final class NibMultipleSelection: NibObject {
+public final class NibMultipleSelection: NibObject, NibKeyValueMembers {
     /// The selected objects.
     public let objects: [AnyObject]
+    /// A binding through the selection observes its key on each selected object.
+    public var observedMembers: [AnyObject] { objects }
 
     init(_ objects: [AnyObject]) {
         self.objects = objects
