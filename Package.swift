@@ -77,6 +77,9 @@ let package = Package(
         .plugin(name: "NibCompilerPlugin", capability: .buildTool(), dependencies: ["nibtool-build"]),
         // A target that uses the plugin: its bundle holds ContactCard.nib and Contacts.storyboardc.
         .target(name: "PluginExample", dependencies: ["NibLoading"], path: "Examples/PluginExample", plugins: ["NibCompilerPlugin"]),
+        // A target whose typed accessors the plugin generates (its `nibkit-accessors` file) and compiles
+        // against NibLoading in every build; `GeneratedAccessorsTests` calls them.
+        .target(name: "AccessorsExample", dependencies: ["NibLoading"], path: "Examples/AccessorsExample", exclude: ["nibkit-accessors"], plugins: ["NibCompilerPlugin"]),
         // The object library's generator: reads a corpus's usage (checked in under Generator/) with
         // NibDocument's parser, and writes Sources/NibObjectLibrary/Generated from the compiler's keys.
         .target(
@@ -115,7 +118,7 @@ let package = Package(
         // The decoder: key reads replayed, decoders reused, objects lent, keys skipped by signature.
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibLoading", "NibArchive", "NibCompiler", "NibDocument", "NibTestSupport"]),
         // Loading through `Nib` and `Storyboard` as apps do: outlets, actions, placeholders, controllers, resources.
-        .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibArchive", "NibCompiler", "NibToolCore", "PluginExample", "NibTestSupport", "NibTestOwners"]),
+        .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibArchive", "NibCompiler", "NibToolCore", "PluginExample", "AccessorsExample", "NibTestSupport", "NibTestOwners"]),
         .testTarget(
             name: "NibMacroImplementationsTests",
             dependencies: [

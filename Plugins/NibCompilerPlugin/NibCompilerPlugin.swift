@@ -13,7 +13,9 @@ import PackagePlugin
 /// Typed accessors (opt-in): a file named `nibkit-accessors` in the target's folder (list it in
 /// the target's `exclude:` to keep SwiftPM quiet about it) makes the plugin also run
 /// `nibtool generate accessors` on the target's documents (through nibtool-build) and compile the result,
-/// `NibAccessors.swift`, into the target. Without the file nothing more is done: one file check.
+/// `NibAccessors.swift`, into the target. The file's text is the accessors' access level: empty
+/// or `internal` (the default), or `public` for a library whose users call them. Without the
+/// file nothing more is done: one file check.
 @main
 struct NibCompilerPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -40,10 +42,11 @@ struct NibCompilerPlugin: BuildToolPlugin {
         if FileManager.default.fileExists(atPath: marker.path) {
             let documents = target.sourceFiles.map(\.url).filter { ["xib", "storyboard"].contains($0.pathExtension) }
             let generated = context.pluginWorkDirectoryURL.appending(path: "Accessors").appending(path: "NibAccessors.swift")
+            let level = (try? String(contentsOf: marker, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             commands.append(.buildCommand(
                 displayName: "Generating typed accessors for \(target.name)'s documents",
                 executable: nibtool,
-                arguments: ["generate", "accessors", "-o", generated.path] + documents.map(\.path),
+                arguments: ["generate", "accessors", "-o", generated.path, "--access-level", level.isEmpty ? "internal" : level] + documents.map(\.path),
                 inputFiles: documents + [marker],
                 outputFiles: [generated]))
         }

@@ -1,6 +1,7 @@
 import Foundation
 import NibDocument
 import NibRuntime
+import NibSupport
 
 /// Checks documents against a source index. Rules, each with a stable name:
 ///
@@ -401,18 +402,43 @@ public struct ProjectValidation: Sendable {
     public var validator: DocumentValidator
 
     /// Scans, indexes and validates `root`.
+    ///
+    /// After the scan, one pass spread over the machine's cores reads the modules (project
+    /// files and manifests), every document and every source file, the larger kinds first so no
+    /// core waits at the end; then the index is merged and the documents are checked.
     public init(root: String, modules: [Project.ModuleRoot] = []) throws {
-        let project = try Project(root: root, modules: modules)
-        let index = project.index()
+        let scanned = try Project(scanning: root, modules: modules)
+        let documentFiles = scanned.documents
+        let sourceFiles = scanned.sourceFiles
+        let withModules = Locked<Project?>(nil)
+        let documentResults = Locked([Result<InterfaceDocument, DocumentError>?](repeating: nil, count: documentFiles.count))
+        let sourceResults = Locked([FileDeclarations?](repeating: nil, count: sourceFiles.count))
+        DispatchQueue.concurrentPerform(iterations: 1 + documentFiles.count + sourceFiles.count) { item in
+            if item == 0 {
+                var project = scanned
+                project.readModules()
+                withModules.withLock { $0 = project }
+            } else if item <= documentFiles.count {
+                let result = Result { () throws(DocumentError) in try DocumentReader().read(contentsOf: URL(fileURLWithPath: documentFiles[item - 1])) }
+                documentResults.withLock { $0[item - 1] = result }
+            } else {
+                let position = item - 1 - documentFiles.count
+                let declarations = Project.declarations(of: sourceFiles[position].file, language: sourceFiles[position].language)
+                sourceResults.withLock { $0[position] = declarations }
+            }
+        }
+        let project = withModules.withLock { $0 } ?? scanned
+        let index = SourceIndex(sourceResults.withLock { $0 }.compactMap { $0 }, modules: project.moduleNames(of:))
         var documents: [InterfaceDocument] = []
         var read: [String] = []
         var errors: [(file: String, error: String)] = []
-        for file in project.documents {
-            do {
-                documents.append(try DocumentReader().read(contentsOf: URL(fileURLWithPath: file)))
+        for (file, result) in zip(documentFiles, documentResults.withLock { $0 }) {
+            switch result {
+            case .success(let document):
+                documents.append(document)
                 read.append(file)
-            } catch {
-                errors.append((file, "\(error)"))
+            case .failure(let error): errors.append((file, "\(error)"))
+            case nil: break
             }
         }
         let validator = DocumentValidator(index: index, project: project, documents: documents)

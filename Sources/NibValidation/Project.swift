@@ -2,6 +2,13 @@ import Foundation
 import NibSupport
 import SwiftParser
 import SwiftSyntax
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The files of a project folder and the module each belongs to.
 ///
@@ -59,6 +66,13 @@ public struct Project: Sendable {
 
     /// Scans `root` for documents and sources; `modules` are explicit `NAME=DIR` assignments.
     public init(root: String, modules: [ModuleRoot] = []) throws {
+        try self.init(scanning: root, modules: modules)
+        readModules()
+    }
+
+    /// Scans `root` for documents, sources and project files, without reading the modules yet
+    /// (``readModules(texts:)`` does; ``ProjectValidation`` does it beside the files' parsing).
+    init(scanning root: String, modules: [ModuleRoot]) throws {
         let rootURL = URL(fileURLWithPath: root).standardizedFileURL
         self.root = rootURL.path
         explicitModules = modules.map { ModuleRoot(name: $0.name, path: URL(fileURLWithPath: $0.path).standardizedFileURL.path) }
@@ -91,7 +105,6 @@ public struct Project: Sendable {
         objectiveCFiles.sort()
         packageManifests.sort()
         xcodeProjectFiles.sort()
-        readModules()
     }
 
     /// Reads the modules again: `--module` assignments, `Package.swift` targets, Xcode targets.
@@ -211,20 +224,28 @@ public struct Project: Sendable {
     /// Reads every source file into an index: each file parsed once (files spread over the
     /// machine's cores), then merged with its modules.
     public func index() -> SourceIndex {
-        let work: [(String, SourceLanguage)] = swiftFiles.map { ($0, .swift) } + objectiveCFiles.map { ($0, .objectiveC) }
+        let work = sourceFiles
         let results = Locked([FileDeclarations?](repeating: nil, count: work.count))
         DispatchQueue.concurrentPerform(iterations: work.count) { position in
-            let (file, language) = work[position]
-            var declarations: FileDeclarations
-            if let source = Project.read(file) {
-                declarations = FileDeclarations.read(source: source, file: file, language: language)
-            } else {
-                declarations = FileDeclarations(file: file, language: language)
-                declarations.unreadableReason = "unreadable or over \(BoundedFile.Kind.source.maximumByteCount >> 20) MB"
-            }
+            let declarations = Project.declarations(of: work[position].file, language: work[position].language)
             results.withLock { $0[position] = declarations }
         }
         return SourceIndex(results.withLock { $0 }.compactMap { $0 }, modules: moduleNames(of:))
+    }
+
+    /// The source files an index reads: Swift, then Objective-C.
+    var sourceFiles: [(file: String, language: SourceLanguage)] {
+        swiftFiles.map { ($0, .swift) } + objectiveCFiles.map { ($0, .objectiveC) }
+    }
+
+    /// What one source file declares (its reason when it cannot be read).
+    static func declarations(of file: String, language: SourceLanguage) -> FileDeclarations {
+        guard let source = read(file) else {
+            var declarations = FileDeclarations(file: file, language: language)
+            declarations.unreadableReason = "unreadable or over \(BoundedFile.Kind.source.maximumByteCount >> 20) MB"
+            return declarations
+        }
+        return FileDeclarations.read(source: source, file: file, language: language)
     }
 
     /// The names of a file's modules.
@@ -233,7 +254,53 @@ public struct Project: Sendable {
     /// A source file's text (UTF-8, else Latin-1), or nil when it cannot be read or is over the
     /// size limit for source files.
     static func read(_ file: String) -> String? {
-        guard let data = try? BoundedFile.read(URL(fileURLWithPath: file), kind: .source) else { return nil }
-        return String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1)
+        guard let bytes = BoundedFile.bytes(atPath: file, kind: .source) else { return nil }
+        return String(validating: bytes, as: UTF8.self) ?? String(data: Data(bytes), encoding: .isoLatin1)
+    }
+}
+
+extension BoundedFile {
+    /// The bytes of a regular file of `kind`, or nil when it cannot be read or is over the limit:
+    /// the same checks as ``read(_:kind:limit:)`` (the size from the open file, one byte more
+    /// than the limit read so a file that grew is refused) with `open`, `fstat` and `read` alone,
+    /// for a reader of many small files that needs no reason (`nibtool validate` reads thousands
+    /// of sources; Foundation's `FileHandle` cost about as much as reading them).
+    package static func bytes(atPath path: String, kind: Kind) -> [UInt8]? {
+        let maximum = kind.maximumByteCount
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { _ = close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & mode_t(S_IFMT)) == mode_t(S_IFREG), status.st_size >= 0,
+              Int(status.st_size) <= maximum else { return nil }
+        var bytes = [UInt8](repeating: 0, count: min(Int(status.st_size), maximum) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                // Grew since `fstat`: read on, up to one byte over the limit.
+                guard bytes.count <= maximum else { return nil }
+                bytes += [UInt8](repeating: 0, count: min(bytes.count, maximum + 1 - bytes.count))
+            }
+            let read = bytes.withUnsafeMutableBytes { buffer in systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count) }
+            if read < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if read == 0 { break }
+            count += read
+        }
+        guard count <= maximum else { return nil }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+        #elseif canImport(Musl)
+        Musl.read(descriptor, buffer, count)
+        #else
+        Darwin.read(descriptor, buffer, count)
+        #endif
     }
 }

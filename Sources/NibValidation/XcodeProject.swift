@@ -283,7 +283,7 @@ public struct XcodeProject: Sendable {
             default: nil
             }
             guard let folder else { return }
-            paths[id] = URL(fileURLWithPath: folder).standardizedFileURL.path
+            paths[id] = XcodeProject.standardized(folder)
             for child in object["children"]?.array ?? [] { if let childID = child.string { walk(childID, parent: folder, depth: depth + 1) } }
         }
         if let mainGroup = root["mainGroup"]?.string { walk(mainGroup, parent: base, depth: 0) }
@@ -356,6 +356,22 @@ public struct XcodeProject: Sendable {
             targets.append(Target(name: name, moduleName: moduleName, moduleNamePosition: moduleNamePosition, files: files, folders: folders))
         }
         self.targets = targets
+    }
+
+    /// `path` made absolute (against the current folder) with `.`, `..`, repeated and trailing
+    /// slashes resolved by its text, as `URL.standardizedFileURL.path` gives for these paths,
+    /// without the file system call a file URL makes for each (thousands in a large project).
+    static func standardized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     /// `name` as a C99 extended identifier, as Xcode makes module names: other characters become `_`, and a leading digit gets one before it.

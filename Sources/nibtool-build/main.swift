@@ -1,6 +1,6 @@
 // The build plugin's tool:
 //   nibtool-build compile IN -o OUT [--module NAME] [--schema apple|compact]
-//   nibtool-build generate accessors -o OUT DOCUMENT...
+//   nibtool-build generate accessors -o OUT [--access-level internal|public] DOCUMENT...
 //
 // It is `nibtool compile` and `nibtool generate accessors` without the rest of nibtool, so that
 // building a package that uses the plugin builds only these for the build machine, not the
@@ -13,7 +13,7 @@ import NibSupport
 
 let usage = """
     usage: nibtool-build compile IN -o OUT [--module NAME] [--schema apple|compact]
-           nibtool-build generate accessors -o OUT DOCUMENT...
+           nibtool-build generate accessors -o OUT [--access-level internal|public] DOCUMENT...
     """
 
 func fail(_ message: String) -> Never {
@@ -68,11 +68,13 @@ case "compile":
         _ = try NibCompilation.compile(URL(fileURLWithPath: input), to: URL(fileURLWithPath: output), options: compilerOptions)
     }
 case "generate" where arguments.dropFirst().first == "accessors":
-    let (options, documents) = parse(Array(arguments.dropFirst(2)), options: ["-o"])
+    let (options, documents) = parse(Array(arguments.dropFirst(2)), options: ["-o", "--access-level"])
     guard let output = options["-o"] else { fail(usage) }
+    let accessLevel = options["--access-level"] ?? "internal"
+    guard accessLevel == "internal" || accessLevel == "public" else { fail("nibtool-build: --access-level takes internal or public, not \(accessLevel)") }
     run(output) {
         let read = try documents.sorted().map { try DocumentReader().read(contentsOf: URL(fileURLWithPath: $0)) }
-        let source = AccessorGenerator(documents: read).generate()
+        let source = AccessorGenerator(documents: read, accessLevel: accessLevel).generate()
         try AtomicOutput.write(to: URL(fileURLWithPath: output), isFolder: false) { try Data(source.utf8).write(to: $0) }
     }
 default:
