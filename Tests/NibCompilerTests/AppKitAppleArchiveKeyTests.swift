@@ -63,3 +63,57 @@ import Testing
         #expect(nib.inventedKeys["NSTitleVisibility"] != nil)
     }
 }
+
+/// Colours in a profiled space and a clip view without a colour, as Apple's nibs hold them
+/// (iTerm2's Apple-compiled `SearchableComboView.nib`; the pairs' system colour fallbacks).
+@Suite struct AppKitProfiledColorTests {
+    static func field(_ color: String) -> String {
+        Fixture.macOS("""
+            <textField id="f"><rect key="frame" x="0" y="0" width="100" height="22"/>
+                <textFieldCell key="cell" title="T" drawsBackground="YES" id="c">
+                    <font key="font" metaFont="system"/>
+                    \(color)
+                </textFieldCell>
+            </textField>
+            """)
+    }
+
+    static func text(_ value: ArchiveValue?) -> String? {
+        guard case .data(let bytes)? = value else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func color(withComponents components: String, in archive: KeyedArchive) -> ArchivedObject? {
+        archive.objects.first { $0.className == "NSColor" && text($0["NSComponents"]) == components }
+    }
+
+    @Test func aGreyInGenericGamma22NamesItsSpaceAndEveryComponent() throws {
+        let archive = try AppleSchemaTests.archive(Self.field(
+            #"<color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#), schema: .apple)
+        let color = try #require(Self.color(withComponents: "0 0", in: archive))
+        #expect(Self.text(color["NSWhite"]) == "0 0\0")
+        #expect(color["NSColorSpace"] == .int(3))
+        #expect(Self.text(color["NSLinearExposure"]) == "1")
+        guard case .object(let space)? = color["NSCustomColorSpace"] else { Issue.record("no space"); return }
+        #expect(archive.objects[space].className == "NSColorSpace" && archive.objects[space]["NSID"] == .int(9))
+    }
+
+    @Test func anSRGBColourNamesItsSpaceInsteadOfAGuessedKey() throws {
+        let xml = Self.field(#"<color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let color = try #require(Self.color(withComponents: "1 0 0 1", in: archive))
+        #expect(color["IBColorSpaceName"] == nil && color["NSColorSpace"] == .int(1))
+        guard case .object(let space)? = color["NSCustomColorSpace"] else { Issue.record("no space"); return }
+        #expect(archive.objects[space]["NSID"] == .int(7))
+        // The compact schema keeps what NibKit's loader reads.
+        let compact = try AppleSchemaTests.archive(xml, schema: .compact)
+        #expect(!compact.objects.contains { $0["NSComponents"] != nil })
+    }
+
+    @Test func aClipViewWithoutAColourHasNoBackgroundKey() throws {
+        let xml = AppKitClipViewBackgroundTests.scrolled(AppKitClipViewBackgroundTests.textView, clip: #"drawsBackground="NO""#,
+                                                        color: #"<nil key="backgroundColor"/>"#, toolsVersion: "23504")
+        let (clip, _) = try AppKitClipViewBackgroundTests.clip(xml)
+        #expect(clip["NSBGColor"] == nil)
+    }
+}
