@@ -98,11 +98,11 @@ import Testing
         #expect(archive.objects[space].className == "NSColorSpace" && archive.objects[space]["NSID"] == .int(9))
     }
 
-    @Test func anSRGBColourNamesItsSpaceInsteadOfAGuessedKey() throws {
+    @Test func anSRGBColourNamesItsSpaceAndEveryComponent() throws {
         let xml = Self.field(#"<color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#)
         let archive = try AppleSchemaTests.archive(xml, schema: .apple)
         let color = try #require(Self.color(withComponents: "1 0 0 1", in: archive))
-        #expect(color["IBColorSpaceName"] == nil && color["NSColorSpace"] == .int(1))
+        #expect(color["NSColorSpace"] == .int(1) && Self.text(color["NSLinearExposure"]) == "1")
         guard case .object(let space)? = color["NSCustomColorSpace"] else { Issue.record("no space"); return }
         #expect(archive.objects[space]["NSID"] == .int(7))
         // The compact schema keeps what NibKit's loader reads.

@@ -120,9 +120,10 @@ extension Compilation {
             let text = (flavour == .appKit && alpha == 1 ? rgb : rgb + [alpha]).map(Self.format).joined(separator: " ")
             values.append(KeyedValue("NSRGB", .data(Array(text.utf8) + [0])))
             values.append(KeyedValue("NSColorSpace", .int(space.hasPrefix("device") ? 2 : 1)))
-            if space == "sRGB", writesAppleOnlyKeys {
-                values += profiledColorValues(.sRGB, rgb + [alpha])
-            } else if !space.isEmpty, space != "calibratedRGB", space != "deviceRGB" {
+            if space == "sRGB" { values += profiledColorValues(.sRGB, rgb + [alpha]) }
+            // (NibKit's loader reads the space's name from IBColorSpaceName, not from the
+            // NSColorSpace object; Apple's nibs have no such key.)
+            if !space.isEmpty, space != "calibratedRGB", space != "deviceRGB" {
                 values.append(KeyedValue("IBColorSpaceName", .object(builder.string(space))))
                 invented("IBColorSpaceName")
             }
