@@ -13,7 +13,8 @@ import NibLoading
 /// `NAME.out` or `NAME.storyboardc`), how many occurrences Apple's nib confirms: its counterpart
 /// object (paired by ``ArchiveComparison``'s strict walk) has the same key with the same value,
 /// or lacks it too. A key the compiler wrote by the prefix rule, Apple's key for it not being
-/// known (``CompiledNib/inventedKeys``), says so.
+/// known (``CompiledNib/inventedKeys``, per element: a key name guessed for one element may be
+/// Apple's own for another), says so.
 public struct CompatibilityTable: Sendable {
     /// An (element, attribute) of the documents.
     public struct Attribute: Sendable, Hashable, Comparable {
@@ -139,7 +140,7 @@ public struct CompatibilityTable: Sendable {
                     let object = archive.objects[index]
                     row.classes.insert(object.className)
                     row.keys.insert(archiveKey)
-                    if unit.nib.inventedKeys[archiveKey] != nil { row.guessedKeys.insert(archiveKey) }
+                    if unit.nib.invented(archiveKey, forElement: use.element) { row.guessedKeys.insert(archiveKey) }
                     let values = object.values.filter { $0.key == archiveKey }.map(\.value)
                     if values.isEmpty {
                         if let raw = elements[AttributePlace(line: use.line, column: use.column, attribute: "")]?[use.attribute] { row.leftOutAt.insert(raw) }

@@ -205,6 +205,22 @@ import Testing
         #expect(ArchiveComparison(mutable, reference: reference, rules: .lenient).isExactMatch)
     }
 
+    /// Issue 27's own example: an object Apple does not write (an `NSNumber` beside a table view),
+    /// reachable only through `NSIBObjectData`'s objects table, is a difference and costs entries.
+    @Test func anObjectReachableOnlyThroughTheObjectDataTablesIsCompared() {
+        let reference = Self.objectData(members: ["owner", "view"], connections: ["first", "second"])
+        var extra = Self.objectData(members: ["owner", "view"], connections: ["first", "second"])
+        let number = extra.objects.count
+        extra.objects.append(ArchivedObject(className: "NSNumber", values: [KeyedValue("NS.intval", .integer(7, width: 1))]))
+        let keys = extra.objects.firstIndex { $0.className == "NSMutableArray" && $0.values.count == 3 }!
+        extra.objects[keys].values.append(KeyedValue(Self.element, .object(number)))
+        let comparison = ArchiveComparison(extra, reference: reference)
+        #expect(!comparison.isExactMatch)
+        #expect(comparison.differences.contains { $0.message.contains("NSNumber") })
+        #expect(comparison.entries > ArchiveComparison(reference, reference: reference).entries)
+        #expect(comparison.matchingEntries < comparison.entries)
+    }
+
     @Test func anExtraTableMemberDiffersAndCosts() {
         let reference = Self.objectData(members: ["owner", "view"], connections: ["first", "second"])
         let longer = Self.objectData(members: ["owner", "view", "first"], connections: ["first", "second"])

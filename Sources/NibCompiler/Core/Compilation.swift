@@ -104,7 +104,9 @@ struct Compilation {
         let newIndexes = sharing.newIndexes.map { reachable.newIndexes[$0] }
         return CompiledNib(
             archive: reachable.archive, platform: document.platform, objectCount: archiveIndex.indexByID.count,
-            connectionCount: archiveIndex.connectionCount, inventedKeys: diagnostics.inventedKeys, findings: diagnostics.findings,
+            connectionCount: archiveIndex.connectionCount, inventedKeys: diagnostics.inventedKeys,
+            inventedKeysByElement: diagnostics.inventedKeysByElement, inventedKeysWithoutElement: diagnostics.inventedKeysWithoutElement,
+            findings: diagnostics.findings,
             attributeUses: diagnostics.attributeUses.uses.map { $0.renumbered(newIndexes) },
             objectIndexes: archiveIndex.indexByID.compactMapValues { newIndexes[$0] })
     }
@@ -132,8 +134,15 @@ struct Compilation {
         diagnostics.findings.append(CompileFinding(severity: severity, message: message, location: location))
     }
 
-    /// Counts a key written where Apple's is not known.
-    mutating func invented(_ key: String) {
+    /// Counts a key written where Apple's is not known, for the attribute of `element` (by
+    /// name) where the caller knows it, so the compatibility table marks that attribute alone
+    /// and not every attribute another element archives under the same key.
+    mutating func invented(_ key: String, element: String? = nil) {
         diagnostics.inventedKeys[key, default: 0] += 1
+        if let element {
+            diagnostics.inventedKeysByElement.insert(CompiledNib.elementKey(element, key))
+        } else {
+            diagnostics.inventedKeysWithoutElement.insert(key)
+        }
     }
 }

@@ -106,5 +106,9 @@ extension Compilation {
         var findings: [CompileFinding] = []
         /// Keys written where Apple's are not known, with how often.
         var inventedKeys: [String: Int] = [:]
+        /// Of those, the ones written for an element's attribute (`CompiledNib.elementKey`)…
+        var inventedKeysByElement: Set<String> = []
+        /// …and the ones written where the element was not known.
+        var inventedKeysWithoutElement: Set<String> = []
     }
 }

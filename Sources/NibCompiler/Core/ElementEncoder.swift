@@ -91,7 +91,7 @@ extension Compilation {
         if let known = table[name] { return known }
         let guessed = flavour.classPrefix + capitalized(name)
         if flavour == .appKit, let element, KeyTables.appKitConfirmedPrefixKeys.contains("\(element).\(name)") { return guessed }
-        invented(guessed)
+        invented(guessed, element: element)
         return guessed
     }
 

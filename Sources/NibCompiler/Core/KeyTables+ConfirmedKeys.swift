@@ -26,5 +26,36 @@ extension KeyTables {
         // A progress indicator's range (AppKitProgressIndicatorKeys).
         "progressIndicator.minValue", "progressIndicator.maxValue",
         "searchFieldCell.maximumRecents", "searchFieldCell.recentsAutosaveName", "searchFieldCell.sendsWholeSearchString",
+        // Keys seen under the element's class in Apple's own keyed archives: the Xcode 3 documents
+        // of ../shared/corpus (`designable.nib` and `<archive>` .xib files hold AppKit's keyed
+        // encoding of each object), the Apple-compiled nibs beside iTerm2's, Flycut's and the
+        // development pairs' documents.
+        // NSBox: CotEditor's Preferences.nib/designable.nib (all four on every box), the pairs' boxes.
+        "box.boxType", "box.borderType", "box.titlePosition", "box.transparent",
+        // NSArrayController: CotEditor's Preferences.nib/designable.nib.
+        "arrayController.avoidsEmptySelection",
+        // NSButtonCell's alternate image: Tunnelblick's Welcome.xib archive.
+        "buttonCell.alternateImage",
+        // NSImageCell: Tunnelblick's VPNServiceLogin.xib archive.
+        "imageCell.animates",
+        // NSPopUpButtonCell: adium's ListThemeSheet.nib/designable.nib.
+        "popUpButtonCell.arrowPosition", "popUpButtonCell.preferredEdge",
+        // NSStepperCell's range: Flycut's Apple-compiled MainMenu.nib (keyedobjects-101300.nib).
+        "stepperCell.minValue", "stepperCell.maxValue",
+        // NSTabViewItem's label: adium's ListThemeSheet.nib/designable.nib.
+        "tabViewItem.label",
+        // NSTableColumn's widths: adium's AccountListPreferences.nib/designable.nib and the pairs.
+        "tableColumn.width", "tableColumn.minWidth", "tableColumn.maxWidth",
+        // NSTableView's and NSOutlineView's resizing style, row height, autosave name and header
+        // view: adium's AccountListPreferences.nib/designable.nib, iTerm2's Apple-compiled
+        // MainViewController.nib, the pairs (`table_5col_reverseseq`, `outline_2col_default`).
+        "tableView.columnAutoresizingStyle", "outlineView.columnAutoresizingStyle", "outlineView.rowHeight",
+        "tableView.autosaveName", "outlineView.autosaveName", "tableView.headerView", "outlineView.headerView",
+        // NSSplitView's divider style and autosave name: the pair `test_splitview_props`.
+        "splitView.dividerStyle", "splitView.autosaveName",
+        // NSTextField's preferred width: Sparkle's Apple-compiled SUUpdateAlert.nib (in iTerm2's tree).
+        "textField.preferredMaxLayoutWidth",
+        // NSTextTab's location: CotEditor's Preferences.nib/designable.nib.
+        "textTab.location",
     ]
 }

@@ -72,7 +72,8 @@ extension Compilation {
             : ["red": "NSRGB", "green": "NSRGB", "blue": "NSRGB", "alpha": element["white"] == nil ? "NSRGB" : "NSWhite", "white": "NSWhite"]
         var archived = components
         archived["colorSpace"] = "NSColorSpace"
-        archived["customColorSpace"] = values.contains { $0.key == "IBColorSpaceName" } ? "IBColorSpaceName" : "NSColorSpace"
+        archived["customColorSpace"] = values.contains { $0.key == "IBColorSpaceName" } ? "IBColorSpaceName"
+            : values.contains { $0.key == "NSCustomColorSpace" } ? "NSCustomColorSpace" : "NSColorSpace"
         archived["systemColor"] = "UISystemColorName"
         archived["cocoaTouchSystemColor"] = "UISystemColorName"
         archived["name"] = element["catalog"] == nil ? "UIAssetName" : "NSColorName"
@@ -101,6 +102,7 @@ extension Compilation {
             let components = flavour == .appKit && alpha == 1 ? [white] : [white, alpha]
             values.append(KeyedValue("NSWhite", .data(Array(components.map(Self.format).joined(separator: " ").utf8) + [0])))
             values.append(KeyedValue("NSColorSpace", .int(space.hasPrefix("device") ? 4 : 3)))
+            if space == "genericGamma22GrayColorSpace" { values += profiledColorValues(.genericGrayGamma22, [white, alpha]) }
         } else {
             let rgb = Self.numbers(element, ["red", "green", "blue"])
             if flavour == .uiKit {
@@ -118,12 +120,35 @@ extension Compilation {
             let text = (flavour == .appKit && alpha == 1 ? rgb : rgb + [alpha]).map(Self.format).joined(separator: " ")
             values.append(KeyedValue("NSRGB", .data(Array(text.utf8) + [0])))
             values.append(KeyedValue("NSColorSpace", .int(space.hasPrefix("device") ? 2 : 1)))
+            if space == "sRGB" { values += profiledColorValues(.sRGB, rgb + [alpha]) }
+            // (NibKit's loader reads the space's name from IBColorSpaceName, not from the
+            // NSColorSpace object; Apple's nibs have no such key.)
             if !space.isEmpty, space != "calibratedRGB", space != "deviceRGB" {
                 values.append(KeyedValue("IBColorSpaceName", .object(builder.string(space))))
                 invented("IBColorSpaceName")
             }
         }
         return values
+    }
+
+    /// What AppKit's `NSColor` adds to its legacy components for a colour in a profiled space
+    /// (Apple's schema): the space (the nib's shared `NSColorSpace`: sRGB, NSID 7; Generic Gray
+    /// Gamma 2.2, NSID 9), every component with alpha as text (`NSComponents`, ten significant
+    /// digits: "0 0", "0.6666666667 1") and `NSLinearExposure` "1". Source: Apple's nibs, whose
+    /// system colours fall back to such colours (the development pairs), and iTerm2's
+    /// Apple-compiled `SearchableComboView.nib`, whose header cell's
+    /// `white="0.0" alpha="0.0" customColorSpace="genericGamma22GrayColorSpace"` colour is so.
+    /// The legacy `NSWhite`/`NSRGB` text is the colour converted to the calibrated space by
+    /// ColorSync; black and white stay as they are, other values are not known here (the
+    /// document's components are written).
+    private mutating func profiledColorValues(_ space: ColorProfileLibrary.Space, _ components: [Double]) -> [KeyedValue] {
+        guard flavour == .appKit, writesAppleOnlyKeys else { return [] }
+        let text = components.map { String(format: "%.10g", $0) }.joined(separator: " ")
+        return [
+            KeyedValue("NSCustomColorSpace", sharedColorSpace(space)),
+            KeyedValue("NSComponents", .data(Array(text.utf8))),
+            KeyedValue("NSLinearExposure", .data(Array("1".utf8))),
+        ]
     }
 
     /// Components as UIColor writes its AppKit text: three significant digits (`0 0.251 0.502`).

@@ -240,7 +240,7 @@ extension Compilation {
                 values.append(KeyedValue("NSWindowTabbingMode", .int(["automatic": 0, "preferred": 1, "disallowed": 2][attribute.value] ?? 0)))
                 continue
             }
-            values.append(KeyedValue(key(for: attribute.name), typedValue(name: attribute.name, raw: attribute.value)))
+            values.append(KeyedValue(key(for: attribute.name, element: element.name), typedValue(name: attribute.name, raw: attribute.value)))
         }
         let templateIndex = archiveIndex.indexByID[object.id]
         // `<contentBorderThickness minY="32"/>`: each edge's thickness, not recalculated by AppKit.
@@ -293,7 +293,7 @@ extension Compilation {
             var archived: [String: String] = ["title": "NSWindowTitle", "frameAutosaveName": "NSFrameAutosaveName", "restorable": "NSWindowIsRestorable", "tabbingMode": "NSWindowTabbingMode"]
             for value in values { archived[value.key] = archived[value.key] ?? value.key }
             for attribute in element.attributes where archived[attribute.name] == nil && !KeyTables.structuralAttributes.contains(attribute.name) {
-                archived[attribute.name] = key(for: attribute.name)
+                archived[attribute.name] = key(for: attribute.name, element: element.name)
             }
             for attribute in Self.windowFlagAttributes where element[attribute] != nil { archived[attribute] = "NSWTFlags" }
             // oneShot and showsToolbarButton at NO are left out, as ibtool leaves them out.

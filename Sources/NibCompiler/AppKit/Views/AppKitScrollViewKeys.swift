@@ -95,6 +95,11 @@ extension Compilation {
             if inScrollView, Self.isOldPlainWhiteTextClipBackground(element, toolsVersion: toolsVersionNumber) {
                 if diagnostics.recordsAttributeUses, case .object(let color) = result[position].value { markUsesDesignTime(ofObject: color) }
                 result[position] = KeyedValue("NSBGColor", systemCatalogColor("controlBackgroundColor"))
+            } else if result[position].value == .null, writesAppleOnlyKeys {
+                // A clip view whose document sets no colour (`<nil key="backgroundColor"/>`) has no
+                // key at all in Apple's nib (iTerm2's Apple-compiled `SearchableComboView.nib`):
+                // NSClipView encodes its background colour only when it has one.
+                result.remove(at: position)
             } else {
                 result[position] = KeyedValue("NSBGColor", result[position].value)
             }

@@ -1,0 +1,119 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import NibTestSupport
+import Testing
+
+/// Keys the prefix rule gives (`boxType` → `NSBoxType`) that Apple's own keyed archives show
+/// under the same class (`KeyTables.appKitConfirmedPrefixKeys` names each source), and the
+/// compatibility table's record of guessed keys per element.
+@Suite struct AppKitAppleArchiveKeyTests {
+    static func compiled(_ objects: String) throws -> CompiledNib {
+        let document = try DocumentReader().read(data: Data(Fixture.macOS(objects).utf8), file: "Test.xib")
+        return try NibCompiler(options: .init(recordsAttributeUses: true)).compile(document)
+    }
+
+    static let box = """
+        <box boxType="custom" borderType="line" title="T" titlePosition="noTitle" transparent="YES" id="b">
+            <rect key="frame" x="0" y="0" width="100" height="100"/>
+            <view key="contentView" id="c"><rect key="frame" x="1" y="1" width="98" height="98"/></view>
+        </box>
+        """
+
+    @Test func aBoxsTypeBorderTitlePositionAndTransparencyAreAppKitsOwnKeys() throws {
+        let nib = try Self.compiled(Self.box)
+        for key in ["NSBoxType", "NSBorderType", "NSTitlePosition", "NSTransparent"] {
+            #expect(nib.inventedKeys[key] == nil, "\(key)")
+            #expect(!nib.invented(key, forElement: "box"), "\(key)")
+        }
+        let box = try #require(nib.archive.objects.first { $0.className == "NSBox" })
+        #expect(box["NSBoxType"] != nil && box["NSBorderType"] != nil && box["NSTitlePosition"] != nil)
+        #expect(box["NSTransparent"] == .bool(true))
+    }
+
+    @Test func aSteppersRangeAndAPopUpsArrowAndEdgeAreAppKitsOwnKeys() throws {
+        let nib = try Self.compiled("""
+            <stepper id="s"><rect key="frame" x="0" y="0" width="19" height="28"/>
+                <stepperCell key="cell" continuous="YES" alignment="left" minValue="1" maxValue="50" id="sc"/>
+            </stepper>
+            <popUpButton id="p"><rect key="frame" x="0" y="40" width="100" height="25"/>
+                <popUpButtonCell key="cell" type="push" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" arrowPosition="arrowAtCenter" preferredEdge="maxY" id="pc">
+                    <font key="font" metaFont="menu"/>
+                    <menu key="menu" id="m"/>
+                </popUpButtonCell>
+            </popUpButton>
+            """)
+        for key in ["NSMinValue", "NSMaxValue", "NSArrowPosition", "NSPreferredEdge"] { #expect(nib.inventedKeys[key] == nil, "\(key)") }
+    }
+
+    @Test func aGuessedKeyIsRecordedForTheElementItWasGuessedForOnly() throws {
+        // `titleVisibility` has no key known from Apple's archives: the prefix rule's guess counts
+        // against the window's attribute, not against another element's key of the same name.
+        let nib = try Self.compiled(Self.box + """
+            <window title="W" allowsToolTipsWhenApplicationIsInactive="NO" autorecalculatesKeyViewLoop="NO" titleVisibility="hidden" id="w">
+                <windowStyleMask key="styleMask" titled="YES"/>
+                <rect key="contentRect" x="0" y="0" width="200" height="100"/>
+                <rect key="screenRect" x="0" y="0" width="1440" height="900"/>
+                <view key="contentView" id="wc"><rect key="frame" x="0" y="0" width="200" height="100"/></view>
+            </window>
+            """)
+        #expect(nib.invented("NSTitleVisibility", forElement: "window"))
+        #expect(!nib.invented("NSTitleVisibility", forElement: "box"))
+        #expect(nib.inventedKeys["NSTitleVisibility"] != nil)
+    }
+}
+
+/// Colours in a profiled space and a clip view without a colour, as Apple's nibs hold them
+/// (iTerm2's Apple-compiled `SearchableComboView.nib`; the pairs' system colour fallbacks).
+@Suite struct AppKitProfiledColorTests {
+    static func field(_ color: String) -> String {
+        Fixture.macOS("""
+            <textField id="f"><rect key="frame" x="0" y="0" width="100" height="22"/>
+                <textFieldCell key="cell" title="T" drawsBackground="YES" id="c">
+                    <font key="font" metaFont="system"/>
+                    \(color)
+                </textFieldCell>
+            </textField>
+            """)
+    }
+
+    static func text(_ value: ArchiveValue?) -> String? {
+        guard case .data(let bytes)? = value else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func color(withComponents components: String, in archive: KeyedArchive) -> ArchivedObject? {
+        archive.objects.first { $0.className == "NSColor" && text($0["NSComponents"]) == components }
+    }
+
+    @Test func aGreyInGenericGamma22NamesItsSpaceAndEveryComponent() throws {
+        let archive = try AppleSchemaTests.archive(Self.field(
+            #"<color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#), schema: .apple)
+        let color = try #require(Self.color(withComponents: "0 0", in: archive))
+        #expect(Self.text(color["NSWhite"]) == "0 0\0")
+        #expect(color["NSColorSpace"] == .int(3))
+        #expect(Self.text(color["NSLinearExposure"]) == "1")
+        guard case .object(let space)? = color["NSCustomColorSpace"] else { Issue.record("no space"); return }
+        #expect(archive.objects[space].className == "NSColorSpace" && archive.objects[space]["NSID"] == .int(9))
+    }
+
+    @Test func anSRGBColourNamesItsSpaceAndEveryComponent() throws {
+        let xml = Self.field(#"<color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let color = try #require(Self.color(withComponents: "1 0 0 1", in: archive))
+        #expect(color["NSColorSpace"] == .int(1) && Self.text(color["NSLinearExposure"]) == "1")
+        guard case .object(let space)? = color["NSCustomColorSpace"] else { Issue.record("no space"); return }
+        #expect(archive.objects[space]["NSID"] == .int(7))
+        // The compact schema keeps what NibKit's loader reads.
+        let compact = try AppleSchemaTests.archive(xml, schema: .compact)
+        #expect(!compact.objects.contains { $0["NSComponents"] != nil })
+    }
+
+    @Test func aClipViewWithoutAColourHasNoBackgroundKey() throws {
+        let xml = AppKitClipViewBackgroundTests.scrolled(AppKitClipViewBackgroundTests.textView, clip: #"drawsBackground="NO""#,
+                                                        color: #"<nil key="backgroundColor"/>"#, toolsVersion: "23504")
+        let (clip, _) = try AppKitClipViewBackgroundTests.clip(xml)
+        #expect(clip["NSBGColor"] == nil)
+    }
+}
