@@ -90,7 +90,8 @@ extension Compilation {
         let table = flavour == .uiKit ? KeyTables.uiKitKeys : KeyTables.appKitKeys
         if let known = table[name] { return known }
         let guessed = flavour.classPrefix + capitalized(name)
-        if flavour == .appKit, let element, KeyTables.appKitConfirmedPrefixKeys.contains("\(element).\(name)") { return guessed }
+        let confirmed = flavour == .appKit ? KeyTables.appKitConfirmedPrefixKeys : KeyTables.uiKitConfirmedPrefixKeys
+        if let element, confirmed.contains("\(element).\(name)") { return guessed }
         invented(guessed)
         return guessed
     }
