@@ -67,5 +67,16 @@ import Testing
         #expect(archive.objects[label].className == "UILabel")
         let content = try #require(archive.objects.first { $0.className == "UITableViewCellContentView" })
         #expect(content["UITableViewCell"] == nil)
+        // An empty autoresizing mask is left out, as UIKit's decoder takes an absent one as none.
+        #expect(content["UIAutoresizingMask"] == nil)
+        #expect(cell["UIDetailTextLabel"] == .null && cell["UIImageView"] == .null)
+        #expect(try Self.cell("", schema: .compact)["UIDetailTextLabel"] == nil)
+    }
+
+    @Test func aCellsContentViewIsItsFirstSubview() throws {
+        let archive = try Self.compiled("")
+        let cell = try #require(archive.objects.first { $0.className == "UITableViewCell" })
+        guard case .object(let subviews)? = cell["UISubviews"], let content = cell["UIContentView"] else { Issue.record("no subviews"); return }
+        #expect(archive.objects[subviews].elements.first == content)
     }
 }

@@ -16,7 +16,9 @@ import NibDocument
 ///   float) when the width was set, as the document's attribute sets it.
 /// - `UIShowsReorderControl` only when on; `UIFocusStyle` (custom 1) only when not default.
 /// - `UITextLabel`, `UIDetailTextLabel`, `UIImageView`: the cell's own subviews, as objects (the
-///   document names them by id).
+///   document names them by id), nil when the cell has none (the coder encodes them
+///   unconditionally; the calabash TestApp's prototype cell, compiled by Apple's ibtool, has
+///   the three keys nil); with Apple's schema.
 extension Compilation {
     mutating func uiKitTableViewCellValues(_ element: Element, _ values: [KeyedValue]) -> [KeyedValue] {
         let replaced: Set<String> = [
@@ -37,7 +39,28 @@ extension Compilation {
         if let width = element["indentationWidth"].flatMap({ Double($0) }), width.isFinite { values.append(KeyedValue("UIIndentationWidth", .float(Float(width)))) }
         if element["showsReorderControl"] == "YES" { values.append(KeyedValue("UIShowsReorderControl", .bool(true))) }
         for (attribute, key) in [("textLabel", "UITextLabel"), ("detailTextLabel", "UIDetailTextLabel"), ("imageView", "UIImageView")] {
-            if let label = reference(to: element[attribute]) { values.append(KeyedValue(key, label)) }
+            if let label = reference(to: element[attribute]) {
+                values.append(KeyedValue(key, label))
+            } else if writesAppleOnlyKeys {
+                values.append(KeyedValue(key, .null))
+            }
+        }
+        return uiKitCellContentViewAsSubview(values)
+    }
+
+    /// The cell's content view is its first subview (`UISubviews`), as UIView's coder archives
+    /// a cell's subviews (the calabash TestApp's prototype cell, compiled by Apple's ibtool:
+    /// `UISubviews` = the content view, then UIKit's own separator view).
+    private mutating func uiKitCellContentViewAsSubview(_ values: [KeyedValue]) -> [KeyedValue] {
+        guard let content = values.first(where: { $0.key == "UIContentView" })?.value, case .object = content else { return values }
+        var values = values
+        if let position = values.firstIndex(where: { $0.key == "UISubviews" }), case .object(let list) = values[position].value {
+            var array = builder.archive.objects[list]
+            guard !array.elements.contains(content) else { return values }
+            array.values.insert(KeyedValue(ArchivedObject.elementKey, content), at: array.values.firstIndex { $0.key == ArchivedObject.elementKey } ?? array.values.count)
+            builder.set(array, at: list)
+        } else {
+            values.append(KeyedValue("UISubviews", .object(builder.array([content], className: "NSMutableArray"))))
         }
         return values
     }
