@@ -10,6 +10,8 @@ extension KeyTables {
         "barButtonItem.systemItem", "barButtonItem.width",
         // -[UIToolbar encodeWithCoder:], -[UINavigationBar encodeWithCoder:] (UIKitBarItems).
         "toolbar.barStyle", "navigationBar.barStyle",
+        // -[UICollectionViewFlowLayout encodeWithCoder:] (UIKitCollectionLayoutKeys).
+        "collectionViewFlowLayout.scrollDirection", "collectionViewFlowLayout.sectionInsetReference",
     ]
 
     /// UIKit keys Apple's schema names differently from NibKit's compact one, by
@@ -22,5 +24,8 @@ extension KeyTables {
         "stackView.UIAlignment": "UIStackViewAlignment", "stackView.UISpacing": "UIStackViewSpacing",
         "stackView.UIBaselineRelativeArrangement": "UIStackViewBaselineRelative",
         "stackView.UILayoutMarginsRelativeArrangement": "UIStackViewLayoutMarginsRelative",
+        // -[UICollectionViewFlowLayout encodeWithCoder:] (UIKitCollectionLayoutKeys).
+        "collectionViewFlowLayout.UIMinimumInteritemSpacing": "UIInteritemSpacing",
+        "collectionViewFlowLayout.UIMinimumLineSpacing": "UILineSpacing",
     ]
 }

@@ -336,8 +336,6 @@ extension NibKey {
     @inline(__always) package static var uiLineSpacing: NibKey { NibKey("UILineSpacing", signature: 0x0000000004000004) }
     @inline(__always) package static var uiMaximumValue: NibKey { NibKey("UIMaximumValue", signature: 0x0400000000000080) }
     @inline(__always) package static var uiMinimumFontSize: NibKey { NibKey("UIMinimumFontSize", signature: 0x0001000010000000) }
-    @inline(__always) package static var uiMinimumInteritemSpacing: NibKey { NibKey("UIMinimumInteritemSpacing", signature: 0x0040000000400000) }
-    @inline(__always) package static var uiMinimumLineSpacing: NibKey { NibKey("UIMinimumLineSpacing", signature: 0x0028000000000000) }
     @inline(__always) package static var uiMinimumPressDuration: NibKey { NibKey("UIMinimumPressDuration", signature: 0x0000000002000100) }
     @inline(__always) package static var uiMinimumScaleFactor: NibKey { NibKey("UIMinimumScaleFactor", signature: 0x4000000000000008) }
     @inline(__always) package static var uiMultipleTouchEnabled: NibKey { NibKey("UIMultipleTouchEnabled", signature: 0x4002000000000000) }
@@ -777,8 +775,6 @@ extension NibKey {
         .uiLineSpacing,
         .uiMaximumValue,
         .uiMinimumFontSize,
-        .uiMinimumInteritemSpacing,
-        .uiMinimumLineSpacing,
         .uiMinimumPressDuration,
         .uiMinimumScaleFactor,
         .uiMultipleTouchEnabled,
