@@ -48,6 +48,9 @@ enum StructuralAttributes {
     static let names: Set<String> = [
         "id", "key", "customClass", "customModule", "customModuleProvider", "placeholderIdentifier", "visibleAtLaunch",
         "storyboardIdentifier", "restorationIdentifier",
+        // A cell's content view names its cell (UIKitTableCellKeys): the compiler archives the
+        // content view under the cell's `UIContentView` instead.
+        "tableViewCell",
     ]
 }
 

@@ -84,13 +84,14 @@ extension Compilation {
     }
 
     /// The archive key of an attribute or keyed child: Apple's where known, else the prefix rule.
-    /// (`element`: the element's name, where an AppKit prefix-rule key is confirmed for it,
-    /// `KeyTables.appKitConfirmedPrefixKeys`.)
+    /// (`element`: the element's name, where a prefix-rule key is confirmed for it,
+    /// `KeyTables.appKitConfirmedPrefixKeys` and `uiKitConfirmedPrefixKeys`.)
     mutating func key(for name: String, element: String? = nil) -> String {
         let table = flavour == .uiKit ? KeyTables.uiKitKeys : KeyTables.appKitKeys
         if let known = table[name] { return known }
         let guessed = flavour.classPrefix + capitalized(name)
-        if flavour == .appKit, let element, KeyTables.appKitConfirmedPrefixKeys.contains("\(element).\(name)") { return guessed }
+        let confirmed = flavour == .appKit ? KeyTables.appKitConfirmedPrefixKeys : KeyTables.uiKitConfirmedPrefixKeys
+        if let element, confirmed.contains("\(element).\(name)") { return guessed }
         invented(guessed, element: element)
         return guessed
     }

@@ -13,6 +13,9 @@ package enum KeyTables {
         "verticalCompressionResistancePriority", "horizontalHuggingPriority", "verticalHuggingPriority",
         "translatesAutoresizingMaskIntoConstraints", "visibleAtLaunch", "animationDuration",
         "extendedEdge", "definesPresentationContext", "useAutolayout",
+        // A cell's content view names its cell by id; UIKit's content view archives no such key
+        // (-[UITableViewCell encodeWithCoder:] archives the content view under the cell's `UIContentView`).
+        "tableViewCell",
     ]
 
     /// The keys a `<constraint>`'s attributes are archived under.
@@ -109,7 +112,10 @@ package enum KeyTables {
 
     /// Keys Apple's schema names differently from the compact one, by `element.compactKey`
     /// (from Apple-compiled nibs); the object library reads either.
-    package static let appleKeyRenames: [String: String] = [
+    package static let appleKeyRenames: [String: String] = uiKitAppleKeyRenames.merging(appKitAppleKeyRenames) { _, appKit in appKit }
+
+    /// AppKit's renamed keys (``appleKeyRenames``).
+    static let appKitAppleKeyRenames: [String: String] = [
         "menuItem.NSAlternate": "NSIsAlternate", "menuItem.NSSecondaryImage": "NSActionImage", "scroller.NSDoubleValue": "NSCurValue",
         "splitView.NSVertical": "NSIsVertical", "matrix.NSPrototype": "NSProtoCell",
         "buttonCell.NSImage": "NSNormalImage", "outlineView.NSAutosaveExpandedItems": "NSOutlineViewAutosaveExpandedItemsKey",

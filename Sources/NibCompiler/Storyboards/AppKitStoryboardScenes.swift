@@ -177,16 +177,32 @@ extension Compilation {
         let window = object.elementName == "windowController" ? reference(to: cut.layout?.windowID(of: object)) : nil
         let delegate = window.flatMap { (toolsVersionNumber ?? Int.max) < Self.windowDelegateConnectionToolsVersionLimit ? $0 : nil }
         var own = storyboard
+        var contentOutlet: ArchiveValue?
         if let contentID = cut.layout?.inlinedContentControllers[controllerID], let content = reference(to: contentID),
             let second = cut.windowControllerStoryboardPlaceholderIndex
         {
-            outlets.append(outletConnector(content, .object(storyboard), "storyboard"))
+            contentOutlet = outletConnector(content, .object(storyboard), "storyboard")
             own = second
         }
+        let contentFirst = Self.listsContentControllerOutletFirst(document)
+        if contentFirst, let contentOutlet { outlets.append(contentOutlet) }
         if let delegate { outlets.append(outletConnector(delegate, controller, "delegate")) }
         outlets.append(outletConnector(controller, .object(own), "storyboard"))
         if let window { outlets.append(outletConnector(controller, window, "window")) }
+        if !contentFirst, let contentOutlet { outlets.append(contentOutlet) }
         return outlets
+    }
+
+    /// Whether ibtool lists an inlined content controller's `storyboard` outlet before its window
+    /// controller's outlets: in a storyboard that names a deployment (`<dependencies>` holds a
+    /// `<deployment>`) it does (`sb_basic_wc`, `sb_swift_wc`, `sb_textview`); in one that names none
+    /// it lists the window controller's `storyboard` and `window` outlets first (`sb_button_hug`,
+    /// `sb_imagecell_nsstyle`). Learnt from the ibtool pairs (the five development storyboards with a
+    /// content controller, which differ in nothing else that separates them: with and without an
+    /// application scene, custom classes or storyboard identifiers on both sides). Why the
+    /// deployment changes ibtool's order is not known.
+    static func listsContentControllerOutletFirst(_ document: InterfaceDocument) -> Bool {
+        document.root.child("dependencies")?.children.contains { $0.name == "deployment" } ?? false
     }
 
     /// The window's content controller, set as a runtime attribute (`contentViewController`).

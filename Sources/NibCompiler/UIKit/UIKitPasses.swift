@@ -7,5 +7,10 @@ extension ObjectPass {
         ObjectPass("views: the defaults UIKit's decoder assumes otherwise", .any) { $0.uiKitViewValues($2, $3) },
         ObjectPass("tab bar items: UITabBarItem's keys", .named(["tabBarItem"])) { $0.uiKitTabBarItemValues($2, $3) },
         ObjectPass("buttons: UIButton's keys and defaults", .named(["button"])) { $0.uiKitButtonValues($2, $3) },
+        ObjectPass("table view cells: UITableViewCell's keys and defaults", .named(["tableViewCell"])) { $0.uiKitTableViewCellValues($2, $3) },
+        ObjectPass("stack views: UIStackView's keys, always written", .named(["stackView"])) { $0.uiKitStackViewValues($2, $3) },
+        ObjectPass("bar button items: UIBarButtonItem's keys", .named(["barButtonItem"])) { $0.uiKitBarButtonItemValues($2, $3) },
+        ObjectPass("flow layouts: UICollectionViewFlowLayout's keys", .named(["collectionViewFlowLayout"])) { $0.uiKitFlowLayoutValues($2, $3) },
+        ObjectPass("bars: UIToolbar's and UINavigationBar's style and translucence", .named(["toolbar", "navigationBar"])) { $0.uiKitBarValues($1, $2, $3) },
     ]
 }

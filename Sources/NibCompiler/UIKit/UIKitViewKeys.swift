@@ -56,7 +56,10 @@ extension Compilation {
     }
 
     /// Values a UIKit view's decoder takes as its default when the key is absent; ibtool leaves them out.
+    /// (An empty autoresizing mask too: the calabash TestApp's prototype cell, compiled by Apple's
+    /// ibtool, has no `UIAutoresizingMask` on its content view, whose document gives an empty mask.)
     static let uiKitDefaultValues: Set<KeyedValue> = [
+        KeyedValue("UIAutoresizingMask", .int(0)),
         KeyedValue("UIOpaque", .bool(false)), KeyedValue("UIUserInteractionDisabled", .bool(false)), KeyedValue("UIClipsToBounds", .bool(false)),
         KeyedValue("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(false)), KeyedValue("UIContentMode", .int(0)),
         KeyedValue("UIContentHorizontalAlignment", .int(0)), KeyedValue("UIContentVerticalAlignment", .int(0)),

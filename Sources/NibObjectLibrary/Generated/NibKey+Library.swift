@@ -239,14 +239,12 @@ extension NibKey {
     @inline(__always) package static var uiAutocorrectionType: NibKey { NibKey("UIAutocorrectionType", signature: 0x0202000000000000) }
     @inline(__always) package static var uiAutoresizeSubviews: NibKey { NibKey("UIAutoresizeSubviews", signature: 0x8000000010000000) }
     @inline(__always) package static var uiAutoresizingMask: NibKey { NibKey("UIAutoresizingMask", signature: 0x0000420000000000) }
-    @inline(__always) package static var uiAxis: NibKey { NibKey("UIAxis", signature: 0x1000000020000000) }
     @inline(__always) package static var uiBackgroundColor: NibKey { NibKey("UIBackgroundColor", signature: 0x0000020010000000) }
     @inline(__always) package static var uiBackgroundImage: NibKey { NibKey("UIBackgroundImage", signature: 0x0080000010000000) }
     @inline(__always) package static var uiBarStyle: NibKey { NibKey("UIBarStyle", signature: 0x0000080000000000) }
     @inline(__always) package static var uiBarTintColor: NibKey { NibKey("UIBarTintColor", signature: 0x0020000000100000) }
     @inline(__always) package static var uiBaseWritingDirection: NibKey { NibKey("UIBaseWritingDirection", signature: 0x0000000002000100) }
     @inline(__always) package static var uiBaselineAdjustment: NibKey { NibKey("UIBaselineAdjustment", signature: 0x0000000000000005) }
-    @inline(__always) package static var uiBaselineRelativeArrangement: NibKey { NibKey("UIBaselineRelativeArrangement", signature: 0x8080000000000000) }
     @inline(__always) package static var uiBorderStyle: NibKey { NibKey("UIBorderStyle", signature: 0x0000000000040001) }
     @inline(__always) package static var uiBounces: NibKey { NibKey("UIBounces", signature: 0x0004000000800000) }
     @inline(__always) package static var uiBouncesZoom: NibKey { NibKey("UIBouncesZoom", signature: 0x0000000800000100) }
@@ -281,7 +279,6 @@ extension NibKey {
     @inline(__always) package static var uiDirectionalLockEnabled: NibKey { NibKey("UIDirectionalLockEnabled", signature: 0x0000000000001800) }
     @inline(__always) package static var uiDisableUpdateTextColorOnTraitCollectionChange: NibKey { NibKey("UIDisableUpdateTextColorOnTraitCollectionChange", signature: 0x2000400000000000) }
     @inline(__always) package static var uiDisabled: NibKey { NibKey("UIDisabled", signature: 0x0000040000200000) }
-    @inline(__always) package static var uiDistribution: NibKey { NibKey("UIDistribution", signature: 0x0002000000010000) }
     @inline(__always) package static var uiEditable: NibKey { NibKey("UIEditable", signature: 0x0000080000000000) }
     @inline(__always) package static var uiEnabled: NibKey { NibKey("UIEnabled", signature: 0x0000000800000100) }
     @inline(__always) package static var uiEnablesMarqueeWhenAncestorFocused: NibKey { NibKey("UIEnablesMarqueeWhenAncestorFocused", signature: 0x0000000006000000) }
@@ -339,8 +336,6 @@ extension NibKey {
     @inline(__always) package static var uiLineSpacing: NibKey { NibKey("UILineSpacing", signature: 0x0000000004000004) }
     @inline(__always) package static var uiMaximumValue: NibKey { NibKey("UIMaximumValue", signature: 0x0400000000000080) }
     @inline(__always) package static var uiMinimumFontSize: NibKey { NibKey("UIMinimumFontSize", signature: 0x0001000010000000) }
-    @inline(__always) package static var uiMinimumInteritemSpacing: NibKey { NibKey("UIMinimumInteritemSpacing", signature: 0x0040000000400000) }
-    @inline(__always) package static var uiMinimumLineSpacing: NibKey { NibKey("UIMinimumLineSpacing", signature: 0x0028000000000000) }
     @inline(__always) package static var uiMinimumPressDuration: NibKey { NibKey("UIMinimumPressDuration", signature: 0x0000000002000100) }
     @inline(__always) package static var uiMinimumScaleFactor: NibKey { NibKey("UIMinimumScaleFactor", signature: 0x4000000000000008) }
     @inline(__always) package static var uiMultipleTouchEnabled: NibKey { NibKey("UIMultipleTouchEnabled", signature: 0x4002000000000000) }
@@ -401,7 +396,6 @@ extension NibKey {
     @inline(__always) package static var uiSmartInsertDeleteType: NibKey { NibKey("UISmartInsertDeleteType", signature: 0x0000000100000040) }
     @inline(__always) package static var uiSmartQuotesType: NibKey { NibKey("UISmartQuotesType", signature: 0x0000000010040000) }
     @inline(__always) package static var uiSourceIdentifier: NibKey { NibKey("UISourceIdentifier", signature: 0x0001000000000800) }
-    @inline(__always) package static var uiSpacing: NibKey { NibKey("UISpacing", signature: 0x0000004000000000) }
     @inline(__always) package static var uiSpacingType: NibKey { NibKey("UISpacingType", signature: 0x0000000040000001) }
     @inline(__always) package static var uiSpellCheckingType: NibKey { NibKey("UISpellCheckingType", signature: 0x0000140000000000) }
     @inline(__always) package static var uiStandardAppearance: NibKey { NibKey("UIStandardAppearance", signature: 0x0002000000040000) }
@@ -684,14 +678,12 @@ extension NibKey {
         .uiAutocorrectionType,
         .uiAutoresizeSubviews,
         .uiAutoresizingMask,
-        .uiAxis,
         .uiBackgroundColor,
         .uiBackgroundImage,
         .uiBarStyle,
         .uiBarTintColor,
         .uiBaseWritingDirection,
         .uiBaselineAdjustment,
-        .uiBaselineRelativeArrangement,
         .uiBorderStyle,
         .uiBounces,
         .uiBouncesZoom,
@@ -726,7 +718,6 @@ extension NibKey {
         .uiDirectionalLockEnabled,
         .uiDisableUpdateTextColorOnTraitCollectionChange,
         .uiDisabled,
-        .uiDistribution,
         .uiEditable,
         .uiEnabled,
         .uiEnablesMarqueeWhenAncestorFocused,
@@ -784,8 +775,6 @@ extension NibKey {
         .uiLineSpacing,
         .uiMaximumValue,
         .uiMinimumFontSize,
-        .uiMinimumInteritemSpacing,
-        .uiMinimumLineSpacing,
         .uiMinimumPressDuration,
         .uiMinimumScaleFactor,
         .uiMultipleTouchEnabled,
@@ -846,7 +835,6 @@ extension NibKey {
         .uiSmartInsertDeleteType,
         .uiSmartQuotesType,
         .uiSourceIdentifier,
-        .uiSpacing,
         .uiSpacingType,
         .uiSpellCheckingType,
         .uiStandardAppearance,

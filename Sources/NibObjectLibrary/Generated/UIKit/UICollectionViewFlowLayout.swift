@@ -27,8 +27,8 @@ open class UICollectionViewFlowLayout: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if let value = coder.nibDouble(.uiMinimumInteritemSpacing, in: keys) { self.minimumInteritemSpacing = value }
-        if let value = coder.nibDouble(.uiMinimumLineSpacing, in: keys) { self.minimumLineSpacing = value }
+        minimumInteritemSpacing = coder.nibDouble(forKey: "UIMinimumInteritemSpacing") ?? coder.nibDouble(forKey: "UIInteritemSpacing")
+        minimumLineSpacing = coder.nibDouble(forKey: "UIMinimumLineSpacing") ?? coder.nibDouble(forKey: "UILineSpacing")
         if let value = coder.nibString(.uiScrollDirection, in: keys) { self.scrollDirection = value }
         if let value = coder.nibString(.uiSectionInsetReference, in: keys) { self.sectionInsetReference = value }
         if let value = coder.nibSize(.uiEstimatedItemSize, in: keys) { self.estimatedItemSize = value }

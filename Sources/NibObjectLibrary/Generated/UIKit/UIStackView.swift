@@ -23,12 +23,12 @@ open class UIStackView: UIView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if let value = coder.nibString(.uiAlignment, in: keys) { self.alignment = value }
-        if let value = coder.nibInt(.uiAxis, in: keys) { self.axis = value }
-        if let value = coder.nibBool(.uiBaselineRelativeArrangement, in: keys) { self.baselineRelativeArrangement = value }
-        if let value = coder.nibString(.uiDistribution, in: keys) { self.distribution = value }
+        alignment = coder.nibString(forKey: "UIAlignment") ?? coder.nibString(forKey: "UIStackViewAlignment")
+        axis = coder.nibInt(forKey: "UIAxis") ?? coder.nibInt(forKey: "UIStackViewAxis")
+        baselineRelativeArrangement = coder.nibBool(forKey: "UIBaselineRelativeArrangement") ?? coder.nibBool(forKey: "UIStackViewBaselineRelative")
+        distribution = coder.nibString(forKey: "UIDistribution") ?? coder.nibString(forKey: "UIStackViewDistribution")
         if let value = coder.nibBool(.uiPreservesSuperviewLayoutMargins, in: keys) { self.preservesSuperviewLayoutMargins = value }
-        if let value = coder.nibInt(.uiSpacing, in: keys) { self.spacing = value }
+        spacing = coder.nibInt(forKey: "UISpacing") ?? coder.nibInt(forKey: "UIStackViewSpacing")
         if let value = coder.nibString(.uiSpacingType, in: keys) { self.spacingType = value }
         super.init(coder: coder)
     }

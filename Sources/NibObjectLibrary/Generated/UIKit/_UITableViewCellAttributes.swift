@@ -40,7 +40,7 @@ open class _UITableViewCellAttributes: UIView {
         if let value = coder.nibBool(.uiPreservesSuperviewLayoutMargins, in: keys) { self.preservesSuperviewLayoutMargins = value }
         if let value = coder.nibInt(.uiRowHeight, in: keys) { self.rowHeight = value }
         if let value = coder.nibString(.uiSelectionStyle, in: keys) { self.selectionStyle = value }
-        if let value = coder.nibString(.uiStyle, in: keys) { self.style = value }
+        style = coder.nibString(forKey: "UIStyle") ?? coder.nibString(forKey: "UITableViewCellStyle")
         if let value = coder.nibString(.uiTextLabel, in: keys) { self.textLabel = value }
         if let value = coder.decodeObject(.uiContentConfiguration, in: keys) as AnyObject? { self.contentConfiguration = value }
         super.init(coder: coder)

@@ -1,0 +1,31 @@
+extension KeyTables {
+    /// UIKit attributes (`element.attribute`) whose prefix-rule key (`accessoryType` →
+    /// `UIAccessoryType`) is the key UIKit's coders use, so it is not counted as invented. Each
+    /// entry names its source; the values are Apple's (the family files in `UIKit/`).
+    static let uiKitConfirmedPrefixKeys: Set<String> = [
+        // -[UITableViewCell encodeWithCoder:] (public decompilations of UIKit; UIKitTableCellKeys).
+        "tableViewCell.accessoryType", "tableViewCell.editingAccessoryType", "tableViewCell.indentationLevel",
+        "tableViewCell.indentationWidth", "tableViewCell.showsReorderControl", "tableViewCell.focusStyle",
+        // -[UIBarButtonItem encodeWithCoder:] (the same decompilations; UIKitBarItems).
+        "barButtonItem.systemItem", "barButtonItem.width",
+        // -[UIToolbar encodeWithCoder:], -[UINavigationBar encodeWithCoder:] (UIKitBarItems).
+        "toolbar.barStyle", "navigationBar.barStyle",
+        // -[UICollectionViewFlowLayout encodeWithCoder:] (UIKitCollectionLayoutKeys).
+        "collectionViewFlowLayout.scrollDirection", "collectionViewFlowLayout.sectionInsetReference",
+    ]
+
+    /// UIKit keys Apple's schema names differently from NibKit's compact one, by
+    /// `element.compactKey` (merged into ``appleKeyRenames``; the object library reads either).
+    static let uiKitAppleKeyRenames: [String: String] = [
+        // -[UITableViewCell encodeWithCoder:] (UIKitTableCellKeys).
+        "tableViewCell.UIStyle": "UITableViewCellStyle",
+        // -[UIStackView encodeWithCoder:] (UIKitStackViewKeys).
+        "stackView.UIAxis": "UIStackViewAxis", "stackView.UIDistribution": "UIStackViewDistribution",
+        "stackView.UIAlignment": "UIStackViewAlignment", "stackView.UISpacing": "UIStackViewSpacing",
+        "stackView.UIBaselineRelativeArrangement": "UIStackViewBaselineRelative",
+        "stackView.UILayoutMarginsRelativeArrangement": "UIStackViewLayoutMarginsRelative",
+        // -[UICollectionViewFlowLayout encodeWithCoder:] (UIKitCollectionLayoutKeys).
+        "collectionViewFlowLayout.UIMinimumInteritemSpacing": "UIInteritemSpacing",
+        "collectionViewFlowLayout.UIMinimumLineSpacing": "UILineSpacing",
+    ]
+}
