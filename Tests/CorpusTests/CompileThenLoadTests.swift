@@ -20,9 +20,7 @@ import Testing
         let document = try DocumentReader().read(contentsOf: input)
         if document.kind == .storyboard {
             // References open storyboards beside this one: the compiled ones sit beside the output.
-            let siblings = try FileManager.default.contentsOfDirectory(atPath: input.deletingLastPathComponent().path)
-            for sibling in siblings where sibling.hasSuffix(".storyboard") && sibling != input.lastPathComponent {
-                let other = input.deletingLastPathComponent().appendingPathComponent(sibling)
+            for other in Self.storyboardsReached(from: input) {
                 _ = try NibCompilation.compile(other, to: NibCompilation.defaultOutput(for: other, in: folder))
             }
         }
@@ -32,6 +30,32 @@ import Testing
         } else {
             try compareNib(document: document, compiled: output)
         }
+    }
+
+    /// The storyboards in `input`'s folder that its storyboard references name, directly or
+    /// through one another (`storyboardName="…"`), `input` left out: what loading its scenes may open.
+    static func storyboardsReached(from input: URL) -> [URL] {
+        let folder = input.deletingLastPathComponent()
+        let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".storyboard") }
+        var reached: [URL] = []
+        var pending = [input]
+        var seen: Set<String> = [input.lastPathComponent]
+        while let next = pending.popLast() {
+            guard let text = try? String(contentsOf: next, encoding: .utf8) else { continue }
+            for name in Set(referencedNames(in: text)) {
+                // The name, or a device variant of it (`Name~ipad.storyboard`).
+                for sibling in siblings where (sibling == name + ".storyboard" || sibling.hasPrefix(name + "~")) && seen.insert(sibling).inserted {
+                    let other = folder.appendingPathComponent(sibling)
+                    reached.append(other)
+                    pending.append(other)
+                }
+            }
+        }
+        return reached
+    }
+
+    private static func referencedNames(in text: String) -> [String] {
+        text.components(separatedBy: "storyboardName=\"").dropFirst().compactMap { $0.split(separator: "\"", maxSplits: 1).first.map(String.init) }
     }
 
     /// Reading back what `nibtool compile` wrote gives the archives the compiler made, value for value.

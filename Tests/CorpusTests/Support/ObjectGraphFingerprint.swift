@@ -10,6 +10,8 @@ struct ObjectGraphFingerprint {
     private var numbers: [ObjectIdentifier: Int] = [:]
     private var queue: [AnyObject] = []
     private let ignored: Set<String>
+    /// `String(reflecting:)` of each type met, computed once: it is the slow part of rendering.
+    private var typeNames: [ObjectIdentifier: String] = [:]
 
     /// - Parameter ignoring: further properties to leave out (by name).
     init(roots: [AnyObject], ignoring: Set<String> = []) {
@@ -19,7 +21,7 @@ struct ObjectGraphFingerprint {
         while next < queue.count {
             let object = queue[next]
             next += 1
-            lines.append("#\(next - 1) \(String(reflecting: type(of: object))) " + properties(of: object))
+            lines.append("#\(next - 1) \(typeName(type(of: object))) " + properties(of: object))
         }
     }
 
@@ -41,12 +43,33 @@ struct ObjectGraphFingerprint {
     /// Objects of NibKit's modules are walked; anything else (Foundation internals) is named only,
     /// as are the containers a load came from (a storyboard, a nib) and the shared applications,
     /// which other loads running at the same time change.
-    private static func isWalked(_ object: AnyObject) -> Bool {
+    private mutating func isWalked(_ object: AnyObject) -> Bool {
         if object is Storyboard || object is Nib || object is NSApplication || object is UIApplication { return false }
         // The shared user defaults controller, which nibs bind to, lives for the process; the
         // observation machinery of bindings numbers its observers per process, not per load.
-        if (object as? NSUserDefaultsController)?.isSharedInstance == true || bindingMachinery.contains(String(reflecting: type(of: object))) { return false }
-        return String(reflecting: type(of: object)).hasPrefix("Nib") || object is NibObject
+        let name = typeName(type(of: object))
+        if (object as? NSUserDefaultsController)?.isSharedInstance == true || Self.bindingMachinery.contains(name) { return false }
+        return name.hasPrefix("Nib") || object is NibObject
+    }
+
+    private mutating func typeName(_ type: Any.Type) -> String {
+        let id = ObjectIdentifier(type)
+        if let name = typeNames[id] { return name }
+        let name = String(reflecting: type)
+        typeNames[id] = name
+        return name
+    }
+
+    /// Numbers, flags and strings rendered without a mirror (most property values are these).
+    private static func leaf(_ value: Any) -> String? {
+        switch value {
+        case let string as String: string
+        case let flag as Bool: flag ? "true" : "false"
+        case let number as Int: String(number)
+        case let number as Double: "\(number)"
+        case let number as CGFloat: "\(number)"
+        default: nil
+        }
     }
 
     private static let bindingMachinery: Set<String> = [
@@ -55,7 +78,7 @@ struct ObjectGraphFingerprint {
     ]
 
     private mutating func reference(_ object: AnyObject) -> String {
-        guard Self.isWalked(object) else { return "<\(type(of: object))>" }
+        guard isWalked(object) else { return "<\(type(of: object))>" }
         let id = ObjectIdentifier(object)
         if let number = numbers[id] { return "#\(number)" }
         numbers[id] = queue.count
@@ -112,6 +135,7 @@ struct ObjectGraphFingerprint {
         if type(of: value) is AnyClass {
             return reference(value as AnyObject)
         }
+        if let leaf = Self.leaf(value) { return leaf }
         // An error a load recorded is compared by its code: its message names the folders searched,
         // which differ between a document and its compiled copy in another folder.
         if let error = value as? NibLoadingError { return "NibLoadingError(\(error.code))" }
@@ -142,7 +166,7 @@ struct ObjectGraphFingerprint {
             return "{" + parts.sorted().joined(separator: ", ") + "}"
         case .struct, .enum:
             // Foundation's structs (Data, URL, CGRect) print themselves; their mirrors show storage addresses.
-            let isNibKitType = String(reflecting: type(of: value)).hasPrefix("Nib")
+            let isNibKitType = typeName(type(of: value)).hasPrefix("Nib")
             if mirror.children.isEmpty || !isNibKitType { return String(describing: value) }
             var parts: [String] = []
             for child in mirror.children { parts.append("\(child.label ?? "_"): \(render(child.value))") }
