@@ -361,6 +361,17 @@ final class BindingAwakeProbe: NibObject {
         #expect(field.isEditable == true)
     }
 
+    @Test func conditionallySetsEditableFollowsTheControllersIsEditable() {
+        let controller = NSObjectController()
+        controller.isEditable = false
+        controller.content = BoundModel()
+        let field = NSTextField()
+        field.cell = NSTextFieldCell()
+        field.bind("value", to: controller, withKeyPath: "selection.title", options: [NSBindingOption.conditionallySetsEditable: true])
+        #expect(field.isEditable == false)
+        #expect(field.stringValue == "Hello")
+    }
+
     @Test func conditionallySetsHiddenHidesWithoutASelection() {
         let controller = NSObjectController()
         let field = NSTextField()

@@ -217,8 +217,10 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
                     extras?.disabledByBinding = false
                     applyBoundValue(true, forBinding: "enabled")
                 }
+                // NSConditionallySetsEditable (off by default): editable while the controller is
+                // (`isEditable`) and its selection shows a value, not a marker.
                 if connection.conditionallySetsEditable, !hasBindingConnection(grouped: "editable") {
-                    applyBoundValue(!connection.isShowingMarker, forBinding: "editable")
+                    applyBoundValue(!connection.isShowingMarker && Self.allowsEditing(connection.observedObject), forBinding: "editable")
                 }
                 // NSConditionallySetsHidden (off by default): as NSConditionallySetsEnabled, with
                 // the hidden state (Cocoa Bindings Reference, Binding Options: "configured
@@ -235,6 +237,13 @@ open class NibObject: NSObject, NibDecodable, NibInstantiable, NibKeyValueCoding
             }
             applyBoundValue(connection.currentValue, forBinding: connection.name)
         }
+    }
+
+    /// Whether a bound object's controller lets its values be edited: a controller's `editable`
+    /// key (NSController's `isEditable`); an object without that key lets them.
+    private static func allowsEditing(_ observed: AnyObject?) -> Bool {
+        guard let observed, case .value(let editable) = KeyValueCoding.value(forKey: "editable", of: observed) else { return true }
+        return NibValueTransformers.bool(editable)
     }
 
     /// Sets what a binding moved in: kept for ``boundValue(forBinding:)``, and set by key-value
