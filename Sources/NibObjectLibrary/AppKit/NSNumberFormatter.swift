@@ -47,13 +47,22 @@ open class NSNumberFormatter: NSFormatter {
             default: nil
             }
         }
+        // (A 10.0-behaviour formatter archives `allowsFloats` as an integer, 1 or 0: Flycut's
+        // Apple-compiled `keyedobjects-101300.nib`.)
+        func flag(_ key: String) -> Bool? {
+            switch attributes[key] {
+            case let flag as Bool: flag
+            case let number as Int: number != 0
+            default: nil
+            }
+        }
         numberStyle = Self.styleNames[integer("numberStyle") ?? 0]
         formatterBehavior = integer("formatterBehavior")
         formatWidth = integer("formatWidth")
         groupingSize = integer("groupingSize")
-        usesGroupingSeparator = attributes["usesGroupingSeparator"] as? Bool
-        allowsFloats = attributes["allowsFloats"] as? Bool
-        lenient = attributes["lenient"] as? Bool
+        usesGroupingSeparator = flag("usesGroupingSeparator")
+        allowsFloats = flag("allowsFloats")
+        lenient = flag("lenient")
         minimumIntegerDigits = integer("minimumIntegerDigits")
         maximumIntegerDigits = integer("maximumIntegerDigits")
         minimumFractionDigits = integer("minimumFractionDigits")

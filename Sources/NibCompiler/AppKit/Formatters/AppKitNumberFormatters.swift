@@ -17,7 +17,8 @@ import NibDocument
 ///
 /// The document's own `positiveFormat`, `negativeFormat`, `thousandSeparator`,
 /// `localizesFormat` and zero symbol set the patterns and symbols; what ibtool also adds to
-/// `NS.attributes` for them is not known from the pairs, so nothing is.
+/// `NS.attributes` for them on a 10.4 formatter is not known, so nothing is. A formatter with
+/// 10.0 behaviour is archived by its own rule (`AppKitLegacyNumberFormatters.swift`).
 /// A cell with a number formatter holds its title as the number it reads, and no contents
 /// without a title.
 enum AppKitNumberFormats {
@@ -73,6 +74,7 @@ extension Compilation {
     /// A `<numberFormatter>`'s values as Foundation archives a number formatter.
     mutating func appKitNumberFormatterValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         let formatter = document.element(at: object.path)
+        if AppKitLegacyNumberFormats.hasBehavior10_0(formatter) { return appKitLegacyNumberFormatterValues(object, formatter, values) }
         let style = AppKitNumberFormats.styleNumbers[formatter["numberStyle"] ?? "none"] ?? 0
         var integers = AppKitNumberFormats.defaults(isDecimal: style == 1)
         for key in integers.keys { if let number = formatter[key].flatMap(Int.init) { integers[key] = number } }
@@ -87,7 +89,7 @@ extension Compilation {
         var attributes: [(String, ArchiveValue)] = [
             ("allowsFloats", .object(builder.number(.bool(allowsFloats)))),
             ("alwaysShowsDecimalSeparator", .object(builder.number(.bool(false)))),
-            ("formatterBehavior", .object(builder.number(.int(formatter["formatterBehavior"] == "behavior10_0" ? 1000 : 1040)))),
+            ("formatterBehavior", .object(builder.number(.int(1040)))),
             ("generatesDecimalNumbers", .object(builder.number(.bool(false)))),
             ("lenient", .object(builder.number(.bool(formatter["lenient"] == "YES")))),
             ("nilSymbol", .object(builder.string(""))),
@@ -144,7 +146,7 @@ extension Compilation {
     }
 
     /// Foundation's `NSDecimalNumber.notANumber` as archived: no digits, negative.
-    private mutating func decimalNotANumber() -> ArchiveValue {
+    mutating func decimalNotANumber() -> ArchiveValue {
         .object(builder.add(ArchivedObject(className: "NSDecimalNumberPlaceholder", values: [
             KeyedValue("NS.exponent", .int(0)), KeyedValue("NS.length", .int(0)), KeyedValue("NS.negative", .bool(true)),
             KeyedValue("NS.compact", .bool(false)), KeyedValue("NS.mantissa.bo", .int(1)),

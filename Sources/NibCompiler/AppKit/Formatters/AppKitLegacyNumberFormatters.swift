@@ -1,0 +1,113 @@
+import NibArchive
+import NibDocument
+
+/// Number formatters with Mac OS X 10.0 behaviour (`formatterBehavior="10_0"`, Foundation's
+/// `NSNumberFormatterBehavior10_0`, 1000), as Foundation archives them. Learnt from an Apple-
+/// compiled nib, not from the ibtool pairs (none has one): TermiT/Flycut's
+/// `English.lproj/MainMenu.nib/keyedobjects-101300.nib` (../shared/corpus-compiled), three
+/// formatters with patterns `#`/`-#`, thousands separators `" "` and `","` and a zero symbol `0`.
+/// - `NS.attributes` holds only what a 10.0 formatter sets: `allowsFloats` (an integer number,
+///   not a boolean), `attributedStringForZero` (the zero symbol, when the document has one),
+///   `decimalSeparator`, `formatterBehavior` 1000, `groupingSeparator` (the thousands
+///   separator), `negativeFormat`, `negativeInfinitySymbol` `-∞`, `nilSymbol` empty,
+///   `positiveFormat`, `positiveInfinitySymbol` `+∞` and `usesGroupingSeparator`; none of the
+///   10.4 digit, padding and rounding settings, and never the bounds.
+/// - The bounds (`<decimal … value="NaN"/>`, "not set") are Foundation's one NaN
+///   `NSDecimalNumber` and the rounding handler is nil (10.4 formatters have one).
+/// - The zero symbol is a plain `NSAttributedString`: its text and an empty attribute dictionary.
+/// - Grouping is on where the positive pattern has a `,` (Flycut's `#` has none: off). That a
+///   pattern with one turns it on is Foundation's documented 10.0 pattern syntax, not seen in an
+///   Apple nib: NibKit's inference.
+enum AppKitLegacyNumberFormats {
+    /// Whether a `<numberFormatter>` has 10.0 behaviour. Interface Builder
+    /// writes `10_0` (Quicksilver's `QSCatalog.xib`); `behavior10_0` is NibKit's older spelling.
+    static func hasBehavior10_0(_ formatter: Element) -> Bool {
+        ["10_0", "behavior10_0"].contains(formatter["formatterBehavior"] ?? "")
+    }
+}
+
+extension Compilation {
+    /// A 10.0-behaviour `<numberFormatter>`'s values as Foundation archives it.
+    mutating func appKitLegacyNumberFormatterValues(_ object: DocumentObject, _ formatter: Element, _ values: [KeyedValue]) -> [KeyedValue] {
+        // (Without a pattern NibKit writes `#`, and the negative one as `-` before it: guesses;
+        // Interface Builder writes both for every 10.0 formatter of the corpus.)
+        let positive = formatter["positiveFormat"] ?? "#"
+        let negative = formatter["negativeFormat"] ?? "-" + positive
+        let thousand = formatter["thousandSeparator"] ?? ","
+        let decimal = formatter["decimalSeparator"] ?? "."
+        let groups = positive.contains(",")
+        let allowsFloats = formatter["allowsFloats"] != "NO"
+        let zero = values.first { $0.key == "NSAttributedStringForZero" }.map { plainAttributedString($0.value) } ?? .null
+        var attributes: [(String, ArchiveValue)] = [
+            ("allowsFloats", .object(builder.number(.int(allowsFloats ? 1 : 0)))),
+            ("decimalSeparator", .object(builder.string(decimal))),
+            ("formatterBehavior", .object(builder.number(.int(1000)))),
+            ("groupingSeparator", .object(builder.string(thousand))),
+            ("negativeFormat", .object(builder.string(negative))),
+            ("negativeInfinitySymbol", .object(builder.string("-∞"))),
+            ("nilSymbol", .object(builder.string(""))),
+            ("positiveFormat", .object(builder.string(positive))),
+            ("positiveInfinitySymbol", .object(builder.string("+∞"))),
+            ("usesGroupingSeparator", .object(builder.number(.bool(groups)))),
+        ]
+        if zero != .null { attributes.append(("attributedStringForZero", zero)) }
+        attributes.sort { $0.0 < $1.0 }
+        var result = values.filter { !Self.numberFormatterGenericKeys.contains($0.key) }
+        if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] {
+            for key in Self.numberFormatterGenericKeys { renameUses(of: index, from: key, to: "NS.attributes") }
+        }
+        result += [
+            KeyedValue("NS.attributes", .object(builder.dictionary(attributes.map { (.object(builder.string($0.0)), $0.1) }, className: "NSMutableDictionary"))),
+            KeyedValue("NS.positiveformat", .object(builder.string(positive))),
+            KeyedValue("NS.negativeformat", .object(builder.string(negative))),
+            KeyedValue("NS.zero", zero),
+            KeyedValue("NS.decimal", .object(builder.string(decimal))),
+            KeyedValue("NS.thousand", .object(builder.string(thousand))),
+            KeyedValue("NS.localized", .bool(formatter["localizesFormat"] != "NO")),
+        ]
+        guard writesAppleOnlyKeys else { return result }
+        let nilSymbol = builder.add(ArchivedObject(className: "NSAttributedString", values: [KeyedValue("NSString", .object(builder.string("")))]))
+        let nanSymbol = builder.add(ArchivedObject(className: "NSAttributedString", values: [
+            KeyedValue("NSString", .object(builder.string("NaN"))), KeyedValue("NSAttributes", .object(builder.dictionary([]))),
+        ]))
+        let notANumber = decimalNotANumber()
+        result += [
+            KeyedValue("NS.positiveattrs", .null), KeyedValue("NS.negativeattrs", .null),
+            KeyedValue("NS.nil", .object(nilSymbol)), KeyedValue("NS.nan", .object(nanSymbol)),
+            KeyedValue("NS.min", legacyBound("minimum", of: formatter) ?? notANumber),
+            KeyedValue("NS.max", legacyBound("maximum", of: formatter) ?? notANumber),
+            KeyedValue("NS.rounding", .null),
+            KeyedValue("NS.hasthousands", .bool(groups)), KeyedValue("NS.allowsfloats", .bool(allowsFloats)),
+        ]
+        return result
+    }
+
+    /// A bound the document sets to a number; a NaN `<decimal>` is no bound. (A numeric bound
+    /// on a 10.0 formatter is archived as its number: NibKit's guess, no Apple nib shows one.)
+    private mutating func legacyBound(_ key: String, of formatter: Element) -> ArchiveValue? {
+        guard let child = formatter.children.first(where: { $0["key"] == key }), let text = child["value"],
+              let number = Double(text), !number.isNaN else { return nil }
+        if let integer = Int(text) { return .object(builder.number(.int(integer))) }
+        return .object(builder.number(.double(number)))
+    }
+
+    /// An `<attributedString>` whose fragments carry no attributes as AppKit archives plain
+    /// attributed text: its `NSString` and an empty `NSAttributes` dictionary (Flycut's zero
+    /// symbols). Styled text keeps NibKit's fragments (how ibtool archives those here is not known).
+    private mutating func plainAttributedString(_ value: ArchiveValue) -> ArchiveValue {
+        guard case .object(let index) = value, builder.archive.objects[index].className == "NSAttributedString",
+              case .object(let list)? = builder.archive.objects[index]["IBFragments"], let text = builder.archive.objects[index]["NSString"] else { return value }
+        let fragments: [Int] = builder.archive.objects[list].elements.compactMap { if case .object(let fragment) = $0 { fragment } else { nil } }
+        let plain = fragments.allSatisfy { fragment in
+            guard case .object(let attributes)? = builder.archive.objects[fragment]["NSAttributes"] else { return true }
+            return builder.archive.objects[attributes].elements.isEmpty
+        }
+        guard plain else { return value }
+        builder.set(ArchivedObject(className: "NSAttributedString", values: [
+            KeyedValue("NSString", text), KeyedValue("NSAttributes", .object(builder.dictionary([]))),
+        ]), at: index)
+        // The fragments' text is the string's now (the fragments are no longer archived).
+        if diagnostics.recordsAttributeUses { for fragment in fragments { redirectUses(ofObject: fragment, to: index, key: "NSString") } }
+        return value
+    }
+}
