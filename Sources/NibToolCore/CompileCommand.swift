@@ -34,6 +34,9 @@ extension NibTool {
         @Option(name: .customLong("color-profiles"), help: "A folder of ICC profiles to embed in colour spaces as ibtool does (on a Mac: /System/Library/ColorSync/Profiles; elsewhere: `nibtool color-profiles extract`).")
         var colorProfiles: String?
 
+        @Option(name: .customLong("scroller-style"), help: "legacy or overlay: the scroller style of the Mac whose ibtool to match (it lays scroll views out by it; default legacy).")
+        var scrollerStyle: NibCompiler.Options.ScrollerStyle = .legacy
+
         public init() {}
 
         public func validate() throws {
@@ -48,7 +51,7 @@ extension NibTool {
             let results = Locked<[Int: Result<NibCompilation.Outcome, any Error>]>([:])
             let printLock = NSLock()
             let output = self.output
-            let options = NibCompiler.Options(targetModule: module, schema: schema, colorProfiles: try ColorProfileLibrary.option(colorProfiles))
+            let options = NibCompiler.Options(targetModule: module, schema: schema, colorProfiles: try ColorProfileLibrary.option(colorProfiles), scrollerStyle: scrollerStyle)
             let destinations = urls.map { input in
                 outputIsFolder || output == nil
                     ? NibCompilation.defaultOutput(for: input, in: output.map { URL(fileURLWithPath: $0) })
@@ -87,3 +90,4 @@ extension NibTool {
 }
 
 extension NibCompiler.Options.Schema: ExpressibleByArgument {}
+extension NibCompiler.Options.ScrollerStyle: ExpressibleByArgument {}

@@ -15,14 +15,30 @@ extension NibCompiler {
         /// The ICC profiles embedded in archived colour spaces (`NSICC`), as ibtool embeds them;
         /// empty by default (the spaces are archived by number alone).
         public var colorProfiles: ColorProfileLibrary
+        /// The scroller style of the Mac whose ibtool the nib should match (``ScrollerStyle``).
+        public var scrollerStyle: ScrollerStyle
         /// Creates options.
         public init(targetModule: String? = nil, recordsAttributeUses: Bool = false, localizableText: LocalizableText = .automatic,
-                    schema: Schema = .apple, colorProfiles: ColorProfileLibrary = .init()) {
+                    schema: Schema = .apple, colorProfiles: ColorProfileLibrary = .init(), scrollerStyle: ScrollerStyle = .legacy) {
             self.targetModule = targetModule
             self.recordsAttributeUses = recordsAttributeUses
             self.localizableText = localizableText
             self.schema = schema
             self.colorProfiles = colorProfiles
+            self.scrollerStyle = scrollerStyle
+        }
+
+        /// AppKit's `NSScroller.preferredScrollerStyle` on the Mac that runs ibtool, which lays out
+        /// (tiles) every scroll view before archiving it: the same document compiles to other
+        /// frames under each (the pair `test20_framecalc` exists in ../shared/ibtool-pairs twice,
+        /// one identical document, one Apple nib of each style). It follows System Settings' "Show
+        /// scroll bars" and the pointing devices attached, so no document attribute records it.
+        public enum ScrollerStyle: String, Sendable, CaseIterable {
+            /// `NSScrollerStyleLegacy`: shown scrollers take room from the clip view (most pairs).
+            case legacy
+            /// `NSScrollerStyleOverlay`: scrollers float over the clip view, which fills the
+            /// scroll view inside its border; each scroller is a layer-tree host.
+            case overlay
         }
 
         /// Which keys an AppKit nib carries.

@@ -220,7 +220,7 @@ extension Compilation {
     /// view has no horizontal scroller.
     private func horizontalScrollerShown(_ scroller: DocumentObject, forTableWidth width: Double) -> (frame: (x: Double, y: Double, width: Double, height: Double), knobProportion: Double)? {
         let element = document.element(at: scroller.path)
-        guard scroller.key == "horizontalScroller", let scroll = scroller.parentID.flatMap({ document.object(id: $0) }) else { return nil }
+        guard scroller.key == "horizontalScroller", scrollersTakeRoom, let scroll = scroller.parentID.flatMap({ document.object(id: $0) }) else { return nil }
         let scrollElement = document.element(at: scroll.path)
         guard scrollElement["hasHorizontalScroller"] != "NO", let content = scrollElement.child(key: "contentView")?["id"].flatMap({ document.object(id: $0) }),
               let tiled = tiledClipFrame(content), let scrollHeight = scrollElement.child("rect", key: "frame")?["height"].flatMap(Double.init) else { return nil }
@@ -235,8 +235,9 @@ extension Compilation {
     /// the behaviour and Auto Layout, and no flag). Apple's schema.
     mutating func hostsLayerTreeInAnimatedWindow(_ object: DocumentObject, _ values: inout [KeyedValue]) {
         guard writesAppleOnlyKeys, ["scroller", "progressIndicator"].contains(object.elementName),
-              !values.contains(where: { $0.key == "NSViewIsLayerTreeHost" }), document.root["useAutolayout"] != "YES",
-              enclosingWindowElement(of: object)?["animationBehavior"] == "default" else { return }
+              !values.contains(where: { $0.key == "NSViewIsLayerTreeHost" }) else { return }
+        guard overlayScrollerHostsLayerTree(object) || (document.root["useAutolayout"] != "YES"
+              && enclosingWindowElement(of: object)?["animationBehavior"] == "default") else { return }
         values.append(KeyedValue("NSViewIsLayerTreeHost", .bool(true)))
     }
 
@@ -279,7 +280,7 @@ extension Compilation {
     /// `test12_text_view_border`, `textview_linkdetection`).
     private func verticalScrollerTiledBesideTable(_ scroller: DocumentObject) -> (x: Double, y: Double, width: Double, height: Double)? {
         let element = document.element(at: scroller.path)
-        guard scroller.key == "verticalScroller", tableScrollerShows(scroller) ?? (element["hidden"] != "YES"),
+        guard scroller.key == "verticalScroller", scrollersTakeRoom, tableScrollerShows(scroller) ?? (element["hidden"] != "YES"),
               let scroll = scroller.parentID.flatMap({ document.object(id: $0) }) else { return nil }
         let scrollElement = document.element(at: scroll.path)
         guard scrollElement["hasVerticalScroller"] != "NO", Self.tableRowStep(inScrollView: scrollElement) != nil,
@@ -334,7 +335,7 @@ extension Compilation {
     /// (`textview_linkdetection`).
     private func scrollerWidth(_ key: String, _ switchName: String, of scroll: DocumentObject) -> Double {
         let element = document.element(at: scroll.path)
-        guard element[switchName] != "NO", let scroller = element.child(key: key), scroller["hidden"] != "YES",
+        guard scrollersTakeRoom, element[switchName] != "NO", let scroller = element.child(key: key), scroller["hidden"] != "YES",
               !autohidesUnneededScroller(key, of: scroll) else { return 0 }
         return scroller["controlSize"] == "small" && Self.tableRowStep(inScrollView: element) != nil ? 13 : 17
     }
