@@ -12,7 +12,8 @@ import NibDocument
 ///   both schemas, no word where 0 (an old document's default is not to draw:
 ///   ``clipViewDrawsBackground(_:inScrollView:)``); without a colour of its own it has the control
 ///   background colour, and over a text view AppKit's I-beam `NSCursor`.
-/// - The content clip view is tiled beside the scrollers that show (``tiledClipFrame(_:)``).
+/// - The content clip view is tiled beside the scrollers that show (``tiledClipFrame(_:)``), as
+///   legacy scrollers take room; overlay ones take none (``scrollersTakeRoom``, the compile option).
 extension Compilation {
     /// The keyed children of a scroll view that are also its subviews, in Apple's order.
     static let scrollViewParts = ["contentView", "horizontalScroller", "verticalScroller"]
