@@ -123,7 +123,7 @@ struct Mutation: CustomStringConvertible {
     enum Kind: String, CaseIterable { case outlet, action, customClass, module }
 
     /// How many of each kind each project contributes at most.
-    static let samplePerKind = 25
+    static let samplePerKind = 15
 
     var kind: Kind
     var rule: String
