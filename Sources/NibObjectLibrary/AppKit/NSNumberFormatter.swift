@@ -49,13 +49,7 @@ open class NSNumberFormatter: NSFormatter {
         }
         // (A 10.0-behaviour formatter archives `allowsFloats` as an integer, 1 or 0: Flycut's
         // Apple-compiled `keyedobjects-101300.nib`.)
-        func flag(_ key: String) -> Bool? {
-            switch attributes[key] {
-            case let flag as Bool: flag
-            case let number as Int: number != 0
-            default: nil
-            }
-        }
+        func flag(_ key: String) -> Bool? { attributes[key].map(NibValue.bool) }
         numberStyle = Self.styleNames[integer("numberStyle") ?? 0]
         formatterBehavior = integer("formatterBehavior")
         formatWidth = integer("formatWidth")

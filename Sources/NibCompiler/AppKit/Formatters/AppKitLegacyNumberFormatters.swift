@@ -52,34 +52,13 @@ extension Compilation {
         ]
         if zero != .null { attributes.append(("attributedStringForZero", zero)) }
         attributes.sort { $0.0 < $1.0 }
-        var result = values.filter { !Self.numberFormatterGenericKeys.contains($0.key) }
-        if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] {
-            for key in Self.numberFormatterGenericKeys { renameUses(of: index, from: key, to: "NS.attributes") }
-        }
-        result += [
-            KeyedValue("NS.attributes", .object(builder.dictionary(attributes.map { (.object(builder.string($0.0)), $0.1) }, className: "NSMutableDictionary"))),
-            KeyedValue("NS.positiveformat", .object(builder.string(positive))),
-            KeyedValue("NS.negativeformat", .object(builder.string(negative))),
-            KeyedValue("NS.zero", zero),
-            KeyedValue("NS.decimal", .object(builder.string(decimal))),
-            KeyedValue("NS.thousand", .object(builder.string(thousand))),
-            KeyedValue("NS.localized", .bool(formatter["localizesFormat"] != "NO")),
-        ]
-        guard writesAppleOnlyKeys else { return result }
-        let nilSymbol = builder.add(ArchivedObject(className: "NSAttributedString", values: [KeyedValue("NSString", .object(builder.string("")))]))
-        let nanSymbol = builder.add(ArchivedObject(className: "NSAttributedString", values: [
-            KeyedValue("NSString", .object(builder.string("NaN"))), KeyedValue("NSAttributes", .object(builder.dictionary([]))),
-        ]))
-        let notANumber = decimalNotANumber()
-        result += [
-            KeyedValue("NS.positiveattrs", .null), KeyedValue("NS.negativeattrs", .null),
-            KeyedValue("NS.nil", .object(nilSymbol)), KeyedValue("NS.nan", .object(nanSymbol)),
-            KeyedValue("NS.min", legacyBound("minimum", of: formatter) ?? notANumber),
-            KeyedValue("NS.max", legacyBound("maximum", of: formatter) ?? notANumber),
-            KeyedValue("NS.rounding", .null),
-            KeyedValue("NS.hasthousands", .bool(groups)), KeyedValue("NS.allowsfloats", .bool(allowsFloats)),
-        ]
-        return result
+        return numberFormatterValues(object, replacing: values, NumberFormatterArchive(
+            attributes: attributes, positiveFormat: positive, negativeFormat: negative, zero: zero,
+            decimalSeparator: decimal, thousandSeparator: thousand, localizesFormat: formatter["localizesFormat"] != "NO",
+            // (The bounds are Apple's schema's alone: in NibKit's nothing would refer to them.)
+            minimum: writesAppleOnlyKeys ? legacyBound("minimum", of: formatter) : nil,
+            maximum: writesAppleOnlyKeys ? legacyBound("maximum", of: formatter) : nil,
+            hasRoundingHandler: false, usesGrouping: groups, allowsFloats: allowsFloats))
     }
 
     /// A bound the document sets to a number; a NaN `<decimal>` is no bound. (A numeric bound

@@ -111,42 +111,71 @@ extension Compilation {
             minimumFraction: integers["minimumFractionDigits"] ?? 0, maximumFraction: integers["maximumFractionDigits"] ?? 0,
             groupingSize: usesGrouping ? integers["groupingSize"] : nil)
         let zero = values.first { $0.key == "NSAttributedStringForZero" }?.value ?? .null
+        return numberFormatterValues(object, replacing: values, NumberFormatterArchive(
+            attributes: attributes, positiveFormat: pattern, negativeFormat: formatter["negativeFormat"] ?? pattern, zero: zero,
+            decimalSeparator: ".", thousandSeparator: formatter["thousandSeparator"] ?? ",", localizesFormat: formatter["localizesFormat"] != "NO",
+            minimum: minimum, maximum: maximum, hasRoundingHandler: true, usesGrouping: usesGrouping, allowsFloats: allowsFloats))
+    }
+
+    /// What a number formatter archives around its `NS.attributes`, whichever its behaviour.
+    struct NumberFormatterArchive {
+        /// `NS.attributes`' entries, in key order.
+        var attributes: [(String, ArchiveValue)]
+        var positiveFormat: String
+        var negativeFormat: String
+        var zero: ArchiveValue
+        var decimalSeparator: String
+        var thousandSeparator: String
+        var localizesFormat: Bool
+        /// The bounds the document sets; a missing one is Foundation's NaN decimal number.
+        var minimum: ArchiveValue?
+        var maximum: ArchiveValue?
+        /// 10.4 formatters have a rounding handler; 10.0 ones none.
+        var hasRoundingHandler: Bool
+        var usesGrouping: Bool
+        var allowsFloats: Bool
+    }
+
+    /// `values` with the formatter's generic keys replaced by Foundation's number formatter keys:
+    /// `NS.attributes`, the patterns, zero and separators in both schemas; in Apple's, also the
+    /// nil and NaN symbols, the bounds, the rounding handler and the flags.
+    mutating func numberFormatterValues(_ object: DocumentObject, replacing values: [KeyedValue], _ archive: NumberFormatterArchive) -> [KeyedValue] {
         var result = values.filter { !Self.numberFormatterGenericKeys.contains($0.key) }
         if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] {
             for key in Self.numberFormatterGenericKeys { renameUses(of: index, from: key, to: "NS.attributes") }
         }
         result += [
-            KeyedValue("NS.attributes", .object(builder.dictionary(attributes.map { (.object(builder.string($0.0)), $0.1) }, className: "NSMutableDictionary"))),
-            KeyedValue("NS.positiveformat", .object(builder.string(pattern))),
-            KeyedValue("NS.negativeformat", .object(builder.string(formatter["negativeFormat"] ?? pattern))),
-            KeyedValue("NS.zero", zero),
-            KeyedValue("NS.decimal", .object(builder.string("."))),
-            KeyedValue("NS.thousand", .object(builder.string(formatter["thousandSeparator"] ?? ","))),
-            KeyedValue("NS.localized", .bool(formatter["localizesFormat"] != "NO")),
+            KeyedValue("NS.attributes", .object(builder.dictionary(archive.attributes.map { (.object(builder.string($0.0)), $0.1) }, className: "NSMutableDictionary"))),
+            KeyedValue("NS.positiveformat", .object(builder.string(archive.positiveFormat))),
+            KeyedValue("NS.negativeformat", .object(builder.string(archive.negativeFormat))),
+            KeyedValue("NS.zero", archive.zero),
+            KeyedValue("NS.decimal", .object(builder.string(archive.decimalSeparator))),
+            KeyedValue("NS.thousand", .object(builder.string(archive.thousandSeparator))),
+            KeyedValue("NS.localized", .bool(archive.localizesFormat)),
         ]
         guard writesAppleOnlyKeys else { return result }
         let nilSymbol = builder.add(ArchivedObject(className: "NSAttributedString", values: [KeyedValue("NSString", .object(builder.string("")))]))
         let nanSymbol = builder.add(ArchivedObject(className: "NSAttributedString", values: [
             KeyedValue("NSString", .object(builder.string("NaN"))), KeyedValue("NSAttributes", .object(builder.dictionary([]))),
         ]))
-        let rounding = builder.add(ArchivedObject(className: "NSDecimalNumberHandler", values: [
+        let rounding: ArchiveValue = archive.hasRoundingHandler ? .object(builder.add(ArchivedObject(className: "NSDecimalNumberHandler", values: [
             KeyedValue("NS.roundingmode", .int(3)), KeyedValue("NS.raise.overflow", .bool(true)),
             KeyedValue("NS.raise.underflow", .bool(true)), KeyedValue("NS.raise.dividebyzero", .bool(true)),
-        ]))
+        ]))) : .null
         // Foundation archives its one NaN object for both missing bounds.
-        let notANumber = minimum == nil || maximum == nil ? decimalNotANumber() : .null
+        let notANumber = archive.minimum == nil || archive.maximum == nil ? decimalNotANumber() : .null
         result += [
             KeyedValue("NS.positiveattrs", .null), KeyedValue("NS.negativeattrs", .null),
             KeyedValue("NS.nil", .object(nilSymbol)), KeyedValue("NS.nan", .object(nanSymbol)),
-            KeyedValue("NS.min", minimum ?? notANumber), KeyedValue("NS.max", maximum ?? notANumber),
-            KeyedValue("NS.rounding", .object(rounding)),
-            KeyedValue("NS.hasthousands", .bool(usesGrouping)), KeyedValue("NS.allowsfloats", .bool(allowsFloats)),
+            KeyedValue("NS.min", archive.minimum ?? notANumber), KeyedValue("NS.max", archive.maximum ?? notANumber),
+            KeyedValue("NS.rounding", rounding),
+            KeyedValue("NS.hasthousands", .bool(archive.usesGrouping)), KeyedValue("NS.allowsfloats", .bool(archive.allowsFloats)),
         ]
         return result
     }
 
     /// Foundation's `NSDecimalNumber.notANumber` as archived: no digits, negative.
-    mutating func decimalNotANumber() -> ArchiveValue {
+    private mutating func decimalNotANumber() -> ArchiveValue {
         .object(builder.add(ArchivedObject(className: "NSDecimalNumberPlaceholder", values: [
             KeyedValue("NS.exponent", .int(0)), KeyedValue("NS.length", .int(0)), KeyedValue("NS.negative", .bool(true)),
             KeyedValue("NS.compact", .bool(false)), KeyedValue("NS.mantissa.bo", .int(1)),

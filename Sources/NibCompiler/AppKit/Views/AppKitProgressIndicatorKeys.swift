@@ -34,7 +34,7 @@ extension Compilation {
         if element["minValue"].flatMap(Double.init) == 0 {
             replaceKey("NSMinValue", with: "NSMinValue", nil, in: &result, index: archiveIndex.indexByID[object.id])
         }
-        hostsLayerTreeInAnimatedWindow(object, &result)
+        hostsImpliedLayerTree(object, &result)
         return result
     }
 }

@@ -185,7 +185,7 @@ extension Compilation {
             result.removeAll { $0.key == "NSFrame" || $0.key == "NSFrameSize" }
             result.append(frame(x: scrolled.frame.x, y: scrolled.frame.y, width: scrolled.frame.width, height: scrolled.frame.height))
         }
-        hostsLayerTreeInAnimatedWindow(object, &result)
+        hostsImpliedLayerTree(object, &result)
         // Apple's nibs keep a scroller's size in NSsFlags only (its NSControlSize is always 0).
         result.append(KeyedValue("NSControlSize", .int(writesAppleOnlyKeys ? 0 : Self.controlSizes[element["controlSize"] ?? ""] ?? 0)))
         guard writesAppleOnlyKeys, let scrollView = reference(to: object.parentID) else { return result }
@@ -233,8 +233,9 @@ extension Compilation {
     /// animation behaviour the document gives as default (`outline_2col_default`,
     /// `sv_nohs_small_vs`, `blocklist_big`), as if it wanted a layer: a correlation that holds for
     /// every scroller and indicator of the pairs, not a mechanism known (`test13_clip_flags` has
-    /// the behaviour and Auto Layout, and no flag). Apple's schema.
-    mutating func hostsLayerTreeInAnimatedWindow(_ object: DocumentObject, _ values: inout [KeyedValue]) {
+    /// the behaviour and Auto Layout, and no flag); and every scroller under the overlay scroller
+    /// style (``overlayScrollerHostsLayerTree(_:)``). Apple's schema.
+    mutating func hostsImpliedLayerTree(_ object: DocumentObject, _ values: inout [KeyedValue]) {
         guard writesAppleOnlyKeys, ["scroller", "progressIndicator"].contains(object.elementName),
               !values.contains(where: { $0.key == "NSViewIsLayerTreeHost" }) else { return }
         guard overlayScrollerHostsLayerTree(object) || (document.root["useAutolayout"] != "YES"
