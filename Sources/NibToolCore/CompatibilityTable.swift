@@ -37,8 +37,11 @@ public struct CompatibilityTable: Sendable {
         public var classes: Set<String> = []
         /// The archive keys written (or that would be: see ``leftOutAt``).
         public var keys: Set<String> = []
-        /// Keys written by the prefix rule because Apple's is not known.
+        /// Keys written by the prefix rule because Apple's is not known, and left in the archive.
         public var guessedKeys: Set<String> = []
+        /// Occurrences whose prefix-rule key a class rule then replaced: the value went into
+        /// Apple's own key for it (a flag word, another key), or was a default and left out.
+        public var folded = 0
         /// The types of the values written (`int8`, `double`, `bool`, `NSString`…).
         public var types: Set<String> = []
         /// The attribute values at which the compiler wrote no key (its defaults, as seen).
@@ -61,10 +64,24 @@ public struct CompatibilityTable: Sendable {
     /// The status of a row, as the table prints it.
     public static func status(of row: Row) -> String {
         if !row.guessedKeys.isEmpty {
-            let guessed = "unknown (NibKit guesses \(row.guessedKeys.sorted().joined(separator: ", ")))"
-            return row.confirmed > 0 ? guessed + "; confirmed where archived under another key" : guessed
+            // A guess the pairs confirm is Apple's key; one they never saw stays a guess.
+            let guessed = "NibKit guesses \(row.guessedKeys.sorted().joined(separator: ", "))"
+            switch (row.confirmed, row.contradicted) {
+            case (0, 0): return "unknown (\(guessed))"
+            case (_, 0): return "confirmed (\(guessed))"
+            case (0, _): return "differs from Apple's (\(guessed))"
+            default: return "partly confirmed (\(guessed))"
+            }
         }
         let archived = row.dispositions["archived", default: 0]
+        if archived > 0, archived == row.folded {
+            switch (row.confirmed, row.contradicted) {
+            case (0, 0): return "class rule, no pair"
+            case (_, 0): return "confirmed (class rule)"
+            case (0, _): return "differs from Apple's (class rule)"
+            default: return "partly confirmed (class rule)"
+            }
+        }
         guard archived > 0 else {
             return row.dispositions.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.first?.key ?? "not compiled"
         }
@@ -139,9 +156,23 @@ public struct CompatibilityTable: Sendable {
                     guard archive.objects.indices.contains(index) else { break }
                     let object = archive.objects[index]
                     row.classes.insert(object.className)
-                    row.keys.insert(archiveKey)
-                    if unit.nib.invented(archiveKey, forElement: use.element) { row.guessedKeys.insert(archiveKey) }
                     let values = object.values.filter { $0.key == archiveKey }.map(\.value)
+                    let isGuess = unit.nib.invented(archiveKey, forElement: use.element)
+                    if isGuess, values.isEmpty {
+                        // Written by the prefix rule, then replaced by the class's own rule.
+                        row.folded += 1
+                        if let comparison, let counterpart = comparison.counterparts[index], let theirs = references[unit.name] {
+                            // Confirmed only where the whole object matches: which key took the value is not recorded.
+                            let ours = Set(object.values.map(\.key))
+                            let confirmed = theirs.objects[counterpart][archiveKey] == nil
+                                && Set(theirs.objects[counterpart].values.map(\.key)).isSubset(of: ours)
+                                && ours.allSatisfy { Self.confirms(comparison, index, $0, in: archive, documentObjects: documentObjects, depth: 0) }
+                            if confirmed { row.confirmed += 1 } else { row.contradicted += 1 }
+                        }
+                        break
+                    }
+                    row.keys.insert(archiveKey)
+                    if isGuess { row.guessedKeys.insert(archiveKey) }
                     if values.isEmpty {
                         if let raw = elements[AttributePlace(line: use.line, column: use.column, attribute: "")]?[use.attribute] { row.leftOutAt.insert(raw) }
                     }
@@ -225,13 +256,15 @@ public struct CompatibilityTable: Sendable {
                 + "**Left out at** lists attribute values for which the compiler wrote no key (its defaults, as far as these documents show them). "
                 + "**Pairs** counts occurrences in documents with Apple's nib beside them: confirmed (Apple's counterpart object has the same key with the same value, or lacks it too) / differing. "
                 + "**Status**: `confirmed`, `partly confirmed`, `differs from Apple's`, `Apple's key, no pair` (a key known from Apple's nibs that no pair here shows), "
-                + "`unknown (NibKit guesses KEY)` (Apple's key is not known: the compiler wrote KEY by the prefix rule), "
+                + "`unknown (NibKit guesses KEY)` (Apple's key is not known: the compiler wrote KEY by the prefix rule; where pairs show that key, the status says whether they confirm the guess), "
+                + "`… (class rule)` (the class's own rule put the value into Apple's key for it, a flag word or another key, or left it out as a default; no key column: "
+                + "a pair confirms it where Apple's whole counterpart object matches), "
                 + "`structural` (ids, classes, connections: the compiler interprets it), `design time` (Interface Builder's own, dropped as ibtool drops it), "
                 + "`dropped` (not compiled: NibKit does not know what it means at run time), `not compiled` (no rule reached it).",
             "",
         ]
         var statuses: [String: Int] = [:]
-        for row in rows.values { statuses[Self.status(of: row).hasPrefix("unknown") ? "unknown" : Self.status(of: row), default: 0] += 1 }
+        for row in rows.values { statuses[Self.status(of: row).components(separatedBy: " (").first ?? "", default: 0] += 1 }
         lines.append("Attributes by status: " + statuses.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ".")
         lines.append("")
         lines.append("| element | attribute | uses | class | key | type | left out at | pairs | status |")

@@ -25,7 +25,7 @@ import Testing
 
     /// A folder holding `Test.xib` and, when `pair` is set, `Test.nib` as NibKit compiles it
     /// (standing in for Apple's: every key then agrees).
-    static func folder(pair: Bool) throws -> URL {
+    static func folder(pair: Bool, document: String = document) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compat-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let xib = folder.appendingPathComponent("Test.xib")
@@ -59,6 +59,52 @@ import Testing
         #expect(CompatibilityTable.status(of: row) == "unknown (NibKit guesses NSMadeUpSetting)")
         #expect(row.types == ["int8"])
         #expect(table.markdown().contains("| customView | madeUpSetting | 1 | `NSCustomView` | `NSMadeUpSetting` | `int8` |"))
+    }
+
+    @Test func aGuessedKeyThePairsShowIsConfirmedAndStillNamed() throws {
+        let folder = try Self.folder(pair: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let row = try #require(CompatibilityTable.measure(paths: [folder.path]).rows[.init(element: "customView", attribute: "madeUpSetting")])
+        #expect(CompatibilityTable.status(of: row) == "confirmed (NibKit guesses NSMadeUpSetting)")
+    }
+
+    /// A scroller's `horizontal` is bit 0 of Apple's NSsFlags: the class rule replaces the key
+    /// the prefix rule first wrote, so the table names no guessed key for it.
+    static let scrollView = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
+                <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+                <scrollView id="s">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <clipView key="contentView" id="cv">
+                        <rect key="frame" x="1" y="1" width="183" height="98"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </clipView>
+                    <scroller key="horizontalScroller" hidden="YES" horizontal="YES" id="h">
+                        <rect key="frame" x="1" y="83" width="183" height="16"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </scroller>
+                    <scroller key="verticalScroller" horizontal="NO" id="v">
+                        <rect key="frame" x="184" y="1" width="15" height="98"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </scroller>
+                </scrollView>
+            </objects>
+        </document>
+        """
+
+    @Test func aValueAClassRuleFoldsIntoAppleKeysIsNotCalledAGuess() throws {
+        for pair in [false, true] {
+            let folder = try Self.folder(pair: pair, document: Self.scrollView)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let row = try #require(CompatibilityTable.measure(paths: [folder.path]).rows[.init(element: "scroller", attribute: "horizontal")])
+            #expect(row.folded == 2 && row.keys.isEmpty && row.guessedKeys.isEmpty)
+            #expect(CompatibilityTable.status(of: row) == (pair ? "confirmed (class rule)" : "class rule, no pair"))
+        }
     }
 
     @Test func aHeldBackPairIsLeftOutWhenAsked() throws {
