@@ -318,7 +318,7 @@ extension Compilation {
         if Self.textAlignedCells.contains(cellClass) || Self.textAlignedControls.contains(element.name) {
             add("NSControlTextAlignment", .int(KeyTables.enumerations["textAlignment"]?[cell["alignment"] ?? ""] ?? 4))
             add("NSControlWritingDirection", .integer(Int64(Self.writingDirections[cell["baseWritingDirection"] ?? ""] ?? -1), width: 8))
-            add("NSControlContinuous", .bool(Self.isContinuous(cell, cellClass: cellClass)))
+            add("NSControlContinuous", .bool(Self.controlIsContinuous(cell, cellClass: cellClass)))
         }
         add("NSControlSendActionMask", .int(Self.sendActionMask(trackingFlags: Self.trackingFlags(cell, className: cellClass)) | Self.stepperPeriodicMask(cell, className: cellClass)))
         appKitRangeControlValues(element) { add($0, $1) }
