@@ -181,3 +181,67 @@ import Testing
         #expect(indicator["NSMinValue"] == nil)
     }
 }
+
+/// Path controls as Apple's schema has them (viraptor/ibtool's `pathControl.py` and `pathCell.py`).
+@Suite struct AppKitPathControlTests {
+    static func pathControl(_ cellChildren: String) -> String {
+        Fixture.macOS("""
+            <pathControl verticalHuggingPriority="750" id="p"><rect key="frame" x="0" y="0" width="200" height="22"/>
+                <pathCell key="cell" selectable="YES" editable="YES" alignment="left" id="c">\(cellChildren)</pathCell>
+            </pathControl>
+            """)
+    }
+
+    static func string(_ value: ArchiveValue?, in archive: KeyedArchive) -> String? {
+        guard case .object(let index)? = value, case .data(let bytes)? = archive.objects[index]["NS.bytes"] else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The members of the array or set `value` refers to.
+    static func members(_ value: ArchiveValue?, in archive: KeyedArchive) -> [ArchiveValue] {
+        guard case .object(let index)? = value else { return [] }
+        return archive.objects[index].values.filter { $0.key != "NSInlinedValue" }.map(\.value)
+    }
+
+    @Test func aPathControlAcceptsURLsAndFilesAndItsCellShowsAFileURLsComponents() throws {
+        let xml = Self.pathControl("""
+            <font key="font" metaFont="system"/><url key="url" string="file:///Applications/Utilities/"/>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let control = try AppleSchemaTests.object("NSPathControl", in: archive)
+        guard case .object(let types)? = control["NSDragTypes"] else { Issue.record("no drag types"); return }
+        #expect(archive.objects[types].className == "NSMutableSet")
+        #expect(Self.members(control["NSDragTypes"], in: archive).map { Self.string($0, in: archive) } == ["Apple URL pasteboard type", "NSFilenamesPboardType"])
+        let cell = try AppleSchemaTests.object("NSPathCell", in: archive)
+        #expect(cell["NSUrl"] == nil)
+        guard case .object(let url)? = cell["NSContents"] else { Issue.record("no URL"); return }
+        #expect(archive.objects[url].className == "NSURL" && archive.objects[url]["NS.base"] == .null)
+        #expect(Self.string(archive.objects[url]["NS.relative"], in: archive) == "file:///Applications/Utilities/")
+        #expect(cell["NSDelegate"] == .object(try #require(archive.objects.firstIndex { $0.className == "NSPathControl" })))
+        let components = Self.members(cell["NSPathComponentCells"], in: archive).compactMap { value -> ArchivedObject? in
+            if case .object(let index) = value { return archive.objects[index] }
+            return nil
+        }
+        #expect(components.map(\.className) == Array(repeating: "NSPathComponentCell", count: 3))
+        #expect(components.map { Self.string($0["NSContents"], in: archive) } == ["Macintosh HD", "Applications", "Utilities"])
+        let locations = components.map { component -> String? in
+            guard case .object(let url)? = component["NSURL"] else { return nil }
+            return Self.string(archive.objects[url]["NS.relative"], in: archive)
+        }
+        #expect(locations == ["file:///", "file:///Applications", "file:///Applications/Utilities"])
+        #expect(components.allSatisfy { $0["NSSupport"] == cell["NSSupport"] && $0["NSTextColor"] != nil })
+    }
+
+    @Test func aPathCellWithoutAURLOrFontHasEmptyContentsNoFontAndNoComponents() throws {
+        let archive = try AppleSchemaTests.archive(Self.pathControl(""), schema: .apple)
+        let cell = try AppleSchemaTests.object("NSPathCell", in: archive)
+        #expect(Self.string(cell["NSContents"], in: archive) == "")
+        #expect(cell["NSSupport"] == .null)
+        guard case .object(let list)? = cell["NSPathComponentCells"], case .object(let types)? = cell["NSAllowedTypes"] else {
+            Issue.record("no component cells or allowed types")
+            return
+        }
+        #expect(Self.members(.object(list), in: archive).isEmpty)
+        #expect(archive.objects[types].className == "NSArray")
+    }
+}
