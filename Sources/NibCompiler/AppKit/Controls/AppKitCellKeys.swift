@@ -66,10 +66,13 @@ extension Compilation {
         appKitRangeCellValues(element, className: className, index: index, &result)
         appKitSearchFieldCellValues(element, className: className, index: index, field: ownerID.flatMap { document.object(id: $0) }.map { document.element(at: $0.path) },
                                     control: control, &result)
-        // ibtool gives a text field of an Xcode 8–9 document (the pairs: 11762, not 17701) the
-        // control text colour where the document names the text colour (both schemas).
-        if className == "NSTextFieldCell", element["key"] == "cell", (toolsVersionNumber ?? 99999) < 14000,
+        // ibtool gives an editable text field of a document saved by Xcode 9 or earlier (the pairs:
+        // 11762, not 17701; viraptor/ibtool's `textFieldCell.py`: up to 14268) the control text
+        // colour where the document names the text colour on the text background colour, an
+        // editable field's own pair (both schemas).
+        if className == "NSTextFieldCell", element["key"] == "cell", (toolsVersionNumber ?? 99999) <= 14268,
            let color = element.child("color", key: "textColor"), color["name"] == "textColor", color["catalog"] == "System",
+           element["editable"] == "YES", element.child("color", key: "backgroundColor")?["name"] == "textBackgroundColor",
            let position = result.firstIndex(where: { $0.key == "NSTextColor" }) {
             result[position] = KeyedValue("NSTextColor", systemCatalogColor("controlTextColor"))
         }
