@@ -166,6 +166,20 @@ import Testing
         #expect(cells.map { $0["NSCellFlags"] } == [.int(0x0400_0000), .int(0)])
     }
 
+    @Test func anImageViewsCellInAnXcode4DocumentIsFlaggedAsAnImageCell() throws {
+        func flags(toolsVersion: String) throws -> ArchiveValue? {
+            let xml = Fixture.macOS("""
+                <imageView id="i"><rect key="frame" x="0" y="0" width="48" height="48"/>
+                    <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" id="ic"/>
+                </imageView>
+                """).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(toolsVersion)""#)
+            return try AppleSchemaTests.object("NSImageCell", in: AppleSchemaTests.archive(xml, schema: .apple))["NSCellFlags"]
+        }
+        #expect(try flags(toolsVersion: "2494") == .int(0x0800_0000))
+        #expect(try flags(toolsVersion: "3084") == .int(0))
+        #expect(try flags(toolsVersion: "22505") == .int(0))
+    }
+
     @Test func anImageArchiveThatCannotBeReadIsAWarningAndANamedImage() throws {
         let xml = Fixture.macOS("""
             <button id="b"><rect key="frame" x="0" y="0" width="48" height="48"/>

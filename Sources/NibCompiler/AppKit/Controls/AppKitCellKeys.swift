@@ -84,7 +84,7 @@ extension Compilation {
                characterPickerEnabled(document.element(at: owner.path)) == true {
                 result.append(KeyedValue("NSCharacterPickerEnabled", .bool(true)))
             }
-            result.append(KeyedValue("NSCellFlags", .int(Self.cellFlags(element, className: className))))
+            result.append(KeyedValue("NSCellFlags", .int(Self.cellFlags(element, className: className) | legacyImageCellTypeBit(element, className: className))))
             result.append(KeyedValue("NSCellFlags2", .int(Self.cellFlags2(element))))
             // What the flag words hold is not archived again under keys of its own.
             let folded = result.compactMap { value in Self.flagWordsByCellKey[value.key].map { (value.key, $0) } }
@@ -380,6 +380,18 @@ extension Compilation {
             flags |= 0x0080_0000
         }
         return flags | trackingFlags(cell, className: className)
+    }
+
+    /// The newest tools version whose image views' cells say in their flags that they are image
+    /// cells (viraptor/ibtool's `imageCell.py`, from Apple's nibs).
+    static let legacyImageCellToolsVersion = 2494
+
+    /// `NSCellFlags`' image cell type (NSImageCellType, 2, in bits 26–27: 0x08000000, as GNUstep
+    /// libs-gui's NSCell coder reads the type) for an image view's cell in a document of Xcode 4's
+    /// first tools (up to ``legacyImageCellToolsVersion``); a later document's image cell has no type bit.
+    func legacyImageCellTypeBit(_ cell: Element, className: String) -> Int {
+        guard className == "NSImageCell", cell["key"] == "cell", let version = toolsVersionNumber, version <= Self.legacyImageCellToolsVersion else { return 0 }
+        return 0x0800_0000
     }
 
     /// The `NSCellFlags` bits of how a cell tracks the mouse (NSCell's `_cFlags`, as GNUstep
