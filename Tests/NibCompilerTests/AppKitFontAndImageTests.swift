@@ -25,10 +25,10 @@ import Testing
         }
     }
 
-    static func popUp(metaFont: String) -> String {
+    static func popUp(metaFont: String, cell attributes: String = "") -> String {
         Fixture.macOS("""
             <popUpButton id="p"><rect key="frame" x="0" y="0" width="80" height="25"/>
-                <popUpButtonCell key="cell" type="push" title="B" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" id="pc">
+                <popUpButtonCell key="cell" type="push" title="B" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" \(attributes) id="pc">
                     <font key="font" metaFont="\(metaFont)"/>
                     <menu key="menu" title="" id="m"><items><menuItem title="x" id="mi"/></items></menu>
                 </popUpButtonCell>
@@ -41,6 +41,13 @@ import Testing
             #expect(try AppleSchemaTests.object("NSFont", in: AppleSchemaTests.archive(Self.popUp(metaFont: "system"), schema: schema))["NSfFlags"] == .int(1558), "\(schema)")
             let popUp = try #require(try AppKitColumnAndScrollerTests.loaded(Self.popUp(metaFont: "system"), schema: schema, NSPopUpButton.self).first)
             #expect(popUp.cell?.font?.metaFont == "menu", "\(schema)")
+        }
+    }
+
+    @Test func aSmallPopUpsSystemFontKeepsItsOwnRole() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            let font = try AppleSchemaTests.object("NSFont", in: AppleSchemaTests.archive(Self.popUp(metaFont: "system", cell: #"controlSize="small""#), schema: schema))
+            #expect(font["NSfFlags"] == .int(1044), "\(schema)")
         }
     }
 
