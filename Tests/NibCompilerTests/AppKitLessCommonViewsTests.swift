@@ -245,3 +245,50 @@ import Testing
         #expect(archive.objects[types].className == "NSArray")
     }
 }
+
+/// Predicate editors as Apple's schema has them (viraptor/ibtool's `predicateEditor.py`).
+@Suite struct AppKitPredicateEditorTests {
+    static let editor = Fixture.macOS("""
+        <predicateEditor verticalHuggingPriority="750" nestingMode="compound" rowHeight="25" id="pe"><rect key="frame" x="0" y="0" width="400" height="75"/>
+            <rowTemplates>
+                <predicateEditorRowTemplate rowType="compound" id="rc">
+                    <popUpMenus><menu id="m1"><items><menuItem title="Any" state="on" id="a"><integer key="representedObject" value="2"/></menuItem></items></menu></popUpMenus>
+                </predicateEditorRowTemplate>
+                <predicateEditorRowTemplate id="rs">
+                    <array key="leftExpressionObject"><expression type="keyPath"><string key="keyPath">name</string></expression></array>
+                    <integer key="rightExpressionObject" value="700"/>
+                    <comparisonPredicateOptions key="options" caseInsensitive="YES"/>
+                    <popUpMenus><menu id="m2"><items><menuItem title="name" state="on" id="b"/></items></menu></popUpMenus>
+                </predicateEditorRowTemplate>
+            </rowTemplates>
+        </predicateEditor>
+        """)
+
+    @Test func aPredicateEditorKeepsItsRowsInASliceHolderAndItsSettingsUnderRuleEditorKeys() throws {
+        let archive = try AppleSchemaTests.archive(Self.editor, schema: .apple)
+        let editor = try AppleSchemaTests.object("NSPredicateEditor", in: archive)
+        let holder = try #require(archive.objects.firstIndex { $0.className == "_NSRuleEditorViewSliceHolder" })
+        #expect(editor["NSRuleEditorSlicesHolder"] == .object(holder) && editor["NSNextKeyView"] == .object(holder))
+        #expect(AppKitPathControlTests.members(editor["NSSubviews"], in: archive) == [.object(holder)])
+        #expect(AppKitPathControlTests.string(archive.objects[holder]["NSFrameSize"], in: archive) == "{400, 75}")
+        #expect(editor["NSRuleEditorSliceHeight"] == .double(25) && editor["NSRuleEditorAlignmentGridWidth"] == .double(75))
+        #expect(AppKitSliderStepperAndSearchFieldTests.integer(editor["NSRuleEditorNestingMode"]) == 2)
+        #expect(editor["NSRuleEditorDisallowEmpty"] == .bool(true) && editor["NSRuleEditorEditable"] == .bool(true))
+        #expect(AppKitPathControlTests.string(editor["NSRuleEditorRowClass"], in: archive) == "NSMutableDictionary")
+        #expect(AppKitPathControlTests.members(editor["NSDragTypes"], in: archive).map { AppKitPathControlTests.string($0, in: archive) } == ["NSRuleEditorItemPBoardType"])
+        for key in ["NSNestingMode", "NSRowHeight", "NSCanRemoveAllRows", "NSRowTemplates"] { #expect(editor[key] == nil, "\(key)") }
+        #expect(AppKitPathControlTests.members(editor["NSPredicateTemplates"], in: archive).count == 2)
+    }
+
+    @Test func aRowTemplateArchivesItsKindOptionsAndWildcards() throws {
+        let archive = try AppleSchemaTests.archive(Self.editor, schema: .apple)
+        let templates = archive.objects.filter { $0.className == "NSPredicateEditorRowTemplate" }
+        let integer = AppKitSliderStepperAndSearchFieldTests.integer
+        #expect(templates.map { integer($0["NSPredicateTemplateType"]) } == [2, 1])
+        #expect(templates.map { integer($0["NSPredicateTemplateOptions"]) } == [0, 1])
+        #expect(templates.map { integer($0["NSPredicateTemplateRightAttributeType"]) } == [0, 700])
+        #expect(templates.map { $0["NSPredicateTemplateLeftIsWildcard"] } == [.bool(false), .bool(false)])
+        #expect(templates.map { $0["NSPredicateTemplateRightIsWildcard"] } == [.bool(false), .bool(true)])
+        #expect(templates.allSatisfy { $0["NSRowType"] == nil && $0["NSOptions"] == nil && $0["NSLeftExpressionObject"] == nil && $0["NSRightExpressionObject"] == nil })
+    }
+}
