@@ -141,13 +141,14 @@ enum AppleNibFallbacks {
         if className == "NSSegmentedCell" { expr = segmentedCell[name] ?? expr }
         if className == "NSSegment" { expr += segment[name] ?? "" }
         if className == "NSButtonCell" { expr += buttonCell[name] ?? "" }
-        // A box's type, border and title position are numbers, its title in a title cell, in Apple's nibs.
+        // A box's type, border and title position are numbers, its title and title font in a title cell, in Apple's nibs.
         if className == "NSBox" {
             expr = [
                 "boxType": "coder.nibEnumName(forKey: \"NSBoxType\", names: AppKitEnumerationNumbers.boxTypeNames, unless: 0)",
                 "borderType": "coder.nibEnumName(forKey: \"NSBorderType\", names: AppKitEnumerationNumbers.borderTypeNames, unless: 3)",
                 "titlePosition": "coder.nibEnumName(forKey: \"NSTitlePosition\", names: AppKitEnumerationNumbers.boxTitlePositionNames, unless: 2)",
                 "title": expr + " ?? (coder.decodeObject(forKey: \"NSTitleCell\") as? NSCell)?.title",
+                "titleFont": expr + " ?? coder.nibBoxTitleFont()",
             ][name] ?? expr
         }
         // Apple's nibs keep a pop-up cell's edge and arrow as numbers, pulling down and altering state under their own names.

@@ -102,4 +102,28 @@ import Testing
         let archive = try AppleSchemaTests.archive(Self.boxes, schema: .apple)
         #expect(archive.keepingReachableObjects().archive.objects.count == archive.objects.count)
     }
+
+    @Test func aBoxsTitleFontIsOnlyItsTitleCellsInApplesSchema() throws {
+        let titled = Fixture.macOS("""
+            <box title="Box" id="b"><rect key="frame" x="0" y="0" width="100" height="60"/>
+                <view key="contentView" id="v"><rect key="frame" x="3" y="3" width="94" height="42"/><autoresizingMask key="autoresizingMask"/></view>
+                <font key="titleFont" metaFont="system" size="12"/>
+            </box>
+            """)
+        let archive = try AppleSchemaTests.archive(titled, schema: .apple)
+        let box = try AppleSchemaTests.object("NSBox", in: archive)
+        #expect(box["NSTitleFont"] == nil)
+        guard case .object(let cell)? = box["NSTitleCell"], case .object(let font)? = archive.objects[cell]["NSSupport"] else {
+            Issue.record("no title cell font")
+            return
+        }
+        #expect(archive.objects[font]["NSSize"] == .double(12))
+        // Both schemas load the document's title font; AppKit's default one loads as none.
+        for schema in NibCompiler.Options.Schema.allCases {
+            let loaded = try #require(try AppKitColumnAndScrollerTests.loaded(titled, schema: schema, NSBox.self).first)
+            #expect(loaded.titleFont?.pointSize == 12, "\(schema)")
+            let plain = try #require(try AppKitColumnAndScrollerTests.loaded(Self.boxes, schema: schema, NSBox.self).first)
+            #expect(plain.titleFont == nil, "\(schema)")
+        }
+    }
 }

@@ -25,10 +25,10 @@ import Testing
         }
     }
 
-    static func popUp(metaFont: String) -> String {
+    static func popUp(metaFont: String, cell attributes: String = "") -> String {
         Fixture.macOS("""
             <popUpButton id="p"><rect key="frame" x="0" y="0" width="80" height="25"/>
-                <popUpButtonCell key="cell" type="push" title="B" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" id="pc">
+                <popUpButtonCell key="cell" type="push" title="B" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" \(attributes) id="pc">
                     <font key="font" metaFont="\(metaFont)"/>
                     <menu key="menu" title="" id="m"><items><menuItem title="x" id="mi"/></items></menu>
                 </popUpButtonCell>
@@ -41,6 +41,13 @@ import Testing
             #expect(try AppleSchemaTests.object("NSFont", in: AppleSchemaTests.archive(Self.popUp(metaFont: "system"), schema: schema))["NSfFlags"] == .int(1558), "\(schema)")
             let popUp = try #require(try AppKitColumnAndScrollerTests.loaded(Self.popUp(metaFont: "system"), schema: schema, NSPopUpButton.self).first)
             #expect(popUp.cell?.font?.metaFont == "menu", "\(schema)")
+        }
+    }
+
+    @Test func aSmallPopUpsSystemFontKeepsItsOwnRole() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            let font = try AppleSchemaTests.object("NSFont", in: AppleSchemaTests.archive(Self.popUp(metaFont: "system", cell: #"controlSize="small""#), schema: schema))
+            #expect(font["NSfFlags"] == .int(1044), "\(schema)")
         }
     }
 
@@ -80,11 +87,14 @@ import Testing
         #expect(try AppKitTextViewTests.text(attributes[3], in: archive) == "UICTFontTextStyleHeadline")
     }
 
-    @Test func anOldDocumentsTextFieldGetsTheControlTextColour() throws {
-        func colorName(toolsVersion: String) throws -> String {
+    @Test func anOldDocumentsEditableTextFieldGetsTheControlTextColour() throws {
+        func colorName(toolsVersion: String, editable: Bool = true) throws -> String {
             let xml = Fixture.macOS("""
                 <textField id="f"><rect key="frame" x="0" y="0" width="100" height="20"/>
-                    <textFieldCell key="cell" title="T" id="fc"><color key="textColor" name="textColor" catalog="System" colorSpace="catalog"/></textFieldCell>
+                    <textFieldCell key="cell" title="T" \(editable ? #"editable="YES""# : "") id="fc">
+                        <color key="textColor" name="textColor" catalog="System" colorSpace="catalog"/>
+                        <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
+                    </textFieldCell>
                 </textField>
                 """).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(toolsVersion)""#)
             let archive = try AppleSchemaTests.archive(xml, schema: .apple)
@@ -92,7 +102,11 @@ import Testing
             return try AppKitTextViewTests.text(try #require(color["NSColorName"]), in: archive)
         }
         #expect(try colorName(toolsVersion: "11762") == "controlTextColor")
+        #expect(try colorName(toolsVersion: "14268") == "controlTextColor")
+        #expect(try colorName(toolsVersion: "14313") == "textColor")
         #expect(try colorName(toolsVersion: "20037") == "textColor")
+        // A label (not editable) keeps the colour its document names.
+        #expect(try colorName(toolsVersion: "11762", editable: false) == "textColor")
     }
 
     @Test func appKitsNamedImagesHaveTheSystemsDesignSize() throws {
@@ -157,6 +171,20 @@ import Testing
             """)
         let cells = try AppleSchemaTests.archive(xml, schema: .apple).objects.filter { $0.className == "NSImageCell" }
         #expect(cells.map { $0["NSCellFlags"] } == [.int(0x0400_0000), .int(0)])
+    }
+
+    @Test func anImageViewsCellInAnXcode4DocumentIsFlaggedAsAnImageCell() throws {
+        func flags(toolsVersion: String) throws -> ArchiveValue? {
+            let xml = Fixture.macOS("""
+                <imageView id="i"><rect key="frame" x="0" y="0" width="48" height="48"/>
+                    <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" id="ic"/>
+                </imageView>
+                """).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(toolsVersion)""#)
+            return try AppleSchemaTests.object("NSImageCell", in: AppleSchemaTests.archive(xml, schema: .apple))["NSCellFlags"]
+        }
+        #expect(try flags(toolsVersion: "2494") == .int(0x0800_0000))
+        #expect(try flags(toolsVersion: "3084") == .int(0))
+        #expect(try flags(toolsVersion: "22505") == .int(0))
     }
 
     @Test func anImageArchiveThatCannotBeReadIsAWarningAndANamedImage() throws {

@@ -181,3 +181,114 @@ import Testing
         #expect(indicator["NSMinValue"] == nil)
     }
 }
+
+/// Path controls as Apple's schema has them (viraptor/ibtool's `pathControl.py` and `pathCell.py`).
+@Suite struct AppKitPathControlTests {
+    static func pathControl(_ cellChildren: String) -> String {
+        Fixture.macOS("""
+            <pathControl verticalHuggingPriority="750" id="p"><rect key="frame" x="0" y="0" width="200" height="22"/>
+                <pathCell key="cell" selectable="YES" editable="YES" alignment="left" id="c">\(cellChildren)</pathCell>
+            </pathControl>
+            """)
+    }
+
+    static func string(_ value: ArchiveValue?, in archive: KeyedArchive) -> String? {
+        guard case .object(let index)? = value, case .data(let bytes)? = archive.objects[index]["NS.bytes"] else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The members of the array or set `value` refers to.
+    static func members(_ value: ArchiveValue?, in archive: KeyedArchive) -> [ArchiveValue] {
+        guard case .object(let index)? = value else { return [] }
+        return archive.objects[index].values.filter { $0.key != "NSInlinedValue" }.map(\.value)
+    }
+
+    @Test func aPathControlAcceptsURLsAndFilesAndItsCellShowsAFileURLsComponents() throws {
+        let xml = Self.pathControl("""
+            <font key="font" metaFont="system"/><url key="url" string="file:///Applications/Utilities/"/>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let control = try AppleSchemaTests.object("NSPathControl", in: archive)
+        guard case .object(let types)? = control["NSDragTypes"] else { Issue.record("no drag types"); return }
+        #expect(archive.objects[types].className == "NSMutableSet")
+        #expect(Self.members(control["NSDragTypes"], in: archive).map { Self.string($0, in: archive) } == ["Apple URL pasteboard type", "NSFilenamesPboardType"])
+        let cell = try AppleSchemaTests.object("NSPathCell", in: archive)
+        #expect(cell["NSUrl"] == nil)
+        guard case .object(let url)? = cell["NSContents"] else { Issue.record("no URL"); return }
+        #expect(archive.objects[url].className == "NSURL" && archive.objects[url]["NS.base"] == .null)
+        #expect(Self.string(archive.objects[url]["NS.relative"], in: archive) == "file:///Applications/Utilities/")
+        #expect(cell["NSDelegate"] == .object(try #require(archive.objects.firstIndex { $0.className == "NSPathControl" })))
+        let components = Self.members(cell["NSPathComponentCells"], in: archive).compactMap { value -> ArchivedObject? in
+            if case .object(let index) = value { return archive.objects[index] }
+            return nil
+        }
+        #expect(components.map(\.className) == Array(repeating: "NSPathComponentCell", count: 3))
+        #expect(components.map { Self.string($0["NSContents"], in: archive) } == ["Macintosh HD", "Applications", "Utilities"])
+        let locations = components.map { component -> String? in
+            guard case .object(let url)? = component["NSURL"] else { return nil }
+            return Self.string(archive.objects[url]["NS.relative"], in: archive)
+        }
+        #expect(locations == ["file:///", "file:///Applications", "file:///Applications/Utilities"])
+        #expect(components.allSatisfy { $0["NSSupport"] == cell["NSSupport"] && $0["NSTextColor"] != nil })
+    }
+
+    @Test func aPathCellWithoutAURLOrFontHasEmptyContentsNoFontAndNoComponents() throws {
+        let archive = try AppleSchemaTests.archive(Self.pathControl(""), schema: .apple)
+        let cell = try AppleSchemaTests.object("NSPathCell", in: archive)
+        #expect(Self.string(cell["NSContents"], in: archive) == "")
+        #expect(cell["NSSupport"] == .null)
+        guard case .object(let list)? = cell["NSPathComponentCells"], case .object(let types)? = cell["NSAllowedTypes"] else {
+            Issue.record("no component cells or allowed types")
+            return
+        }
+        #expect(Self.members(.object(list), in: archive).isEmpty)
+        #expect(archive.objects[types].className == "NSArray")
+    }
+}
+
+/// Predicate editors as Apple's schema has them (viraptor/ibtool's `predicateEditor.py`).
+@Suite struct AppKitPredicateEditorTests {
+    static let editor = Fixture.macOS("""
+        <predicateEditor verticalHuggingPriority="750" nestingMode="compound" rowHeight="25" id="pe"><rect key="frame" x="0" y="0" width="400" height="75"/>
+            <rowTemplates>
+                <predicateEditorRowTemplate rowType="compound" id="rc">
+                    <popUpMenus><menu id="m1"><items><menuItem title="Any" state="on" id="a"><integer key="representedObject" value="2"/></menuItem></items></menu></popUpMenus>
+                </predicateEditorRowTemplate>
+                <predicateEditorRowTemplate id="rs">
+                    <array key="leftExpressionObject"><expression type="keyPath"><string key="keyPath">name</string></expression></array>
+                    <integer key="rightExpressionObject" value="700"/>
+                    <comparisonPredicateOptions key="options" caseInsensitive="YES"/>
+                    <popUpMenus><menu id="m2"><items><menuItem title="name" state="on" id="b"/></items></menu></popUpMenus>
+                </predicateEditorRowTemplate>
+            </rowTemplates>
+        </predicateEditor>
+        """)
+
+    @Test func aPredicateEditorKeepsItsRowsInASliceHolderAndItsSettingsUnderRuleEditorKeys() throws {
+        let archive = try AppleSchemaTests.archive(Self.editor, schema: .apple)
+        let editor = try AppleSchemaTests.object("NSPredicateEditor", in: archive)
+        let holder = try #require(archive.objects.firstIndex { $0.className == "_NSRuleEditorViewSliceHolder" })
+        #expect(editor["NSRuleEditorSlicesHolder"] == .object(holder) && editor["NSNextKeyView"] == .object(holder))
+        #expect(AppKitPathControlTests.members(editor["NSSubviews"], in: archive) == [.object(holder)])
+        #expect(AppKitPathControlTests.string(archive.objects[holder]["NSFrameSize"], in: archive) == "{400, 75}")
+        #expect(editor["NSRuleEditorSliceHeight"] == .double(25) && editor["NSRuleEditorAlignmentGridWidth"] == .double(75))
+        #expect(AppKitSliderStepperAndSearchFieldTests.integer(editor["NSRuleEditorNestingMode"]) == 2)
+        #expect(editor["NSRuleEditorDisallowEmpty"] == .bool(true) && editor["NSRuleEditorEditable"] == .bool(true))
+        #expect(AppKitPathControlTests.string(editor["NSRuleEditorRowClass"], in: archive) == "NSMutableDictionary")
+        #expect(AppKitPathControlTests.members(editor["NSDragTypes"], in: archive).map { AppKitPathControlTests.string($0, in: archive) } == ["NSRuleEditorItemPBoardType"])
+        for key in ["NSNestingMode", "NSRowHeight", "NSCanRemoveAllRows", "NSRowTemplates"] { #expect(editor[key] == nil, "\(key)") }
+        #expect(AppKitPathControlTests.members(editor["NSPredicateTemplates"], in: archive).count == 2)
+    }
+
+    @Test func aRowTemplateArchivesItsKindOptionsAndWildcards() throws {
+        let archive = try AppleSchemaTests.archive(Self.editor, schema: .apple)
+        let templates = archive.objects.filter { $0.className == "NSPredicateEditorRowTemplate" }
+        let integer = AppKitSliderStepperAndSearchFieldTests.integer
+        #expect(templates.map { integer($0["NSPredicateTemplateType"]) } == [2, 1])
+        #expect(templates.map { integer($0["NSPredicateTemplateOptions"]) } == [0, 1])
+        #expect(templates.map { integer($0["NSPredicateTemplateRightAttributeType"]) } == [0, 700])
+        #expect(templates.map { $0["NSPredicateTemplateLeftIsWildcard"] } == [.bool(false), .bool(false)])
+        #expect(templates.map { $0["NSPredicateTemplateRightIsWildcard"] } == [.bool(false), .bool(true)])
+        #expect(templates.allSatisfy { $0["NSRowType"] == nil && $0["NSOptions"] == nil && $0["NSLeftExpressionObject"] == nil && $0["NSRightExpressionObject"] == nil })
+    }
+}

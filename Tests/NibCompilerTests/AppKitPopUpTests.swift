@@ -139,4 +139,20 @@ import Testing
             #expect(loaded.items.first?.state == "on", "\(schema)")
         }
     }
+
+    @Test func aMenuItemsRepresentedObjectIsAnObjectUnderNSRepObject() throws {
+        let xml = Self.popUp(cell: #"type="push" bezelStyle="rounded" alignment="left" borderStyle="borderAndBezel" selectedItem="i1""#, items: """
+            <menuItem title="Any" state="on" id="i1"><integer key="representedObject" value="2"/></menuItem>
+            <menuItem title="Named" id="i2"><string key="representedObject">name</string></menuItem>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let items = archive.objects.filter { $0.className == "NSMenuItem" }
+        #expect(items.allSatisfy { $0["NSRepresentedObject"] == nil })
+        let represented = items.map { item -> ArchivedObject? in
+            guard case .object(let index)? = item["NSRepObject"] else { return nil }
+            return archive.objects[index]
+        }
+        #expect(represented.map { $0?.className } == ["NSNumber", "NSString"])
+        #expect(represented.first??["NS.intval"].map(AppKitSliderStepperAndSearchFieldTests.integer) == 2)
+    }
 }

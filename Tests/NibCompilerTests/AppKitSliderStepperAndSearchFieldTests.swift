@@ -88,6 +88,13 @@ import Testing
         }
     }
 
+    @Test func aStepperThatDoesNotAutorepeatIsNotAContinuousControl() throws {
+        for (continuity, continuous) in [(#"autorepeat="NO""#, false), (#"autorepeat="NO" continuous="YES""#, false), ("", true)] {
+            let archive = try AppleSchemaTests.archive(Self.stepper(continuity), schema: .apple)
+            #expect(try AppleSchemaTests.object("NSStepper", in: archive)["NSControlContinuous"] == .bool(continuous), "\(continuity)")
+        }
+    }
+
     @Test func aStepperArchivesItsOwnRangeAsZeroAndItsCellsIncrementAndAutorepeat() throws {
         let archive = try AppleSchemaTests.archive(Self.stepper(""), schema: .apple)
         let control = try AppleSchemaTests.object("NSStepper", in: archive)

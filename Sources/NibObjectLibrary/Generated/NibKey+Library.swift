@@ -190,7 +190,6 @@ extension NibKey {
     @inline(__always) package static var nsTextStyle: NibKey { NibKey("NSTextStyle", signature: 0x0104000000000000) }
     @inline(__always) package static var nsTickMarkPosition: NibKey { NibKey("NSTickMarkPosition", signature: 0x0000102000000000) }
     @inline(__always) package static var nsTighteningFactorForTruncation: NibKey { NibKey("NSTighteningFactorForTruncation", signature: 0x0000000000004080) }
-    @inline(__always) package static var nsTitleFont: NibKey { NibKey("NSTitleFont", signature: 0x0000000000002002) }
     @inline(__always) package static var nsTitled: NibKey { NibKey("NSTitled", signature: 0x0800000010000000) }
     @inline(__always) package static var nsToolTip: NibKey { NibKey("NSToolTip", signature: 0x0000800100000000) }
     @inline(__always) package static var nsTopPadding: NibKey { NibKey("NSTopPadding", signature: 0x0800000000002000) }
@@ -629,7 +628,6 @@ extension NibKey {
         .nsTextStyle,
         .nsTickMarkPosition,
         .nsTighteningFactorForTruncation,
-        .nsTitleFont,
         .nsTitled,
         .nsToolTip,
         .nsTopPadding,

@@ -176,6 +176,14 @@ extension NSCoder {
         return AppKitButtonFlags.popUpBorder(flags: flags, cellFlags: cellFlags)
     }
 
+    /// A box's title font as Apple's nibs keep it: its title cell's font (NSBox archives no font
+    /// of its own), unless that is AppKit's default, the 11-point small system font, which a
+    /// document leaves unnamed; nil without a title cell.
+    public func nibBoxTitleFont() -> NibFont? {
+        guard let font = (decodeObject(forKey: "NSTitleCell") as? NSCell)?.font else { return nil }
+        return font.metaFont == "smallSystem" && font.pointSize == 11 ? nil : font
+    }
+
     /// A pop-up cell's arrow position: a name (NibKit's compact schema), or Apple's number, where
     /// the default (at the bottom) is nil and no key at all in a cell with Apple's button words means no arrow.
     public func nibPopUpArrowPosition() -> String? {

@@ -66,10 +66,13 @@ extension Compilation {
         appKitRangeCellValues(element, className: className, index: index, &result)
         appKitSearchFieldCellValues(element, className: className, index: index, field: ownerID.flatMap { document.object(id: $0) }.map { document.element(at: $0.path) },
                                     control: control, &result)
-        // ibtool gives a text field of an Xcode 8–9 document (the pairs: 11762, not 17701) the
-        // control text colour where the document names the text colour (both schemas).
-        if className == "NSTextFieldCell", element["key"] == "cell", (toolsVersionNumber ?? 99999) < 14000,
+        // ibtool gives an editable text field of a document saved by Xcode 9 or earlier (the pairs:
+        // 11762, not 17701; viraptor/ibtool's `textFieldCell.py`: up to 14268) the control text
+        // colour where the document names the text colour on the text background colour, an
+        // editable field's own pair (both schemas).
+        if className == "NSTextFieldCell", element["key"] == "cell", (toolsVersionNumber ?? 99999) <= 14268,
            let color = element.child("color", key: "textColor"), color["name"] == "textColor", color["catalog"] == "System",
+           element["editable"] == "YES", element.child("color", key: "backgroundColor")?["name"] == "textBackgroundColor",
            let position = result.firstIndex(where: { $0.key == "NSTextColor" }) {
             result[position] = KeyedValue("NSTextColor", systemCatalogColor("controlTextColor"))
         }
@@ -81,7 +84,7 @@ extension Compilation {
                characterPickerEnabled(document.element(at: owner.path)) == true {
                 result.append(KeyedValue("NSCharacterPickerEnabled", .bool(true)))
             }
-            result.append(KeyedValue("NSCellFlags", .int(Self.cellFlags(element, className: className))))
+            result.append(KeyedValue("NSCellFlags", .int(Self.cellFlags(element, className: className) | legacyImageCellTypeBit(element, className: className))))
             result.append(KeyedValue("NSCellFlags2", .int(Self.cellFlags2(element))))
             // What the flag words hold is not archived again under keys of its own.
             let folded = result.compactMap { value in Self.flagWordsByCellKey[value.key].map { (value.key, $0) } }
@@ -318,7 +321,7 @@ extension Compilation {
         if Self.textAlignedCells.contains(cellClass) || Self.textAlignedControls.contains(element.name) {
             add("NSControlTextAlignment", .int(KeyTables.enumerations["textAlignment"]?[cell["alignment"] ?? ""] ?? 4))
             add("NSControlWritingDirection", .integer(Int64(Self.writingDirections[cell["baseWritingDirection"] ?? ""] ?? -1), width: 8))
-            add("NSControlContinuous", .bool(Self.isContinuous(cell, cellClass: cellClass)))
+            add("NSControlContinuous", .bool(Self.controlIsContinuous(cell, cellClass: cellClass)))
         }
         add("NSControlSendActionMask", .int(Self.sendActionMask(trackingFlags: Self.trackingFlags(cell, className: cellClass)) | Self.stepperPeriodicMask(cell, className: cellClass)))
         appKitRangeControlValues(element) { add($0, $1) }
@@ -377,6 +380,18 @@ extension Compilation {
             flags |= 0x0080_0000
         }
         return flags | trackingFlags(cell, className: className)
+    }
+
+    /// The newest tools version whose image views' cells say in their flags that they are image
+    /// cells (viraptor/ibtool's `imageCell.py`, from Apple's nibs).
+    static let legacyImageCellToolsVersion = 2494
+
+    /// `NSCellFlags`' image cell type (NSImageCellType, 2, in bits 26–27: 0x08000000, as GNUstep
+    /// libs-gui's NSCell coder reads the type) for an image view's cell in a document of Xcode 4's
+    /// first tools (up to ``legacyImageCellToolsVersion``); a later document's image cell has no type bit.
+    func legacyImageCellTypeBit(_ cell: Element, className: String) -> Int {
+        guard className == "NSImageCell", cell["key"] == "cell", let version = toolsVersionNumber, version <= Self.legacyImageCellToolsVersion else { return 0 }
+        return 0x0800_0000
     }
 
     /// The `NSCellFlags` bits of how a cell tracks the mouse (NSCell's `_cFlags`, as GNUstep

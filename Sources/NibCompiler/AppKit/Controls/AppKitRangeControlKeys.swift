@@ -41,6 +41,15 @@ extension Compilation {
         cellClass == "NSStepperCell" ? cell["continuous"] != "NO" : cell["continuous"] == "YES"
     }
 
+    /// Whether the control says it is continuous (`NSControlContinuous`): NSControl asks its
+    /// cell, whose answer is the continuous bit of its tracking flags. A stepper that does not
+    /// autorepeat tracks as a plain cell, without that bit, so it is not continuous whatever the
+    /// document says (viraptor/ibtool's `stepper.py`: continuous only when autorepeating).
+    static func controlIsContinuous(_ cell: Element, cellClass: String) -> Bool {
+        if cellClass == "NSStepperCell", cell["autorepeat"] == "NO" { return false }
+        return isContinuous(cell, cellClass: cellClass)
+    }
+
     /// A slider or stepper cell's defaults (both schemas where NibKit's loader reads the key, so
     /// both load alike) and, in Apple's schema, its continuity folded into `NSCellFlags`.
     mutating func appKitRangeCellValues(_ cell: Element, className: String, index: Int?, _ result: inout [KeyedValue]) {

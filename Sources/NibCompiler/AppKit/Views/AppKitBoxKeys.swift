@@ -14,7 +14,9 @@ import NibDocument
 ///   either way); a custom box's colours, border width and corner radius are `NSBorderColor2`,
 ///   `NSFillColor2`, `NSBorderWidth2` and `NSCornerRadius2` in Apple's schema, as NSBox's coder
 ///   names them (`KeyTables.appleKeyRenames`; their number types are not known);
-/// - (a document's title font is also kept as `NSTitleFont`, which NibKit's loader reads.)
+/// - the title font only in the title cell, as NSBox's coder has it (GNUstep libs-gui's `NSBox
+///   -encodeWithCoder:`, viraptor/ibtool's `box.py`); NibKit's compact schema keeps it as
+///   `NSTitleFont`, and its loader reads either.
 extension Compilation {
     /// The height a title at the top of a box takes from its content (the pairs: 100 → 88, 160 → 148).
     static let boxTitleHeight = 12.0
@@ -65,7 +67,8 @@ extension Compilation {
             ("NSBorderType", "borderType", AppKitEnumerationNumbers.borderTypes, "groove"),
             ("NSTitlePosition", "titlePosition", AppKitEnumerationNumbers.boxTitlePositions, "atTop"),
         ]
-        result.removeAll { key in numbered.contains { $0.0 == key.key } || key.key == "NSTitle" }
+        // (The title font is the title cell's: NSBox archives no font of its own.)
+        result.removeAll { key in numbered.contains { $0.0 == key.key } || key.key == "NSTitle" || key.key == "NSTitleFont" }
         for (key, attribute, numbers, standard) in numbered {
             // (A separator's title is at the top, where AppKit keeps it, whatever the document says.)
             let name = isSeparator && attribute == "titlePosition" ? standard : element[attribute] ?? standard
@@ -78,6 +81,7 @@ extension Compilation {
         if content != nil { result.append(KeyedValue("IBNSBoxIsUsingDocumentContentView", .bool(true))) }
         if diagnostics.recordsAttributeUses, let index {
             renameUses(of: index, from: "NSTitle", to: "NSTitleCell")
+            renameUses(of: index, from: "NSTitleFont", to: "NSTitleCell")
             renameUses(of: index, from: "NSContentViewMargins", to: "NSOffsets")
         }
         return result

@@ -50,6 +50,16 @@ extension Compilation {
         if let position = result.firstIndex(where: { $0.key == "NSState" }), let state = element["state"].flatMap({ AppKitEnumerationNumbers.controlStates[$0] }) {
             if state == 0 { result.remove(at: position) } else { result[position] = KeyedValue("NSState", .integer(Int64(state), width: 1)) }
         }
+        // The represented object is archived as an object under NSRepObject (NSMenuItem's coder:
+        // viraptor/ibtool's `predicateEditor.py`, Cappuccino's nib2cib): a number is an NSNumber.
+        if let position = result.firstIndex(where: { $0.key == "NSRepresentedObject" }) {
+            let value = result[position].value
+            let represented: ArchiveValue = switch value {
+            case .integer, .double, .float, .bool: .object(builder.number(value))
+            default: value
+            }
+            replaceKey("NSRepresentedObject", with: "NSRepObject", represented, in: &result, index: archiveIndex.indexByID[object.id])
+        }
         // The image beside the title is the item's action image; the catalog is its resource's.
         if result.contains(where: { $0.key == "NSSecondaryImage" }) { head.append(KeyedValue("NSHasActionImage", .bool(true))) }
         result.removeAll { $0.key == "NSCatalog" }

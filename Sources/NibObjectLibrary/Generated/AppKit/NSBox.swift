@@ -45,7 +45,7 @@ open class NSBox: NSView {
         borderColor = coder.nibObject(forKey: "NSBorderColor", as: NibColor.self) ?? coder.nibObject(forKey: "NSBorderColor2", as: NibColor.self)
         if let value = coder.decodeObject(.nsContentView, in: keys) as AnyObject? { self.contentView = value }
         fillColor = coder.nibObject(forKey: "NSFillColor", as: NibColor.self) ?? coder.nibObject(forKey: "NSFillColor2", as: NibColor.self)
-        if let value = coder.nibObject(.nsTitleFont, as: NibFont.self, in: keys) { self.titleFont = value }
+        titleFont = coder.nibObject(forKey: "NSTitleFont", as: NibFont.self) ?? coder.nibBoxTitleFont()
         super.init(coder: coder)
     }
 }
