@@ -98,6 +98,37 @@ import Testing
         #expect(try Self.archive(Self.field, schema: .compact).objects.allSatisfy { $0["NSColor"] == nil })
     }
 
+    /// The fallbacks viraptor/ibtool's `helpers.py` has from Apple's nibs for colours the pairs' fallbacks do not show.
+    @Test func windowAccentRedDisabledAndSourceListColoursCarryIbtoolsFallbacks() throws {
+        /// The fallback archived for the System colour `name` (as a text field's background).
+        func fallback(_ name: String) throws -> ArchivedObject {
+            let xml = Fixture.macOS("""
+                <textField id="f"><rect key="frame" x="0" y="0" width="100" height="20"/>
+                    <textFieldCell key="cell" title="T" drawsBackground="YES" id="fc">
+                        <color key="backgroundColor" name="\(name)" catalog="System" colorSpace="catalog"/>
+                    </textFieldCell>
+                </textField>
+                """)
+            let archive = try Self.archive(xml, schema: .apple)
+            let named = try #require(archive.objects.first { color in
+                color.className == "NSColor" && color["NSColorName"].flatMap { value -> String? in
+                    guard case .object(let string) = value, case .data(let bytes)? = archive.objects[string]["NS.bytes"] else { return nil }
+                    return String(decoding: bytes, as: UTF8.self)
+                } == name
+            })
+            guard case .object(let inner)? = named["NSColor"] else { throw AppKitTextViewTests.NibKitTestFailure("no fallback for \(name)") }
+            return archive.objects[inner]
+        }
+        #expect(try fallback("windowBackgroundColor")["NSComponents"] == .data(Array("0.5 1".utf8)))
+        #expect(try fallback("disabledControlTextColor")["NSWhite"] == .data(Array("0.2637968361\0".utf8)))
+        #expect(try fallback("controlAccentColor")["NSRGB"] == .data(Array("0 0 0.9981992245\0".utf8)))
+        let red = try fallback("systemRedColor")
+        #expect(red["NSRGB"] == .data(Array("0.9859541655 0 0.02694000863\0".utf8)) && red["NSComponents"] == .data(Array("1 0 0 1".utf8)))
+        // The source list background falls back to the control background colour, itself a catalog colour.
+        let sourceList = try fallback("_sourceListBackgroundColor")
+        #expect(sourceList["NSColorSpace"] == .int(6) && sourceList["NSColor"] != nil)
+    }
+
     @Test func aMetaFontIsNamedByItsFontFlags() throws {
         let font = try Self.object("NSFont", in: Self.archive(Self.field, schema: .apple))
         #expect(font["NSfFlags"] == .int(1044))
