@@ -80,11 +80,14 @@ import Testing
         #expect(try AppKitTextViewTests.text(attributes[3], in: archive) == "UICTFontTextStyleHeadline")
     }
 
-    @Test func anOldDocumentsTextFieldGetsTheControlTextColour() throws {
-        func colorName(toolsVersion: String) throws -> String {
+    @Test func anOldDocumentsEditableTextFieldGetsTheControlTextColour() throws {
+        func colorName(toolsVersion: String, editable: Bool = true, background: String = "textBackgroundColor") throws -> String {
             let xml = Fixture.macOS("""
                 <textField id="f"><rect key="frame" x="0" y="0" width="100" height="20"/>
-                    <textFieldCell key="cell" title="T" id="fc"><color key="textColor" name="textColor" catalog="System" colorSpace="catalog"/></textFieldCell>
+                    <textFieldCell key="cell" \(editable ? #"editable="YES""# : "") title="T" id="fc">
+                        <color key="textColor" name="textColor" catalog="System" colorSpace="catalog"/>
+                        <color key="backgroundColor" name="\(background)" catalog="System" colorSpace="catalog"/>
+                    </textFieldCell>
                 </textField>
                 """).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(toolsVersion)""#)
             let archive = try AppleSchemaTests.archive(xml, schema: .apple)
@@ -92,7 +95,12 @@ import Testing
             return try AppKitTextViewTests.text(try #require(color["NSColorName"]), in: archive)
         }
         #expect(try colorName(toolsVersion: "11762") == "controlTextColor")
+        #expect(try colorName(toolsVersion: "14268") == "controlTextColor")
+        #expect(try colorName(toolsVersion: "14269") == "textColor")
         #expect(try colorName(toolsVersion: "20037") == "textColor")
+        // Only an editable field over the text background colour.
+        #expect(try colorName(toolsVersion: "11762", editable: false) == "textColor")
+        #expect(try colorName(toolsVersion: "11762", background: "controlColor") == "textColor")
     }
 
     @Test func appKitsNamedImagesHaveTheSystemsDesignSize() throws {

@@ -66,13 +66,7 @@ extension Compilation {
         appKitRangeCellValues(element, className: className, index: index, &result)
         appKitSearchFieldCellValues(element, className: className, index: index, field: ownerID.flatMap { document.object(id: $0) }.map { document.element(at: $0.path) },
                                     control: control, &result)
-        // ibtool gives a text field of an Xcode 8–9 document (the pairs: 11762, not 17701) the
-        // control text colour where the document names the text colour (both schemas).
-        if className == "NSTextFieldCell", element["key"] == "cell", (toolsVersionNumber ?? 99999) < 14000,
-           let color = element.child("color", key: "textColor"), color["name"] == "textColor", color["catalog"] == "System",
-           let position = result.firstIndex(where: { $0.key == "NSTextColor" }) {
-            result[position] = KeyedValue("NSTextColor", systemCatalogColor("controlTextColor"))
-        }
+        appKitOldEditableFieldTextColor(element, className: className, &result)
         // A button cell always has a bezel style: 0 where the document names none (both schemas, so both load alike).
         if className == "NSButtonCell", !result.contains(where: { $0.key == "NSBezelStyle" }) { result.append(KeyedValue("NSBezelStyle", .int(0))) }
         if writesAppleOnlyKeys {
