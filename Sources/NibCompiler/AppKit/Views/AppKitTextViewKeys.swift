@@ -34,6 +34,8 @@ extension Compilation {
             if !result.contains(where: { $0.key == "NSTextColor" }), element["richText"] != "NO", element.child(key: "textStorage") == nil {
                 result.append(KeyedValue("NSTextColor", systemCatalogColor("textColor")))
             }
+            // The vertical resizing the document leaves to its Interface Builder's default, so both schemas load alike.
+            if element["verticallyResizable"] == nil, !isVerticallyResizable(element) { result.append(KeyedValue("NSVerticallyResizable", .bool(false))) }
             return result
         }
         // Without a maximum size of its own a scroll view's text view keeps the one AppKit's
@@ -64,7 +66,7 @@ extension Compilation {
         result.append(KeyedValue("NSSharedData", sharedTextData(element)))
         var viewFlags = AppKitTextViewFlags.viewFlagsBase
         if element["horizontallyResizable"] == "YES" { viewFlags |= AppKitTextViewFlags.horizontallyResizableBit }
-        if element["verticallyResizable"] != "NO" { viewFlags |= AppKitTextViewFlags.verticallyResizableBit }
+        if isVerticallyResizable(element) { viewFlags |= AppKitTextViewFlags.verticallyResizableBit }
         result.append(KeyedValue("NSTVFlags", .int(viewFlags)))
         result.append(KeyedValue("NSDelegate", .null))
         // The text colour, where the document names one or the text is rich and still empty.
@@ -83,6 +85,19 @@ extension Compilation {
         }
         return result
     }
+
+    /// Whether a text view resizes vertically: as the document says, else as the Interface
+    /// Builder that saved it did by default. Xcode 8 (tools versions 11169 to 13086) left out a
+    /// vertical resizing that was on, earlier and later ones one that was off (viraptor/ibtool's
+    /// `textView.py`; the pairs' Xcode 8 views without the attribute resize, every newer one that
+    /// resizes says so).
+    func isVerticallyResizable(_ textView: Element) -> Bool {
+        if let value = textView["verticallyResizable"] { return value == "YES" }
+        return Self.textViewsResizeVerticallyByDefault.contains(toolsVersionNumber ?? Int.max)
+    }
+
+    /// The tools versions whose text views resize vertically unless the document says otherwise.
+    static let textViewsResizeVerticallyByDefault = 11169..<13087
 
     /// A text view's background: a plain white one is the text background colour, as ibtool
     /// writes it; nil where the document names another (or none).
