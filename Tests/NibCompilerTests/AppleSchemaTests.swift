@@ -369,6 +369,19 @@ import Testing
         }
     }
 
+    @Test func aTextFieldOffersTheCharacterPickerByDefaultOnlyInXcode8Documents() throws {
+        func picker(toolsVersion: String) throws -> Bool {
+            let xml = Fixture.macOS("""
+                <textField id="tf"><rect key="frame" x="0" y="0" width="100" height="22"/>
+                    <textFieldCell key="cell" title="A" id="c"/>
+                </textField>
+                """).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(toolsVersion)""#)
+            return try Self.object("NSTextFieldCell", in: Self.archive(xml, schema: .apple))["NSCharacterPickerEnabled"] == .bool(true)
+        }
+        #expect(try picker(toolsVersion: "11762") && picker(toolsVersion: "11759") && picker(toolsVersion: "12107"))
+        #expect(try !picker(toolsVersion: "9059") && !picker(toolsVersion: "12118") && !picker(toolsVersion: "13771") && !picker(toolsVersion: "22505"))
+    }
+
     @Test func colorsByComponentsStayApartWhileCatalogColorsAndImagesAreShared() throws {
         let archive = try Self.archive(Self.borderedField, schema: .apple)
         // The text and background colours are equal but are two objects, as in Apple's nibs.

@@ -338,14 +338,18 @@ extension Compilation {
     /// Whether a text field offers the character picker in the Touch Bar (Apple's nibs keep it on the
     /// cell, `NSCharacterPickerEnabled`; the control has no key for it): as the document says,
     /// and on by default in documents saved after the Touch Bar came (Xcode 8) but before
-    /// Interface Builder wrote the attribute. The pairs bound that span by tools versions: off at
-    /// 9059, on at 11762, written at 20037; NibKit takes 11000 up to 14000 (Xcode 10). Nil for
-    /// other elements and where the field has no picker.
+    /// Interface Builder wrote the attribute: tools versions 11759 to 12107, as viraptor/ibtool's
+    /// `textFieldCell.py` and `secureTextFieldCell.py` have it from Apple's nibs (the pairs agree:
+    /// off at 9059, on at 11762, written at 20037). Nil for other elements and where the field has
+    /// no picker.
     func characterPickerEnabled(_ field: Element) -> Bool? {
         guard ["textField", "secureTextField"].contains(field.name) else { return nil }
         if let value = field["allowsCharacterPickerTouchBarItem"] { return value == "YES" }
-        return (11000..<14000).contains(toolsVersionNumber ?? 0) ? true : nil
+        return Self.characterPickerByDefaultToolsVersions.contains(toolsVersionNumber ?? 0) ? true : nil
     }
+
+    /// The tools versions whose text fields offer the character picker without saying so.
+    static let characterPickerByDefaultToolsVersions = 11759...12107
 
     /// `NSCellFlags`: the cell's kind and switches (text, selectable, editable, bezeled…), its on
     /// state and, outside button cells, its border.
