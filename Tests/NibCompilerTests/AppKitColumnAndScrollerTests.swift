@@ -106,6 +106,21 @@ import Testing
         }
     }
 
+    @Test func aSortDescriptorAlwaysSaysWhetherItAscends() throws {
+        func ascends(_ attribute: String) throws -> ArchiveValue? {
+            let xml = Self.table.replacingOccurrences(of: #"<tableColumn identifier="b" width="90" minWidth="40" maxWidth="1000" id="c2"/>"#, with: """
+                <tableColumn identifier="b" width="90" minWidth="40" maxWidth="1000" id="c2">
+                    <sortDescriptor key="sortDescriptorPrototype" selector="compare:" sortKey="name" \(attribute)/>
+                </tableColumn>
+                """)
+            let descriptor = try AppleSchemaTests.object("NSSortDescriptor", in: AppleSchemaTests.archive(xml, schema: .apple))
+            #expect(descriptor["NSReverseNullOrder"] == .bool(false) && descriptor["NSKey"] != nil && descriptor["NSSelector"] != nil)
+            return descriptor["NSAscending"]
+        }
+        #expect(try ascends("") == .bool(true))
+        #expect(try ascends(#"ascending="NO""#) == .bool(false))
+    }
+
     @Test func aScrollersSizeIsInItsScrollerFlagsWithApplesSchema() throws {
         let archive = try AppleSchemaTests.archive(Self.table, schema: .apple)
         let scrollers = archive.objects.filter { $0.className == "NSScroller" }
