@@ -250,6 +250,37 @@ import Testing
         }
     }
 
+    @Test func aStackOfGravityAreasHasAContainerForEachAreaAndNoDistribution() throws {
+        let xml = Fixture.macOS("""
+            <stackView orientation="horizontal" alignment="centerY" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" id="stack">
+                <rect key="frame" x="0" y="0" width="300" height="40"/>
+                <beginningViews>
+                    <customView id="a"><rect key="frame" x="0" y="0" width="50" height="40"/></customView>
+                </beginningViews>
+                <endViews>
+                    <customView id="b"><rect key="frame" x="250" y="0" width="50" height="40"/></customView>
+                </endViews>
+            </stackView>
+            """)
+        let apple = try Self.archive(xml, schema: .apple)
+        let stack = try Self.object("NSStackView", in: apple)
+        #expect(stack["NSStackViewdistribution"] == nil && stack["NSStackViewHasEqualSpacing"] == .bool(false))
+        #expect(stack["NSBeginningViews"] == nil && stack["NSEndViews"] == nil)
+        /// The number of views a container of the stack holds.
+        func held(_ key: String) throws -> Int {
+            let container = try AppKitTextViewTests.referenced(stack[key], in: apple)
+            #expect(container.className == "NSStackViewContainer" && container["NSStackViewContainerStackView"] != nil)
+            return try AppKitTextViewTests.referenced(container["NSStackViewContainerNonDroppedViews"], in: apple).elements.count
+        }
+        #expect(try held("NSStackViewBeginningContainer") == 1 && held("NSStackViewMiddleContainer") == 0 && held("NSStackViewEndContainer") == 1)
+        #expect(try AppKitTextViewTests.referenced(stack["NSSubviews"], in: apple).elements.count == 2)
+        // The stack arranges views: it asks to be decoded early.
+        #expect(apple.objects.contains { $0.className == "NSNibConnector" })
+        let view = try #require(Nib(document: DocumentReader().read(data: Data(xml.utf8), file: "Stack.xib"), compiler: NibCompiler(options: .init(schema: .apple)))
+            .instantiate(owner: NibGenericOwner()).first as? NSStackView)
+        #expect(view.distribution == "gravityAreas" && view.subviews.count == 2)
+    }
+
     @Test func colorWellsAndImageViewsCarryTheirDragTypesAndAColorWellItsControlKeys() throws {
         let apple = try Self.archive(Self.stack, schema: .apple)
         let well = try Self.object("NSColorWell", in: apple)
