@@ -274,6 +274,24 @@ import Testing
         #expect(try Self.object("NSTextView", in: untiled)["NSMaxSize"] == nil)
     }
 
+    @Test func aFragmentsContentMayBeAMutableString() throws {
+        let xml = Self.scrolledTextView(#"importsGraphics="NO" verticallyResizable="YES""#, children: """
+            <attributedString key="textStorage">
+                <fragment>
+                    <mutableString key="content">Line one
+            Line two</mutableString>
+                    <attributes><font key="NSFont" metaFont="system"/></attributes>
+                </fragment>
+                <fragment content="!">
+                    <attributes><font key="NSFont" metaFont="system"/></attributes>
+                </fragment>
+            </attributedString>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let storage = try Self.object("NSTextStorage", in: archive)
+        #expect(try Self.text(try #require(storage["NSString"]), in: archive) == "Line one\nLine two!")
+    }
+
     @Test func aTextViewResizesVerticallyByDefaultOnlyInXcode8Documents() throws {
         /// Whether the view resizes vertically: its NSTVFlags bit, and as each schema's nib loads.
         func resizes(toolsVersion: String, attribute: String = "") throws -> [Bool] {

@@ -195,7 +195,7 @@ extension Compilation {
 
     /// The text of an `<attributedString>` without fragments' attributes (empty for none).
     private static func plainText(of storage: Element?) -> String {
-        storage?.children.filter { $0.name == "fragment" }.map { $0["content"] ?? $0.child("string").map(text(of:)) ?? "" }.joined() ?? ""
+        storage?.children.filter { $0.name == "fragment" }.map(fragmentContent).joined() ?? ""
     }
 
     /// `number` in base 128, low digits first, the high bit marking that more follow.
