@@ -132,6 +132,19 @@ import Testing
         }
     }
 
+    @Test func aLargeScrollersSizeIsThreeInItsFlagsAndARefusingScrollerSaysSoAsAControl() throws {
+        let xml = Self.table.replacingOccurrences(of: #"controlSize="small" horizontal="NO""#, with: #"controlSize="large" refusesFirstResponder="YES" horizontal="NO""#)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let vertical = try #require(archive.objects.first { $0.className == "NSScroller" && $0["NSsFlags"].map { if case .integer(let flags, _) = $0 { flags & 1 == 0 } else { false } } ?? true })
+        #expect(vertical["NSsFlags"] == .int(0x300) && vertical["NSControlRefusesFirstResponder"] == .bool(true) && vertical["NSRefusesFirstResponder"] == nil)
+        let horizontal = try #require(archive.objects.first { $0.className == "NSScroller" && $0["NSsFlags"] == .int(0x101) })
+        #expect(horizontal["NSControlRefusesFirstResponder"] == .bool(false))
+        for schema in NibCompiler.Options.Schema.allCases {
+            let sizes = try Self.loaded(xml, schema: schema, NSScroller.self).map(\.controlSize)
+            #expect(sizes.contains("large") && sizes.contains("small"), "\(schema)")
+        }
+    }
+
     @Test func valuesOfIndicatorsSlidersAndSteppersAreDoublesAndALevelIndicatorHasItsStyle() throws {
         let xml = Fixture.macOS("""
             <levelIndicator id="l"><rect key="frame" x="20" y="200" width="200" height="18"/>
