@@ -274,6 +274,19 @@ import Testing
         #expect(try Self.object("NSTextView", in: untiled)["NSMaxSize"] == nil)
     }
 
+    @Test func aTextViewsMaximumNoWiderThanItsScrollViewIsTheScrollViewsWidth() throws {
+        func maximum(_ width: String) throws -> [String] {
+            let xml = Self.scrolledTextView(#"verticallyResizable="YES""#, children: #"<size key="maxSize" width="\#(width)" height="10000000"/>"#)
+            return try NibCompiler.Options.Schema.allCases.map { schema in
+                let archive = try AppleSchemaTests.archive(xml, schema: schema)
+                return try Self.text(try #require(Self.object("NSTextView", in: archive)["NSMaxSize"]), in: archive)
+            }
+        }
+        #expect(try maximum("200") == ["{240, 10000000}", "{240, 10000000}"])
+        #expect(try maximum("240") == ["{240, 10000000}", "{240, 10000000}"])
+        #expect(try maximum("10000000") == ["{10000000, 10000000}", "{10000000, 10000000}"])
+    }
+
     @Test func aFragmentsContentMayBeAMutableString() throws {
         let xml = Self.scrolledTextView(#"importsGraphics="NO" verticallyResizable="YES""#, children: """
             <attributedString key="textStorage">

@@ -25,6 +25,7 @@ extension Compilation {
         if let position = result.firstIndex(where: { $0.key == "NSBackgroundColor" }), let background = textViewBackground(element) {
             result[position].value = background
         }
+        widenMaximumToScrollView(object, element, &result)  // (both schemas, so both load alike)
         guard writesAppleOnlyKeys, let view = reference(to: object.id) else {
             // NibKit's keys carry the colours Apple's schema always has: AppKit's insertion point
             // colour, and the text colour of rich text that is still empty.
@@ -104,6 +105,20 @@ extension Compilation {
     private mutating func textViewBackground(_ element: Element) -> ArchiveValue? {
         guard let color = element.child("color", key: "backgroundColor"), color["white"] == "1", color["colorSpace"] == "calibratedWhite" else { return nil }
         return systemCatalogColor("textBackgroundColor")
+    }
+
+    /// A scroll view's text view whose own maximum is no wider than the scroll view: ibtool
+    /// archives the scroll view's width as its maximum width (viraptor/ibtool's `textView.py`;
+    /// the pair `test12_text_view_border` has maximum and scroll view equally wide).
+    private mutating func widenMaximumToScrollView(_ object: DocumentObject, _ element: Element, _ result: inout [KeyedValue]) {
+        guard isScrollViewDocument(object), let position = result.firstIndex(where: { $0.key == "NSMaxSize" }),
+              let maximum = element.child("size", key: "maxSize"), let width = maximum["width"].flatMap(Double.init),
+              let height = maximum["height"].flatMap(Double.init),
+              let clip = object.parentID.flatMap({ document.object(id: $0) }), let scroll = clip.parentID.flatMap({ document.object(id: $0) }),
+              scroll.elementName == "scrollView",
+              let scrollWidth = document.element(at: scroll.path).child("rect", key: "frame")?["width"].flatMap(Double.init),
+              width < scrollWidth else { return }
+        result[position].value = .object(builder.string("{\(Self.format(scrollWidth)), \(Self.format(height))}"))
     }
 
     /// Whether a view is the document view of a scroll view's clip view.
