@@ -166,6 +166,18 @@ import Testing
         }
     }
 
+    @Test func aWindowsIdentifierIsItsUserInterfaceItemIdentifier() throws {
+        let xml = Self.window(attributes: #"identifier="MainWindow""#, "")
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let index = try #require(archive.objects.firstIndex { $0.className == "NSWindowTemplate" })
+        #expect(archive.string("NSUserInterfaceItemIdentifier", of: index) == "MainWindow" && archive.objects[index]["NSIdentifier"] == nil)
+        #expect(try AppleSchemaTests.object("NSWindowTemplate", in: AppleSchemaTests.archive(Self.window(""), schema: .apple))["NSUserInterfaceItemIdentifier"] == .null)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let window = try #require(try Fixture.topLevelObjects(xml, schema: schema).compactMap { $0 as? NSWindow }.first, "\(schema)")
+            #expect(window.identifier == "MainWindow", "\(schema)")
+        }
+    }
+
     @Test func aWindowWithoutAShadowSetsTheNotShadowedBitOfItsTemplateFlags() throws {
         let archive = try AppleSchemaTests.archive(Self.window(attributes: "hasShadow=\"NO\"", ""), schema: .apple)
         let template = try AppleSchemaTests.object("NSWindowTemplate", in: archive)
