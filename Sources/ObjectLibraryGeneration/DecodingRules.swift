@@ -74,7 +74,7 @@ enum DecodingRules {
         // Apple's nibs keep a text view's switches, colours and resizing in its shared data and flags.
         "NSTextView": ["readTextSystemSettings(from: coder)"],
         // A search field's completion is its cell's switch in Apple's nibs.
-        "_NSTextFieldAttributes": ["if textCompletion == nil, (cell as? NSSearchFieldCell)?.automaticTextCompletionDisabled == true { textCompletion = false }"],
+        "_NSTextFieldAttributes": ["if textCompletion == nil, (cell as? NSTextFieldCell)?.automaticTextCompletionDisabled == true { textCompletion = false }"],
         // A view's safe area and margins are its layout guides of those identifiers.
         "_NSViewAttributes": [
             "if safeArea == nil { safeArea = layoutGuides.first { ($0 as? NSLayoutGuide)?.identifier == \"NSViewSafeAreaLayoutGuide\" } }",
@@ -94,8 +94,8 @@ enum DecodingRules {
         "NSTableView": [PlannedProperty(
             name: "registeredNibsByIdentifier", key: "NSTableViewArchivedReusableViewsKey", type: "[String: ArchivedNib]",
             origin: "nibs of the table's prototype views, by reuse identifier, that `makeView(withIdentifier:owner:)` instantiates")],
-        "NSSearchFieldCell": [PlannedProperty(
+        "NSTextFieldCell": [PlannedProperty(
             name: "automaticTextCompletionDisabled", key: "NSAutomaticTextCompletionDisabled", type: "Bool",
-            origin: "switch Apple's nibs keep for a field whose completion is off")],
+            origin: "switch Apple's nibs keep for a text or search field whose completion is off")],
     ]
 }

@@ -106,6 +106,21 @@ import Testing
         }
     }
 
+    @Test func aSortDescriptorAlwaysSaysWhetherItAscends() throws {
+        func ascends(_ attribute: String) throws -> ArchiveValue? {
+            let xml = Self.table.replacingOccurrences(of: #"<tableColumn identifier="b" width="90" minWidth="40" maxWidth="1000" id="c2"/>"#, with: """
+                <tableColumn identifier="b" width="90" minWidth="40" maxWidth="1000" id="c2">
+                    <sortDescriptor key="sortDescriptorPrototype" selector="compare:" sortKey="name" \(attribute)/>
+                </tableColumn>
+                """)
+            let descriptor = try AppleSchemaTests.object("NSSortDescriptor", in: AppleSchemaTests.archive(xml, schema: .apple))
+            #expect(descriptor["NSReverseNullOrder"] == .bool(false) && descriptor["NSKey"] != nil && descriptor["NSSelector"] != nil)
+            return descriptor["NSAscending"]
+        }
+        #expect(try ascends("") == .bool(true))
+        #expect(try ascends(#"ascending="NO""#) == .bool(false))
+    }
+
     @Test func aScrollersSizeIsInItsScrollerFlagsWithApplesSchema() throws {
         let archive = try AppleSchemaTests.archive(Self.table, schema: .apple)
         let scrollers = archive.objects.filter { $0.className == "NSScroller" }
@@ -114,6 +129,19 @@ import Testing
         for schema in NibCompiler.Options.Schema.allCases {
             let loaded = try Self.loaded(Self.table, schema: schema, NSScroller.self)
             #expect(loaded.count == 2 && loaded.allSatisfy { $0.controlSize == "small" }, "\(schema)")
+        }
+    }
+
+    @Test func aLargeScrollersSizeIsThreeInItsFlagsAndARefusingScrollerSaysSoAsAControl() throws {
+        let xml = Self.table.replacingOccurrences(of: #"controlSize="small" horizontal="NO""#, with: #"controlSize="large" refusesFirstResponder="YES" horizontal="NO""#)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let vertical = try #require(archive.objects.first { $0.className == "NSScroller" && $0["NSsFlags"].map { if case .integer(let flags, _) = $0 { flags & 1 == 0 } else { false } } ?? true })
+        #expect(vertical["NSsFlags"] == .int(0x300) && vertical["NSControlRefusesFirstResponder"] == .bool(true) && vertical["NSRefusesFirstResponder"] == nil)
+        let horizontal = try #require(archive.objects.first { $0.className == "NSScroller" && $0["NSsFlags"] == .int(0x101) })
+        #expect(horizontal["NSControlRefusesFirstResponder"] == .bool(false))
+        for schema in NibCompiler.Options.Schema.allCases {
+            let sizes = try Self.loaded(xml, schema: schema, NSScroller.self).map(\.controlSize)
+            #expect(sizes.contains("large") && sizes.contains("small"), "\(schema)")
         }
     }
 

@@ -88,12 +88,12 @@ import Testing
     }
 
     @Test func anOldDocumentsEditableTextFieldGetsTheControlTextColour() throws {
-        func colorName(toolsVersion: String, editable: Bool = true) throws -> String {
+        func colorName(toolsVersion: String, editable: Bool = true, background: String = "textBackgroundColor") throws -> String {
             let xml = Fixture.macOS("""
                 <textField id="f"><rect key="frame" x="0" y="0" width="100" height="20"/>
-                    <textFieldCell key="cell" title="T" \(editable ? #"editable="YES""# : "") id="fc">
+                    <textFieldCell key="cell" \(editable ? #"editable="YES""# : "") title="T" id="fc">
                         <color key="textColor" name="textColor" catalog="System" colorSpace="catalog"/>
-                        <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
+                        <color key="backgroundColor" name="\(background)" catalog="System" colorSpace="catalog"/>
                     </textFieldCell>
                 </textField>
                 """).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(toolsVersion)""#)
@@ -103,10 +103,11 @@ import Testing
         }
         #expect(try colorName(toolsVersion: "11762") == "controlTextColor")
         #expect(try colorName(toolsVersion: "14268") == "controlTextColor")
-        #expect(try colorName(toolsVersion: "14313") == "textColor")
+        #expect(try colorName(toolsVersion: "14269") == "textColor")
         #expect(try colorName(toolsVersion: "20037") == "textColor")
-        // A label (not editable) keeps the colour its document names.
+        // Only an editable field over the text background colour.
         #expect(try colorName(toolsVersion: "11762", editable: false) == "textColor")
+        #expect(try colorName(toolsVersion: "11762", background: "controlColor") == "textColor")
     }
 
     @Test func appKitsNamedImagesHaveTheSystemsDesignSize() throws {

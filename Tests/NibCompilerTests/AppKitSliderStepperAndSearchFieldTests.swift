@@ -152,6 +152,25 @@ import Testing
         }
     }
 
+    @Test func aTextFieldsCompletionIsItsCellsSwitchInApplesSchemaToo() throws {
+        func field(_ completion: String) -> String {
+            Fixture.macOS("""
+                <textField \(completion) id="tf"><rect key="frame" x="0" y="0" width="100" height="22"/>
+                    <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="c"/>
+                </textField>
+                """)
+        }
+        let xml = field(#"textCompletion="NO""#)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        #expect(try AppleSchemaTests.object("NSTextField", in: archive)["NSTextCompletion"] == nil)
+        #expect(try AppleSchemaTests.object("NSTextFieldCell", in: archive)["NSAutomaticTextCompletionDisabled"] == .bool(true))
+        #expect(try AppleSchemaTests.object("NSTextFieldCell", in: AppleSchemaTests.archive(field(""), schema: .apple))["NSAutomaticTextCompletionDisabled"] == nil)
+        for schema in NibCompiler.Options.Schema.allCases {
+            #expect(try AppKitColumnAndScrollerTests.loaded(xml, schema: schema, NSTextField.self).first?.textCompletion == false, "\(schema)")
+            #expect(try AppKitColumnAndScrollerTests.loaded(field(""), schema: schema, NSTextField.self).first?.textCompletion == nil, "\(schema)")
+        }
+    }
+
     @Test func aRoundedTextBezelIsANumberInApplesSchema() throws {
         let xml = Self.searchField(completion: "")
         let cell = try AppleSchemaTests.object("NSSearchFieldCell", in: AppleSchemaTests.archive(xml, schema: .apple))

@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func aTextViewHasNoMinimumSizeAndAPlainWhiteBackgroundIsTheTextBackgroundColour() throws {
-        let xml = Self.scrolledTextView(#"editable="NO" horizontallyResizable="YES""#, children: """
+        let xml = Self.scrolledTextView(#"editable="NO" horizontallyResizable="YES" verticallyResizable="YES""#, children: """
             <size key="minSize" width="200" height="100"/>
             <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
             """)
@@ -272,6 +272,54 @@ import Testing
         #expect(try Self.object("NSTextView", in: sized)["NSMaxSize"].map { try Self.text($0, in: sized) } == "{463, 10000000}")
         let untiled = try AppleSchemaTests.archive(Self.scrolledTextView(#"richText="NO""#).replacingOccurrences(of: #"<scroller key="verticalScroller""#, with: #"<scroller key="verticalScroller" hidden="YES""#), schema: .apple)
         #expect(try Self.object("NSTextView", in: untiled)["NSMaxSize"] == nil)
+    }
+
+    @Test func aTextViewsMaximumNoWiderThanItsScrollViewIsTheScrollViewsWidth() throws {
+        func maximum(_ width: String) throws -> [String] {
+            let xml = Self.scrolledTextView(#"verticallyResizable="YES""#, children: #"<size key="maxSize" width="\#(width)" height="10000000"/>"#)
+            return try NibCompiler.Options.Schema.allCases.map { schema in
+                let archive = try AppleSchemaTests.archive(xml, schema: schema)
+                return try Self.text(try #require(Self.object("NSTextView", in: archive)["NSMaxSize"]), in: archive)
+            }
+        }
+        #expect(try maximum("200") == ["{240, 10000000}", "{240, 10000000}"])
+        #expect(try maximum("240") == ["{240, 10000000}", "{240, 10000000}"])
+        #expect(try maximum("10000000") == ["{10000000, 10000000}", "{10000000, 10000000}"])
+    }
+
+    @Test func aFragmentsContentMayBeAMutableString() throws {
+        let xml = Self.scrolledTextView(#"importsGraphics="NO" verticallyResizable="YES""#, children: """
+            <attributedString key="textStorage">
+                <fragment>
+                    <mutableString key="content">Line one
+            Line two</mutableString>
+                    <attributes><font key="NSFont" metaFont="system"/></attributes>
+                </fragment>
+                <fragment content="!">
+                    <attributes><font key="NSFont" metaFont="system"/></attributes>
+                </fragment>
+            </attributedString>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let storage = try Self.object("NSTextStorage", in: archive)
+        #expect(try Self.text(try #require(storage["NSString"]), in: archive) == "Line one\nLine two!")
+    }
+
+    @Test func aTextViewResizesVerticallyByDefaultOnlyInXcode8Documents() throws {
+        /// Whether the view resizes vertically: its NSTVFlags bit, and as each schema's nib loads.
+        func resizes(toolsVersion: String, attribute: String = "") throws -> [Bool] {
+            let xml = Self.scrolledTextView(attribute).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(toolsVersion)""#)
+            guard case .integer(let word, _)? = try Self.object("NSTextView", in: AppleSchemaTests.archive(xml, schema: .apple))["NSTVFlags"] else {
+                throw NibKitTestFailure("no NSTVFlags")
+            }
+            return try [word & 0x2 != 0] + NibCompiler.Options.Schema.allCases.map { try Self.loadedTextView(xml, schema: $0).verticallyResizable == true }
+        }
+        #expect(try resizes(toolsVersion: "11762") == [true, true, true])
+        #expect(try resizes(toolsVersion: "13087") == [false, false, false])
+        #expect(try resizes(toolsVersion: "22505") == [false, false, false])
+        #expect(try resizes(toolsVersion: "10117") == [false, false, false])
+        #expect(try resizes(toolsVersion: "22505", attribute: #"verticallyResizable="YES""#) == [true, true, true])
+        #expect(try resizes(toolsVersion: "11762", attribute: #"verticallyResizable="NO""#) == [false, false, false])
     }
 
     static func text(_ value: ArchiveValue, in archive: KeyedArchive) throws -> String {

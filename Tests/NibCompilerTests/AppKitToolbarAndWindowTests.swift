@@ -121,6 +121,39 @@ import Testing
         #expect(compactItem["NSToolbarItemMenuFormRepresentation"] == nil && compactItem["NSToolbarItemPaletteLabel"] != nil)
     }
 
+    @Test func thePrintAndFontItemsAreArchivedWithAppKitsLabelsActionsAndSymbols() throws {
+        let xml = Self.window("""
+            <toolbar key="toolbar" implicitIdentifier="TB" id="tb">
+                <allowedToolbarItems>
+                    <toolbarItem implicitItemIdentifier="NSToolbarPrintItem" id="print"/>
+                    <toolbarItem implicitItemIdentifier="NSToolbarShowFontsItem" id="fonts"/>
+                </allowedToolbarItems>
+                <defaultToolbarItems/>
+            </toolbar>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let items = archive.objects.indices.filter { archive.objects[$0].className == "NSToolbarItem" }
+        #expect(items.count == 2)
+        let print = try #require(items.first { archive.string("NSToolbarItemIdentifier", of: $0) == "NSToolbarPrintItem" })
+        #expect(archive.string("NSToolbarItemLabel", of: print) == "Print" && archive.string("NSToolbarItemToolTip", of: print) == "Print")
+        #expect(archive.string("NSToolbarItemAction", of: print) == "printDocument:" && archive.string("NSToolbarItemMaxSize", of: print) == "{35, 24}")
+        #expect(archive.objects[print]["NSToolbarItemBordered"] == .bool(true) && archive.objects[print]["NSToolbarItemTag"] == .int(-1))
+        #expect(archive.objects[print]["NSToolbarItemMenuFormRepresentation"] == nil)
+        let fonts = try #require(items.first { archive.string("NSToolbarItemIdentifier", of: $0) == "NSToolbarShowFontsItem" })
+        #expect(archive.string("NSToolbarItemToolTip", of: fonts) == "Show Font Panel" && archive.string("NSToolbarItemAction", of: fonts) == "orderFrontFontPanel:")
+        // The symbol: an NSImage whose one representation names it, a template.
+        guard case .object(let image)? = archive.objects[fonts]["NSToolbarItemImage"] else { Issue.record("no image"); return }
+        #expect(archive.objects[image].className == "NSImage" && archive.objects[image]["NSIsTemplate"] == .bool(true))
+        #expect(archive.string("NSSize", of: image) == "{19, 12}" && archive.objects[image]["NSImageFlags"] == .int(0x20C0_0000))
+        let representation = Self.members(Self.members(archive.objects[image]["NSReps"], in: archive).first, in: archive)
+        #expect(representation.count == 3)
+        if representation.count == 3, case .object(let name) = representation[1], case .data(let bytes)? = archive.objects[name]["NS.bytes"] {
+            #expect(String(decoding: bytes, as: UTF8.self) == "textformat")
+        } else {
+            Issue.record("no symbol name")
+        }
+    }
+
     @Test func aToolbarLoadsAlikeFromEitherSchema() throws {
         for schema in NibCompiler.Options.Schema.allCases {
             let toolbar = try #require(try Fixture.topLevelObjects(Self.toolbar, schema: schema).compactMap { ($0 as? NSWindow)?.toolbar }.first, "\(schema)")
@@ -130,6 +163,18 @@ import Testing
             #expect(items.count == 3 && toolbar.defaultToolbarItems.count == 2, "\(schema)")
             let go = try #require(items.first { $0.label == "Go" }, "\(schema)")
             #expect(go.explicitItemIdentifier == "Go" && go.paletteLabel == "Go Palette" && go.tag == 7 && go.view is NSButton, "\(schema)")
+        }
+    }
+
+    @Test func aWindowsIdentifierIsItsUserInterfaceItemIdentifier() throws {
+        let xml = Self.window(attributes: #"identifier="MainWindow""#, "")
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let index = try #require(archive.objects.firstIndex { $0.className == "NSWindowTemplate" })
+        #expect(archive.string("NSUserInterfaceItemIdentifier", of: index) == "MainWindow" && archive.objects[index]["NSIdentifier"] == nil)
+        #expect(try AppleSchemaTests.object("NSWindowTemplate", in: AppleSchemaTests.archive(Self.window(""), schema: .apple))["NSUserInterfaceItemIdentifier"] == .null)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let window = try #require(try Fixture.topLevelObjects(xml, schema: schema).compactMap { $0 as? NSWindow }.first, "\(schema)")
+            #expect(window.identifier == "MainWindow", "\(schema)")
         }
     }
 

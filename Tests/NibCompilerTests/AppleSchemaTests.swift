@@ -98,6 +98,37 @@ import Testing
         #expect(try Self.archive(Self.field, schema: .compact).objects.allSatisfy { $0["NSColor"] == nil })
     }
 
+    /// The fallbacks viraptor/ibtool's `helpers.py` has from Apple's nibs for colours the pairs' fallbacks do not show.
+    @Test func windowAccentRedDisabledAndSourceListColoursCarryIbtoolsFallbacks() throws {
+        /// The fallback archived for the System colour `name` (as a text field's background).
+        func fallback(_ name: String) throws -> ArchivedObject {
+            let xml = Fixture.macOS("""
+                <textField id="f"><rect key="frame" x="0" y="0" width="100" height="20"/>
+                    <textFieldCell key="cell" title="T" drawsBackground="YES" id="fc">
+                        <color key="backgroundColor" name="\(name)" catalog="System" colorSpace="catalog"/>
+                    </textFieldCell>
+                </textField>
+                """)
+            let archive = try Self.archive(xml, schema: .apple)
+            let named = try #require(archive.objects.first { color in
+                color.className == "NSColor" && color["NSColorName"].flatMap { value -> String? in
+                    guard case .object(let string) = value, case .data(let bytes)? = archive.objects[string]["NS.bytes"] else { return nil }
+                    return String(decoding: bytes, as: UTF8.self)
+                } == name
+            })
+            guard case .object(let inner)? = named["NSColor"] else { throw AppKitTextViewTests.NibKitTestFailure("no fallback for \(name)") }
+            return archive.objects[inner]
+        }
+        #expect(try fallback("windowBackgroundColor")["NSComponents"] == .data(Array("0.5 1".utf8)))
+        #expect(try fallback("disabledControlTextColor")["NSWhite"] == .data(Array("0.2637968361\0".utf8)))
+        #expect(try fallback("controlAccentColor")["NSRGB"] == .data(Array("0 0 0.9981992245\0".utf8)))
+        let red = try fallback("systemRedColor")
+        #expect(red["NSRGB"] == .data(Array("0.9859541655 0 0.02694000863\0".utf8)) && red["NSComponents"] == .data(Array("1 0 0 1".utf8)))
+        // The source list background falls back to the control background colour, itself a catalog colour.
+        let sourceList = try fallback("_sourceListBackgroundColor")
+        #expect(sourceList["NSColorSpace"] == .int(6) && sourceList["NSColor"] != nil)
+    }
+
     @Test func aMetaFontIsNamedByItsFontFlags() throws {
         let font = try Self.object("NSFont", in: Self.archive(Self.field, schema: .apple))
         #expect(font["NSfFlags"] == .int(1044))
@@ -219,6 +250,37 @@ import Testing
         }
     }
 
+    @Test func aStackOfGravityAreasHasAContainerForEachAreaAndNoDistribution() throws {
+        let xml = Fixture.macOS("""
+            <stackView orientation="horizontal" alignment="centerY" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" id="stack">
+                <rect key="frame" x="0" y="0" width="300" height="40"/>
+                <beginningViews>
+                    <customView id="a"><rect key="frame" x="0" y="0" width="50" height="40"/></customView>
+                </beginningViews>
+                <endViews>
+                    <customView id="b"><rect key="frame" x="250" y="0" width="50" height="40"/></customView>
+                </endViews>
+            </stackView>
+            """)
+        let apple = try Self.archive(xml, schema: .apple)
+        let stack = try Self.object("NSStackView", in: apple)
+        #expect(stack["NSStackViewdistribution"] == nil && stack["NSStackViewHasEqualSpacing"] == .bool(false))
+        #expect(stack["NSBeginningViews"] == nil && stack["NSEndViews"] == nil)
+        /// The number of views a container of the stack holds.
+        func held(_ key: String) throws -> Int {
+            let container = try AppKitTextViewTests.referenced(stack[key], in: apple)
+            #expect(container.className == "NSStackViewContainer" && container["NSStackViewContainerStackView"] != nil)
+            return try AppKitTextViewTests.referenced(container["NSStackViewContainerNonDroppedViews"], in: apple).elements.count
+        }
+        #expect(try held("NSStackViewBeginningContainer") == 1 && held("NSStackViewMiddleContainer") == 0 && held("NSStackViewEndContainer") == 1)
+        #expect(try AppKitTextViewTests.referenced(stack["NSSubviews"], in: apple).elements.count == 2)
+        // The stack arranges views: it asks to be decoded early.
+        #expect(apple.objects.contains { $0.className == "NSNibConnector" })
+        let view = try #require(Nib(document: DocumentReader().read(data: Data(xml.utf8), file: "Stack.xib"), compiler: NibCompiler(options: .init(schema: .apple)))
+            .instantiate(owner: NibGenericOwner()).first as? NSStackView)
+        #expect(view.distribution == "gravityAreas" && view.subviews.count == 2)
+    }
+
     @Test func colorWellsAndImageViewsCarryTheirDragTypesAndAColorWellItsControlKeys() throws {
         let apple = try Self.archive(Self.stack, schema: .apple)
         let well = try Self.object("NSColorWell", in: apple)
@@ -336,6 +398,19 @@ import Testing
             #expect(loaded.borderStyle == "bezel" && loaded.state == 1 && loaded.controlSize == "small", "\(schema)")
             #expect(field.allowsCharacterPickerTouchBarItem == true, "\(schema)")
         }
+    }
+
+    @Test func aTextFieldOffersTheCharacterPickerByDefaultOnlyInXcode8Documents() throws {
+        func picker(toolsVersion: String) throws -> Bool {
+            let xml = Fixture.macOS("""
+                <textField id="tf"><rect key="frame" x="0" y="0" width="100" height="22"/>
+                    <textFieldCell key="cell" title="A" id="c"/>
+                </textField>
+                """).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(toolsVersion)""#)
+            return try Self.object("NSTextFieldCell", in: Self.archive(xml, schema: .apple))["NSCharacterPickerEnabled"] == .bool(true)
+        }
+        #expect(try picker(toolsVersion: "11762") && picker(toolsVersion: "11759") && picker(toolsVersion: "12107"))
+        #expect(try !picker(toolsVersion: "9059") && !picker(toolsVersion: "12118") && !picker(toolsVersion: "13771") && !picker(toolsVersion: "22505"))
     }
 
     @Test func colorsByComponentsStayApartWhileCatalogColorsAndImagesAreShared() throws {

@@ -269,7 +269,7 @@ extension Compilation {
         var text = ""
         var runs: [ArchiveValue] = []
         for fragment in element.children where fragment.name == "fragment" {
-            let content = fragment["content"] ?? fragment.child("string", key: "content").map(Self.text) ?? ""
+            let content = Self.fragmentContent(fragment)
             text += content
             var pairs: [(ArchiveValue, ArchiveValue)] = []
             let runIndex = builder.reserve()
@@ -288,6 +288,15 @@ extension Compilation {
             KeyedValue("NSString", .object(builder.string(text))), KeyedValue("IBFragments", .object(builder.array(runs))),
         ]), at: index)
         return .object(index)
+    }
+
+    /// A `<fragment>`'s text: its `content` attribute, else its `<string key="content">` or, as
+    /// Interface Builder also writes it, `<mutableString key="content">` (viraptor/ibtool's
+    /// `attributedString.py` reads both); empty without one.
+    static func fragmentContent(_ fragment: Element) -> String {
+        if let content = fragment["content"] { return content }
+        let child = fragment.children.first { ["string", "mutableString"].contains($0.name) && $0["key"] == "content" }
+        return child.map(text(of:)) ?? ""
     }
 
     /// `<state key="normal" title=… image=…>` children as UIKit's state → `UIButtonContent` dictionary.

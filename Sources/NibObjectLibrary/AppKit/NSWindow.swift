@@ -58,6 +58,8 @@ open class NSWindow: NSResponder {
     open var minSize: CGSize?, maxSize: CGSize?
     /// The toolbar.
     open var toolbar: NSToolbar?
+    /// The window's user interface identifier (`NSUserInterfaceItemIdentifier` in Apple's nibs).
+    open var identifier: String?
 
     /// Creates a window, as the window template does when loading.
     public required init(contentRect: CGRect, styleMask: StyleMask, backing: Int, defer flag: Bool) {
@@ -157,6 +159,7 @@ final class NSWindowTemplate: NibObject, NibDecodingReplacement {
         window.maxSize = coder.nibSize(forKey: "NSMaxSize")
         // Apple's nibs hold the toolbar as NSViewClass.
         window.toolbar = coder.nibObject(forKey: "NSToolbar") ?? coder.nibObject(forKey: "NSViewClass")
+        window.identifier = coder.nibString(forKey: "NSUserInterfaceItemIdentifier") ?? coder.nibString(forKey: "NSIdentifier")
         replacementObject = window
     }
 

@@ -204,9 +204,10 @@ extension NSCoder {
     /// `NSsFlags` (0x100 small, 0x200 mini; Apple's `NSControlSize` is always 0); nil for regular.
     public func nibScrollerControlSize() -> String? {
         if let name = decodeObject(forKey: "NSControlSize") as? String { return name }
-        let flags = nibInt(forKey: "NSsFlags") ?? 0
-        let size = flags & 0x200 != 0 ? 2 : flags & 0x100 != 0 ? 1 : nibInt(forKey: "NSControlSize") ?? 0
-        return [1: "small", 2: "mini"][size]
+        // The size's number in the second byte of NSsFlags (small 1, mini 2, large 3).
+        let packed = ((nibInt(forKey: "NSsFlags") ?? 0) >> 8) & 0x3
+        let size = packed != 0 ? packed : nibInt(forKey: "NSControlSize") ?? 0
+        return [1: "small", 2: "mini", 3: "large"][size]
     }
 
     /// A button cell's `NSButtonFlags`, when archived (Apple's nibs).

@@ -66,16 +66,7 @@ extension Compilation {
         appKitRangeCellValues(element, className: className, index: index, &result)
         appKitSearchFieldCellValues(element, className: className, index: index, field: ownerID.flatMap { document.object(id: $0) }.map { document.element(at: $0.path) },
                                     control: control, &result)
-        // ibtool gives an editable text field of a document saved by Xcode 9 or earlier (the pairs:
-        // 11762, not 17701; viraptor/ibtool's `textFieldCell.py`: up to 14268) the control text
-        // colour where the document names the text colour on the text background colour, an
-        // editable field's own pair (both schemas).
-        if className == "NSTextFieldCell", element["key"] == "cell", (toolsVersionNumber ?? 99999) <= 14268,
-           let color = element.child("color", key: "textColor"), color["name"] == "textColor", color["catalog"] == "System",
-           element["editable"] == "YES", element.child("color", key: "backgroundColor")?["name"] == "textBackgroundColor",
-           let position = result.firstIndex(where: { $0.key == "NSTextColor" }) {
-            result[position] = KeyedValue("NSTextColor", systemCatalogColor("controlTextColor"))
-        }
+        appKitOldEditableFieldTextColor(element, className: className, &result)
         // A button cell always has a bezel style: 0 where the document names none (both schemas, so both load alike).
         if className == "NSButtonCell", !result.contains(where: { $0.key == "NSBezelStyle" }) { result.append(KeyedValue("NSBezelStyle", .int(0))) }
         if writesAppleOnlyKeys {
@@ -347,14 +338,18 @@ extension Compilation {
     /// Whether a text field offers the character picker in the Touch Bar (Apple's nibs keep it on the
     /// cell, `NSCharacterPickerEnabled`; the control has no key for it): as the document says,
     /// and on by default in documents saved after the Touch Bar came (Xcode 8) but before
-    /// Interface Builder wrote the attribute. The pairs bound that span by tools versions: off at
-    /// 9059, on at 11762, written at 20037; NibKit takes 11000 up to 14000 (Xcode 10). Nil for
-    /// other elements and where the field has no picker.
+    /// Interface Builder wrote the attribute: tools versions 11759 to 12107, as viraptor/ibtool's
+    /// `textFieldCell.py` and `secureTextFieldCell.py` have it from Apple's nibs (the pairs agree:
+    /// off at 9059, on at 11762, written at 20037). Nil for other elements and where the field has
+    /// no picker.
     func characterPickerEnabled(_ field: Element) -> Bool? {
         guard ["textField", "secureTextField"].contains(field.name) else { return nil }
         if let value = field["allowsCharacterPickerTouchBarItem"] { return value == "YES" }
-        return (11000..<14000).contains(toolsVersionNumber ?? 0) ? true : nil
+        return Self.characterPickerByDefaultToolsVersions.contains(toolsVersionNumber ?? 0) ? true : nil
     }
+
+    /// The tools versions whose text fields offer the character picker without saying so.
+    static let characterPickerByDefaultToolsVersions = 11759...12107
 
     /// `NSCellFlags`: the cell's kind and switches (text, selectable, editable, bezeled…), its on
     /// state and, outside button cells, its border.

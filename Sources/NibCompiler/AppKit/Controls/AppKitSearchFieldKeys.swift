@@ -6,7 +6,8 @@ import NibDocument
 ///
 /// A search field's cell archives the search and cancel buttons it draws (button cells that
 /// send `_searchFieldSearch:` and `_searchFieldCancel:` to the cell), its recents limit and
-/// flags (the search-string switches), and whether completion is off, which the document says on the field. A rounded text
+/// flags (the search-string switches), and whether completion is off, which the document says on the field
+/// (a text field's cell says so too). A rounded text
 /// bezel is `NSTextBezelStyle` 1 on any text field cell (the name stays in NibKit's schema).
 extension Compilation {
     /// A search field cell's completion switch (both schemas), and in Apple's schema a text field
@@ -14,7 +15,10 @@ extension Compilation {
     mutating func appKitSearchFieldCellValues(_ cell: Element, className: String, index: Int?, field: Element?, control: ArchiveValue?,
                                              _ result: inout [KeyedValue]) {
         // (Both schemas, so both load the cell alike.)
-        if className == "NSSearchFieldCell", field?["textCompletion"] == "NO" { result.append(KeyedValue("NSAutomaticTextCompletionDisabled", .bool(true))) }
+        // (A text field's too: viraptor/ibtool's `textField.py`.)
+        if Self.completingFields[field?.name ?? ""] == className, cell["key"] == "cell", field?["textCompletion"] == "NO" {
+            result.append(KeyedValue("NSAutomaticTextCompletionDisabled", .bool(true)))
+        }
         guard writesAppleOnlyKeys, ["NSTextFieldCell", "NSSearchFieldCell"].contains(className) else { return }
         if let style = cell["bezelStyle"].flatMap({ AppKitEnumerationNumbers.textBezelStyles[$0] }), result.contains(where: { $0.key == "NSBezelStyle" }) {
             result.removeAll { $0.key == "NSBezelStyle" }
@@ -36,9 +40,12 @@ extension Compilation {
         result.append(KeyedValue("NSAutomaticTextCompletionStored", .bool(true)))
     }
 
-    /// A search field's completion, said by its cell in Apple's schema.
+    /// The fields whose cell says their completion is off, and their cells' classes.
+    static let completingFields = ["searchField": "NSSearchFieldCell", "textField": "NSTextFieldCell"]
+
+    /// A search or text field's completion, said by its cell in Apple's schema.
     mutating func appKitSearchFieldControlValues(_ field: Element, index: Int?, cellIndex: Int?, _ result: inout [KeyedValue]) {
-        guard writesAppleOnlyKeys, field.name == "searchField" else { return }
+        guard writesAppleOnlyKeys, Self.completingFields[field.name] != nil else { return }
         guard result.contains(where: { $0.key == "NSTextCompletion" }) else { return }
         result.removeAll { $0.key == "NSTextCompletion" }
         if diagnostics.recordsAttributeUses, let index, let cellIndex {

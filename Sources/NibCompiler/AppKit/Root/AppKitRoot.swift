@@ -236,6 +236,11 @@ extension Compilation {
             if attribute.name == "animationBehavior", attribute.value == "default" { continue }
             if attribute.name == "restorable" { continue }  // NSWindowIsRestorable, below
             if ["oneShot", "showsToolbarButton"].contains(attribute.name), attribute.value == "NO" { continue }  // ibtool writes no key
+            // The window's identifier is its user interface item identifier (viraptor/ibtool's `window.py`).
+            if attribute.name == "identifier" {
+                values.append(KeyedValue("NSUserInterfaceItemIdentifier", .object(builder.string(attribute.value))))
+                continue
+            }
             if attribute.name == "tabbingMode" {
                 values.append(KeyedValue("NSWindowTabbingMode", .int(["automatic": 0, "preferred": 1, "disallowed": 2][attribute.value] ?? 0)))
                 continue
@@ -290,7 +295,8 @@ extension Compilation {
             if writesAppleOnlyKeys { values.append(KeyedValue(contentKey, content)) }
         }
         if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] {
-            var archived: [String: String] = ["title": "NSWindowTitle", "frameAutosaveName": "NSFrameAutosaveName", "restorable": "NSWindowIsRestorable", "tabbingMode": "NSWindowTabbingMode"]
+            var archived: [String: String] = ["title": "NSWindowTitle", "frameAutosaveName": "NSFrameAutosaveName", "restorable": "NSWindowIsRestorable", "tabbingMode": "NSWindowTabbingMode",
+                                              "identifier": "NSUserInterfaceItemIdentifier"]
             for value in values { archived[value.key] = archived[value.key] ?? value.key }
             for attribute in element.attributes where archived[attribute.name] == nil && !KeyTables.structuralAttributes.contains(attribute.name) {
                 archived[attribute.name] = key(for: attribute.name, element: element.name)

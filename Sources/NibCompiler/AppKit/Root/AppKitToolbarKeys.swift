@@ -30,18 +30,12 @@ extension Compilation {
     /// `NSToolbarItem.VisibilityPriority` by Interface Builder's name.
     static let toolbarVisibilityPriorities = ["standard": 0, "low": -1000, "high": 1000, "user": 2000]
 
-    /// AppKit's standard items whose archive the ibtool pairs show: class and identifier, palette
-    /// label, minimum and maximum sizes.
-    static let standardToolbarItems: [String: (paletteLabel: String, minSize: String, maxSize: String)] = [
-        "NSToolbarSpaceItem": ("Space", "{8, 24}", "{8, 24}"),
-        "NSToolbarFlexibleSpaceItem": ("Flexible Space", "{8, 24}", "{20000, 24}"),
-    ]
-
     /// The class a `<toolbarItem>` is archived as: a standard space item's own class (its
     /// identifier), else the element's.
     func appKitToolbarItemClass(_ object: DocumentObject) -> DocumentObject {
         guard flavour == .appKit, object.elementName == "toolbarItem", object.customClass == nil,
-              let identifier = document.element(at: object.path)["implicitItemIdentifier"], Self.standardToolbarItems[identifier] != nil
+              let identifier = document.element(at: object.path)["implicitItemIdentifier"],
+              Self.standardToolbarItems[identifier]?.hasItsOwnClass == true
         else { return object }
         var standard = object
         standard.standardClassName = identifier
@@ -216,33 +210,6 @@ extension Compilation {
         return result
     }
 
-    private mutating func standardToolbarItemValues(identifier: String, _ standard: (paletteLabel: String, minSize: String, maxSize: String)) -> [KeyedValue] {
-        let images = stateImages()
-        let separator = builder.add(ArchivedObject(className: "NSMenuItem", values: [
-            KeyedValue("NSIsDisabled", .bool(true)), KeyedValue("NSIsSeparator", .bool(true)),
-            KeyedValue("NSAllowsKeyEquivalentLocalization", .bool(true)), KeyedValue("NSAllowsKeyEquivalentMirroring", .bool(true)),
-            KeyedValue("NSTitle", .object(builder.string(""))), KeyedValue("NSKeyEquiv", .object(builder.string(""))),
-            KeyedValue("NSKeyEquivModMask", .int(AppKitMenuItemDefaults.commandModifier)), KeyedValue("NSMnemonicLoc", .int(Self.noMnemonic)),
-            KeyedValue("NSOnImage", .object(images.on)), KeyedValue("NSMixedImage", .object(images.mixed)),
-            KeyedValue("NSHiddenInRepresentation", .bool(false)),
-        ]))
-        return [
-            KeyedValue("NSToolbarItemIdentifier", .object(builder.string(identifier))),
-            KeyedValue("NSToolbarItemLabel", .object(builder.string(""))),
-            KeyedValue("NSToolbarItemPaletteLabel", .object(builder.string(standard.paletteLabel))),
-            KeyedValue("NSToolbarItemToolTip", .null), KeyedValue("NSToolbarItemView", .null),
-            KeyedValue("NSToolbarItemBordered", .bool(false)), KeyedValue("NSToolbarItemImage", .null),
-            KeyedValue("NSToolbarItemTitle", .object(builder.string(""))),
-            KeyedValue("NSToolbarItemTarget", .null), KeyedValue("NSToolbarItemAction", .null),
-            KeyedValue("NSToolbarItemMinSize", .object(builder.string(standard.minSize))),
-            KeyedValue("NSToolbarItemMaxSize", .object(builder.string(standard.maxSize))),
-            KeyedValue("NSToolbarItemIgnoreMinMaxSizes", .bool(false)), KeyedValue("NSToolbarItemEnabled", .bool(true)),
-            KeyedValue("NSToolbarItemAutovalidates", .bool(true)), KeyedValue("NSToolbarItemTag", .int(-1)),
-            KeyedValue("NSToolbarItemVisibilityPriority", .int(0)), KeyedValue("NSToolbarItemNavigational", .bool(false)),
-            KeyedValue("NSToolbarItemMenuFormRepresentation", .object(separator)),
-            KeyedValue("NSToolbarIsUserRemovable", .bool(true)), KeyedValue("NSToolbarItemStyle", .int(0)),
-        ]
-    }
 }
 
 /// Menu item defaults shared by the families that archive menu items.

@@ -105,7 +105,9 @@ extension Compilation {
 
 extension Compilation {
     /// A sort descriptor as Foundation archives it: its key as `NSKey` (see
-    /// `KeyTables.appKitElementKeys`); with Apple's schema, its null ordering too.
+    /// `KeyTables.appKitElementKeys`); with Apple's schema, its null ordering too, and whether it
+    /// ascends, which `NSSortDescriptor -encodeWithCoder:` always writes (GNUstep-base's coder;
+    /// viraptor/ibtool's `sortDescriptor.py`): Interface Builder leaves out the default, ascending.
     mutating func appKitSortDescriptorValues(_ element: Element, index: Int?, _ values: [KeyedValue]) -> [KeyedValue] {
         guard flavour == .appKit, document.format == .document, element.name == "sortDescriptor" else { return values }
         var result = values
@@ -113,6 +115,7 @@ extension Compilation {
             result[position].key = "NSKey"
             if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: "NSSortKey", to: "NSKey") }
         }
+        if writesAppleOnlyKeys, !result.contains(where: { $0.key == "NSAscending" }) { result.append(KeyedValue("NSAscending", .bool(element["ascending"] != "NO"))) }
         if writesAppleOnlyKeys, !result.contains(where: { $0.key == "NSReverseNullOrder" }) { result.append(KeyedValue("NSReverseNullOrder", .bool(false))) }
         return result
     }

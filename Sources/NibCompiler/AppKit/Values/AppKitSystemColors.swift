@@ -7,7 +7,9 @@ import NibDocument
 /// gets no fallback. The colour spaces' ICC profiles (`NSICC`) are Apple's data: embedded when
 /// the options' ``ColorProfileLibrary`` has them, else the space is named by its `NSID` only.
 /// Catalog colours with equal fallbacks share one fallback object, and each space is archived once,
-/// as in Apple's nibs.
+/// as in Apple's nibs. The window background, disabled control text, accent and system red colours
+/// and the source list background (whose fallback is the control background colour) are as
+/// viraptor/ibtool's `helpers.py` has them from Apple's nibs.
 extension Compilation {
     struct SystemColorFallback {
         /// The legacy components as text (`NSWhite` or `NSRGB`, NUL-terminated when written).
@@ -24,18 +26,20 @@ extension Compilation {
         let control = SystemColorFallback(legacy: "0.602715373", isGray: true, components: "0.6666666667 1")
         let grid = SystemColorFallback(legacy: "0.4246723652", isGray: true, components: "0.5 1")
         let blue = SystemColorFallback(legacy: "0 0 0.9981992245", isGray: false, components: "0 0 1 1")
+        let secondary = SystemColorFallback(legacy: "0.2637968361", isGray: true, components: "0.3333333333 1")
         return [
             "controlBackgroundColor": control, "controlColor": control, "selectedTextBackgroundColor": control,
             "controlTextColor": black, "headerTextColor": black, "labelColor": black, "selectedTextColor": black, "textColor": black,
             "headerColor": white, "textBackgroundColor": white,
-            "gridColor": grid, "tertiaryLabelColor": grid,
-            "secondaryLabelColor": SystemColorFallback(legacy: "0.2637968361", isGray: true, components: "0.3333333333 1"),
-            "linkColor": blue, "systemBlueColor": blue,
+            "gridColor": grid, "tertiaryLabelColor": grid, "windowBackgroundColor": grid,
+            "secondaryLabelColor": secondary, "disabledControlTextColor": secondary,
+            "linkColor": blue, "systemBlueColor": blue, "controlAccentColor": blue,
+            "systemRedColor": SystemColorFallback(legacy: "0.9859541655 0 0.02694000863", isGray: false, components: "1 0 0 1"),
         ]
     }()
 
     /// Catalog colours that ibtool archives as another catalog colour.
-    static let systemColorAliases = ["textInsertionPointColor": "systemBlueColor"]
+    static let systemColorAliases = ["textInsertionPointColor": "systemBlueColor", "_sourceListBackgroundColor": "controlBackgroundColor"]
 
     /// A colour of AppKit's System catalog by name, archived as a document's `<color>` would be.
     mutating func systemCatalogColor(_ name: String) -> ArchiveValue {

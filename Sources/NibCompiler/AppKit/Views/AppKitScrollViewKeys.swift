@@ -191,16 +191,27 @@ extension Compilation {
         guard writesAppleOnlyKeys, let scrollView = reference(to: object.parentID) else { return result }
         result.removeAll { $0.key == "NSHorizontal" }  // bit 0 of NSsFlags
         let action = ArchiveValue.object(builder.string("_doScroller:"))
+        // The size is NSControl.ControlSize's number in the second byte (viraptor/ibtool's `constants.py`:
+        // small 0x100, mini 0x200, large 0x300).
         var flags = element["horizontal"] == "YES" ? 0x1 : 0
         switch element["controlSize"] {
         case "small": flags |= 0x100
         case "mini": flags |= 0x200
+        case "large": flags |= 0x300
         default: break
+        }
+        // Refusing first responder is the control's switch (viraptor/ibtool's `scroller.py`).
+        let refuses = element["refusesFirstResponder"] == "YES"
+        if result.contains(where: { $0.key == "NSRefusesFirstResponder" }) {
+            result.removeAll { $0.key == "NSRefusesFirstResponder" }
+            if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] {
+                renameUses(of: index, from: "NSRefusesFirstResponder", to: "NSControlRefusesFirstResponder")
+            }
         }
         result += [
             KeyedValue("NSAllowsLogicalLayoutDirection", .bool(false)),
             KeyedValue("NSControlAction", action), KeyedValue("NSControlTarget", scrollView),
-            KeyedValue("NSControlContinuous", .bool(false)), KeyedValue("NSControlRefusesFirstResponder", .bool(false)),
+            KeyedValue("NSControlContinuous", .bool(false)), KeyedValue("NSControlRefusesFirstResponder", .bool(refuses)),
             KeyedValue("NSControlUsesSingleLineMode", .bool(false)), KeyedValue("NSControlTextAlignment", .int(0)),
             KeyedValue("NSControlLineBreakMode", .int(0)), KeyedValue("NSControlWritingDirection", .int(0)),
             KeyedValue("NSControlSendActionMask", .int(4)),

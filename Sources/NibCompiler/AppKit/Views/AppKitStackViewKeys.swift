@@ -18,9 +18,9 @@ extension Compilation {
         "NSVerticalClippingResistancePriority": "NSStackViewVerticalClippingResistance",
     ]
 
-    /// The views a `<stackView>` arranges (its subviews).
+    /// The views a `<stackView>` arranges: its subviews, or those of its gravity areas.
     static func arrangedViews(of stackView: Element) -> [Element] {
-        stackView.child("subviews")?.children ?? []
+        (stackView.child("subviews")?.children ?? []) + gravityAreas.flatMap { stackView.child($0.0)?.children ?? [] }
     }
 
     /// A stack view's values in Apple's schema.
@@ -50,14 +50,19 @@ extension Compilation {
             KeyedValue("NSStackViewVerticalHugging", float("verticalStackHuggingPriority", 250)),
             KeyedValue("NSStackViewHorizontalHugging", float("horizontalStackHuggingPriority", 250)),
             KeyedValue("NSStackViewSpacing", float("spacing", 8)),
-            KeyedValue("NSStackViewdistribution", .int(Numbers.distributions[element["distribution"] ?? "gravityAreas"] ?? -1)),
         ]
+        // A stack of gravity areas (no distribution) has no distribution key (``appKitGravityAreaValues``).
+        if let distribution = element["distribution"] {
+            result.append(KeyedValue("NSStackViewdistribution", .int(Numbers.distributions[distribution] ?? -1)))
+        }
         let insets = element.child(key: "edgeInsets")
         for side in ["top", "left", "right", "bottom"] {
             result.append(KeyedValue("NSStackViewEdgeInsets.\(side)", .float(insets?[side].flatMap(Float.init) ?? 0)))
         }
-        let arranged = Self.arrangedViews(of: element).compactMap { reference(to: $0["id"]) }
-        if !arranged.isEmpty, let stack = reference(to: object.id) {
+        if element["distribution"] == nil {
+            appKitGravityAreaValues(object, element, &result)
+        } else if case let arranged = Self.arrangedViews(of: element).compactMap({ reference(to: $0["id"]) }), !arranged.isEmpty, let stack = reference(to: object.id) {
+            // (None for a stack that arranges nothing: `test22_stackview_orient`.)
             result.append(KeyedValue("NSStackViewBeginningContainer", .object(stackViewContainer(for: stack, arranged: arranged))))
         }
         if element["distribution"] == "equalSpacing" { result.append(KeyedValue("NSStackViewHasEqualSpacing", .bool(true))) }
@@ -65,6 +70,30 @@ extension Compilation {
         result.append(KeyedValue("NSStackViewHasFlatViewHierarchy", .bool(true)))
         return result
     }
+
+    /// The gravity areas of a stack view with no distribution, as Apple's nibs have them
+    /// (viraptor/ibtool's `stackView.py`): a container for each area (beginning, middle, end)
+    /// holding the views the document puts there, which are also the stack's subviews, no
+    /// distribution key, and no equal spacing. NibKit's keys for the areas' lists leave.
+    private mutating func appKitGravityAreaValues(_ object: DocumentObject, _ element: Element, _ result: inout [KeyedValue]) {
+        guard let stack = reference(to: object.id) else { return }
+        let index = archiveIndex.indexByID[object.id]
+        var subviews: [ArchiveValue] = []
+        for (list, key, containerKey) in Self.gravityAreas {
+            let views = element.child(list)?.children.compactMap { reference(to: $0["id"]) } ?? []
+            subviews += views
+            replaceKey(key, with: containerKey, .object(stackViewContainer(for: stack, arranged: views)), in: &result, index: index)
+        }
+        if !result.contains(where: { $0.key == "NSSubviews" }) { result.append(KeyedValue("NSSubviews", .object(builder.array(subviews, className: "NSMutableArray")))) }
+        result.append(KeyedValue("NSStackViewHasEqualSpacing", .bool(false)))
+    }
+
+    /// A stack's gravity areas: the document's list, NibKit's key for it and Apple's container key.
+    static let gravityAreas = [
+        ("beginningViews", "NSBeginningViews", "NSStackViewBeginningContainer"),
+        ("middleViews", "NSMiddleViews", "NSStackViewMiddleContainer"),
+        ("endViews", "NSEndViews", "NSStackViewEndContainer"),
+    ]
 
     /// The container of a stack's beginning gravity area: an unplaced view holding the arranged views.
     private mutating func stackViewContainer(for stack: ArchiveValue, arranged: [ArchiveValue]) -> Int {

@@ -25,6 +25,7 @@ extension Compilation {
         if let position = result.firstIndex(where: { $0.key == "NSBackgroundColor" }), let background = textViewBackground(element) {
             result[position].value = background
         }
+        widenMaximumToScrollView(object, element, &result)  // (both schemas, so both load alike)
         guard writesAppleOnlyKeys, let view = reference(to: object.id) else {
             // NibKit's keys carry the colours Apple's schema always has: AppKit's insertion point
             // colour, and the text colour of rich text that is still empty.
@@ -34,6 +35,8 @@ extension Compilation {
             if !result.contains(where: { $0.key == "NSTextColor" }), element["richText"] != "NO", element.child(key: "textStorage") == nil {
                 result.append(KeyedValue("NSTextColor", systemCatalogColor("textColor")))
             }
+            // The vertical resizing the document leaves to its Interface Builder's default, so both schemas load alike.
+            if element["verticallyResizable"] == nil, !isVerticallyResizable(element) { result.append(KeyedValue("NSVerticallyResizable", .bool(false))) }
             return result
         }
         // Without a maximum size of its own a scroll view's text view keeps the one AppKit's
@@ -64,7 +67,7 @@ extension Compilation {
         result.append(KeyedValue("NSSharedData", sharedTextData(element)))
         var viewFlags = AppKitTextViewFlags.viewFlagsBase
         if element["horizontallyResizable"] == "YES" { viewFlags |= AppKitTextViewFlags.horizontallyResizableBit }
-        if element["verticallyResizable"] != "NO" { viewFlags |= AppKitTextViewFlags.verticallyResizableBit }
+        if isVerticallyResizable(element) { viewFlags |= AppKitTextViewFlags.verticallyResizableBit }
         result.append(KeyedValue("NSTVFlags", .int(viewFlags)))
         result.append(KeyedValue("NSDelegate", .null))
         // The text colour, where the document names one or the text is rich and still empty.
@@ -84,11 +87,38 @@ extension Compilation {
         return result
     }
 
+    /// Whether a text view resizes vertically: as the document says, else as the Interface
+    /// Builder that saved it did by default. Xcode 8 (tools versions 11169 to 13086) left out a
+    /// vertical resizing that was on, earlier and later ones one that was off (viraptor/ibtool's
+    /// `textView.py`; the pairs' Xcode 8 views without the attribute resize, every newer one that
+    /// resizes says so).
+    func isVerticallyResizable(_ textView: Element) -> Bool {
+        if let value = textView["verticallyResizable"] { return value == "YES" }
+        return Self.textViewsResizeVerticallyByDefault.contains(toolsVersionNumber ?? Int.max)
+    }
+
+    /// The tools versions whose text views resize vertically unless the document says otherwise.
+    static let textViewsResizeVerticallyByDefault = 11169..<13087
+
     /// A text view's background: a plain white one is the text background colour, as ibtool
     /// writes it; nil where the document names another (or none).
     private mutating func textViewBackground(_ element: Element) -> ArchiveValue? {
         guard let color = element.child("color", key: "backgroundColor"), color["white"] == "1", color["colorSpace"] == "calibratedWhite" else { return nil }
         return systemCatalogColor("textBackgroundColor")
+    }
+
+    /// A scroll view's text view whose own maximum is no wider than the scroll view: ibtool
+    /// archives the scroll view's width as its maximum width (viraptor/ibtool's `textView.py`;
+    /// the pair `test12_text_view_border` has maximum and scroll view equally wide).
+    private mutating func widenMaximumToScrollView(_ object: DocumentObject, _ element: Element, _ result: inout [KeyedValue]) {
+        guard isScrollViewDocument(object), let position = result.firstIndex(where: { $0.key == "NSMaxSize" }),
+              let maximum = element.child("size", key: "maxSize"), let width = maximum["width"].flatMap(Double.init),
+              let height = maximum["height"].flatMap(Double.init),
+              let clip = object.parentID.flatMap({ document.object(id: $0) }), let scroll = clip.parentID.flatMap({ document.object(id: $0) }),
+              scroll.elementName == "scrollView",
+              let scrollWidth = document.element(at: scroll.path).child("rect", key: "frame")?["width"].flatMap(Double.init),
+              width < scrollWidth else { return }
+        result[position].value = .object(builder.string("{\(Self.format(scrollWidth)), \(Self.format(height))}"))
     }
 
     /// Whether a view is the document view of a scroll view's clip view.
@@ -180,7 +210,7 @@ extension Compilation {
 
     /// The text of an `<attributedString>` without fragments' attributes (empty for none).
     private static func plainText(of storage: Element?) -> String {
-        storage?.children.filter { $0.name == "fragment" }.map { $0["content"] ?? $0.child("string").map(text(of:)) ?? "" }.joined() ?? ""
+        storage?.children.filter { $0.name == "fragment" }.map(fragmentContent).joined() ?? ""
     }
 
     /// `number` in base 128, low digits first, the high bit marking that more follow.

@@ -6,15 +6,11 @@ import NibRuntime
 open class NSSearchFieldCell: NSTextFieldCell {
     /// The attribute `sendsSearchStringImmediately` (archive key `NSSendsSearchStringImmediately`).
     @exclusivity(unchecked) open var sendsSearchStringImmediately: Bool?
-    /// The switch Apple's nibs keep for a field whose completion is off (archive key `NSAutomaticTextCompletionDisabled`).
-    @exclusivity(unchecked) open var automaticTextCompletionDisabled: Bool?
 
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        let keys = coder.nibKeys
         sendsSearchStringImmediately = coder.nibBool(forKey: "NSSendsSearchStringImmediately") ?? coder.nibSearchFieldSendsImmediately()
-        if let value = coder.nibBool(.nsAutomaticTextCompletionDisabled, in: keys) { self.automaticTextCompletionDisabled = value }
         super.init(coder: coder)
     }
 }

@@ -51,6 +51,8 @@ open class NSTextFieldCell: NSActionCell {
     @exclusivity(unchecked) open var textColor: NibColor?
     /// The list `<allowedInputSourceLocales>` (archive key `NSAllowedInputSourceLocales`).
     @exclusivity(unchecked) open var allowedInputSourceLocales: [AnyObject] = []
+    /// The switch Apple's nibs keep for a text or search field whose completion is off (archive key `NSAutomaticTextCompletionDisabled`).
+    @exclusivity(unchecked) open var automaticTextCompletionDisabled: Bool?
 
     public required init() { super.init() }
 
@@ -79,6 +81,7 @@ open class NSTextFieldCell: NSActionCell {
         if let value = coder.decodeObject(.nsFormatter, in: keys) as AnyObject? { self.formatter = value }
         if let value = coder.nibObject(.nsTextColor, as: NibColor.self, in: keys) { self.textColor = value }
         allowedInputSourceLocales = (coder.containsValue(forKey: "NSAllowedInputSourceLocales") ? coder.nibObjects(forKey: "NSAllowedInputSourceLocales") : coder.nibObjects(forKey: "NSAllowedInputLocales"))
+        if let value = coder.nibBool(.nsAutomaticTextCompletionDisabled, in: keys) { self.automaticTextCompletionDisabled = value }
         super.init(coder: coder)
     }
 }

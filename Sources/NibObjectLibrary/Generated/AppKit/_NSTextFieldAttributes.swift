@@ -34,7 +34,7 @@ open class _NSTextFieldAttributes: NSControl {
         if let value = coder.nibBool(.nsSetsMaxLayoutWidthAtFirstLayout, in: keys) { self.setsMaxLayoutWidthAtFirstLayout = value }
         if let value = coder.nibBool(.nsTextCompletion, in: keys) { self.textCompletion = value }
         super.init(coder: coder)
-        if textCompletion == nil, (cell as? NSSearchFieldCell)?.automaticTextCompletionDisabled == true { textCompletion = false }
+        if textCompletion == nil, (cell as? NSTextFieldCell)?.automaticTextCompletionDisabled == true { textCompletion = false }
     }
 
     open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
