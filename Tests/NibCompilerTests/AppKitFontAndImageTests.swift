@@ -107,6 +107,42 @@ import Testing
         #expect(try AppKitTextViewTests.text(try #require(size["NS.sizeval"]), in: archive) == "{32, 32}")
     }
 
+    @Test func anImageReferenceIsTheImagesResourceItself() throws {
+        let archive = try AppleSchemaTests.archive(Fixture.macOS("""
+            <button id="b"><rect key="frame" x="0" y="0" width="48" height="48"/>
+                <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" imagePosition="only" id="bc">
+                    <imageReference key="image" image="gear" catalog="system"/>
+                </buttonCell>
+            </button>
+            """), schema: .apple)
+        #expect(!archive.objects.contains { $0.className == "NSImageReference" })
+        let cell = try AppleSchemaTests.object("NSButtonCell", in: archive)
+        let resource = try AppKitTextViewTests.referenced(cell["NSNormalImage"], in: archive)
+        #expect(resource.className == "NSCustomResource")
+        #expect(try AppKitTextViewTests.text(try #require(resource["NSResourceName"]), in: archive) == "gear")
+        #expect(try AppKitTextViewTests.text(try #require(resource["NSCatalogName"]), in: archive) == "system")
+        #expect(resource["IBDesignImageConfiguration"] == .null)
+    }
+
+    @Test func anImageReferencesSymbolScaleIsItsDesignConfiguration() throws {
+        let archive = try AppleSchemaTests.archive(Fixture.macOS("""
+            <button id="b"><rect key="frame" x="0" y="0" width="48" height="48"/>
+                <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" imagePosition="only" id="bc">
+                    <imageReference key="image" image="wifi" catalog="system" symbolScale="large" variableValue="0.5"/>
+                </buttonCell>
+            </button>
+            """), schema: .apple)
+        let resource = try AppleSchemaTests.object("NSCustomResource", in: archive)
+        #expect(resource["NSImageVariableValue"] == .double(0.5))
+        let configuration = try AppKitTextViewTests.referenced(resource["IBDesignImageConfiguration"], in: archive)
+        #expect(configuration.className == "IBImageConfiguration")
+        #expect(configuration["IBSymbolScale"] == .int(3) && configuration["IBRenderingMode"] == .int(0) && configuration["IBLocale"] == .null)
+        let value = try AppKitTextViewTests.referenced(configuration["IBVariableValue"], in: archive)
+        #expect(value["NS.dblval"] == .double(0.5))
+        let colors = try AppKitTextViewTests.referenced(configuration["IBHierarchicalColors"], in: archive)
+        #expect(colors.className == "NSArray" && colors.elements.isEmpty)
+    }
+
     @Test func roundRectControlsDrawTheirSystemFontAtTwelvePoints() throws {
         let xml = Fixture.macOS("""
             <segmentedControl id="s"><rect key="frame" x="0" y="0" width="100" height="24"/>

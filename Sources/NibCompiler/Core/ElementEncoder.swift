@@ -193,7 +193,7 @@ extension Compilation {
         let cells = flavour == .appKit && list.name == "cells" && !columns.isEmpty
             ? (0..<(columns.map(\.children.count).max() ?? 0)).flatMap { row in columns.compactMap { row < $0.children.count ? $0.children[row] : nil } }
             : list.children
-        for member in cells {
+        for member in cells where !Self.isRemovedAtBuildTime(member) {
             if let value = try valueElement(member, parentIndex: index, parentKey: key) { members.append(value) }
         }
         if key != "UISubviews", key != "UIViewAutolayoutConstraints", key != "NSSubviews", key != "NSViewConstraints",
@@ -232,6 +232,8 @@ extension Compilation {
             var shaped = element
             shaped.name = element["type"] ?? "size"
             return encodeGeometry(shaped) ?? .object(builder.string(element["value"] ?? element.text))
+        case "imageReference" where flavour == .appKit && writesAppleOnlyKeys && document.format == .document:
+            return appKitImageReference(element)
         case "mutableData", "data":
             return .data(Self.decodeBase64(element.text) ?? [])
         case "array", "mutableArray":

@@ -225,6 +225,12 @@ extension Compilation {
         case "boolean": return .object(builder.number(.bool(element["value"] == "YES")))
         case "number":
             if let child = valueChild, child.name == "integer" { return .object(builder.number(.int(Int(child["value"] ?? "") ?? 0))) }
+            // IB keeps the number as it was typed: a `<real>` is a double even when whole, a
+            // `<bool>` a boolean (viraptor/ibtool's runtime attributes parser).
+            if let child = valueChild, ["real", "double", "float"].contains(child.name) {
+                return .object(builder.number(.double(Double(child["value"] ?? "") ?? 0)))
+            }
+            if let child = valueChild, ["bool", "boolean"].contains(child.name) { return .object(builder.number(.bool(child["value"] == "YES"))) }
             let raw = valueChild?["value"] ?? element["value"] ?? "0"
             if let integer = Int(raw) { return .object(builder.number(.int(integer))) }
             return .object(builder.number(.double(Double(raw) ?? 0)))
