@@ -178,6 +178,10 @@ import Testing
         // Only the view a kept constraint names keeps the translates switch.
         let apple = try Self.archive(xml, schema: .apple)
         #expect(apple.objects.filter { $0["NSDoNotTranslateAutoresizingMask"] == .bool(true) }.count == 1)
+        // A view whose constraints are all placeholders holds no list.
+        let placeholdersOnly = try Self.archive(xml.replacingOccurrences(of: #"constant="10" id="c1""#, with: #"constant="10" placeholder="YES" id="c1""#), schema: .apple)
+        #expect(!placeholdersOnly.objects.contains { $0["NSViewConstraints"] != nil })
+        #expect(!placeholdersOnly.objects.contains { $0.className == "NSLayoutConstraint" })
     }
 
     @Test func aRuntimeAttributesRealNumberIsADoubleEvenWhenWhole() throws {

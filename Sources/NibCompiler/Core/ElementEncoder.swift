@@ -196,6 +196,8 @@ extension Compilation {
         for member in cells where !Self.isRemovedAtBuildTime(member) {
             if let value = try valueElement(member, parentIndex: index, parentKey: key) { members.append(value) }
         }
+        // A view whose constraints are all removed at build time holds none.
+        if members.isEmpty, !list.children.isEmpty, list.children.allSatisfy(Self.isRemovedAtBuildTime) { return [] }
         if key != "UISubviews", key != "UIViewAutolayoutConstraints", key != "NSSubviews", key != "NSViewConstraints",
             key != "NSMenuItems", key != "NSTableColumns", key != "NSTabViewItems"
         {
