@@ -274,7 +274,8 @@ extension Compilation {
     ///
     /// With Apple's schema an AppKit resource also says where IB found the image: the catalog,
     /// `IBNamespaceID` "system" for the system's images (symbols and `NS…` names), and the size it
-    /// was designed at (`IBDesignSize`): 32 × 32 for a symbol, AppKit's own size for its named
+    /// was designed at (`IBDesignSize`): 32 × 32 for a symbol (and in a storyboard for every system
+    /// image), AppKit's own size for its named
     /// images (``systemImageDesignSize(_:documentSize:)``), else the size the document's `<resources>`
     /// give, left out when they give none (Apple's size for that is not known).
     mutating func imagePlaceholder(_ name: String, catalog: String? = nil) -> Int {
@@ -296,7 +297,8 @@ extension Compilation {
             if let catalog { values.append(KeyedValue("NSCatalogName", .object(builder.string(catalog)))) }
             let isSystem = catalog == "system" || name.hasPrefix("NS")
             values.append(KeyedValue("IBNamespaceID", isSystem ? .object(builder.string("system")) : .null))
-            let size = catalog == "system" ? "{32, 32}"
+            // A storyboard's system images are all designed at 32 × 32 (viraptor/ibtool's make_image).
+            let size = catalog == "system" || (isSystem && isAppKitStoryboard) ? "{32, 32}"
                 : isSystem ? Self.systemImageDesignSize(name, documentSize: documentImageSize(name)) : designSize(ofImageNamed: name)
             if let size {
                 let value = builder.add(ArchivedObject(className: "NSValue", values: [
