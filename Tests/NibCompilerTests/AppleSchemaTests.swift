@@ -154,6 +154,25 @@ import Testing
         #expect(switched.first?["NSFrame"] != nil)
     }
 
+    @Test func aConstraintArchivesNoDefaultMultiplierConstantOrPriority() throws {
+        let archive = try Self.archive(Fixture.macOS("""
+            <customView id="top"><rect key="frame" x="0" y="0" width="200" height="100"/>
+                <subviews>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="held"><rect key="frame" x="20" y="0" width="10" height="10"/></customView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="held" firstAttribute="width" secondItem="held" secondAttribute="height" multiplier="1:1" constant="0" priority="1000" id="c1"/>
+                    <constraint firstItem="held" firstAttribute="width" secondItem="top" secondAttribute="width" multiplier="16:9" constant="4" priority="750" id="c2"/>
+                </constraints>
+            </customView>
+            """), schema: .apple)
+        let constraints = archive.objects.filter { $0.className == "NSLayoutConstraint" }
+        let square = try #require(constraints.first { $0["NSMultiplier"] == nil })
+        #expect(square["NSConstant"] == nil && square["NSConstantV2"] == nil && square["NSPriority"] == nil)
+        let wide = try #require(constraints.first { $0["NSMultiplier"] != nil })
+        #expect(wide["NSMultiplier"] == .double(16.0 / 9.0) && wide["NSConstant"] == .double(4) && wide["NSPriority"] == .int(750))
+    }
+
     @Test func constraintsRemovedAtBuildTimeAreNotArchived() throws {
         let xml = Fixture.macOS("""
             <customView id="top"><rect key="frame" x="0" y="0" width="200" height="100"/>

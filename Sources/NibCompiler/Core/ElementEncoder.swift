@@ -332,15 +332,19 @@ extension Compilation {
         case "greaterThanOrEqual": values.append(KeyedValue("NSRelation", .int(1)))
         default: break
         }
-        if let multiplier = element["multiplier"] { values.append(KeyedValue("NSMultiplier", .double(Self.multiplier(multiplier)))) }
+        // A constraint archives no value its class takes by default: a multiplier of 1 ("1:1"),
+        // a constant of 0, the required priority (see ``constraintDefaults``).
+        if let multiplier = element["multiplier"].map(Self.multiplier), multiplier != Self.constraintDefaults.multiplier {
+            values.append(KeyedValue("NSMultiplier", .double(multiplier)))
+        }
         // A symbolic constant (the standard spacing) stands instead of the number.
         if element["symbolic"] == "YES" {
             values.append(KeyedValue("NSSymbolicConstant", .object(builder.string("NSSpace"))))
-        } else if let constant = element["constant"].flatMap(Double.init) {
+        } else if let constant = element["constant"].flatMap(Double.init), constant != Self.constraintDefaults.constant {
             values.append(KeyedValue("NSConstant", .double(constant)))
             if writesAppleOnlyKeys { values.append(KeyedValue("NSConstantV2", .double(constant))) }
         }
-        if let priority = element["priority"].flatMap(Double.init) {
+        if let priority = element["priority"].flatMap(Double.init), priority != Self.constraintDefaults.priority {
             // AppKit nibs hold whole priorities as integers.
             let whole = flavour == .appKit && priority == priority.rounded() && abs(priority) < 1e9
             values.append(KeyedValue("NSPriority", whole ? .int(Int(priority)) : .double(priority)))
@@ -349,6 +353,11 @@ extension Compilation {
         values.append(KeyedValue("NSShouldBeArchived", .bool(true)))
         return values
     }
+
+    /// The values an NSLayoutConstraint takes when its archive has no key for them: viraptor/ibtool
+    /// turns Interface Builder 3 archives' constraints (which state every value) into Apple's form
+    /// by dropping `NSMultiplier`, `NSPriority` and `NSRelation` and a zero `NSConstant`.
+    static let constraintDefaults = (multiplier: 1.0, constant: 0.0, priority: 1000.0)
 
     /// `"16:9"` or `"0.5"`.
     static func multiplier(_ text: String) -> Double {
