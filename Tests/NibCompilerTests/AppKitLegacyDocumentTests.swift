@@ -1,4 +1,6 @@
 import Foundation
+import NibArchive
+import NibCompiler
 import NibDocument
 import NibLoading
 import Testing
@@ -78,5 +80,20 @@ import Testing
         let subviews = window.contentView?.subviews ?? []
         #expect(subviews.count == 1)
         #expect((subviews.first as? NSButton)?.title == "Compress")
+    }
+
+    @Test func aLegacyViewCarriesTheKeysEveryViewAndControlCarriesToday() throws {
+        let document = try DocumentReader().read(data: Data(Self.document.utf8), file: "Legacy.xib")
+        let archive = try NibCompiler(options: .init(schema: .apple)).compile(document).archive
+        let button = try #require(archive.objects.first { $0.className == "NSButton" })
+        let view = try #require(archive.objects.firstIndex { $0.className == "NSView" })
+        #expect(button["NSSuperview"] == .object(view) && button["NSNextResponder"] == .object(view))
+        #expect(button["IBNSClipsToBounds"] == .int(0) && button["NSViewWantsBestResolutionOpenGLSurface"] == .bool(true))
+        #expect(button["NSNibTouchBar"] == .null && button["IBNSSafeAreaLayoutGuide"] == .null && button["IBNSLayoutMarginsGuide"] == .null)
+        #expect(button["NSControlSendActionMask"] == .int(4) && button["NSControlSize"] == .int(0))
+        #expect(archive.objects[view]["NSNextResponder"] == .null && archive.objects[view]["NSControlSize"] == nil)
+        // NibKit's own schema keeps the archive's keys only.
+        let compact = try NibCompiler(options: .init(schema: .compact)).compile(document).archive
+        #expect(compact.objects.first { $0.className == "NSButton" }?["IBNSClipsToBounds"] == nil)
     }
 }
