@@ -96,4 +96,19 @@ import Testing
         let compact = try NibCompiler(options: .init(schema: .compact)).compile(document).archive
         #expect(compact.objects.first { $0.className == "NSButton" }?["IBNSClipsToBounds"] == nil)
     }
+
+    @Test func aLegacyActionGoesFromTheControlToItsReceiver() throws {
+        let action = """
+            <object class="IBConnectionRecord"><object class="IBActionConnection" key="connection"><string key="label">compress:</string>\
+            <reference key="source" ref="11"/><reference key="destination" ref="33"/></object><int key="connectionID">7</int></object>
+            """
+        let xml = Self.document.replacingOccurrences(of: #"<object class="NSMutableArray" key="connectionRecords">"#, with: #"<object class="NSMutableArray" key="connectionRecords">"# + action)
+        let document = try DocumentReader().read(data: Data(xml.utf8), file: "Legacy.xib")
+        let archive = try NibCompiler(options: .init(schema: .apple)).compile(document).archive
+        let connector = try #require(archive.objects.first { $0.className == "NSNibControlConnector" })
+        let button = try #require(archive.objects.firstIndex { $0.className == "NSButton" })
+        guard case .object(let destination)? = connector["NSDestination"] else { Issue.record("no destination"); return }
+        #expect(connector["NSSource"] == .object(button))
+        #expect(archive.objects[destination].className == "NSCustomObject")
+    }
 }
