@@ -17,11 +17,12 @@ extension Compilation {
         "NSSegmentedControl", "NSLevelIndicator", "NSMatrix", "NSRuleEditor", "NSPathControl", "NSBrowser", "NSDatePicker", "NSStepper",
     ]
 
-    /// The AppKit control classes of legacy archives that get NSControl's keys.
+    /// The AppKit control classes of legacy archives that get NSControl's keys (a progress
+    /// indicator, which viraptor/ibtool lists too, is no NSControl and keeps its own).
     static let legacyAppKitControlClasses: Set<String> = [
         "NSButton", "NSImageView", "NSTextField", "NSSecureTextField", "NSSearchField", "NSTokenField", "NSComboBox", "NSPopUpButton",
         "NSSlider", "NSScroller", "NSSegmentedControl", "NSLevelIndicator", "NSColorWell", "NSPathControl", "NSBrowser", "NSDatePicker",
-        "NSStepper", "NSMatrix", "NSRuleEditor", "NSProgressIndicator", "NSControl",
+        "NSStepper", "NSMatrix", "NSRuleEditor", "NSControl",
     ]
 
     /// The back pointers a legacy AppKit view keeps (Apple's schema): the objects ibtool archives have them.
