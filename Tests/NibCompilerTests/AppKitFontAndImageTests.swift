@@ -143,6 +143,12 @@ import Testing
         #expect(try AppKitTextViewTests.text(try #require(resource["NSResourceName"]), in: archive) == "gear")
         #expect(try AppKitTextViewTests.text(try #require(resource["NSCatalogName"]), in: archive) == "system")
         #expect(resource["IBDesignImageConfiguration"] == .null)
+        // NibKit's loader keeps the catalog the resource names.
+        var options = Nib.Options()
+        options.recordsKeyReads = true
+        let loaded = try Nib(archive: archive, flavour: .appKit, source: "Test.xib").instantiateWithDetails(owner: NibGenericOwner(), options: options)
+        let index = try #require(archive.objects.firstIndex { $0.className == "NSCustomResource" })
+        #expect(loaded.keyReads.contains(KeyRead(objectIndex: index, key: "NSCatalogName")))
     }
 
     @Test func anImageReferencesSymbolScaleIsItsDesignConfiguration() throws {

@@ -11,3 +11,17 @@ extension Compilation {
         element.name == "constraint" && element["placeholder"] == "YES"
     }
 }
+
+extension Compilation {
+    /// Records every attribute of an element ibtool leaves out whole (a constraint removed at
+    /// build time) as Interface Builder's own, its id as structural.
+    mutating func recordDesignTimeUses(of element: Element) {
+        guard diagnostics.recordsAttributeUses else { return }
+        for attribute in element.attributes {
+            // `placeholder` itself is the compiler's to act on: it is why the constraint goes.
+            let interpreted = StructuralAttributes.names.contains(attribute.name) || attribute.name == "placeholder"
+            let disposition: AttributeUse.Disposition = interpreted ? .structural : .designTime
+            diagnostics.attributeUses.append(AttributeUse(element: element.name, attribute: attribute.name, line: element.line, column: element.column, disposition: disposition))
+        }
+    }
+}

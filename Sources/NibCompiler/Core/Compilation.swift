@@ -53,6 +53,8 @@ struct Compilation {
                 let index = builder.reserve()
                 archiveIndex.indexByID[object.id] = index
                 archiveIndex.objectIDByIndex[index] = object.id
+            } else if object.elementName == "constraint", document.format == .document, Self.isRemovedAtBuildTime(document.element(at: object.path)) {
+                recordDesignTimeUses(of: document.element(at: object.path))
             } else {
                 recordUses(of: document.element(at: object.path), index: nil, archived: [:], structural: ["customClass", "userLabel", "sceneMemberID"])
             }
