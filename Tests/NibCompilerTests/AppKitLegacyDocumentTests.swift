@@ -111,4 +111,26 @@ import Testing
         #expect(connector["NSSource"] == .object(button))
         #expect(archive.objects[destination].className == "NSCustomObject")
     }
+
+    @Test func aLegacyMenuItemCarriesTodaysKeysAndTargetsItsSubmenu() throws {
+        let menu = """
+            <object class="NSMenu" id="50"><string key="NSTitle">Main</string><object class="NSMutableArray" key="NSMenuItems"><bool key="EncodedWithXMLCoder">YES</bool>\
+            <object class="NSMenuItem" id="51"><reference key="NSMenu" ref="50"/><string key="NSTitle">File</string><string key="NSKeyEquiv"/>\
+            <int key="NSMnemonicLoc">2147483647</int><string key="NSAction">submenuAction:</string>\
+            <object class="NSMenu" key="NSSubmenu" id="52"><string key="NSTitle">File</string><object class="NSMutableArray" key="NSMenuItems"><bool key="EncodedWithXMLCoder">YES</bool></object></object>\
+            </object></object></object>
+            """
+        let record = #"<object class="IBObjectRecord"><int key="objectID">60</int><reference key="object" ref="50"/><reference key="parent" ref="0"/></object>"#
+            + #"<object class="IBObjectRecord"><int key="objectID">61</int><reference key="object" ref="51"/><reference key="parent" ref="50"/></object>"#
+            + #"<object class="IBObjectRecord"><int key="objectID">62</int><reference key="object" ref="52"/><reference key="parent" ref="51"/></object>"#
+        let xml = Self.document
+            .replacingOccurrences(of: #"<object class="NSCustomObject" id="11">"#, with: menu + #"<object class="NSCustomObject" id="11">"#)
+            .replacingOccurrences(of: #"<object class="IBObjectRecord"><int key="objectID">174</int>"#, with: record + #"<object class="IBObjectRecord"><int key="objectID">174</int>"#)
+        let document = try DocumentReader().read(data: Data(xml.utf8), file: "Legacy.xib")
+        let archive = try NibCompiler(options: .init(schema: .apple)).compile(document).archive
+        let item = try #require(archive.objects.first { $0.className == "NSMenuItem" })
+        #expect(item["NSAllowsKeyEquivalentLocalization"] == .bool(true) && item["NSAllowsKeyEquivalentMirroring"] == .bool(true))
+        #expect(item["NSHiddenInRepresentation"] == .bool(false))
+        #expect(item["NSTarget"] != nil && item["NSTarget"] == item["NSSubmenu"])
+    }
 }

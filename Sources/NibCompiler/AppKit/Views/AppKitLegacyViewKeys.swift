@@ -7,7 +7,9 @@ import NibArchive
 /// - every view: `IBNSClipsToBounds` 0, no layout guides, `NSViewWantsBestResolutionOpenGLSurface`,
 ///   no touch bar; its superview and next responder as the archive has them;
 /// - every control: its action and target under `NSControlAction`/`NSControlTarget` too, and
-///   NSControl's settings at their defaults where the archive has none.
+///   NSControl's settings at their defaults where the archive has none;
+/// - every menu item: key equivalent localization and mirroring, shown in representations, and
+///   an item with a submenu targets it.
 extension Compilation {
     /// The AppKit view classes of legacy archives that get every view's keys.
     static let legacyAppKitViewClasses: Set<String> = [
@@ -52,6 +54,14 @@ extension Compilation {
             ] {
                 addIfMissing(key, value)
             }
+        }
+        if className == "NSMenuItem" {
+            // As today's AppKit archives every item (the pairs' menus, e.g. `menu_action_image`):
+            // a submenu's item targets its submenu.
+            addIfMissing("NSAllowsKeyEquivalentLocalization", .bool(true))
+            addIfMissing("NSAllowsKeyEquivalentMirroring", .bool(true))
+            addIfMissing("NSHiddenInRepresentation", .bool(false))
+            if let submenu = result.first(where: { $0.key == "NSSubmenu" }) { addIfMissing("NSTarget", submenu.value) }
         }
         return result
     }
