@@ -122,6 +122,69 @@ import Testing
         #expect(try AppKitTextViewTests.text(try #require(size["NS.sizeval"]), in: archive) == "{32, 32}")
     }
 
+    @Test func appKitsNamedImagesAreDesignedAtAppKitsSizeAtMost32Points() throws {
+        func designSize(_ image: String, resource: String) throws -> String {
+            let xml = Fixture.macOS("""
+                <button id="b"><rect key="frame" x="0" y="0" width="48" height="48"/>
+                    <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="\(image)" imagePosition="only" id="bc"/>
+                </button>
+                """).replacingOccurrences(of: "</objects>", with: "</objects><resources>\(resource)</resources>")
+            let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+            let resource = try AppleSchemaTests.object("NSCustomResource", in: archive)
+            let size = try AppKitTextViewTests.referenced(resource["IBDesignSize"], in: archive)
+            return try AppKitTextViewTests.text(try #require(size["NS.sizeval"]), in: archive)
+        }
+        // AppKit's own size, whatever the document says.
+        #expect(try designSize("NSRefreshTemplate", resource: #"<image name="NSRefreshTemplate" width="15" height="15"/>"#) == "{17, 20}")
+        #expect(try designSize("NSRemoveTemplate", resource: #"<image name="NSRemoveTemplate" width="11" height="11"/>"#) == "{18, 4}")
+        // A system image AppKit's table lacks: the document's size, no side above 32.
+        #expect(try designSize("NSHugeThing", resource: #"<image name="NSHugeThing" width="64" height="20"/>"#) == "{32, 20}")
+        // An app's own image keeps the document's size.
+        #expect(try designSize("Logo", resource: #"<image name="Logo" width="64" height="20"/>"#) == "{64, 20}")
+    }
+
+    @Test func anImageReferenceIsTheImagesResourceItself() throws {
+        let archive = try AppleSchemaTests.archive(Fixture.macOS("""
+            <button id="b"><rect key="frame" x="0" y="0" width="48" height="48"/>
+                <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" imagePosition="only" id="bc">
+                    <imageReference key="image" image="gear" catalog="system"/>
+                </buttonCell>
+            </button>
+            """), schema: .apple)
+        #expect(!archive.objects.contains { $0.className == "NSImageReference" })
+        let cell = try AppleSchemaTests.object("NSButtonCell", in: archive)
+        let resource = try AppKitTextViewTests.referenced(cell["NSNormalImage"], in: archive)
+        #expect(resource.className == "NSCustomResource")
+        #expect(try AppKitTextViewTests.text(try #require(resource["NSResourceName"]), in: archive) == "gear")
+        #expect(try AppKitTextViewTests.text(try #require(resource["NSCatalogName"]), in: archive) == "system")
+        #expect(resource["IBDesignImageConfiguration"] == .null)
+        // NibKit's loader keeps the catalog the resource names.
+        var options = Nib.Options()
+        options.recordsKeyReads = true
+        let loaded = try Nib(archive: archive, flavour: .appKit, source: "Test.xib").instantiateWithDetails(owner: NibGenericOwner(), options: options)
+        let index = try #require(archive.objects.firstIndex { $0.className == "NSCustomResource" })
+        #expect(loaded.keyReads.contains(KeyRead(objectIndex: index, key: "NSCatalogName")))
+    }
+
+    @Test func anImageReferencesSymbolScaleIsItsDesignConfiguration() throws {
+        let archive = try AppleSchemaTests.archive(Fixture.macOS("""
+            <button id="b"><rect key="frame" x="0" y="0" width="48" height="48"/>
+                <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" imagePosition="only" id="bc">
+                    <imageReference key="image" image="wifi" catalog="system" symbolScale="large" variableValue="0.5"/>
+                </buttonCell>
+            </button>
+            """), schema: .apple)
+        let resource = try AppleSchemaTests.object("NSCustomResource", in: archive)
+        #expect(resource["NSImageVariableValue"] == .double(0.5))
+        let configuration = try AppKitTextViewTests.referenced(resource["IBDesignImageConfiguration"], in: archive)
+        #expect(configuration.className == "IBImageConfiguration")
+        #expect(configuration["IBSymbolScale"] == .int(3) && configuration["IBRenderingMode"] == .int(0) && configuration["IBLocale"] == .null)
+        let value = try AppKitTextViewTests.referenced(configuration["IBVariableValue"], in: archive)
+        #expect(value["NS.dblval"] == .double(0.5))
+        let colors = try AppKitTextViewTests.referenced(configuration["IBHierarchicalColors"], in: archive)
+        #expect(colors.className == "NSArray" && colors.elements.isEmpty)
+    }
+
     @Test func roundRectControlsDrawTheirSystemFontAtTwelvePoints() throws {
         let xml = Fixture.macOS("""
             <segmentedControl id="s"><rect key="frame" x="0" y="0" width="100" height="24"/>

@@ -1,4 +1,6 @@
 import Foundation
+import NibArchive
+import NibCompiler
 import NibDocument
 import NibLoading
 import Testing
@@ -78,5 +80,57 @@ import Testing
         let subviews = window.contentView?.subviews ?? []
         #expect(subviews.count == 1)
         #expect((subviews.first as? NSButton)?.title == "Compress")
+    }
+
+    @Test func aLegacyViewCarriesTheKeysEveryViewAndControlCarriesToday() throws {
+        let document = try DocumentReader().read(data: Data(Self.document.utf8), file: "Legacy.xib")
+        let archive = try NibCompiler(options: .init(schema: .apple)).compile(document).archive
+        let button = try #require(archive.objects.first { $0.className == "NSButton" })
+        let view = try #require(archive.objects.firstIndex { $0.className == "NSView" })
+        #expect(button["NSSuperview"] == .object(view) && button["NSNextResponder"] == .object(view))
+        #expect(button["IBNSClipsToBounds"] == .int(0) && button["NSViewWantsBestResolutionOpenGLSurface"] == .bool(true))
+        #expect(button["NSNibTouchBar"] == .null && button["IBNSSafeAreaLayoutGuide"] == .null && button["IBNSLayoutMarginsGuide"] == .null)
+        #expect(button["NSControlSendActionMask"] == .int(4) && button["NSControlSize"] == .int(0))
+        #expect(archive.objects[view]["NSNextResponder"] == .null && archive.objects[view]["NSControlSize"] == nil)
+        // NibKit's own schema keeps the archive's keys only.
+        let compact = try NibCompiler(options: .init(schema: .compact)).compile(document).archive
+        #expect(compact.objects.first { $0.className == "NSButton" }?["IBNSClipsToBounds"] == nil)
+    }
+
+    @Test func aLegacyActionGoesFromTheControlToItsReceiver() throws {
+        let action = """
+            <object class="IBConnectionRecord"><object class="IBActionConnection" key="connection"><string key="label">compress:</string>\
+            <reference key="source" ref="11"/><reference key="destination" ref="33"/></object><int key="connectionID">7</int></object>
+            """
+        let xml = Self.document.replacingOccurrences(of: #"<object class="NSMutableArray" key="connectionRecords">"#, with: #"<object class="NSMutableArray" key="connectionRecords">"# + action)
+        let document = try DocumentReader().read(data: Data(xml.utf8), file: "Legacy.xib")
+        let archive = try NibCompiler(options: .init(schema: .apple)).compile(document).archive
+        let connector = try #require(archive.objects.first { $0.className == "NSNibControlConnector" })
+        let button = try #require(archive.objects.firstIndex { $0.className == "NSButton" })
+        guard case .object(let destination)? = connector["NSDestination"] else { Issue.record("no destination"); return }
+        #expect(connector["NSSource"] == .object(button))
+        #expect(archive.objects[destination].className == "NSCustomObject")
+    }
+
+    @Test func aLegacyMenuItemCarriesTodaysKeysAndTargetsItsSubmenu() throws {
+        let menu = """
+            <object class="NSMenu" id="50"><string key="NSTitle">Main</string><object class="NSMutableArray" key="NSMenuItems"><bool key="EncodedWithXMLCoder">YES</bool>\
+            <object class="NSMenuItem" id="51"><reference key="NSMenu" ref="50"/><string key="NSTitle">File</string><string key="NSKeyEquiv"/>\
+            <int key="NSMnemonicLoc">2147483647</int><string key="NSAction">submenuAction:</string>\
+            <object class="NSMenu" key="NSSubmenu" id="52"><string key="NSTitle">File</string><object class="NSMutableArray" key="NSMenuItems"><bool key="EncodedWithXMLCoder">YES</bool></object></object>\
+            </object></object></object>
+            """
+        let record = #"<object class="IBObjectRecord"><int key="objectID">60</int><reference key="object" ref="50"/><reference key="parent" ref="0"/></object>"#
+            + #"<object class="IBObjectRecord"><int key="objectID">61</int><reference key="object" ref="51"/><reference key="parent" ref="50"/></object>"#
+            + #"<object class="IBObjectRecord"><int key="objectID">62</int><reference key="object" ref="52"/><reference key="parent" ref="51"/></object>"#
+        let xml = Self.document
+            .replacingOccurrences(of: #"<object class="NSCustomObject" id="11">"#, with: menu + #"<object class="NSCustomObject" id="11">"#)
+            .replacingOccurrences(of: #"<object class="IBObjectRecord"><int key="objectID">174</int>"#, with: record + #"<object class="IBObjectRecord"><int key="objectID">174</int>"#)
+        let document = try DocumentReader().read(data: Data(xml.utf8), file: "Legacy.xib")
+        let archive = try NibCompiler(options: .init(schema: .apple)).compile(document).archive
+        let item = try #require(archive.objects.first { $0.className == "NSMenuItem" })
+        #expect(item["NSAllowsKeyEquivalentLocalization"] == .bool(true) && item["NSAllowsKeyEquivalentMirroring"] == .bool(true))
+        #expect(item["NSHiddenInRepresentation"] == .bool(false))
+        #expect(item["NSTarget"] != nil && item["NSTarget"] == item["NSSubmenu"])
     }
 }

@@ -104,6 +104,17 @@ import Testing
         #expect(archive.string("NSFrameSize", of: view) == "{480, 270}")
     }
 
+    @Test func aStoryboardsSystemImagesAreDesignedAt32Points() throws {
+        let button = #"<button id="ib"><rect key="frame" x="0" y="0" width="20" height="20"/><buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="NSRemoveTemplate" imagePosition="only" id="ibc"/></button>"#
+        let xml = Self.document.replacingOccurrences(of: "<subviews>", with: "<subviews>" + button)
+            .replacingOccurrences(of: "</scenes>", with: #"</scenes><resources><image name="NSRemoveTemplate" width="11" height="11"/></resources>"#)
+        let document = try DocumentReader().read(data: Data(xml.utf8), file: "Main.storyboard")
+        let archive = try #require(try NibCompiler(options: .init(schema: .apple)).compileStoryboard(document).nibs["vc-view-v"]).archive
+        let resource = try #require(archive.objects.first { $0.className == "NSCustomResource" })
+        guard case .object(let size)? = resource["IBDesignSize"] else { Issue.record("no design size"); return }
+        #expect(archive.string("NS.sizeval", of: size) == "{32, 32}")
+    }
+
     @Test func everyMacOSStoryboardNibListsAnApplicationObjectWhereFirstResponderSits() throws {
         for (name, nib) in try Self.compiled().nibs {
             let applications = nib.archive.objects.indices.filter { nib.archive.objects[$0].className == "NSCustomObject" && nib.archive.string("NSClassName", of: $0) == "NSApplication" }

@@ -185,6 +185,74 @@ import Testing
         #expect(switched.first?["NSFrame"] != nil)
     }
 
+    @Test func aConstraintArchivesNoDefaultMultiplierConstantOrPriority() throws {
+        let archive = try Self.archive(Fixture.macOS("""
+            <customView id="top"><rect key="frame" x="0" y="0" width="200" height="100"/>
+                <subviews>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="held"><rect key="frame" x="20" y="0" width="10" height="10"/></customView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="held" firstAttribute="width" secondItem="held" secondAttribute="height" multiplier="1:1" constant="0" priority="1000" id="c1"/>
+                    <constraint firstItem="held" firstAttribute="width" secondItem="top" secondAttribute="width" multiplier="16:9" constant="4" priority="750" id="c2"/>
+                </constraints>
+            </customView>
+            """), schema: .apple)
+        let constraints = archive.objects.filter { $0.className == "NSLayoutConstraint" }
+        let square = try #require(constraints.first { $0["NSMultiplier"] == nil })
+        #expect(square["NSConstant"] == nil && square["NSConstantV2"] == nil && square["NSPriority"] == nil)
+        let wide = try #require(constraints.first { $0["NSMultiplier"] != nil })
+        #expect(wide["NSMultiplier"] == .double(16.0 / 9.0) && wide["NSConstant"] == .double(4) && wide["NSPriority"] == .int(750))
+    }
+
+    @Test func constraintsRemovedAtBuildTimeAreNotArchived() throws {
+        let xml = Fixture.macOS("""
+            <customView id="top"><rect key="frame" x="0" y="0" width="200" height="100"/>
+                <subviews>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="held"><rect key="frame" x="20" y="0" width="10" height="10"/></customView>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="placed"><rect key="frame" x="40" y="0" width="10" height="10"/></customView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="held" firstAttribute="width" constant="10" id="c1"/>
+                    <constraint firstItem="placed" firstAttribute="width" constant="10" placeholder="YES" id="c2"/>
+                </constraints>
+            </customView>
+            """)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try Self.archive(xml, schema: schema)
+            #expect(archive.objects.filter { $0.className == "NSLayoutConstraint" }.count == 1, "\(schema)")
+            let view = try #require(archive.objects.first { $0["NSViewConstraints"] != nil }, "\(schema)")
+            guard case .object(let list)? = view["NSViewConstraints"] else { continue }
+            #expect(archive.objects[list].elements.count == 1, "\(schema)")
+            #expect(!archive.objects[list].elements.contains(.null), "\(schema)")
+        }
+        // Only the view a kept constraint names keeps the translates switch.
+        let apple = try Self.archive(xml, schema: .apple)
+        #expect(apple.objects.filter { $0["NSDoNotTranslateAutoresizingMask"] == .bool(true) }.count == 1)
+        // A view whose constraints are all placeholders holds no list.
+        let placeholdersOnly = try Self.archive(xml.replacingOccurrences(of: #"constant="10" id="c1""#, with: #"constant="10" placeholder="YES" id="c1""#), schema: .apple)
+        #expect(!placeholdersOnly.objects.contains { $0["NSViewConstraints"] != nil })
+        #expect(!placeholdersOnly.objects.contains { $0.className == "NSLayoutConstraint" })
+    }
+
+    @Test func aRuntimeAttributesRealNumberIsADoubleEvenWhenWhole() throws {
+        let archive = try Self.archive(Fixture.macOS("""
+            <customView id="v"><rect key="frame" x="0" y="0" width="20" height="20"/>
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"><real key="value" value="8"/></userDefinedRuntimeAttribute>
+                    <userDefinedRuntimeAttribute type="number" keyPath="count"><integer key="value" value="3"/></userDefinedRuntimeAttribute>
+                    <userDefinedRuntimeAttribute type="number" keyPath="flag"><bool key="value" value="YES"/></userDefinedRuntimeAttribute>
+                </userDefinedRuntimeAttributes>
+            </customView>
+            """), schema: .apple)
+        let connector = try Self.object("NSIBUserDefinedRuntimeAttributesConnector", in: archive)
+        guard case .object(let list)? = connector["NSValues"] else { Issue.record("no values"); return }
+        let numbers = archive.objects[list].elements.map { value -> ArchiveValue? in
+            guard case .object(let number) = value else { return nil }
+            return archive.objects[number].values.first?.value
+        }
+        #expect(numbers == [.double(8), .int(3), .bool(true)])
+    }
+
     @Test func controlsLeaveTheirDefaultHuggingOut() throws {
         let archive = try Self.archive(Self.field.replacingOccurrences(of: "<textField id", with: "<textField verticalHuggingPriority=\"750\" id"), schema: .compact)
         #expect(try Self.object("NSTextField", in: archive)["NSHuggingPriority"] == nil)

@@ -53,6 +53,8 @@ struct Compilation {
                 let index = builder.reserve()
                 archiveIndex.indexByID[object.id] = index
                 archiveIndex.objectIDByIndex[index] = object.id
+            } else if object.elementName == "constraint", document.format == .document, Self.isRemovedAtBuildTime(document.element(at: object.path)) {
+                recordDesignTimeUses(of: document.element(at: object.path))
             } else {
                 recordUses(of: document.element(at: object.path), index: nil, archived: [:], structural: ["customClass", "userLabel", "sceneMemberID"])
             }
@@ -114,8 +116,10 @@ struct Compilation {
     /// The document's tools version as a number (`toolsVersion="22505"`), for rules that changed with Xcode.
     var toolsVersionNumber: Int? { document.toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) } }
 
-    /// First Responder is archived only by UIKit (as a proxy); exits never are.
+    /// First Responder is archived only by UIKit (as a proxy); exits never are, nor constraints
+    /// removed at build time (``isRemovedAtBuildTime(_:)``).
     func isArchived(_ object: DocumentObject) -> Bool {
+        if object.elementName == "constraint", document.format == .document, Self.isRemovedAtBuildTime(document.element(at: object.path)) { return false }
         switch object.placeholder {
         case .exit?: return false
         case .firstResponder?: return flavour == .uiKit

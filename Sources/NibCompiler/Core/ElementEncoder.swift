@@ -193,9 +193,11 @@ extension Compilation {
         let cells = flavour == .appKit && list.name == "cells" && !columns.isEmpty
             ? (0..<(columns.map(\.children.count).max() ?? 0)).flatMap { row in columns.compactMap { row < $0.children.count ? $0.children[row] : nil } }
             : list.children
-        for member in cells {
+        for member in cells where !Self.isRemovedAtBuildTime(member) {
             if let value = try valueElement(member, parentIndex: index, parentKey: key) { members.append(value) }
         }
+        // A view whose constraints are all removed at build time holds none.
+        if members.isEmpty, !list.children.isEmpty, list.children.allSatisfy(Self.isRemovedAtBuildTime) { return [] }
         if key != "UISubviews", key != "UIViewAutolayoutConstraints", key != "NSSubviews", key != "NSViewConstraints",
             key != "NSMenuItems", key != "NSTableColumns", key != "NSTabViewItems"
         {
@@ -232,6 +234,8 @@ extension Compilation {
             var shaped = element
             shaped.name = element["type"] ?? "size"
             return encodeGeometry(shaped) ?? .object(builder.string(element["value"] ?? element.text))
+        case "imageReference" where flavour == .appKit && writesAppleOnlyKeys && document.format == .document:
+            return appKitImageReference(element)
         case "mutableData", "data":
             return .data(Self.decodeBase64(element.text) ?? [])
         case "array", "mutableArray":
@@ -337,15 +341,19 @@ extension Compilation {
         case "greaterThanOrEqual": values.append(KeyedValue("NSRelation", .int(1)))
         default: break
         }
-        if let multiplier = element["multiplier"] { values.append(KeyedValue("NSMultiplier", .double(Self.multiplier(multiplier)))) }
+        // A constraint archives no value its class takes by default: a multiplier of 1 ("1:1"),
+        // a constant of 0, the required priority (see ``constraintDefaults``).
+        if let multiplier = element["multiplier"].map(Self.multiplier), multiplier != Self.constraintDefaults.multiplier {
+            values.append(KeyedValue("NSMultiplier", .double(multiplier)))
+        }
         // A symbolic constant (the standard spacing) stands instead of the number.
         if element["symbolic"] == "YES" {
             values.append(KeyedValue("NSSymbolicConstant", .object(builder.string("NSSpace"))))
-        } else if let constant = element["constant"].flatMap(Double.init) {
+        } else if let constant = element["constant"].flatMap(Double.init), constant != Self.constraintDefaults.constant {
             values.append(KeyedValue("NSConstant", .double(constant)))
             if writesAppleOnlyKeys { values.append(KeyedValue("NSConstantV2", .double(constant))) }
         }
-        if let priority = element["priority"].flatMap(Double.init) {
+        if let priority = element["priority"].flatMap(Double.init), priority != Self.constraintDefaults.priority {
             // AppKit nibs hold whole priorities as integers.
             let whole = flavour == .appKit && priority == priority.rounded() && abs(priority) < 1e9
             values.append(KeyedValue("NSPriority", whole ? .int(Int(priority)) : .double(priority)))
@@ -354,6 +362,11 @@ extension Compilation {
         values.append(KeyedValue("NSShouldBeArchived", .bool(true)))
         return values
     }
+
+    /// The values an NSLayoutConstraint takes when its archive has no key for them: viraptor/ibtool
+    /// turns Interface Builder 3 archives' constraints (which state every value) into Apple's form
+    /// by dropping `NSMultiplier`, `NSPriority` and `NSRelation` and a zero `NSConstant`.
+    static let constraintDefaults = (multiplier: 1.0, constant: 0.0, priority: 1000.0)
 
     /// `"16:9"` or `"0.5"`.
     static func multiplier(_ text: String) -> Double {

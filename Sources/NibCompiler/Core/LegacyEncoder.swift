@@ -29,7 +29,7 @@ extension Compilation {
         if modernizing, let modern = try modernizedLegacyValues(of: element, object: object) { return modern }
         var values: [KeyedValue] = []
         for child in element.children {
-            guard let key = child["key"], !Self.droppedLegacyKeys.contains(key), !key.hasPrefix("IBUISimulated") else { continue }
+            guard let key = child["key"], !droppedLegacyKey(key), !key.hasPrefix("IBUISimulated") else { continue }
             if flavour == .uiKit, key == "NSFrame" {
                 let numbers = Self.parseGeometryString(child.text)
                 if numbers.count == 4 {
@@ -51,7 +51,14 @@ extension Compilation {
         if modernizing, flavour == .uiKit, values.contains(where: { $0.key == "UIBounds" }), !values.contains(where: { $0.key == "UIOpaque" }) {
             values.append(KeyedValue("UIOpaque", .bool(true)))
         }
-        return values
+        return legacyAppKitValues(className: object.standardClassName, values)
+    }
+
+    /// Whether a legacy key is left out: the dropped keys, but for an AppKit view in Apple's schema
+    /// its superview and next responder (``legacyAppKitBackPointers``).
+    private func droppedLegacyKey(_ key: String) -> Bool {
+        guard Self.droppedLegacyKeys.contains(key) else { return false }
+        return !(flavour == .appKit && writesAppleOnlyKeys && Self.legacyAppKitBackPointers.contains(key))
     }
 
     private func legacyKey(_ key: String) -> String {
@@ -126,11 +133,11 @@ extension Compilation {
         default:
             var values: [KeyedValue] = []
             for child in element.children {
-                guard let key = child["key"], !Self.droppedLegacyKeys.contains(key), let value = try legacyValue(child) else { continue }
+                guard let key = child["key"], !droppedLegacyKey(key), let value = try legacyValue(child) else { continue }
                 values.append(KeyedValue(legacyKey(key), value))
             }
             let mapped = className == "NSColor" && flavour == .uiKit ? "UIColor" : StandardClasses.className(forLegacyClass: className)
-            return .object(builder.add(ArchivedObject(className: mapped, values: values)))
+            return .object(builder.add(ArchivedObject(className: mapped, values: legacyAppKitValues(className: mapped, values))))
         }
     }
 }

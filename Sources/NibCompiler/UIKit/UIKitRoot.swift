@@ -225,6 +225,12 @@ extension Compilation {
         case "boolean": return .object(builder.number(.bool(element["value"] == "YES")))
         case "number":
             if let child = valueChild, child.name == "integer" { return .object(builder.number(.int(Int(child["value"] ?? "") ?? 0))) }
+            // IB keeps the number as it was typed: a `<real>` is a double even when whole, a
+            // `<bool>` a boolean (viraptor/ibtool's runtime attributes parser).
+            if let child = valueChild, ["real", "double", "float"].contains(child.name) {
+                return .object(builder.number(.double(Double(child["value"] ?? "") ?? 0)))
+            }
+            if let child = valueChild, ["bool", "boolean"].contains(child.name) { return .object(builder.number(.bool(child["value"] == "YES"))) }
             let raw = valueChild?["value"] ?? element["value"] ?? "0"
             if let integer = Int(raw) { return .object(builder.number(.int(integer))) }
             return .object(builder.number(.double(Double(raw) ?? 0)))
@@ -268,9 +274,10 @@ extension Compilation {
     ///
     /// With Apple's schema an AppKit resource also says where IB found the image: the catalog,
     /// `IBNamespaceID` "system" for the system's images (symbols and `NS…` names), and the size it
-    /// was designed at (`IBDesignSize`): 32 × 32 for a symbol, the system's size for AppKit's
-    /// images the pairs show, else the size the document's `<resources>` give, left out when they
-    /// give none (Apple's size for that is not known).
+    /// was designed at (`IBDesignSize`): 32 × 32 for a symbol (and in a storyboard for every system
+    /// image), AppKit's own size for its named
+    /// images (``systemImageDesignSize(_:documentSize:)``), else the size the document's `<resources>`
+    /// give, left out when they give none (Apple's size for that is not known).
     mutating func imagePlaceholder(_ name: String, catalog: String? = nil) -> Int {
         if flavour == .uiKit {
             return builder.add(ArchivedObject(className: "UIImageNibPlaceholder", values: [KeyedValue("UIResourceName", .object(builder.string(name)))]))
@@ -290,7 +297,10 @@ extension Compilation {
             if let catalog { values.append(KeyedValue("NSCatalogName", .object(builder.string(catalog)))) }
             let isSystem = catalog == "system" || name.hasPrefix("NS")
             values.append(KeyedValue("IBNamespaceID", isSystem ? .object(builder.string("system")) : .null))
-            if let size = catalog == "system" ? "{32, 32}" : Self.systemImageDesignSizes[name] ?? designSize(ofImageNamed: name) {
+            // A storyboard's system images are all designed at 32 × 32 (viraptor/ibtool's make_image).
+            let size = catalog == "system" || (isSystem && isAppKitStoryboard) ? "{32, 32}"
+                : isSystem ? Self.systemImageDesignSize(name, documentSize: documentImageSize(name)) : designSize(ofImageNamed: name)
+            if let size {
                 let value = builder.add(ArchivedObject(className: "NSValue", values: [
                     KeyedValue("NS.special", .int(2)), KeyedValue("NS.sizeval", .object(builder.string(size))),
                 ]))
@@ -301,17 +311,15 @@ extension Compilation {
         return builder.add(ArchivedObject(className: "NSCustomResource", values: values))
     }
 
-    /// The sizes ibtool gives AppKit's named images whatever the document's `<resources>` say
-    /// (the system's own; those the ibtool pairs show).
-    static let systemImageDesignSizes = [
-        "NSActionTemplate": "{19, 19}", "NSAdvanced": "{32, 32}", "NSApplicationIcon": "{32, 32}", "NSFolder": "{32, 32}",
-        "NSInfo": "{32, 32}", "NSStatusAvailable": "{16, 16}",
-    ]
-
     /// The size the document's `<resources>` give an image, as `{w, h}`.
     private func designSize(ofImageNamed name: String) -> String? {
+        documentImageSize(name).map { "{\(Self.format($0.0)), \(Self.format($0.1))}" }
+    }
+
+    /// The width and height the document's `<resources>` give an image.
+    private func documentImageSize(_ name: String) -> (Double, Double)? {
         guard let image = document.root.child("resources")?.children.first(where: { $0.name == "image" && $0["name"] == name }),
               let width = image["width"].flatMap(Double.init), let height = image["height"].flatMap(Double.init) else { return nil }
-        return "{\(Self.format(width)), \(Self.format(height))}"
+        return (width, height)
     }
 }

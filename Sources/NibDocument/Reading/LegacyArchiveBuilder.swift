@@ -79,8 +79,13 @@ struct LegacyArchiveBuilder {
         for (index, record) in list.children.enumerated() {
             guard let connection = record.child(key: "connection") else { continue }
             let label = connection.child(key: "label")?.text ?? ""
-            guard let sourceRef = reference(connection.child(key: "source")), let source = objectIDs[sourceRef] else { continue }
-            let destination = reference(connection.child(key: "destination")).flatMap { objectIDs[$0] }
+            // An AppKit action records its receiver as the source and the control sending it as the
+            // destination; a nib's connector (and this model) has them the other way round (viraptor/ibtool's
+            // archive.py; Xcode 3's MainMenu.xib: `terminate:` from the Application to the Quit item).
+            let flipped = connection["class"] == "IBActionConnection"
+            let ends = flipped ? ("destination", "source") : ("source", "destination")
+            guard let sourceRef = reference(connection.child(key: ends.0)), let source = objectIDs[sourceRef] else { continue }
+            let destination = reference(connection.child(key: ends.1)).flatMap { objectIDs[$0] }
             let kind: Connection.Kind
             switch connection["class"] ?? "" {
             case "IBCocoaTouchOutletConnection", "IBOutletConnection": kind = .outlet

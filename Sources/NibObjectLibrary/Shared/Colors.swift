@@ -165,6 +165,8 @@ open class NibImage: NibObject {
     @exclusivity(unchecked) public private(set) var name: String?
     /// The file behind the image, when it was found.
     @exclusivity(unchecked) public private(set) var resource: NamedResource?
+    /// The asset catalog the document names the image from (`system` for SF Symbols), when it names one.
+    @exclusivity(unchecked) public internal(set) var catalog: String?
 
     /// Creates an image reference by name, without looking for the file.
     public init(named name: String) {
@@ -289,7 +291,9 @@ final class NSCustomResource: NibObject, NibDecodingReplacement, NibDecodingFact
         if coder.decodeString(forKey: "NSClassName") == "NSSound" {
             return NSSound(named: name, resource: NamedResourceLookup.sound(name, for: coder))
         }
-        return NSImage(named: name, resource: NamedResourceLookup.image(name, for: coder))
+        let image = NSImage(named: name, resource: NamedResourceLookup.image(name, for: coder))
+        image.catalog = coder.decodeString(forKey: "NSCatalogName")
+        return image
     }
 
     required init?(coder: NSCoder) {

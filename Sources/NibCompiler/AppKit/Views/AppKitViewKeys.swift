@@ -92,7 +92,7 @@ extension Compilation {
     static func constrainedViewIDs(in root: Element) -> Set<String> {
         var ids: Set<String> = []
         func walk(_ element: Element, holder: String?) {
-            if element.name == "constraint" {
+            if element.name == "constraint", !isRemovedAtBuildTime(element) {
                 if let first = element["firstItem"] ?? holder { ids.insert(first) }
                 if let second = element["secondItem"] { ids.insert(second) }
             }
