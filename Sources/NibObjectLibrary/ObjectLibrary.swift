@@ -23,6 +23,7 @@ public enum ObjectLibrary {
         table["UIImageNibPlaceholder"] = UIImageNibPlaceholder.self
         table["NSCustomResource"] = NSCustomResource.self
         table["NSCustomView"] = NSCustomView.self
+        table["NSStackViewContainer"] = NSStackViewContainer.self
         table["NSWindowTemplate"] = NSWindowTemplate.self
         // AppKit's standard space items are archived under classes of their own.
         table["NSToolbarSpaceItem"] = NSToolbarItem.self

@@ -347,6 +347,13 @@ import Testing
         let view = try #require(Nib(document: DocumentReader().read(data: Data(xml.utf8), file: "Stack.xib"), compiler: NibCompiler(options: .init(schema: .apple)))
             .instantiate(owner: NibGenericOwner()).first as? NSStackView)
         #expect(view.distribution == "gravityAreas" && view.subviews.count == 2)
+        // Both schemas load the beginning area's views, as the stack's subviews.
+        for schema in NibCompiler.Options.Schema.allCases {
+            let loaded = try #require(Nib(document: DocumentReader().read(data: Data(xml.utf8), file: "Stack.xib"), compiler: NibCompiler(options: .init(schema: schema)))
+                .instantiate(owner: NibGenericOwner()).first as? NSStackView)
+            let first = try #require(loaded.beginningViews.first as? NSView, "\(schema)")
+            #expect(loaded.beginningViews.count == 1 && first.superview === loaded, "\(schema)")
+        }
     }
 
     @Test func colorWellsAndImageViewsCarryTheirDragTypesAndAColorWellItsControlKeys() throws {

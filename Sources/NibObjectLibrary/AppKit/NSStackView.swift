@@ -54,5 +54,25 @@ open class NSStackView: _NSStackViewAttributes {
         horizontalClippingResistancePriority = priority("NSHorizontalClippingResistancePriority", "NSStackViewHorizontalClippingResistance", 1000)
         verticalClippingResistancePriority = priority("NSVerticalClippingResistancePriority", "NSStackViewVerticalClippingResistance", 1000)
         super.init(coder: coder)
+        // Apple's nibs keep a gravity-area stack's beginning views in a container of their own.
+        if distribution == "gravityAreas", beginningViews.isEmpty,
+           let container = coder.decodeObject(forKey: "NSStackViewBeginningContainer") as? NSStackViewContainer {
+            beginningViews = container.views
+        }
+        // The views of a stack's gravity areas are its subviews, as `setViews(_:in:)` makes them.
+        for case let view as NSView in beginningViews where view.superview !== self { addSubview(view) }
+    }
+}
+
+/// The holder of one gravity area's views in Apple's nibs (AppKit's private class of that name):
+/// only its views are read.
+final class NSStackViewContainer: NSView {
+    private(set) var views: [AnyObject] = []
+
+    required init(frame: CGRect) { super.init(frame: frame) }
+
+    required init?(coder: NSCoder) {
+        views = coder.nibObjects(forKey: "NSStackViewContainerNonDroppedViews")
+        super.init(coder: coder)
     }
 }
