@@ -13,17 +13,12 @@ import Testing
 /// the lenient ones, with and without the Mac's ICC profiles, for all pairs, the development
 /// pairs and the held-back pairs (issue 27's ``PairSplit``: only their aggregate is printed).
 ///
-/// Known gaps, each costing some pairs their exact match (what ibtool writes there is not learnt yet):
-/// toolbars (`toolbar_default_refs`, `toolbar_button_item`: AppKit's toolbar archive), predicate
-/// editors, the key view loop of a tab view holding a scroll view (`tabview_scrollview_chain`), a
-/// header-less table far wider than its clip view (`sv_nohs_wide_col`) and one Xcode 7 table's flags
-/// (`sv_nohs_small_vs`), an SF symbol's design size in a menu item's `<imageReference>`, a visual
-/// effect view's keys and sRGB colours converted by ColorSync (`HSChooserWindow`), a storyboard text
-/// view's flags and maximum size (`sb_textview`), a hand-edited clip view (`test13_clip_flags`), and
-/// `todo/test20_framecalc`, whose nib (from another ibtool) contradicts its `correct/` twin.
-/// Under strict rules only, the order of the connections: a storyboard window controller's nib
-/// (`sb_button_hug`, `sb_imagecell_nsstyle`: ibtool lists the window controller's outlets before
-/// its content controller's) and a view-based table's prototype cell views (`reusable_views_order`).
+/// The development pairs not yet identical (held-back ones are not named): the key view loop of a
+/// tab view holding a scroll view (`tabview_scrollview_chain`) and `todo/test20_framecalc`, both
+/// laid out for overlay scrollers (`--scroller-style overlay` matches them); one Xcode 7 table's
+/// flags, corner view and last column (`sv_nohs_small_vs`); a storyboard text view's flags and
+/// maximum size (`sb_textview`); and, under strict rules only, the order of a view-based table's
+/// prototype cell views (`reusable_views_order`).
 @Suite struct IbtoolCompatibilityTests {
     static let root: URL = Corpus.root.deletingLastPathComponent().appendingPathComponent("ibtool-pairs")
     static var isPresent: Bool { FileManager.default.fileExists(atPath: root.path) }
@@ -56,11 +51,12 @@ import Testing
     /// 27), as floors. Over all pairs, with the Mac's profiles: identical pairs and entry share;
     /// and the held-back pairs' own (the figure that says whether rules hold for documents
     /// nobody tuned for).
-    /// Measured: 115 of 134 identical, 97.73% of entries; held back 29 of 38, 97.12%.
-    static let minimumStrictExactPairsWithProfiles = 115
-    static let minimumStrictEntryShare = 0.977
+    /// Measured then: 115 of 134 identical, 97.73% of entries; held back 29 of 38, 97.12%.
+    /// Raised after the viraptor/ibtool audit (27 Nov): 120 of 134, 98.73%; held back 29 of 38, 97.59%.
+    static let minimumStrictExactPairsWithProfiles = 120
+    static let minimumStrictEntryShare = 0.987
     static let minimumStrictHeldBackExactPairsWithProfiles = 29
-    static let minimumStrictHeldBackEntryShare = 0.971
+    static let minimumStrictHeldBackEntryShare = 0.975
 
     /// The `--module` Apple's ibtool was given for a pair, where it was given one: module_override
     /// tests that the module being built replaces the one a `customModuleProvider="target"`
