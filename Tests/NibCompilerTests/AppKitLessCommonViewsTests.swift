@@ -203,6 +203,16 @@ import Testing
         return archive.objects[index].values.filter { $0.key != "NSInlinedValue" }.map(\.value)
     }
 
+    /// Each component cell repeats the URL up to it: a hostile path of thousands of components
+    /// would make gigabytes of text, so past a bound the (derived) cells are left out.
+    @Test func aPathOfTooManyComponentsGetsNoComponentCells() throws {
+        let path = String(repeating: "/a", count: 20_000)
+        let archive = try AppleSchemaTests.archive(Self.pathControl(#"<url key="url" string="file://\#(path)"/>"#), schema: .apple)
+        let cell = try AppleSchemaTests.object("NSPathCell", in: archive)
+        #expect(Self.members(cell["NSPathComponentCells"], in: archive).isEmpty)
+        #expect(Self.string(try AppKitTextViewTests.referenced(cell["NSContents"], in: archive)["NS.relative"], in: archive)?.count == path.count + 7)
+    }
+
     @Test func aPathControlAcceptsURLsAndFilesAndItsCellShowsAFileURLsComponents() throws {
         let xml = Self.pathControl("""
             <font key="font" metaFont="system"/><url key="url" string="file:///Applications/Utilities/"/>

@@ -15,6 +15,9 @@ extension Compilation {
     /// The pasteboard types a path control registers, in ibtool's (sorted) order.
     static let pathControlDragTypes = ["Apple URL pasteboard type", "NSFilenamesPboardType"]
 
+    /// The most text (components × URL length, in bytes) a path cell's component cells may repeat.
+    static let maximumPathComponentText = 1 << 20
+
     /// The name Interface Builder gives the start-up volume, a file URL's first component.
     static let startupVolumeName = "Macintosh HD"
 
@@ -59,6 +62,9 @@ extension Compilation {
         let scheme = "file://"
         guard url.hasPrefix(scheme + "/") else { return [] }
         let parts = url.dropFirst(scheme.count).split(separator: "/").map(String.init)
+        // Each cell holds the URL up to it, so their text grows with the square of the components:
+        // past a bound no real path reaches, none are written (AppKit derives them from the URL).
+        guard parts.count * url.utf8.count <= Self.maximumPathComponentText else { return [] }
         var components = [(Self.startupVolumeName, scheme + "/")]
         var path = scheme
         for part in parts {
