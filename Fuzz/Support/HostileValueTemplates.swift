@@ -60,7 +60,8 @@ extension HostileValues {
         </document>
         """
 
-    /// A window of AppKit controls with scroll amounts, flags, formatters, tables and matrices.
+    /// A window of AppKit controls with scroll amounts, flags, formatters, tables and matrices, a
+    /// gravity-area stack view, a symbol image, a path control and constraints.
     public static let appKitWindow = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
@@ -141,7 +142,29 @@ extension HostileValues {
         <menu key="menu" id="pm"><items><menuItem title="Item" state="on" tag="5" id="mi"/><menuItem title="Other" tag="-9" id="mi2"/></items></menu>
         </popUpButtonCell>
         </popUpButton>
+        <stackView distribution="gravityAreas" orientation="horizontal" alignment="centerY" spacing="8" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" id="gs">
+        <rect key="frame" x="20" y="180" width="200" height="30"/>
+        <beginningViews>
+        <imageView horizontalHuggingPriority="251" verticalHuggingPriority="251" id="iv">
+        <rect key="frame" x="0.0" y="0.0" width="24" height="24"/>
+        <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" id="ivc">
+        <imageReference key="image" image="gear" catalog="system" symbolScale="large" variableValue="0.5"/>
+        </imageCell>
+        </imageView>
+        </beginningViews>
+        </stackView>
+        <pathControl verticalHuggingPriority="750" allowsExpansionToolTips="YES" id="pc">
+        <rect key="frame" x="240" y="180" width="200" height="22"/>
+        <pathCell key="cell" selectable="YES" editable="YES" alignment="left" id="pcc">
+        <font key="font" metaFont="system"/>
+        <url key="url" string="file:///Applications/Utilities/"/>
+        </pathCell>
+        </pathControl>
         </subviews>
+        <constraints>
+        <constraint firstItem="pc" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="240" placeholder="YES" id="pch"/>
+        <constraint firstItem="gs" firstAttribute="width" secondItem="cv" secondAttribute="width" multiplier="1:2" constant="0.0" priority="1000" id="gsw"/>
+        </constraints>
         </view>
         </window>
         </objects>
