@@ -8,20 +8,27 @@ import Testing
 /// `nibtool coverage --compile`: the compatibility table, made from the compiler's own records of
 /// what each attribute became, confirmed against Apple's nib beside a document.
 @Suite struct CompatibilityTableTests {
-    static let document = """
+    /// A macOS document of the three placeholders and `objects`.
+    static func macOS(_ objects: String) -> String {
+        """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
             <objects>
                 <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
                 <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
                 <customObject id="-3" userLabel="Application" customClass="NSObject"/>
-                <customView madeUpSetting="7" userLabel="Panel" id="v">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                </customView>
+        \(objects)
             </objects>
         </document>
         """
+    }
+
+    static let document = macOS("""
+        <customView madeUpSetting="7" userLabel="Panel" id="v">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+            <autoresizingMask key="autoresizingMask"/>
+        </customView>
+        """)
 
     /// A folder holding `Test.xib` and, when `pair` is set, `Test.nib` as NibKit compiles it
     /// (standing in for Apple's: every key then agrees).
@@ -70,32 +77,24 @@ import Testing
 
     /// A scroller's `horizontal` is bit 0 of Apple's NSsFlags: the class rule replaces the key
     /// the prefix rule first wrote, so the table names no guessed key for it.
-    static let scrollView = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
-            <objects>
-                <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
-                <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
-                <customObject id="-3" userLabel="Application" customClass="NSObject"/>
-                <scrollView id="s">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <clipView key="contentView" id="cv">
-                        <rect key="frame" x="1" y="1" width="183" height="98"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    </clipView>
-                    <scroller key="horizontalScroller" hidden="YES" horizontal="YES" id="h">
-                        <rect key="frame" x="1" y="83" width="183" height="16"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                    </scroller>
-                    <scroller key="verticalScroller" horizontal="NO" id="v">
-                        <rect key="frame" x="184" y="1" width="15" height="98"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                    </scroller>
-                </scrollView>
-            </objects>
-        </document>
-        """
+    static let scrollView = macOS("""
+        <scrollView id="s">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <clipView key="contentView" id="cv">
+                <rect key="frame" x="1" y="1" width="183" height="98"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            </clipView>
+            <scroller key="horizontalScroller" hidden="YES" horizontal="YES" id="h">
+                <rect key="frame" x="1" y="83" width="183" height="16"/>
+                <autoresizingMask key="autoresizingMask"/>
+            </scroller>
+            <scroller key="verticalScroller" horizontal="NO" id="v">
+                <rect key="frame" x="184" y="1" width="15" height="98"/>
+                <autoresizingMask key="autoresizingMask"/>
+            </scroller>
+        </scrollView>
+        """)
 
     @Test func aValueAClassRuleFoldsIntoAppleKeysIsNotCalledAGuess() throws {
         for pair in [false, true] {
