@@ -26,11 +26,7 @@ extension Compilation {
         result.removeAll { folded.contains($0.key) }
         add("NSEnabled", .bool(element["enabled"] != "NO"))
         add("NSCellIsDiscardable", .bool(true))
-        for (key, value) in [("NSAllowsLogicalLayoutDirection", ArchiveValue.bool(false)), ("NSControlSize", .int(0)), ("NSControlContinuous", .bool(false)),
-                             ("NSControlRefusesFirstResponder", .bool(false)), ("NSControlUsesSingleLineMode", .bool(false)), ("NSControlTextAlignment", .int(0)),
-                             ("NSControlLineBreakMode", .int(0)), ("NSControlWritingDirection", .int(0)), ("NSControlSendActionMask", .int(0))] {
-            add(key, value)
-        }
+        for value in Self.controlDefaultKeys(sendActionMask: 0) { add(value.key, value.value) }
         let columns = element.child("cells")?.children.filter { $0.name == "column" } ?? []
         add("NSNumRows", .int(columns.first?.children.count ?? 0))
         add("NSNumCols", .int(columns.count))

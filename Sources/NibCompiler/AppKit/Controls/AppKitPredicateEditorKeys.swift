@@ -53,11 +53,7 @@ extension Compilation {
         add("NSDragTypes", .object(builder.array([.object(builder.string("NSRuleEditorItemPBoardType"))], className: "NSMutableSet")))
         add("NSNextKeyView", .object(holder))
         add("NSEnabled", .bool(element["enabled"] != "NO"))
-        for (key, value) in [("NSAllowsLogicalLayoutDirection", ArchiveValue.bool(false)), ("NSControlSize", .int(0)), ("NSControlContinuous", .bool(false)),
-                             ("NSControlRefusesFirstResponder", .bool(false)), ("NSControlUsesSingleLineMode", .bool(false)), ("NSControlTextAlignment", .int(0)),
-                             ("NSControlLineBreakMode", .int(0)), ("NSControlWritingDirection", .int(0)), ("NSControlSendActionMask", .int(4))] {
-            add(key, value)
-        }
+        for value in Self.controlDefaultKeys(sendActionMask: 4) { add(value.key, value.value) }
         add("NSRuleEditorAlignmentGridWidth", .double(75))
         replaceKey("NSRowHeight", with: "NSRuleEditorSliceHeight", .double(element["rowHeight"].flatMap(Double.init) ?? 25), in: &result, index: index)
         add("NSRuleEditorFormattingDictionary", .object(builder.dictionary([])))

@@ -72,15 +72,7 @@ extension Compilation {
             add("NSCornerView", .object(corner))
         }
         add("NSEnabled", .bool(true))
-        add("NSAllowsLogicalLayoutDirection", .bool(false))
-        add("NSControlSize", .int(0))
-        add("NSControlContinuous", .bool(false))
-        add("NSControlRefusesFirstResponder", .bool(false))
-        add("NSControlUsesSingleLineMode", .bool(false))
-        add("NSControlTextAlignment", .int(0))
-        add("NSControlLineBreakMode", .int(0))
-        add("NSControlWritingDirection", .int(0))
-        add("NSControlSendActionMask", .int(0))
+        for value in Self.controlDefaultKeys(sendActionMask: 0) { add(value.key, value.value) }
         // The selection, column and autosave switches are NSTvFlags bits.
         if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] {
             for key in Self.tableViewFlagKeys where result.contains(where: { $0.key == key }) { renameUses(of: index, from: key, to: "NSTvFlags") }

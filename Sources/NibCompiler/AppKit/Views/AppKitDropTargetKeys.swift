@@ -33,15 +33,10 @@ extension Compilation {
             return result
         }
         add("NSEnabled", .bool(element["enabled"] != "NO"))
-        add("NSAllowsLogicalLayoutDirection", .bool(false))
-        add("NSControlSize", .int(Self.controlSizes[element["controlSize"] ?? ""] ?? 0))
-        add("NSControlContinuous", .bool(element["continuous"] == "YES"))
-        add("NSControlRefusesFirstResponder", .bool(element["refusesFirstResponder"] == "YES"))
-        add("NSControlUsesSingleLineMode", .bool(false))
-        add("NSControlTextAlignment", .int(0))
-        add("NSControlLineBreakMode", .int(0))
-        add("NSControlWritingDirection", .int(0))
-        add("NSControlSendActionMask", .int(4))
+        let defaults = Self.controlDefaultKeys(
+            size: Self.controlSizes[element["controlSize"] ?? ""] ?? 0, continuous: element["continuous"] == "YES",
+            refusesFirstResponder: element["refusesFirstResponder"] == "YES", sendActionMask: 4)
+        for value in defaults { add(value.key, value.value) }
         add("NSIsBordered", .bool(element["bordered"] != "NO"))
         return result
     }

@@ -47,12 +47,9 @@ extension Compilation {
         if Self.legacyAppKitControlClasses.contains(className) {
             if let action = result.first(where: { $0.key == "NSAction" }) { addIfMissing("NSControlAction", action.value) }
             if let target = result.first(where: { $0.key == "NSTarget" }) { addIfMissing("NSControlTarget", target.value) }
-            for (key, value) in [
-                ("NSControlSize", ArchiveValue.int(0)), ("NSControlContinuous", .bool(false)), ("NSControlRefusesFirstResponder", .bool(false)),
-                ("NSControlUsesSingleLineMode", .bool(false)), ("NSControlTextAlignment", .int(0)), ("NSControlLineBreakMode", .int(0)),
-                ("NSControlWritingDirection", .int(0)), ("NSControlSendActionMask", .int(4)),
-            ] {
-                addIfMissing(key, value)
+            // (Without NSAllowsLogicalLayoutDirection, which these controls' archives do not get.)
+            for value in Self.controlDefaultKeys(sendActionMask: 4) where value.key != "NSAllowsLogicalLayoutDirection" {
+                addIfMissing(value.key, value.value)
             }
         }
         if className == "NSMenuItem" {
