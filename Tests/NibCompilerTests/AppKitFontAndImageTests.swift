@@ -110,37 +110,31 @@ import Testing
         #expect(try colorName(toolsVersion: "11762", background: "controlColor") == "textColor")
     }
 
-    @Test func appKitsNamedImagesHaveTheSystemsDesignSize() throws {
+    /// The design size (`IBDesignSize`) a button's image `image` gets beside the document's `resource`.
+    static func designSize(_ image: String, resource: String) throws -> String {
         let xml = Fixture.macOS("""
             <button id="b"><rect key="frame" x="0" y="0" width="48" height="48"/>
-                <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="NSApplicationIcon" imagePosition="only" id="bc"/>
+                <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="\(image)" imagePosition="only" id="bc"/>
             </button>
-            """).replacingOccurrences(of: "</objects>", with: #"</objects><resources><image name="NSApplicationIcon" width="128" height="128"/></resources>"#)
+            """).replacingOccurrences(of: "</objects>", with: "</objects><resources>\(resource)</resources>")
         let archive = try AppleSchemaTests.archive(xml, schema: .apple)
         let resource = try AppleSchemaTests.object("NSCustomResource", in: archive)
         let size = try AppKitTextViewTests.referenced(resource["IBDesignSize"], in: archive)
-        #expect(try AppKitTextViewTests.text(try #require(size["NS.sizeval"]), in: archive) == "{32, 32}")
+        return try AppKitTextViewTests.text(try #require(size["NS.sizeval"]), in: archive)
+    }
+
+    @Test func appKitsNamedImagesHaveTheSystemsDesignSize() throws {
+        #expect(try Self.designSize("NSApplicationIcon", resource: #"<image name="NSApplicationIcon" width="128" height="128"/>"#) == "{32, 32}")
     }
 
     @Test func appKitsNamedImagesAreDesignedAtAppKitsSizeAtMost32Points() throws {
-        func designSize(_ image: String, resource: String) throws -> String {
-            let xml = Fixture.macOS("""
-                <button id="b"><rect key="frame" x="0" y="0" width="48" height="48"/>
-                    <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="\(image)" imagePosition="only" id="bc"/>
-                </button>
-                """).replacingOccurrences(of: "</objects>", with: "</objects><resources>\(resource)</resources>")
-            let archive = try AppleSchemaTests.archive(xml, schema: .apple)
-            let resource = try AppleSchemaTests.object("NSCustomResource", in: archive)
-            let size = try AppKitTextViewTests.referenced(resource["IBDesignSize"], in: archive)
-            return try AppKitTextViewTests.text(try #require(size["NS.sizeval"]), in: archive)
-        }
         // AppKit's own size, whatever the document says.
-        #expect(try designSize("NSRefreshTemplate", resource: #"<image name="NSRefreshTemplate" width="15" height="15"/>"#) == "{17, 20}")
-        #expect(try designSize("NSRemoveTemplate", resource: #"<image name="NSRemoveTemplate" width="11" height="11"/>"#) == "{18, 4}")
+        #expect(try Self.designSize("NSRefreshTemplate", resource: #"<image name="NSRefreshTemplate" width="15" height="15"/>"#) == "{17, 20}")
+        #expect(try Self.designSize("NSRemoveTemplate", resource: #"<image name="NSRemoveTemplate" width="11" height="11"/>"#) == "{18, 4}")
         // A system image AppKit's table lacks: the document's size, no side above 32.
-        #expect(try designSize("NSHugeThing", resource: #"<image name="NSHugeThing" width="64" height="20"/>"#) == "{32, 20}")
+        #expect(try Self.designSize("NSHugeThing", resource: #"<image name="NSHugeThing" width="64" height="20"/>"#) == "{32, 20}")
         // An app's own image keeps the document's size.
-        #expect(try designSize("Logo", resource: #"<image name="Logo" width="64" height="20"/>"#) == "{64, 20}")
+        #expect(try Self.designSize("Logo", resource: #"<image name="Logo" width="64" height="20"/>"#) == "{64, 20}")
     }
 
     @Test func anImageReferenceIsTheImagesResourceItself() throws {
