@@ -318,18 +318,21 @@ import Testing
         }
     }
 
+    /// A stack of gravity areas: one view at the beginning, one at the end.
+    static let gravityStack = Fixture.macOS("""
+        <stackView orientation="horizontal" alignment="centerY" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" id="stack">
+            <rect key="frame" x="0" y="0" width="300" height="40"/>
+            <beginningViews>
+                <customView id="a"><rect key="frame" x="0" y="0" width="50" height="40"/></customView>
+            </beginningViews>
+            <endViews>
+                <customView id="b"><rect key="frame" x="250" y="0" width="50" height="40"/></customView>
+            </endViews>
+        </stackView>
+        """)
+
     @Test func aStackOfGravityAreasHasAContainerForEachAreaAndNoDistribution() throws {
-        let xml = Fixture.macOS("""
-            <stackView orientation="horizontal" alignment="centerY" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" id="stack">
-                <rect key="frame" x="0" y="0" width="300" height="40"/>
-                <beginningViews>
-                    <customView id="a"><rect key="frame" x="0" y="0" width="50" height="40"/></customView>
-                </beginningViews>
-                <endViews>
-                    <customView id="b"><rect key="frame" x="250" y="0" width="50" height="40"/></customView>
-                </endViews>
-            </stackView>
-            """)
+        let xml = Self.gravityStack
         let apple = try Self.archive(xml, schema: .apple)
         let stack = try Self.object("NSStackView", in: apple)
         #expect(stack["NSStackViewdistribution"] == nil && stack["NSStackViewHasEqualSpacing"] == .bool(false))
@@ -347,9 +350,13 @@ import Testing
         let view = try #require(Nib(document: DocumentReader().read(data: Data(xml.utf8), file: "Stack.xib"), compiler: NibCompiler(options: .init(schema: .apple)))
             .instantiate(owner: NibGenericOwner()).first as? NSStackView)
         #expect(view.distribution == "gravityAreas" && view.subviews.count == 2)
-        // Both schemas load the beginning area's views, as the stack's subviews.
+    }
+
+    /// Apple's nibs keep a gravity stack's beginning views in a container; the loader reads them
+    /// from it, and makes them the stack's subviews as `setViews(_:in:)` does.
+    @Test func aGravityStackLoadsItsBeginningViewsAsItsSubviewsInBothSchemas() throws {
         for schema in NibCompiler.Options.Schema.allCases {
-            let loaded = try #require(Nib(document: DocumentReader().read(data: Data(xml.utf8), file: "Stack.xib"), compiler: NibCompiler(options: .init(schema: schema)))
+            let loaded = try #require(Nib(document: DocumentReader().read(data: Data(Self.gravityStack.utf8), file: "Stack.xib"), compiler: NibCompiler(options: .init(schema: schema)))
                 .instantiate(owner: NibGenericOwner()).first as? NSStackView)
             let first = try #require(loaded.beginningViews.first as? NSView, "\(schema)")
             #expect(loaded.beginningViews.count == 1 && first.superview === loaded, "\(schema)")
