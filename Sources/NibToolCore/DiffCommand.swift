@@ -96,16 +96,19 @@ extension NibTool {
         var module: String?
         @Option(name: .customLong("color-profiles"), help: "A folder of ICC profiles the compiler embeds, as for compile.")
         var colorProfiles: String?
-        @Option(name: .customLong("scroller-style"), help: "legacy or overlay: the scroller style of the Mac that compiled the reference, as for compile.")
-        var scrollerStyle: NibCompiler.Options.ScrollerStyle = .legacy
+        @Option(name: .customLong("scroller-style"), help: "legacy or overlay: the scroller style of the Mac that compiled the reference, as for compile (default: the one the reference shows).")
+        var scrollerStyle: NibCompiler.Options.ScrollerStyle?
         @Flag(help: "Compare as before issue 27: values by content, connections in any order, extra objects not counted.")
         var lenient = false
 
         public init() {}
 
         public func run() throws {
-            let options = NibCompiler.Options(targetModule: module, colorProfiles: try ColorProfileLibrary.option(colorProfiles), scrollerStyle: scrollerStyle)
-            let result = try NibDiff.compare(URL(fileURLWithPath: nib), with: URL(fileURLWithPath: reference), options: options, rules: lenient ? .lenient : .strict)
+            let (input, referenceURL) = (URL(fileURLWithPath: nib), URL(fileURLWithPath: reference))
+            var options = NibCompiler.Options(targetModule: module, colorProfiles: try ColorProfileLibrary.option(colorProfiles))
+            let theirs = try NibDiff.archives(at: referenceURL, options: options)
+            options.scrollerStyle = try scrollerStyle ?? NibDiff.scrollerStyle(compiling: input, toMatch: theirs, options: options)
+            let result = NibDiff.compare(try NibDiff.archives(at: input, options: options), with: theirs, rules: lenient ? .lenient : .strict)
             for (name, comparison) in result.nibs {
                 let label = name.isEmpty ? "" : "\(name): "
                 guard let comparison else {

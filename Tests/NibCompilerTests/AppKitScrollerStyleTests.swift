@@ -3,6 +3,7 @@ import NibArchive
 import NibCompiler
 import NibDocument
 import NibTestSupport
+import NibToolCore
 import Testing
 
 /// The compiling Mac's scroller style decides how ibtool tiles a scroll view (the two Apple nibs
@@ -46,5 +47,21 @@ import Testing
         // Scrollers that say nothing of layers, outside any window.
         #expect(try hosts(Self.archive(AppKitScrollTilingTests.scrollView, style: .overlay)) == [true, true])
         #expect(try hosts(Self.archive(AppKitScrollTilingTests.scrollView, style: .legacy)) == [false, false])
+    }
+
+    /// `nibtool diff` reads the style from the reference: a scroller that hosts a layer tree
+    /// though the document asks for no layer was laid out as an overlay scroller; where every
+    /// scroller asks for a layer, the clip view's frame shows how the scroll view was tiled.
+    @Test func theReferencesLayerHostingScrollersShowTheOverlayStyle() throws {
+        let plain = AppKitScrollTilingTests.scrollView
+        let layered = plain.replacingOccurrences(of: "<scroller key=", with: "<scroller wantsLayer=\"YES\" key=")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("scroller-style-\(UUID().uuidString).xib")
+        defer { try? FileManager.default.removeItem(at: file) }
+        for (xml, compiledWith, read) in [(plain, .overlay, .overlay), (plain, .legacy, .legacy), (layered, .legacy, .legacy), (layered, .overlay, .overlay)]
+            as [(String, NibCompiler.Options.ScrollerStyle, NibCompiler.Options.ScrollerStyle)] {
+            try Data(xml.utf8).write(to: file)
+            let reference = try Self.archive(xml, style: compiledWith)
+            #expect(try NibDiff.scrollerStyle(compiling: file, toMatch: ["": reference]) == read, "compiled for \(compiledWith)")
+        }
     }
 }
