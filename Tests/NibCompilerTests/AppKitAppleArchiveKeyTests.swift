@@ -2,6 +2,7 @@ import Foundation
 import NibArchive
 import NibCompiler
 import NibDocument
+import NibLoading
 import NibTestSupport
 import Testing
 
@@ -108,6 +109,23 @@ import Testing
         // The compact schema keeps what NibKit's loader reads.
         let compact = try AppleSchemaTests.archive(xml, schema: .compact)
         #expect(!compact.objects.contains { $0["NSComponents"] != nil })
+    }
+
+    @Test func aProfiledColourIsNamedByItsSpaceObjectNotByANibKitKey() throws {
+        let xml = Self.field(#"<color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#)
+        var archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        #expect(!archive.objects.contains { $0["IBColorSpaceName"] != nil })
+        // The compact schema has no space object, so it names the space itself.
+        #expect(try AppleSchemaTests.archive(xml, schema: .compact).objects.contains { $0["IBColorSpaceName"] != nil })
+        // Loaded as Apple's nibs hold it: the legacy NSRGB converted to the calibrated space, the
+        // colour's own components in NSComponents.
+        let index = try #require(archive.objects.firstIndex { $0.className == "NSColor" && Self.text($0["NSComponents"]) == "1 0 0 1" })
+        let position = try #require(archive.objects[index].values.firstIndex { $0.key == "NSRGB" })
+        archive.objects[index].values[position].value = .data(Array("0.9859541655 0 0.02694000863\0".utf8))
+        let decoder = NibDecoder(archive: archive, resolver: ClassResolver(library: ObjectLibrary.classes), proxies: [:])
+        let color = try #require(decoder.objectReference(at: index) as? NibColor)
+        #expect(color.colorSpaceName == "sRGB")
+        #expect(color.red == 1 && color.green == 0 && color.blue == 0 && color.alpha == 1)
     }
 
     @Test func aClipViewWithoutAColourHasNoBackgroundKey() throws {

@@ -121,9 +121,9 @@ extension Compilation {
             values.append(KeyedValue("NSRGB", .data(Array(text.utf8) + [0])))
             values.append(KeyedValue("NSColorSpace", .int(space.hasPrefix("device") ? 2 : 1)))
             if space == "sRGB" { values += profiledColorValues(.sRGB, rgb + [alpha]) }
-            // (NibKit's loader reads the space's name from IBColorSpaceName, not from the
-            // NSColorSpace object; Apple's nibs have no such key.)
-            if !space.isEmpty, space != "calibratedRGB", space != "deviceRGB" {
+            // NibKit's own name for a space Apple's schema does not archive as an object (Apple's
+            // nibs have no such key; NibKit's loader reads the name from either).
+            if !space.isEmpty, space != "calibratedRGB", space != "deviceRGB", !values.contains(where: { $0.key == "NSCustomColorSpace" }) {
                 values.append(KeyedValue("IBColorSpaceName", .object(builder.string(space))))
                 invented("IBColorSpaceName")
             }

@@ -39,6 +39,10 @@ open class NibColor: NibObject {
         assetName = coder.decodeString(.uiAssetName, in: keys)
         colorSpaceNumber = coder.nibInt(.nsColorSpace, in: keys)
         colorSpaceName = coder.nibString(.ibColorSpaceName, in: keys)
+        // Apple's nibs name a profiled space by its object (NibKit's own carry IBColorSpaceName).
+        if colorSpaceName == nil, let space = coder.decodeObject(forKey: "NSCustomColorSpace") as? ArchivedColorSpace {
+            colorSpaceName = space.name
+        }
         catalogName = coder.nibString(.nsCatalogName, in: keys)
         coder.nibSkipValue(.uiColorComponentCount, in: keys)  // implied by the components archived
         if coder.containsValue(.uiRed, in: keys) {
@@ -52,6 +56,14 @@ open class NibColor: NibObject {
             (red, green, blue) = (white, white, white)
             alpha = coder.decodeDouble(forKey: "UIAlpha")
             coder.nibSkipValue(forKey: "NSWhite")
+        } else if let data = coder.decodeObject(forKey: "NSComponents") as? Data, case let numbers = Self.numbers(data), numbers.count >= 2 {
+            // A colour in a profiled space: its own components (NSRGB/NSWhite then hold them
+            // converted to the calibrated space, for older readers).
+            (red, green, blue) = numbers.count >= 4 ? (numbers[0], numbers[1], numbers[2]) : (numbers[0], numbers[0], numbers[0])
+            alpha = numbers[numbers.count >= 4 ? 3 : 1]
+            coder.nibSkipValue(forKey: "NSRGB")
+            coder.nibSkipValue(forKey: "NSWhite")
+            coder.nibSkipValue(forKey: "NSLinearExposure")
         } else if let data = coder.decodeObject(forKey: "NSRGB") as? Data {
             let numbers = Self.numbers(data)
             if numbers.count >= 3 { (red, green, blue) = (numbers[0], numbers[1], numbers[2]) }
@@ -80,6 +92,30 @@ open class NibColor: NibObject {
     open override var description: String {
         if let systemName { return "<\(type(of: self)) \(systemName)>" }
         return "<\(type(of: self)) r=\(red) g=\(green) b=\(blue) a=\(alpha)>"
+    }
+}
+
+/// A colour space as Apple's nibs archive a colour's profiled space (`NSColorSpace`): AppKit's
+/// number for it (`NSID`) and its ICC profile (`NSICC`, not read).
+final class ArchivedColorSpace: NibObject {
+    private(set) var identifier: Int?
+
+    /// The space's name as Interface Builder documents write it, for the spaces ibtool archives
+    /// so (sRGB, 7; Generic Gray Gamma 2.2, 9).
+    var name: String? {
+        switch identifier {
+        case 7: "sRGB"
+        case 9: "genericGamma22GrayColorSpace"
+        default: nil
+        }
+    }
+
+    required init() { super.init() }
+
+    required init?(coder: NSCoder) {
+        identifier = coder.containsValue(forKey: "NSID") ? coder.decodeInteger(forKey: "NSID") : nil
+        coder.nibSkipValue(forKey: "NSICC")
+        super.init(coder: coder)
     }
 }
 
