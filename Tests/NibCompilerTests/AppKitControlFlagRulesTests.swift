@@ -112,6 +112,14 @@ import Testing
         #expect(Self.integer(try AppleSchemaTests.object("NSTextField", in: archive)["NSControlSize"]) == 3)
     }
 
+    @Test func aDisabledCellIsBit29OfItsFlagsAndItsControlSaysSo() throws {
+        let archive = try AppleSchemaTests.archive(Self.textField(#"enabled="NO""#), schema: .apple)
+        let cell = try AppleSchemaTests.object("NSTextFieldCell", in: archive)
+        #expect(Self.integer(cell["NSCellFlags"]).map { $0 & 0x2000_0000 } == 0x2000_0000)
+        #expect(cell["NSEnabled"] == nil)
+        #expect(try AppleSchemaTests.object("NSTextField", in: archive)["NSEnabled"] == .bool(false))
+    }
+
     static let stepperWithoutAutorepeat = Fixture.macOS("""
         <stepper id="s"><rect key="frame" x="0" y="0" width="19" height="28"/>
             <stepperCell key="cell" alignment="left" autorepeat="NO" valueWraps="YES" maxValue="10" increment="2" id="c"/>

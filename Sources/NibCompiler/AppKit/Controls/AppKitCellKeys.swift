@@ -90,6 +90,8 @@ extension Compilation {
                 ("NSControlSize", "NSCellFlags2", Self.controlSizes[element["controlSize"] ?? ""] != nil),
                 ("NSImportsGraphics", "NSCellFlags2", element["importsGraphics"] == "YES"),
                 ("NSHighlighted", "NSCellFlags", element["highlighted"] == "YES"),
+                // A disabled cell is bit 29 of its flags; NSEnabled is its control's key (viraptor/ibtool's cells write none).
+                ("NSEnabled", "NSCellFlags", element["enabled"] != nil),
                 ("NSContinuous", "NSCellFlags", element["continuous"] == "YES" && !Self.rangeTrackingCells.contains(className)),
                 ("NSFocusRingType", "NSCellFlags2", AppKitFocusRing.number(element["focusRingType"]) != 0),
             ]
