@@ -59,8 +59,9 @@ open class NibColor: NibObject {
         } else if let data = coder.decodeObject(forKey: "NSComponents") as? Data, case let numbers = Self.numbers(data), numbers.count >= 2 {
             // A colour in a profiled space: its own components (NSRGB/NSWhite then hold them
             // converted to the calibrated space, for older readers).
-            (red, green, blue) = numbers.count >= 4 ? (numbers[0], numbers[1], numbers[2]) : (numbers[0], numbers[0], numbers[0])
-            alpha = numbers[numbers.count >= 4 ? 3 : 1]
+            // Grey and alpha, or red, green, blue and perhaps alpha.
+            (red, green, blue) = numbers.count >= 3 ? (numbers[0], numbers[1], numbers[2]) : (numbers[0], numbers[0], numbers[0])
+            alpha = numbers.count == 2 ? numbers[1] : numbers.count >= 4 ? numbers[3] : 1
             coder.nibSkipValue(forKey: "NSRGB")
             coder.nibSkipValue(forKey: "NSWhite")
             coder.nibSkipValue(forKey: "NSLinearExposure")
