@@ -128,6 +128,27 @@ import Testing
         #expect(color.red == 1 && color.green == 0 && color.blue == 0 && color.alpha == 1)
     }
 
+    @Test func anAssetColourIsACatalogColourOfTheMainBundlesAssetsWithItsFallback() throws {
+        let xml = Self.field(#"<color key="backgroundColor" name="Tint"/>"#).replacingOccurrences(of: "</document>", with: """
+            <resources><namedColor name="Tint"><color red="1" green="0.5" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor></resources>
+            </document>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let index = try #require(archive.objects.indices.first { archive.objects[$0].className == "NSColor" && archive.string("NSColorName", of: $0) == "Tint" })
+        #expect(archive.objects[index]["NSColorSpace"] == .int(6))
+        #expect(archive.string("NSCatalogName", of: index) == "#$assets-mainBundleID")
+        #expect(archive.objects[index]["UIAssetName"] == nil)
+        guard case .object(let fallback)? = archive.objects[index]["NSColor"] else { Issue.record("no fallback"); return }
+        #expect(Self.text(archive.objects[fallback]["NSComponents"]) == "1 0.5 0 1")
+        // NibKit reads it as the asset it names, with the fallback's components.
+        let decoder = NibDecoder(archive: archive, resolver: ClassResolver(library: ObjectLibrary.classes), proxies: [:])
+        let color = try #require(decoder.objectReference(at: index) as? NibColor)
+        #expect(color.assetName == "Tint" && color.systemName == nil)
+        #expect(color.red == 1 && color.green == 0.5 && color.blue == 0 && color.alpha == 1)
+        // The compact schema names the asset with NibKit's own key.
+        #expect(try AppleSchemaTests.archive(xml, schema: .compact).objects.contains { $0["UIAssetName"] != nil })
+    }
+
     @Test func aClipViewWithoutAColourHasNoBackgroundKey() throws {
         let xml = AppKitClipViewBackgroundTests.scrolled(AppKitClipViewBackgroundTests.textView, clip: #"drawsBackground="NO""#,
                                                         color: #"<nil key="backgroundColor"/>"#, toolsVersion: "23504")

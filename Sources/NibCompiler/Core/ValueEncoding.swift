@@ -57,11 +57,21 @@ extension Compilation {
                     values.append(KeyedValue("NSColor", fallback))
                 }
             } else {
-                values.append(KeyedValue("UIAssetName", .object(builder.string(name))))
-                invented("UIAssetName")
                 // The colour IB shows for the asset (`<resources><namedColor>`), for when the catalog lacks it.
                 let resource = document.root.child("resources")?.children.first { $0.name == "namedColor" && $0["name"] == name }
-                if let fallback = resource?.child("color") { values += componentValues(of: fallback) }
+                if flavour == .appKit, writesAppleOnlyKeys {
+                    // AppKit archives an asset catalog's colour as a catalog colour of the main
+                    // bundle's assets, that colour its fallback (a probed Python ibtool for
+                    // NetNewsWire's Mac xibs, Apple's ibtool 27).
+                    values.append(KeyedValue("NSColorSpace", .int(6)))
+                    values.append(KeyedValue("NSCatalogName", .object(builder.string(Self.mainBundleAssetsCatalog))))
+                    values.append(KeyedValue("NSColorName", .object(builder.string(name))))
+                    if let fallback = resource?.child("color") { values.append(KeyedValue("NSColor", encodeColor(fallback))) }
+                } else {
+                    values.append(KeyedValue("UIAssetName", .object(builder.string(name))))
+                    invented("UIAssetName")
+                    if let fallback = resource?.child("color") { values += componentValues(of: fallback) }
+                }
             }
         } else {
             values += componentValues(of: element)
@@ -76,11 +86,14 @@ extension Compilation {
             : values.contains { $0.key == "NSCustomColorSpace" } ? "NSCustomColorSpace" : "NSColorSpace"
         archived["systemColor"] = "UISystemColorName"
         archived["cocoaTouchSystemColor"] = "UISystemColorName"
-        archived["name"] = element["catalog"] == nil ? "UIAssetName" : "NSColorName"
+        archived["name"] = values.contains { $0.key == "UIAssetName" } ? "UIAssetName" : "NSColorName"
         archived["catalog"] = "NSCatalogName"
         recordUses(of: element, index: index, archived: archived)
         return .object(index)
     }
+
+    /// The catalog AppKit names for the colours of the main bundle's asset catalog.
+    static let mainBundleAssetsCatalog = "#$assets-mainBundleID"
 
     /// A grey's or an RGB colour's components, as UIKit and AppKit archive them.
     private mutating func componentValues(of element: Element) -> [KeyedValue] {

@@ -44,6 +44,13 @@ open class NibColor: NibObject {
             colorSpaceName = space.name
         }
         catalogName = coder.nibString(.nsCatalogName, in: keys)
+        // AppKit's asset colour is a catalog colour of the main bundle's assets, whose fallback
+        // colour holds the components IB showed.
+        var fallback: NibColor?
+        if catalogName == Self.mainBundleAssetsCatalog {
+            (assetName, systemName) = (systemName, nil)
+            fallback = coder.decodeObject(forKey: "NSColor") as? NibColor
+        }
         coder.nibSkipValue(.uiColorComponentCount, in: keys)  // implied by the components archived
         if coder.containsValue(.uiRed, in: keys) {
             red = coder.decodeDouble(forKey: "UIRed")
@@ -74,6 +81,7 @@ open class NibColor: NibObject {
             if let white = numbers.first { (red, green, blue) = (white, white, white) }
             if numbers.count >= 2 { alpha = numbers[1] }
         }
+        if let fallback { (red, green, blue, alpha) = (fallback.red, fallback.green, fallback.blue, fallback.alpha) }
         // An asset-catalog colour takes its components from the catalog of the nib's bundle;
         // the components archived beside the name are IB's fallback.
         if let assetName, let root = (coder as? NibDecoder)?.resourceRoot,
@@ -84,6 +92,9 @@ open class NibColor: NibObject {
         }
         super.init(coder: coder)
     }
+
+    /// The catalog AppKit's nibs name for the colours of the main bundle's asset catalog.
+    static let mainBundleAssetsCatalog = "#$assets-mainBundleID"
 
     /// `"0.5 0.25 1"` with a trailing NUL, as `NSRGB` and `NSWhite` hold components.
     private static func numbers(_ data: Data) -> [Double] {
