@@ -214,7 +214,8 @@ public struct CompatibilityTable: Sendable {
         if !isMetadata {
             let isConnection = context.contains { Coverage.connectionElements.contains($0) }
             for attribute in element.attributes where !recorded.contains(AttributePlace(line: element.line, column: element.column, attribute: attribute.name)) {
-                let disposition = isConnection || attribute.name == "key" || attribute.name == "id" ? "structural" : "not compiled"
+                let disposition = isConnection || attribute.name == "key" || attribute.name == "id" ? "structural"
+                    : element.name == "point" && element["key"] == "canvasLocation" ? "design time" : "not compiled"
                 let key = Attribute(element: element.name, attribute: attribute.name)
                 rows[key, default: Row()].occurrences += 1
                 rows[key, default: Row()].dispositions[disposition, default: 0] += 1
