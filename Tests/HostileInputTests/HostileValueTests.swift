@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import NibCompiler
+import NibDocument
 import NibLoading
 import NibSupport
 import NibToolCore
@@ -48,6 +49,30 @@ import Testing
             .replacingOccurrences(of: #"horizontalLineScroll="19""#, with: #"horizontalLineScroll="\#(value)""#)
         let report = try Self.load(text, as: "Scroll.xib")
         #expect(report.ok, "\(report.error ?? "")")
+    }
+
+    /// An asset colour's fallback in `<resources>` may name an asset itself, even its own name:
+    /// compiling it for Apple's schema (which archives the fallback colour) must not follow it round.
+    @Test(arguments: [#"<color name="Loop"/>"#, #"<color name="Other"/>"#])
+    func anAssetColourWhoseFallbackNamesAnAssetCompiles(_ fallback: String) throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
+                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                    <box boxType="custom" id="b"><rect key="frame" x="0" y="0" width="10" height="10"/><color key="fillColor" name="Loop"/></box>
+                </objects>
+                <resources>
+                    <namedColor name="Loop">\(fallback)</namedColor>
+                    <namedColor name="Other"><color name="Loop"/></namedColor>
+                </resources>
+            </document>
+            """
+        let document = try DocumentReader().read(data: Data(text.utf8), file: "Loop.xib")
+        let archive = try NibCompiler(options: .init(schema: .apple)).compile(document).archive
+        #expect(archive.objects.contains { $0.className == "NSColor" })
+        #expect(try Self.load(text, as: "Loop.xib").ok)
     }
 
     @Test

@@ -66,7 +66,10 @@ extension Compilation {
                     values.append(KeyedValue("NSColorSpace", .int(6)))
                     values.append(KeyedValue("NSCatalogName", .object(builder.string(Self.mainBundleAssetsCatalog))))
                     values.append(KeyedValue("NSColorName", .object(builder.string(name))))
-                    if let fallback = resource?.child("color") { values.append(KeyedValue("NSColor", encodeColor(fallback))) }
+                    // (A fallback that names an asset again is not followed: a document can make it name itself.)
+                    if let fallback = resource?.child("color"), fallback["name"] == nil || fallback["catalog"] != nil {
+                        values.append(KeyedValue("NSColor", encodeColor(fallback)))
+                    }
                 } else {
                     values.append(KeyedValue("UIAssetName", .object(builder.string(name))))
                     invented("UIAssetName")
