@@ -323,6 +323,11 @@ extension Compilation {
             add("NSAllowsWritingTools", .bool(!["secureTextField", "searchField"].contains(element.name)))  // never for a password or a search
             add("NSTextFieldAllowsWritingToolsAffordance", .bool(false))
             add("NS.resolvesNaturalAlignmentWithBaseWritingDirection", .bool(false))
+            // The field's content type (`contentType="username"`) is `NSTextContentType`, a string
+            // (a probed Python ibtool for NetNewsWire's Mac xibs, Apple's ibtool 27).
+            if let type = result.first(where: { $0.key == "NSContentType" })?.value {
+                replaceKey("NSContentType", with: "NSTextContentType", type, in: &result, index: archiveIndex.indexByID[object.id])
+            }
         case "button", "popUpButton":
             add("IBNSShadowedSymbolConfiguration", .null)
         case "datePicker":
