@@ -25,29 +25,6 @@ import Testing
         }
     }
 
-    @Test func aTextStyleFontIsTheSystemFontAtTheStylesSizeWithItsDescriptor() throws {
-        func font(_ style: String) throws -> (KeyedArchive, Int) {
-            let archive = try AppleSchemaTests.archive(Fixture.macOS("""
-                <textField id="f"><rect key="frame" x="0" y="0" width="100" height="20"/>
-                    <textFieldCell key="cell" title="T" id="fc"><font key="font" textStyle="\(style)"/></textFieldCell>
-                </textField>
-                """), schema: .apple)
-            return (archive, try #require(archive.objects.firstIndex { $0.className == "NSFont" }))
-        }
-        let (archive, index) = try font("headline")
-        #expect(archive.string("NSName", of: index) == ".AppleSystemUIFontBold")
-        #expect(archive.objects[index]["NSSize"] == .double(13) && archive.objects[index]["NSfFlags"] == .int(16))
-        #expect(archive.objects[index]["NSTextStyle"] == nil && archive.objects[index]["NSHasWidth"] == .bool(false))
-        guard case .object(let descriptor)? = archive.objects[index]["NSTextStyleDescriptor"] else { Issue.record("no descriptor"); return }
-        #expect(archive.objects[descriptor].className == "NSFontDescriptor")
-        #expect(archive.objects.contains { $0["NS.bytes"] == .data(Array("UICTFontTextStyleHeadline".utf8)) })
-        let (callout, calloutIndex) = try font("subheadline")
-        #expect(callout.string("NSName", of: calloutIndex) == ".AppleSystemUIFont" && callout.objects[calloutIndex]["NSSize"] == .double(11))
-        // A style the probes do not show keeps NibKit's key.
-        let (body, bodyIndex) = try font("body")
-        #expect(body.objects[bodyIndex]["NSTextStyleDescriptor"] == nil)
-    }
-
     static func popUp(metaFont: String, cell attributes: String = "") -> String {
         Fixture.macOS("""
             <popUpButton id="p"><rect key="frame" x="0" y="0" width="80" height="25"/>

@@ -210,7 +210,6 @@ extension Compilation {
             return .object(index)
         }
         let meta = element["metaFont"]
-        if writesAppleOnlyKeys, let styled = appKitTextStyleFont(element) { return styled }
         let textStyle = meta.flatMap { Self.metaFontTextStyles[$0] }
         values.append(KeyedValue("NSName", .object(builder.string(element["name"] ?? Self.metaFontName(meta)))))
         values.append(KeyedValue("NSSize", .double(size == 0 ? Self.metaFontSize(meta) : size)))
@@ -244,29 +243,6 @@ extension Compilation {
     /// emphasized subheadline in `test16_buttons`, but other small bold fonts are not: the cell
     /// rules make that one, `AppKitCellKeys.inlineButtonFont`.)
     static let metaFontTextStyles: [String: (style: String, flags: Int)] = ["titleBar": ("UICTFontTextStyleHeadline", 787)]
-
-    /// The text styles of a Mac `<font textStyle="…"/>` that names no font and no meta font, as
-    /// Apple's ibtool archives them: the system font (bold for the headline) at the style's size,
-    /// `NSfFlags` 16, and the style's descriptor (``textStyleValues(_:size:)``, its UI usage
-    /// `UICTFontTextStyle` and the name below). Source: a probed Python ibtool for NetNewsWire's
-    /// Mac xibs (Apple's ibtool 27); other styles keep NibKit's `NSTextStyle`.
-    static let appKitTextStyles: [String: (usage: String, size: Double, bold: Bool)] = [
-        "callout": ("Callout", 12, false), "headline": ("Headline", 13, true), "subheadline": ("Subhead", 11, false),
-        "title3": ("Title3", 15, false),
-    ]
-
-    /// A Mac font given by a text style of ``appKitTextStyles`` alone, in Apple's schema; nil for any other font.
-    mutating func appKitTextStyleFont(_ element: Element) -> ArchiveValue? {
-        guard element["name"] == nil, element["metaFont"] == nil, let name = element["textStyle"], let style = Self.appKitTextStyles[name] else { return nil }
-        var values = [
-            KeyedValue("NSName", .object(builder.string(style.bold ? ".AppleSystemUIFontBold" : ".AppleSystemUIFont"))),
-            KeyedValue("NSSize", .double(style.size)), KeyedValue("NSfFlags", .int(16)),
-        ]
-        values += textStyleValues("UICTFontTextStyle" + style.usage, size: style.size)
-        let index = builder.add(ArchivedObject(className: "NSFont", values: values))
-        recordUses(of: element, index: index, archived: ["textStyle": "NSTextStyleDescriptor"])
-        return .object(index)
-    }
 
     /// A font's text style as ibtool archives it: a descriptor (size category 3, the style as
     /// its UI usage, the size) and `NSHasWidth`.
