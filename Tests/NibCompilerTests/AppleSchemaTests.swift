@@ -204,6 +204,21 @@ import Testing
         #expect(wide["NSMultiplier"] == .double(16.0 / 9.0) && wide["NSConstant"] == .double(4) && wide["NSPriority"] == .int(750))
     }
 
+    @Test func aMacLocalizableStringKeepsItsDevelopmentTextWithApplesSchema() throws {
+        let xml = Fixture.macOS("""
+            <textField id="f"><rect key="frame" x="0" y="0" width="100" height="20"/>
+                <textFieldCell key="cell" title="Hello" id="fc"><font key="font" metaFont="system"/></textFieldCell>
+            </textField>
+            """)
+        let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try NibCompiler(options: .init(localizableText: .localizable, schema: schema)).compile(document).archive
+            let string = try #require(archive.objects.firstIndex { $0.className == "NSLocalizableString" }, "\(schema)")
+            #expect(archive.string("NSKey", of: string) == "fc.title", "\(schema)")
+            #expect(archive.string("NSDev", of: string) == (schema == .apple ? "Hello" : nil), "\(schema)")
+        }
+    }
+
     @Test func constraintsRemovedAtBuildTimeAreNotArchived() throws {
         let xml = Fixture.macOS("""
             <customView id="top"><rect key="frame" x="0" y="0" width="200" height="100"/>
