@@ -220,10 +220,16 @@ extension Compilation {
         textStyleFont(name: ".AppleSystemUIFont", style: "UICTFontTextStyleSubhead")
     }
 
-    /// An 11-point system font of a text style (its descriptor with Apple's schema).
+    /// An 11-point system font of a text style (its descriptor with Apple's schema; in the compact
+    /// one the style's name where NibKit's loader reads it back from the descriptor too,
+    /// `AppKitTextStyleFonts`, so both schemas load the same font).
     private mutating func textStyleFont(name: String, style: String) -> ArchiveValue {
         var values = [KeyedValue("NSName", .object(builder.string(name))), KeyedValue("NSSize", .double(11)), KeyedValue("NSfFlags", .int(16))]
-        if writesAppleOnlyKeys { values += textStyleValues(style, size: 11) }
+        if writesAppleOnlyKeys {
+            values += textStyleValues(style, size: 11)
+        } else if let name = AppKitTextStyleFonts.style(forUsage: style) {
+            values.append(KeyedValue("NSTextStyle", .object(builder.string(name))))
+        }
         return .object(builder.add(ArchivedObject(className: "NSFont", values: values)))
     }
 
