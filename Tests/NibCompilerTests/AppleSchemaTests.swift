@@ -219,6 +219,24 @@ import Testing
         }
     }
 
+    @Test func aMacConstraintsDecimalMultiplierIsArchivedAsAFloatWidenedToADouble() throws {
+        let xml = Fixture.macOS("""
+            <customView id="top"><rect key="frame" x="0" y="0" width="200" height="100"/>
+                <subviews>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="held"><rect key="frame" x="20" y="0" width="10" height="10"/></customView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="held" firstAttribute="width" secondItem="top" secondAttribute="width" multiplier="0.951613" id="c1"/>
+                </constraints>
+            </customView>
+            """)
+        let apple = try Self.object("NSLayoutConstraint", in: Self.archive(xml, schema: .apple))
+        #expect(apple["NSMultiplier"] == .double(0.9516130089759827))
+        // Both schemas, so both load the multiplier Apple's nib gives.
+        let compact = try Self.object("NSLayoutConstraint", in: Self.archive(xml, schema: .compact))
+        #expect(compact["NSMultiplier"] == .double(0.9516130089759827))
+    }
+
     @Test func constraintsRemovedAtBuildTimeAreNotArchived() throws {
         let xml = Fixture.macOS("""
             <customView id="top"><rect key="frame" x="0" y="0" width="200" height="100"/>
