@@ -33,6 +33,7 @@ public enum ObjectLibrary {
         table["_NSCornerView"] = NSCornerView.self
         table["NSNib"] = ArchivedNib.self
         table["NSLayoutGuide"] = NSLayoutGuide.self
+        table["NSFontDescriptor"] = NibFontDescriptor.self
         table["NSFormatter"] = NSFormatter.self
         table["NSNumberFormatter"] = NSNumberFormatter.self
         table["NSDateFormatter"] = NSDateFormatter.self

@@ -128,6 +128,8 @@ enum AppleNibFallbacks {
         if name == "clipsToBounds", type == "Bool" { expr += " ?? coder.nibClipsToBounds()" }
         // A text cell whose undo is off has bit 12 of NSCellFlags2 set in Apple's nibs.
         if className.hasSuffix("Cell"), name == "allowsUndo", type == "Bool" { expr += " ?? (coder.nibFlag(0x1000, in: \"NSCellFlags2\") == true ? false : nil)" }
+        // A view's opacity is NSView's NSViewAlphaValue in Apple's nibs (AppKitViewKeys).
+        if name == "alphaValue", type == "Double" { expr += " ?? coder.nibDouble(forKey: \"NSViewAlphaValue\")" }
         // A view that does not autoresize its subviews has bit 8 of NSvFlags clear (both schemas).
         if className == "NSView", name == "autoresizesSubviews" { expr += " ?? (coder.nibFlag(0x100, in: \"NSvFlags\") == false ? false : nil)" }
         if element == "menuItem", name == "state", type == "String" {

@@ -10,9 +10,9 @@ import Testing
 /// under the same class (`KeyTables.appKitConfirmedPrefixKeys` names each source), and the
 /// compatibility table's record of guessed keys per element.
 @Suite struct AppKitAppleArchiveKeyTests {
-    static func compiled(_ objects: String) throws -> CompiledNib {
+    static func compiled(_ objects: String, schema: NibCompiler.Options.Schema = .apple) throws -> CompiledNib {
         let document = try DocumentReader().read(data: Data(Fixture.macOS(objects).utf8), file: "Test.xib")
-        return try NibCompiler(options: .init(recordsAttributeUses: true)).compile(document)
+        return try NibCompiler(options: .init(recordsAttributeUses: true, schema: schema)).compile(document)
     }
 
     static let box = """
@@ -49,8 +49,9 @@ import Testing
     }
 
     @Test func aGuessedKeyIsRecordedForTheElementItWasGuessedForOnly() throws {
-        // `titleVisibility` has no key known from Apple's archives: the prefix rule's guess counts
-        // against the window's attribute, not against another element's key of the same name.
+        // `titleVisibility` has no key of its own in NibKit's compact schema (Apple's is
+        // `NSWindowTitleVisibility`): the prefix rule's guess counts against the window's
+        // attribute, not against another element's key of the same name.
         let nib = try Self.compiled(Self.box + """
             <window title="W" allowsToolTipsWhenApplicationIsInactive="NO" autorecalculatesKeyViewLoop="NO" titleVisibility="hidden" id="w">
                 <windowStyleMask key="styleMask" titled="YES"/>
@@ -58,7 +59,7 @@ import Testing
                 <rect key="screenRect" x="0" y="0" width="1440" height="900"/>
                 <view key="contentView" id="wc"><rect key="frame" x="0" y="0" width="200" height="100"/></view>
             </window>
-            """)
+            """, schema: .compact)
         #expect(nib.invented("NSTitleVisibility", forElement: "window"))
         #expect(!nib.invented("NSTitleVisibility", forElement: "box"))
         #expect(nib.inventedKeys["NSTitleVisibility"] != nil)

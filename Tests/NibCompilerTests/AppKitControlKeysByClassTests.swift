@@ -62,6 +62,17 @@ import Testing
         #expect(control["NSControlContinuous"] == .bool(false))
     }
 
+    @Test func aTextFieldsContentTypeIsItsTextContentType() throws {
+        let xml = Fixture.macOS("""
+            <textField contentType="username" id="f"><rect key="frame" x="0" y="0" width="100" height="22"/>
+                <textFieldCell key="cell" scrollable="YES" editable="YES" id="fc"><font key="font" metaFont="system"/></textFieldCell>
+            </textField>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let field = try #require(archive.objects.firstIndex { $0.className == "NSTextField" })
+        #expect(archive.string("NSTextContentType", of: field) == "username" && archive.objects[field]["NSContentType"] == nil)
+    }
+
     @Test func aTextFieldCellWithoutColoursHasAppKitsDefaultColours() throws {
         let xml = Fixture.macOS("""
             <textField id="t"><rect key="frame" x="0" y="0" width="96" height="21"/>

@@ -94,6 +94,8 @@ import Testing
             let table = try #require(try Fixture.topLevelObjects(xml, schema: schema).first { $0 is NSTableView } as? NSTableView)
             let fonts = table.tableColumns.compactMap { (($0 as? NSTableColumn)?.headerCell as? NSCell)?.font }
             #expect(fonts.count == 2 && fonts.allSatisfy { $0.fontName == ".AppleSystemUIFont" && $0.pointSize == 11 && $0.metaFont == nil }, "\(schema)")
+            // The subheadline style, from its descriptor (Apple's schema) or its name (compact).
+            #expect(fonts.allSatisfy { $0.textStyle == "subheadline" }, "\(schema)")
         }
         let apple = try AppleSchemaTests.archive(xml, schema: .apple)
         let fonts = apple.objects.filter { $0.className == "NSTableHeaderCell" }.compactMap { cell -> ArchivedObject? in

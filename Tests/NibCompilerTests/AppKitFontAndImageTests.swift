@@ -25,6 +25,33 @@ import Testing
         }
     }
 
+    static func textStyleField(_ style: String) -> String {
+        Fixture.macOS("""
+            <textField id="f"><rect key="frame" x="0" y="0" width="100" height="20"/>
+                <textFieldCell key="cell" title="T" id="fc"><font key="font" textStyle="\(style)"/></textFieldCell>
+            </textField>
+            """)
+    }
+
+    @Test func aTextStyleFontIsTheSystemFontAtTheStylesSizeWithItsDescriptor() throws {
+        let archive = try AppleSchemaTests.archive(Self.textStyleField("headline"), schema: .apple)
+        let index = try #require(archive.objects.firstIndex { $0.className == "NSFont" })
+        #expect(archive.string("NSName", of: index) == ".AppleSystemUIFontBold")
+        #expect(archive.objects[index]["NSSize"] == .double(13) && archive.objects[index]["NSfFlags"] == .int(16))
+        #expect(archive.objects[index]["NSTextStyle"] == nil && archive.objects[index]["NSHasWidth"] == .bool(false))
+        guard case .object(let descriptor)? = archive.objects[index]["NSTextStyleDescriptor"] else { Issue.record("no descriptor"); return }
+        #expect(archive.objects[descriptor].className == "NSFontDescriptor")
+        #expect(archive.objects.contains { $0["NS.bytes"] == .data(Array("UICTFontTextStyleHeadline".utf8)) })
+        // Both schemas load the same font, its style included; a style the probes do not show keeps NibKit's key.
+        for schema in NibCompiler.Options.Schema.allCases {
+            let field = try #require(try AppKitColumnAndScrollerTests.loaded(Self.textStyleField("subheadline"), schema: schema, NSTextField.self).first)
+            let font = try #require(field.cell?.font, "\(schema)")
+            #expect(font.textStyle == "subheadline" && font.fontName == ".AppleSystemUIFont" && font.pointSize == 11, "\(schema)")
+        }
+        let body = try AppleSchemaTests.object("NSFont", in: AppleSchemaTests.archive(Self.textStyleField("body"), schema: .apple))
+        #expect(body["NSTextStyleDescriptor"] == nil && body["NSTextStyle"] != nil)
+    }
+
     static func popUp(metaFont: String, cell attributes: String = "") -> String {
         Fixture.macOS("""
             <popUpButton id="p"><rect key="frame" x="0" y="0" width="80" height="25"/>

@@ -35,6 +35,26 @@ import Testing
         }
     }
 
+    @Test func aViewsOpacityIsNSViewsAlphaValueADouble() throws {
+        let xml = Fixture.macOS("""
+            <customView id="top"><rect key="frame" x="0" y="0" width="200" height="100"/>
+                <subviews>
+                    <box alphaValue="0.5" title="B" id="b"><rect key="frame" x="0" y="0" width="100" height="60"/>
+                        <view key="contentView" id="bc"><rect key="frame" x="2" y="2" width="96" height="56"/></view>
+                    </box>
+                    <textField alphaValue="1" id="f"><rect key="frame" x="0" y="70" width="100" height="20"/>
+                        <textFieldCell key="cell" title="T" id="fc"><font key="font" metaFont="system"/></textFieldCell>
+                    </textField>
+                </subviews>
+            </customView>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let box = try AppleSchemaTests.object("NSBox", in: archive)
+        #expect(box["NSViewAlphaValue"] == .double(0.5) && box["NSAlphaValue"] == nil)
+        #expect(try AppleSchemaTests.object("NSTextField", in: archive)["NSViewAlphaValue"] == .double(1))
+        #expect(try AppleSchemaTests.object("NSBox", in: AppleSchemaTests.archive(xml, schema: .compact))["NSAlphaValue"] != nil)
+    }
+
     @Test func aPDFViewArchivesPDFKitsOwnKeysWithApplesSchema() throws {
         let archive = try AppleSchemaTests.archive(Self.view("pdfView").replacingOccurrences(of: #"autoresizesSubviews="NO""#, with: #"autoresizesSubviews="NO" displaysPageBreaks="NO" autoScales="YES""#), schema: .apple)
         let view = try AppleSchemaTests.object("PDFView", in: archive)

@@ -189,6 +189,37 @@ import Testing
         #expect(Int(plain) & AppKitWindowFlags.notShadowed == 0)
     }
 
+    @Test func aWindowsTitleSeparatorAndToolbarStylesAreAppKitsNumbersUnderTheWindowsKeys() throws {
+        let xml = Self.window(attributes: #"titleVisibility="hidden" separatorStyle="none" toolbarStyle="preference""#, "")
+        let template = try AppleSchemaTests.object("NSWindowTemplate", in: AppleSchemaTests.archive(xml, schema: .apple))
+        #expect(template["NSWindowTitleVisibility"] == .int(1) && template["NSTitlebarSeparatorStyle"] == .int(1))
+        #expect(template["NSWindowToolbarStyle"] == .int(2))
+        #expect(template["NSTitleVisibility"] == nil && template["NSSeparatorStyle"] == nil && template["NSToolbarStyle"] == nil)
+        let unified = try AppleSchemaTests.object("NSWindowTemplate", in: AppleSchemaTests.archive(Self.window(attributes: #"toolbarStyle="unifiedCompact""#, ""), schema: .apple))
+        #expect(unified["NSWindowToolbarStyle"] == .int(4))
+        // None of the keys where the document says nothing.
+        let plain = try AppleSchemaTests.object("NSWindowTemplate", in: AppleSchemaTests.archive(Self.window(""), schema: .apple))
+        #expect(plain["NSWindowTitleVisibility"] == nil && plain["NSTitlebarSeparatorStyle"] == nil && plain["NSWindowToolbarStyle"] == nil)
+    }
+
+    @Test func aWindowsSubtitleIsItsWindowSubtitleAndATransparentTitleBarIsAppKitsKey() throws {
+        let xml = Self.window(attributes: #"subtitle="Unread" titlebarAppearsTransparent="YES""#, "")
+        let compiled = try NibCompiler(options: .init(schema: .apple)).compile(DocumentReader().read(data: Data(xml.utf8), file: "Test.xib"))
+        let index = try #require(compiled.archive.objects.firstIndex { $0.className == "NSWindowTemplate" })
+        #expect(compiled.archive.string("NSWindowSubtitle", of: index) == "Unread" && compiled.archive.objects[index]["NSSubtitle"] == nil)
+        #expect(compiled.archive.objects[index]["NSTitlebarAppearsTransparent"] == .bool(true))
+        #expect(!compiled.inventedKeys.keys.contains { $0.contains("NSTitlebarAppearsTransparent") || $0.contains("NSSubtitle") })
+        let plain = try AppleSchemaTests.archive(Self.window(""), schema: .apple)
+        #expect(plain.string("NSWindowSubtitle", of: try #require(plain.objects.firstIndex { $0.className == "NSWindowTemplate" })) == "")
+    }
+
+    @Test func aDocumentModalWindowSetsBitSixOfItsStyleMask() throws {
+        let xml = Self.window("").replacingOccurrences(of: #"<windowStyleMask key="styleMask" titled="YES" closable="YES"/>"#,
+                                                       with: #"<windowStyleMask key="styleMask" titled="YES" documentModal="YES"/>"#)
+        let template = try AppleSchemaTests.object("NSWindowTemplate", in: AppleSchemaTests.archive(xml, schema: .apple))
+        #expect(template["NSWindowStyleMask"] == .int(1 | 64))
+    }
+
     static let boxes = Fixture.macOS("""
         <box titlePosition="noTitle" id="untitled"><rect key="frame" x="0" y="0" width="100" height="60"/>
             <view key="contentView" id="uc"><rect key="frame" x="2" y="2" width="96" height="56"/></view>

@@ -204,6 +204,39 @@ import Testing
         #expect(wide["NSMultiplier"] == .double(16.0 / 9.0) && wide["NSConstant"] == .double(4) && wide["NSPriority"] == .int(750))
     }
 
+    @Test func aMacLocalizableStringKeepsItsDevelopmentTextWithApplesSchema() throws {
+        let xml = Fixture.macOS("""
+            <textField id="f"><rect key="frame" x="0" y="0" width="100" height="20"/>
+                <textFieldCell key="cell" title="Hello" id="fc"><font key="font" metaFont="system"/></textFieldCell>
+            </textField>
+            """)
+        let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try NibCompiler(options: .init(localizableText: .localizable, schema: schema)).compile(document).archive
+            let string = try #require(archive.objects.firstIndex { $0.className == "NSLocalizableString" }, "\(schema)")
+            #expect(archive.string("NSKey", of: string) == "fc.title", "\(schema)")
+            #expect(archive.string("NSDev", of: string) == (schema == .apple ? "Hello" : nil), "\(schema)")
+        }
+    }
+
+    @Test func aMacConstraintsDecimalMultiplierIsArchivedAsAFloatWidenedToADouble() throws {
+        let xml = Fixture.macOS("""
+            <customView id="top"><rect key="frame" x="0" y="0" width="200" height="100"/>
+                <subviews>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="held"><rect key="frame" x="20" y="0" width="10" height="10"/></customView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="held" firstAttribute="width" secondItem="top" secondAttribute="width" multiplier="0.951613" id="c1"/>
+                </constraints>
+            </customView>
+            """)
+        let apple = try Self.object("NSLayoutConstraint", in: Self.archive(xml, schema: .apple))
+        #expect(apple["NSMultiplier"] == .double(0.9516130089759827))
+        // Both schemas, so both load the multiplier Apple's nib gives.
+        let compact = try Self.object("NSLayoutConstraint", in: Self.archive(xml, schema: .compact))
+        #expect(compact["NSMultiplier"] == .double(0.9516130089759827))
+    }
+
     @Test func constraintsRemovedAtBuildTimeAreNotArchived() throws {
         let xml = Fixture.macOS("""
             <customView id="top"><rect key="frame" x="0" y="0" width="200" height="100"/>

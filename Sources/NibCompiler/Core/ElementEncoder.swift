@@ -344,7 +344,8 @@ extension Compilation {
         // A constraint archives no value its class takes by default: a multiplier of 1 ("1:1"),
         // a constant of 0, the required priority (see ``constraintDefaults``).
         if let multiplier = element["multiplier"].map(Self.multiplier), multiplier != Self.constraintDefaults.multiplier {
-            values.append(KeyedValue("NSMultiplier", .double(multiplier)))
+            let asFloat = flavour == .appKit && element["multiplier"]?.contains(":") == false
+            values.append(KeyedValue("NSMultiplier", .double(asFloat ? Self.appKitArchivedMultiplier(multiplier) : multiplier)))
         }
         // A symbolic constant (the standard spacing) stands instead of the number.
         if element["symbolic"] == "YES" {
@@ -367,6 +368,14 @@ extension Compilation {
     /// turns Interface Builder 3 archives' constraints (which state every value) into Apple's form
     /// by dropping `NSMultiplier`, `NSPriority` and `NSRelation` and a zero `NSConstant`.
     static let constraintDefaults = (multiplier: 1.0, constant: 0.0, priority: 1000.0)
+
+    /// A Mac constraint's decimal multiplier as Apple's ibtool archives it: the nearest float,
+    /// widened back to a double (`multiplier="0.951613"` → 0.9516130089759827; a probed Python
+    /// ibtool for NetNewsWire's Mac xibs, Apple's ibtool 27), in both schemas so that both load
+    /// what Apple's nib loads. A ratio (`16:9`) is not known so and keeps the exact quotient.
+    static func appKitArchivedMultiplier(_ multiplier: Double) -> Double {
+        Double(Float(multiplier))
+    }
 
     /// `"16:9"` or `"0.5"`.
     static func multiplier(_ text: String) -> Double {

@@ -57,5 +57,8 @@ extension KeyTables {
         "textField.preferredMaxLayoutWidth",
         // NSTextTab's location: CotEditor's Preferences.nib/designable.nib.
         "textTab.location",
+        // NSWindowTemplate's transparent title bar (`titlebarAppearsTransparent="YES"` → true): a
+        // probed Python ibtool for NetNewsWire's Mac xibs (Apple's ibtool 27).
+        "window.titlebarAppearsTransparent",
     ]
 }

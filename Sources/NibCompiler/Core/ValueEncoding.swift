@@ -226,6 +226,7 @@ extension Compilation {
             return .object(index)
         }
         let meta = element["metaFont"]
+        if let styled = appKitTextStyleFont(element) { return styled }
         let textStyle = meta.flatMap { Self.metaFontTextStyles[$0] }
         values.append(KeyedValue("NSName", .object(builder.string(element["name"] ?? Self.metaFontName(meta)))))
         values.append(KeyedValue("NSSize", .double(size == 0 ? Self.metaFontSize(meta) : size)))
@@ -259,6 +260,23 @@ extension Compilation {
     /// emphasized subheadline in `test16_buttons`, but other small bold fonts are not: the cell
     /// rules make that one, `AppKitCellKeys.inlineButtonFont`.)
     static let metaFontTextStyles: [String: (style: String, flags: Int)] = ["titleBar": ("UICTFontTextStyleHeadline", 787)]
+
+    /// A Mac font given by a text style of ``AppKitTextStyleFonts`` alone, as Apple's ibtool archives
+    /// it: the style's system font, size and flags in both schemas (so both load the same font),
+    /// the style's descriptor in Apple's schema and NibKit's `NSTextStyle` in the compact one. Nil
+    /// for any other font.
+    mutating func appKitTextStyleFont(_ element: Element) -> ArchiveValue? {
+        guard element["name"] == nil, element["metaFont"] == nil, let name = element["textStyle"],
+              let style = AppKitTextStyleFonts.byStyle[name] else { return nil }
+        var values = [
+            KeyedValue("NSName", .object(builder.string(style.isBold ? ".AppleSystemUIFontBold" : ".AppleSystemUIFont"))),
+            KeyedValue("NSSize", .double(style.size)), KeyedValue("NSfFlags", .int(AppKitTextStyleFonts.flags)),
+        ]
+        values += writesAppleOnlyKeys ? textStyleValues(style.usage, size: style.size) : [KeyedValue("NSTextStyle", .object(builder.string(name)))]
+        let index = builder.add(ArchivedObject(className: "NSFont", values: values))
+        recordUses(of: element, index: index, archived: ["textStyle": writesAppleOnlyKeys ? "NSTextStyleDescriptor" : "NSTextStyle"])
+        return .object(index)
+    }
 
     /// A font's text style as ibtool archives it: a descriptor (size category 3, the style as
     /// its UI usage, the size) and `NSHasWidth`.

@@ -36,11 +36,15 @@ struct LocalizationSpots: Sendable {
 
 extension Compilation {
     /// A text value: an `NSLocalizableString` with its key when the document localizes it, else a shared `NSString`.
+    /// On the Mac, Apple's schema also keeps the development language's text as `NSDev` (a probed
+    /// Python ibtool for NetNewsWire's Mac xibs, Apple's ibtool 27; the spec's string entry).
     mutating func text(_ text: String, of element: Element, attribute: String?) -> ArchiveValue {
         guard let key = input.localizationSpots?.key(of: element, attribute: attribute) else { return .object(builder.string(text)) }
-        return .object(builder.add(ArchivedObject(className: "NSLocalizableString", values: [
+        var values = [
             KeyedValue("NS.bytes", .data(Array(text.utf8))),
             KeyedValue("NSKey", .object(builder.string(key))),
-        ])))
+        ]
+        if flavour == .appKit, writesAppleOnlyKeys { values.append(KeyedValue("NSDev", .object(builder.string(text)))) }
+        return .object(builder.add(ArchivedObject(className: "NSLocalizableString", values: values)))
     }
 }

@@ -16,7 +16,6 @@ extension NibKey {
     @inline(__always) package static var nsAllowsTypeSelect: NibKey { NibKey("NSAllowsTypeSelect", signature: 0x0004000000000080) }
     @inline(__always) package static var nsAllowsUndo: NibKey { NibKey("NSAllowsUndo", signature: 0x0080000000000008) }
     @inline(__always) package static var nsAllowsUserCustomization: NibKey { NibKey("NSAllowsUserCustomization", signature: 0x0000000020000001) }
-    @inline(__always) package static var nsAlphaValue: NibKey { NibKey("NSAlphaValue", signature: 0x0200000100000000) }
     @inline(__always) package static var nsAlternateImage: NibKey { NibKey("NSAlternateImage", signature: 0x0000040000200000) }
     @inline(__always) package static var nsAlternateTitle: NibKey { NibKey("NSAlternateTitle", signature: 0x0200000000200000) }
     @inline(__always) package static var nsAnimates: NibKey { NibKey("NSAnimates", signature: 0x0200001000000000) }
@@ -454,7 +453,6 @@ extension NibKey {
         .nsAllowsTypeSelect,
         .nsAllowsUndo,
         .nsAllowsUserCustomization,
-        .nsAlphaValue,
         .nsAlternateImage,
         .nsAlternateTitle,
         .nsAnimates,

@@ -182,8 +182,13 @@ open class NibFont: NibObject {
         isSystemFont = coder.decodeBool(.uiSystemFont, in: keys) || fontName.hasPrefix(".")
         textStyle = coder.decodeString(.uiFontTextStyleForScaling, in: keys)
         if textStyle == nil { textStyle = coder.decodeString(.nsTextStyle, in: keys) }
+        let flags = coder.nibInt(.nsfFlags, in: keys)
+        // A Mac text-style font in Apple's nibs names its style in a descriptor (AppKitTextStyleFonts).
+        if textStyle == nil, flags == AppKitTextStyleFonts.flags, let usage = coder.nibObject(forKey: "NSTextStyleDescriptor", as: NibFontDescriptor.self)?.uiUsage {
+            textStyle = AppKitTextStyleFonts.style(forUsage: usage)
+        }
         metaFont = coder.nibString(.ibMetaFont, in: keys)
-        if metaFont == nil { metaFont = coder.nibInt(.nsfFlags, in: keys).flatMap(AppKitFontFlags.metaFont(forFlags:)) }
+        if metaFont == nil { metaFont = flags.flatMap(AppKitFontFlags.metaFont(forFlags:)) }
         weightName = coder.nibString(.ibFontWeight, in: keys)
         var appearance = coder.nibBool(.nsUsesAppearanceFont, in: keys)
         if appearance == nil { appearance = coder.nibBool(.nsFontUsesAppearanceFontSize, in: keys) }
@@ -196,6 +201,22 @@ open class NibFont: NibObject {
         coder.nibSkipValue(.nsSize, in: keys)
         coder.nibSkipValue(.uiFontPointSizeForScaling, in: keys)
         coder.nibSkipValue(.uiFontMaximumPointSizeAfterScaling, in: keys)
+        super.init(coder: coder)
+    }
+}
+
+/// AppKit's font descriptor, as Apple's nibs hold a text-style font's (`NSTextStyleDescriptor`):
+/// only the UI usage its attributes name is read.
+public final class NibFontDescriptor: NibObject {
+    /// The descriptor's `NSCTFontUIUsageAttribute` (`UICTFontTextStyleHeadline`), if any.
+    public private(set) var uiUsage: String?
+
+    public required init() { super.init() }
+
+    public required init?(coder: NSCoder) {
+        for entry in coder.nibDictionaryEntries(forKey: "NSFontDescriptorAttributes") where entry.key as? String == "NSCTFontUIUsageAttribute" {
+            uiUsage = entry.value as? String
+        }
         super.init(coder: coder)
     }
 }

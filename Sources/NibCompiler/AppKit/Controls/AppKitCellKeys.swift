@@ -222,10 +222,16 @@ extension Compilation {
         textStyleFont(name: ".AppleSystemUIFont", style: "UICTFontTextStyleSubhead")
     }
 
-    /// An 11-point system font of a text style (its descriptor with Apple's schema).
+    /// An 11-point system font of a text style (its descriptor with Apple's schema; in the compact
+    /// one the style's name where NibKit's loader reads it back from the descriptor too,
+    /// `AppKitTextStyleFonts`, so both schemas load the same font).
     private mutating func textStyleFont(name: String, style: String) -> ArchiveValue {
         var values = [KeyedValue("NSName", .object(builder.string(name))), KeyedValue("NSSize", .double(11)), KeyedValue("NSfFlags", .int(16))]
-        if writesAppleOnlyKeys { values += textStyleValues(style, size: 11) }
+        if writesAppleOnlyKeys {
+            values += textStyleValues(style, size: 11)
+        } else if let name = AppKitTextStyleFonts.style(forUsage: style) {
+            values.append(KeyedValue("NSTextStyle", .object(builder.string(name))))
+        }
         return .object(builder.add(ArchivedObject(className: "NSFont", values: values)))
     }
 
@@ -325,6 +331,11 @@ extension Compilation {
             add("NSAllowsWritingTools", .bool(!["secureTextField", "searchField"].contains(element.name)))  // never for a password or a search
             add("NSTextFieldAllowsWritingToolsAffordance", .bool(false))
             add("NS.resolvesNaturalAlignmentWithBaseWritingDirection", .bool(false))
+            // The field's content type (`contentType="username"`) is `NSTextContentType`, a string
+            // (a probed Python ibtool for NetNewsWire's Mac xibs, Apple's ibtool 27).
+            if let type = result.first(where: { $0.key == "NSContentType" })?.value {
+                replaceKey("NSContentType", with: "NSTextContentType", type, in: &result, index: archiveIndex.indexByID[object.id])
+            }
         case "button", "popUpButton":
             add("IBNSShadowedSymbolConfiguration", .null)
         case "datePicker":

@@ -211,6 +211,8 @@ extension Compilation {
         var values: [KeyedValue] = []
         values.append(KeyedValue("NSWindowClass", .object(builder.string(customClassName(object) ?? "NSWindow"))))
         if let title = element["title"] { values.append(KeyedValue("NSWindowTitle", .object(builder.string(title)))) }
+        // The subtitle is `NSWindowSubtitle`, the key ibtool writes empty for every window (below).
+        if let subtitle = element["subtitle"] { values.append(KeyedValue("NSWindowSubtitle", .object(builder.string(subtitle)))) }
         let corners = ["x", "y", "width", "height"]
         let screen = element.child("rect", key: "screenRect").map { Self.numbers($0, corners) } ?? [0, 0, 0, 0]
         let struts = Self.initialStruts(element)
@@ -219,7 +221,9 @@ extension Compilation {
         values.append(KeyedValue("NSScreenRect", geometryString(screen)))
         values.append(KeyedValue("NSWTFlags", .int(Self.windowTemplateFlags(element))))
         if let mask = element.child("windowStyleMask") {
-            let bits = ["titled": 1, "closable": 2, "miniaturizable": 4, "resizable": 8, "utility": 16, "docModalWindow": 64, "nonactivatingPanel": 128, "texturedBackground": 256, "unifiedTitleAndToolbar": 4096, "fullSizeContentView": 32768]
+            // (Interface Builder names the document-modal bit `documentModal`: a probed Python
+            // ibtool for NetNewsWire's Mac xibs gives the bit, 64; the corpus's documents the name.)
+            let bits = ["titled": 1, "closable": 2, "miniaturizable": 4, "resizable": 8, "utility": 16, "documentModal": 64, "docModalWindow": 64, "nonactivatingPanel": 128, "texturedBackground": 256, "unifiedTitleAndToolbar": 4096, "fullSizeContentView": 32768]
             values.append(KeyedValue("NSWindowStyleMask", .int(bits.reduce(0) { mask[$1.key] == "YES" ? $0 | $1.value : $0 })))
         }
         values.append(KeyedValue("NSWindowBacking", .int(2)))
@@ -229,7 +233,7 @@ extension Compilation {
         } else if element.child(key: "contentView") == nil, let view = synthesizedContentView(ofWindow: object, contentSize: (content[2], content[3])) {
             values.append(KeyedValue("NSWindowView", view))
         }
-        let handled: Set<String> = ["title", "frameAutosaveName", "customClass", "customModule", "customModuleProvider"]
+        let handled: Set<String> = ["title", "subtitle", "frameAutosaveName", "customClass", "customModule", "customModuleProvider"]
         for attribute in element.attributes where !KeyTables.structuralAttributes.contains(attribute.name) && !handled.contains(attribute.name) {
             if Self.windowFlagAttributes.contains(attribute.name) { continue }  // in NSWTFlags
             // IB's default animation is no key at all.
@@ -239,6 +243,10 @@ extension Compilation {
             // The window's identifier is its user interface item identifier (viraptor/ibtool's `window.py`).
             if attribute.name == "identifier" {
                 values.append(KeyedValue("NSUserInterfaceItemIdentifier", .object(builder.string(attribute.value))))
+                continue
+            }
+            if let value = windowEnumerationValue(attribute.name, attribute.value) {
+                values.append(value)
                 continue
             }
             if attribute.name == "tabbingMode" {
@@ -295,9 +303,12 @@ extension Compilation {
             if writesAppleOnlyKeys { values.append(KeyedValue(contentKey, content)) }
         }
         if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] {
-            var archived: [String: String] = ["title": "NSWindowTitle", "frameAutosaveName": "NSFrameAutosaveName", "restorable": "NSWindowIsRestorable", "tabbingMode": "NSWindowTabbingMode",
+            var archived: [String: String] = ["title": "NSWindowTitle", "subtitle": "NSWindowSubtitle", "frameAutosaveName": "NSFrameAutosaveName", "restorable": "NSWindowIsRestorable", "tabbingMode": "NSWindowTabbingMode",
                                               "identifier": "NSUserInterfaceItemIdentifier"]
             for value in values { archived[value.key] = archived[value.key] ?? value.key }
+            for attribute in element.attributes {
+                if let value = windowEnumerationValue(attribute.name, attribute.value) { archived[attribute.name] = value.key }
+            }
             for attribute in element.attributes where archived[attribute.name] == nil && !KeyTables.structuralAttributes.contains(attribute.name) {
                 archived[attribute.name] = key(for: attribute.name, element: element.name)
             }

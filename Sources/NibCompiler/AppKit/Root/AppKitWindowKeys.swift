@@ -53,6 +53,28 @@ extension Compilation {
         return [x, y, content[2], content[3]]
     }
 
+    /// Window attributes Apple's schema archives as numbers of AppKit's enumerations, each under
+    /// a key of its own and only where the document gives the attribute: the title's visibility
+    /// (`NSWindowTitleVisibility`, `NSWindow.TitleVisibility`), the title bar's separator
+    /// (`NSTitlebarSeparatorStyle`, `NSTitlebarSeparatorStyle`) and the toolbar's style
+    /// (`NSWindowToolbarStyle`, `NSWindow.ToolbarStyle`). Source: a probed Python ibtool for
+    /// NetNewsWire's Mac xibs (Apple's ibtool 27: `titleVisibility="hidden"` 1,
+    /// `separatorStyle="none"` 1, the toolbar styles as below); the numbers of values those
+    /// documents do not show are the enumerations' own, from AppKit's headers. A value the table
+    /// lacks keeps the prefix rule's key.
+    static let windowEnumerationKeys: [String: (key: String, numbers: [String: Int])] = [
+        "titleVisibility": ("NSWindowTitleVisibility", ["visible": 0, "hidden": 1]),
+        "separatorStyle": ("NSTitlebarSeparatorStyle", ["automatic": 0, "none": 1, "line": 2, "shadow": 3]),
+        "toolbarStyle": ("NSWindowToolbarStyle", ["automatic": 0, "expanded": 1, "preference": 2, "unified": 3, "unifiedCompact": 4]),
+    ]
+
+    /// Apple's key and number for a window attribute of ``windowEnumerationKeys`` (Apple's schema
+    /// only; nil for any other attribute or value).
+    func windowEnumerationValue(_ attribute: String, _ value: String) -> KeyedValue? {
+        guard writesAppleOnlyKeys, let entry = Self.windowEnumerationKeys[attribute], let number = entry.numbers[value] else { return nil }
+        return KeyedValue(entry.key, .int(number))
+    }
+
     /// `<windowCollectionBehavior key="collectionBehavior">` as NSWindow.CollectionBehavior bits.
     static func collectionBehavior(_ element: Element) -> Int {
         let bits = [

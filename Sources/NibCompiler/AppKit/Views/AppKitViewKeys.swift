@@ -67,6 +67,11 @@ extension Compilation {
             result[position].key = "NSViewClipsToBoundsKeyName"
             if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] { renameUses(of: index, from: "NSClipsToBounds", to: "NSViewClipsToBoundsKeyName") }
         }
+        // Opacity is NSView's `NSViewAlphaValue`, a double even when whole (a probed Python ibtool
+        // for NetNewsWire's Mac xibs, Apple's ibtool 27); NibKit's own schema keeps `NSAlphaValue`.
+        if let alpha = element["alphaValue"].flatMap(Double.init), result.contains(where: { $0.key == "NSAlphaValue" }) {
+            replaceKey("NSAlphaValue", with: "NSViewAlphaValue", .double(alpha), in: &result, index: archiveIndex.indexByID[object.id])
+        }
         result += [
             KeyedValue("NSViewWantsBestResolutionOpenGLSurface", .bool(true)),
             KeyedValue("IBNSSafeAreaLayoutGuide", .null),

@@ -34,7 +34,7 @@ open class NSBox: NSView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if let value = coder.nibDouble(.nsAlphaValue, in: keys) { self.alphaValue = value }
+        alphaValue = coder.nibDouble(forKey: "NSAlphaValue") ?? coder.nibDouble(forKey: "NSViewAlphaValue")
         borderType = coder.nibEnumName(forKey: "NSBorderType", names: AppKitEnumerationNumbers.borderTypeNames, unless: 3)
         borderWidth = coder.nibDouble(forKey: "NSBorderWidth") ?? coder.nibDouble(forKey: "NSBorderWidth2")
         boxType = coder.nibEnumName(forKey: "NSBoxType", names: AppKitEnumerationNumbers.boxTypeNames, unless: 0)

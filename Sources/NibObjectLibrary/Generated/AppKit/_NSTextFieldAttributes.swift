@@ -28,7 +28,7 @@ open class _NSTextFieldAttributes: NSControl {
         let keys = coder.nibKeys
         allowsCharacterPickerTouchBarItem = coder.nibBool(forKey: "NSAllowsCharacterPickerTouchBarItem") ?? coder.nibCellCharacterPicker()
         if let value = coder.nibBool(.nsControlAllowsExpansionToolTips, in: keys) { self.allowsExpansionToolTips = value }
-        if let value = coder.nibDouble(.nsAlphaValue, in: keys) { self.alphaValue = value }
+        alphaValue = coder.nibDouble(forKey: "NSAlphaValue") ?? coder.nibDouble(forKey: "NSViewAlphaValue")
         if let value = coder.nibString(.nsMirrorLayoutDirectionWhenInternationalizing, in: keys) { self.mirrorLayoutDirectionWhenInternationalizing = value }
         if let value = coder.nibInt(.nsPreferredMaxLayoutWidth, in: keys) { self.preferredMaxLayoutWidth = value }
         if let value = coder.nibBool(.nsSetsMaxLayoutWidthAtFirstLayout, in: keys) { self.setsMaxLayoutWidthAtFirstLayout = value }
