@@ -13,6 +13,8 @@ enum AppleNibFallbacks {
         "verticalPageScroll": " ?? coder.nibScrollAmount(0)", "horizontalPageScroll": " ?? coder.nibScrollAmount(1)",
         "verticalLineScroll": " ?? coder.nibScrollAmount(2)", "horizontalLineScroll": " ?? coder.nibScrollAmount(3)",
         "headerView": " ?? coder.nibTableHeaderView()",
+        // The horizontal elasticity: NSScrollView.Elasticity from bit 14 of NSsFlags.
+        "horizontalScrollElasticity": " ?? coder.nibInt(forKey: \"NSsFlags\").flatMap { [1: \"none\", 2: \"allowed\"][$0 >> 14 & 3] }",
     ]
 
     /// A segmented cell's settings are numbers and its segments NSSegmentItems in Apple's nibs.
@@ -58,6 +60,10 @@ enum AppleNibFallbacks {
         "columnSelection": " ?? coder.nibFlagSwitch(0x04000000, set: true, in: \"NSTvFlags\")",
         "autosaveColumns": " ?? coder.nibFlagSwitch(0x01000000, clear: false, in: \"NSTvFlags\")",
         "alternatingRowBackgroundColors": " ?? coder.nibFlagSwitch(0x00800000, set: true, in: \"NSTvFlags\")",
+        // Its styles are AppKit's numbers under keys of NSTableView's own (AppKitTableStyleKeys).
+        "tableStyle": " ?? coder.nibEnumName(forKey: \"NSTableViewStyle\", names: AppKitEnumerationNumbers.tableViewStyleNames)",
+        "rowSizeStyle": " ?? coder.nibEnumName(forKey: \"NSTableViewRowSizeStyle\", names: AppKitEnumerationNumbers.tableRowSizeStyleNames)",
+        "selectionHighlightStyle": " ?? coder.nibEnumName(forKey: \"NSTableViewSelectionHighlightStyle\", names: AppKitEnumerationNumbers.tableSelectionHighlightStyleNames)",
         // A table with prototype views is view-based; ibtool writes no other key for it.
         "viewBased": " ?? (coder.containsValue(forKey: \"NSTableViewArchivedReusableViewsKey\") ? true : nil)",
     ]
