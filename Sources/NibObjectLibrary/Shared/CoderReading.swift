@@ -226,9 +226,11 @@ extension NSCoder {
         return AppKitButtonFlags.type(flags: flags, flags2: flags2, auxiliary: auxiliary)
     }
 
-    /// A cell's small or mini control size as packed in `NSCellFlags2`; nil for the regular size.
+    /// A cell's small or mini control size as packed in `NSCellFlags2`, or large as `NSControlSize2`; nil for the regular size.
     public func nibCellControlSize() -> String? {
         guard containsValue(forKey: "NSCellFlags2") else { return nil }
+        // A large cell says so in NSControlSize2 (its flags keep the regular size).
+        if containsValue(forKey: "NSControlSize2"), decodeInteger(forKey: "NSControlSize2") == 3 { return "large" }
         let flags = decodeInteger(forKey: "NSCellFlags2")
         return flags & 0x4_0000 != 0 ? "mini" : flags & 0x2_0000 != 0 ? "small" : nil
     }

@@ -77,6 +77,7 @@ extension Compilation {
             }
             result.append(KeyedValue("NSCellFlags", .int(Self.cellFlags(element, className: className) | legacyImageCellTypeBit(element, className: className))))
             result.append(KeyedValue("NSCellFlags2", .int(Self.cellFlags2(element))))
+            if Self.isLargeControlSize(element) { result += Self.largeControlSizeKeys }
             // What the flag words hold is not archived again under keys of its own.
             let folded = result.compactMap { value in Self.flagWordsByCellKey[value.key].map { (value.key, $0) } }
             result.removeAll { Self.flagWordsByCellKey[$0.key] != nil }
@@ -303,6 +304,7 @@ extension Compilation {
             if picker == true { add("NSAllowsCharacterPickerTouchBarItem", .bool(true)) }
             return result
         }
+        Self.largeControlValues(cell, &result)
         // Apple's schema keeps the character picker on the cell (NSCharacterPickerEnabled).
         if picker == true { result.removeAll { $0.key == "NSAllowsCharacterPickerTouchBarItem" } }
         add("NSAllowsLogicalLayoutDirection", .bool(false))
@@ -429,8 +431,8 @@ extension Compilation {
         if cell["importsGraphics"] == "YES" { flags |= 0x2000_0000 }
         if cell["usesSingleLineMode"] == "YES" { flags |= 0x40 }
         if cell["truncatesLastVisibleLine"] == "YES" { flags |= 0x100 }
-        // (NSControl.ControlSize in bits 17–19: small 1, mini 2, large 3.)
-        flags |= (controlSizes[cell["controlSize"] ?? ""] ?? 0) << 17
+        // (NSControl.ControlSize in bits 17–19: small 1, mini 2; a large cell's is NSControlSize2's.)
+        if !isLargeControlSize(cell) { flags |= (controlSizes[cell["controlSize"] ?? ""] ?? 0) << 17 }
         flags |= AppKitFocusRing.cellFlags2Bits(cell["focusRingType"])
         return flags
     }
