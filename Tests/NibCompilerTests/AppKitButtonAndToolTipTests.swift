@@ -147,4 +147,22 @@ import Testing
             #expect((loaded.cell as? NSButtonCell)?.controlSize == "large", "\(schema)")
         }
     }
+
+    @Test func aButtonsContentTintIsItsCellsWithApplesSchema() throws {
+        let xml = Fixture.macOS("""
+            <button id="b"><rect key="frame" x="0" y="0" width="80" height="32"/>
+                <buttonCell key="cell" type="push" title="Go" bezelStyle="rounded" alignment="center" id="bc"/>
+                <color key="contentTintColor" name="linkColor" catalog="System" colorSpace="catalog"/>
+            </button>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        #expect(try AppleSchemaTests.object("NSButton", in: archive)["NSContentTintColor"] == nil)
+        let tint = try #require(AppleSchemaTests.object("NSButtonCell", in: archive)["NSContentTintColor"])
+        guard case .object(let color) = tint else { Issue.record("no colour object"); return }
+        #expect(archive.objects[color].className == "NSColor")
+        for schema in NibCompiler.Options.Schema.allCases {
+            let loaded = try #require(AppKitColumnAndScrollerTests.loaded(xml, schema: schema, NSButton.self).first)
+            #expect(loaded.contentTintColor?.systemName == "linkColor", "\(schema)")
+        }
+    }
 }

@@ -119,6 +119,14 @@ extension NSCoder {
         return true
     }
 
+    /// An object Apple's nibs keep on a control's cell rather than on the control (a button's
+    /// `NSContentTintColor`): the cell's value under `key` as `type`; nil where it has none.
+    public func nibCellObject<T>(forKey key: String, as type: T.Type) -> T? {
+        guard let decoder = nibDecoder, case .object(let cell)? = decoder.value(forKey: "NSCell"), decoder.archive.objects.indices.contains(cell),
+              case .object(let value)? = decoder.archive.objects[cell][key] else { return nil }
+        return decoder.objectReference(at: value) as? T
+    }
+
     /// An enumeration under `key` as Interface Builder names it: the name NibKit's compact
     /// schema keeps, or the name of the number Apple's nibs keep (`names` by raw value, from
     /// `AppKitEnumerationNumbers`); nil for `unless`, the default IB leaves unnamed.

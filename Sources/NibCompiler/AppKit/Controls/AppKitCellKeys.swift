@@ -70,6 +70,7 @@ extension Compilation {
         // A button cell always has a bezel style: 0 where the document names none (both schemas, so both load alike).
         if className == "NSButtonCell", !result.contains(where: { $0.key == "NSBezelStyle" }) { result.append(KeyedValue("NSBezelStyle", .int(0))) }
         if writesAppleOnlyKeys {
+            buttonContentTint(ownerID: ownerID, className: className, &result)
             // A text field's character picker is its cell's setting in Apple's nibs.
             if let owner = ownerID.flatMap({ document.object(id: $0) }), element["key"] == "cell",
                characterPickerEnabled(document.element(at: owner.path)) == true {
@@ -305,6 +306,13 @@ extension Compilation {
             return result
         }
         Self.largeControlValues(cell, &result)
+        // Apple's schema keeps a button's content tint on its cell (``buttonContentTint(ownerID:className:_:)``).
+        if element.name == "button", result.contains(where: { $0.key == "NSContentTintColor" }) {
+            result.removeAll { $0.key == "NSContentTintColor" }
+            if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id], let cellIndex = cell["id"].flatMap({ archiveIndex.indexByID[$0] }) {
+                redirectUses(of: index, key: "NSContentTintColor", to: cellIndex, key: "NSContentTintColor")
+            }
+        }
         // Apple's schema keeps the character picker on the cell (NSCharacterPickerEnabled).
         if picker == true { result.removeAll { $0.key == "NSAllowsCharacterPickerTouchBarItem" } }
         add("NSAllowsLogicalLayoutDirection", .bool(false))
