@@ -4,9 +4,8 @@
 /// - `NSTextViewSharedData`'s `NSFlags`: selectable `0x1`, editable `0x2`, rich text `0x4`,
 ///   imports graphics `0x8`, font panel `0x20`, ruler `0x40`, smart insert and delete `0x200`,
 ///   find panel `0x2000`, link detection `0x4_0000`, spelling correction `0x400_0000`, incremental
-///   searching `0x4000_0000`; bit 8 is
-///   always set; continuous spell checking `0x80`, undo `0x400` and drawing the background `0x800`
-///   (on unless the document says NO) as GNUstep's `NSTextView.m` reads them. Its `NSPreferredTextFinderStyle` is the find style (panel 1, bar 2).
+///   searching `0x4000_0000`; bit 8 is always set; continuous spell checking `0x80`, undo `0x400`
+///   and drawing the background `0x800` (on unless the document says NO) as GNUstep's `NSTextView.m` reads them. Its `NSPreferredTextFinderStyle` is the find style (panel 1, bar 2).
 /// - The view's `NSTVFlags`: horizontally resizable `0x1`, vertically resizable `0x2`, over a
 ///   constant `0x84`.
 public enum AppKitTextViewFlags {

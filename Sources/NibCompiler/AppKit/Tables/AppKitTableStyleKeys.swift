@@ -17,21 +17,17 @@ extension Compilation {
         let element = document.element(at: object.path)
         let index = archiveIndex.indexByID[object.id]
         var result = values
-        /// The number of the document's `attribute` in `table`, nil for AppKit's default (no key).
-        func number(_ attribute: String, _ table: [String: Int], standard: Int? = nil) -> ArchiveValue? {
-            element[attribute].flatMap { table[$0] }.flatMap { $0 == standard ? nil : .int($0) }
+        // AppKit's default style and highlight (0) are no key.
+        if let name = element["tableStyle"], let style = AppKitEnumerationNumbers.tableViewStyles[name] {
+            replaceKey("NSTableStyle", with: "NSTableViewStyle", style == 0 ? nil : .int(style), in: &result, index: index)
         }
-        if let style = element["tableStyle"], AppKitEnumerationNumbers.tableViewStyles[style] != nil {
-            replaceKey("NSTableStyle", with: "NSTableViewStyle", number("tableStyle", AppKitEnumerationNumbers.tableViewStyles, standard: 0), in: &result, index: index)
+        if let name = element["rowSizeStyle"], let size = AppKitEnumerationNumbers.tableRowSizeStyles[name] {
+            replaceKey("NSRowSizeStyle", with: "NSTableViewRowSizeStyle", .int(size), in: &result, index: index)
         }
-        if let size = element["rowSizeStyle"], AppKitEnumerationNumbers.tableRowSizeStyles[size] != nil {
-            replaceKey("NSRowSizeStyle", with: "NSTableViewRowSizeStyle", number("rowSizeStyle", AppKitEnumerationNumbers.tableRowSizeStyles), in: &result, index: index)
-        }
-        if let highlight = element["selectionHighlightStyle"], AppKitEnumerationNumbers.tableSelectionHighlightStyles[highlight] != nil {
-            let styles = AppKitEnumerationNumbers.tableSelectionHighlightStyles
-            replaceKey("NSSelectionHighlightStyle", with: "NSTableViewSelectionHighlightStyle", number("selectionHighlightStyle", styles, standard: 0), in: &result, index: index)
+        if let name = element["selectionHighlightStyle"], let highlight = AppKitEnumerationNumbers.tableSelectionHighlightStyles[name] {
+            replaceKey("NSSelectionHighlightStyle", with: "NSTableViewSelectionHighlightStyle", highlight == 0 ? nil : .int(highlight), in: &result, index: index)
             // A source list shows where a drop goes as a source list does.
-            if highlight == "sourceList", let position = result.firstIndex(where: { $0.key == "NSTableViewDraggingDestinationStyle" }) {
+            if name == "sourceList", let position = result.firstIndex(where: { $0.key == "NSTableViewDraggingDestinationStyle" }) {
                 result[position].value = .int(1)
             }
         }
