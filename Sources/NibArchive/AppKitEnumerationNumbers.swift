@@ -31,6 +31,16 @@ public enum AppKitEnumerationNumbers {
     /// `NSSplitView.DividerStyle`.
     public static let splitViewDividerStyles = ["thick": 1, "thin": 2, "paneSplitter": 3]
 
+    /// `NSTableView.Style` (`NSTableViewStyle`; a probed Python ibtool for NetNewsWire's Mac xibs
+    /// has full width 1 and inset 2, the rest are AppKit's raw values).
+    public static let tableViewStyles = ["automatic": 0, "fullWidth": 1, "inset": 2, "sourceList": 3, "plain": 4]
+    /// `NSTableView.RowSizeStyle` (`NSTableViewRowSizeStyle`; that ibtool has the system default
+    /// −1 and medium 2). The document's automatic and custom sizes are not here: no key.
+    public static let tableRowSizeStyles = ["systemDefault": -1, "small": 1, "medium": 2, "large": 3]
+    /// `NSTableView.SelectionHighlightStyle` (`NSTableViewSelectionHighlightStyle`; that ibtool
+    /// has a source list 1).
+    public static let tableSelectionHighlightStyles = ["none": -1, "regular": 0, "sourceList": 1]
+
     /// `NSRectEdge` (a pop-up's preferred edge).
     public static let rectEdges = ["minX": 0, "minY": 1, "maxX": 2, "maxY": 3]
     /// `NSPopUpButton.ArrowPosition`.
@@ -66,6 +76,12 @@ public enum AppKitEnumerationNumbers {
     public static let splitViewDividerStyleNames = names(splitViewDividerStyles)
     /// Text bezel style names by number.
     public static let textBezelStyleNames = names(textBezelStyles)
+    /// Table style names by number.
+    public static let tableViewStyleNames = names(tableViewStyles)
+    /// Row size style names by number.
+    public static let tableRowSizeStyleNames = names(tableRowSizeStyles)
+    /// Selection highlight style names by number.
+    public static let tableSelectionHighlightStyleNames = names(tableSelectionHighlightStyles)
 
     /// `table`'s names by number; where two names share a number, the first by name.
     public static func names(_ table: [String: Int]) -> [Int: String] {

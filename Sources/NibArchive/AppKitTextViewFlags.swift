@@ -3,9 +3,9 @@
 ///
 /// - `NSTextViewSharedData`'s `NSFlags`: selectable `0x1`, editable `0x2`, rich text `0x4`,
 ///   imports graphics `0x8`, font panel `0x20`, ruler `0x40`, smart insert and delete `0x200`,
-///   find panel `0x2000`, link detection `0x4_0000`, spelling correction `0x400_0000`; bit 8 is
-///   always set; continuous spell checking `0x80`, undo `0x400` and drawing the background `0x800`
-///   (on unless the document says NO) as GNUstep's `NSTextView.m` reads them. Its `NSPreferredTextFinderStyle` is the find style (panel 1, bar 2).
+///   find panel `0x2000`, link detection `0x4_0000`, spelling correction `0x400_0000`, incremental
+///   searching `0x4000_0000`; bit 8 is always set; continuous spell checking `0x80`, undo `0x400`
+///   and drawing the background `0x800` (on unless the document says NO) as GNUstep's `NSTextView.m` reads them. Its `NSPreferredTextFinderStyle` is the find style (panel 1, bar 2).
 /// - The view's `NSTVFlags`: horizontally resizable `0x1`, vertically resizable `0x2`, over a
 ///   constant `0x84`.
 public enum AppKitTextViewFlags {
@@ -40,12 +40,20 @@ public enum AppKitTextViewFlags {
         Switch(key: "NSDrawsBackground", attribute: "drawsBackground", bit: 0x800, standard: true),
         // The bit after the find panel's, as viraptor/ibtool's `textView.py` writes it.
         Switch(key: "NSAllowsDocumentBackgroundColorChange", attribute: "allowsDocumentBackgroundColorChange", bit: 0x4000, standard: false),
+        // Bit 30, as a probed Python ibtool for NetNewsWire's Mac xibs (ibtool 27) has it.
+        Switch(key: "NSIncrementalSearchingEnabled", attribute: "incrementalSearchingEnabled", bit: 0x4000_0000, standard: false),
     ]
 
     /// The bits every `NSFlags` has (bit 8).
     public static let sharedFlagsBase = 0x100
     /// The `NSFlags` bit of the find panel.
     public static let findPanelBit = 0x2000
+    /// `NSMoreFlags`' constant part, and its bit for the character picker's Touch Bar item (a
+    /// probed Python ibtool for NetNewsWire's Mac xibs, ibtool 27: 1, and 3 with
+    /// `allowsCharacterPickerTouchBarItem`).
+    public static let moreFlagsBase = 0x1
+    /// `NSMoreFlags`' character picker bit.
+    public static let characterPickerBit = 0x2
     /// `NSPreferredTextFinderStyle`'s numbers by Interface Builder's find style.
     public static let findStyles = ["panel": 1, "bar": 2]
 

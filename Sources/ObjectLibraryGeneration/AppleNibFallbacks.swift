@@ -13,6 +13,8 @@ enum AppleNibFallbacks {
         "verticalPageScroll": " ?? coder.nibScrollAmount(0)", "horizontalPageScroll": " ?? coder.nibScrollAmount(1)",
         "verticalLineScroll": " ?? coder.nibScrollAmount(2)", "horizontalLineScroll": " ?? coder.nibScrollAmount(3)",
         "headerView": " ?? coder.nibTableHeaderView()",
+        // The horizontal elasticity: NSScrollView.Elasticity from bit 14 of NSsFlags.
+        "horizontalScrollElasticity": " ?? coder.nibInt(forKey: \"NSsFlags\").flatMap { [1: \"none\", 2: \"allowed\"][$0 >> 14 & 3] }",
     ]
 
     /// A segmented cell's settings are numbers and its segments NSSegmentItems in Apple's nibs.
@@ -58,6 +60,10 @@ enum AppleNibFallbacks {
         "columnSelection": " ?? coder.nibFlagSwitch(0x04000000, set: true, in: \"NSTvFlags\")",
         "autosaveColumns": " ?? coder.nibFlagSwitch(0x01000000, clear: false, in: \"NSTvFlags\")",
         "alternatingRowBackgroundColors": " ?? coder.nibFlagSwitch(0x00800000, set: true, in: \"NSTvFlags\")",
+        // Its styles are AppKit's numbers under keys of NSTableView's own (AppKitTableStyleKeys).
+        "tableStyle": " ?? coder.nibEnumName(forKey: \"NSTableViewStyle\", names: AppKitEnumerationNumbers.tableViewStyleNames)",
+        "rowSizeStyle": " ?? coder.nibEnumName(forKey: \"NSTableViewRowSizeStyle\", names: AppKitEnumerationNumbers.tableRowSizeStyleNames)",
+        "selectionHighlightStyle": " ?? coder.nibEnumName(forKey: \"NSTableViewSelectionHighlightStyle\", names: AppKitEnumerationNumbers.tableSelectionHighlightStyleNames)",
         // A table with prototype views is view-based; ibtool writes no other key for it.
         "viewBased": " ?? (coder.containsValue(forKey: \"NSTableViewArchivedReusableViewsKey\") ? true : nil)",
     ]
@@ -143,6 +149,8 @@ enum AppleNibFallbacks {
         if className == "NSSegmentedCell" { expr = segmentedCell[name] ?? expr }
         if className == "NSSegment" { expr += segment[name] ?? "" }
         if className == "NSButtonCell" { expr += buttonCell[name] ?? "" }
+        // A button's content tint is its cell's NSContentTintColor in Apple's nibs.
+        if className == "NSButton", name == "contentTintColor" { expr += " ?? coder.nibCellObject(forKey: \"NSContentTintColor\", as: NibColor.self)" }
         // A box's type, border and title position are numbers, its title and title font in a title cell, in Apple's nibs.
         if className == "NSBox" {
             expr = [

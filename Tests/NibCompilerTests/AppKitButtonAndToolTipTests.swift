@@ -125,4 +125,44 @@ import Testing
         #expect(font["NSfFlags"] == .int(16) && font["NSTextStyleDescriptor"] != nil && font["NSSize"] == .double(11))
     }
 
+    @Test func aLargeControlKeepsTheRegularSizeInItsOldKeysAndSaysLargeInNSControlSize2() throws {
+        func button(_ size: String) -> String {
+            Fixture.macOS("""
+                <button id="b"><rect key="frame" x="0" y="0" width="80" height="32"/>
+                    <buttonCell key="cell" type="push" title="Copy" bezelStyle="rounded" alignment="center" controlSize="\(size)" id="bc"/>
+                </button>
+                """)
+        }
+        let archive = try AppleSchemaTests.archive(button("large"), schema: .apple)
+        let view = try AppleSchemaTests.object("NSButton", in: archive), cell = try AppleSchemaTests.object("NSButtonCell", in: archive)
+        #expect(view["NSControlSize"] == .int(0) && view["NSControlSize2"] == .int(3) && view["NSControlSizeExtraLarge"] == .bool(false))
+        #expect(cell["NSControlSize2"] == .int(3) && cell["NSControlSizeExtraLarge"] == .bool(false))
+        guard case .integer(let flags2, _)? = cell["NSCellFlags2"] else { Issue.record("no NSCellFlags2"); return }
+        #expect(flags2 & 0xE_0000 == 0)
+        // A small one keeps its size in the old places, with no NSControlSize2.
+        let small = try AppleSchemaTests.archive(button("small"), schema: .apple)
+        #expect(try AppleSchemaTests.object("NSButton", in: small)["NSControlSize2"] == nil && AppleSchemaTests.object("NSButtonCell", in: small)["NSControlSize2"] == nil)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let loaded = try #require(AppKitColumnAndScrollerTests.loaded(button("large"), schema: schema, NSButton.self).first)
+            #expect((loaded.cell as? NSButtonCell)?.controlSize == "large", "\(schema)")
+        }
+    }
+
+    @Test func aButtonsContentTintIsItsCellsWithApplesSchema() throws {
+        let xml = Fixture.macOS("""
+            <button id="b"><rect key="frame" x="0" y="0" width="80" height="32"/>
+                <buttonCell key="cell" type="push" title="Go" bezelStyle="rounded" alignment="center" id="bc"/>
+                <color key="contentTintColor" name="linkColor" catalog="System" colorSpace="catalog"/>
+            </button>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        #expect(try AppleSchemaTests.object("NSButton", in: archive)["NSContentTintColor"] == nil)
+        let tint = try #require(AppleSchemaTests.object("NSButtonCell", in: archive)["NSContentTintColor"])
+        guard case .object(let color) = tint else { Issue.record("no colour object"); return }
+        #expect(archive.objects[color].className == "NSColor")
+        for schema in NibCompiler.Options.Schema.allCases {
+            let loaded = try #require(AppKitColumnAndScrollerTests.loaded(xml, schema: schema, NSButton.self).first)
+            #expect(loaded.contentTintColor?.systemName == "linkColor", "\(schema)")
+        }
+    }
 }

@@ -166,4 +166,37 @@ import Testing
         let stepper = try AppleSchemaTests.object("NSStepperCell", in: archive)
         #expect(stepper["NSMinValue"] == nil && stepper["NSMaxValue"] == .double(100))
     }
+
+    @Test func aScrollViewsHorizontalElasticityIsTwoBitsOfItsFlagsFromBit14() throws {
+        func scrollView(_ elasticity: String?) -> String {
+            Fixture.macOS("""
+                <scrollView borderType="none" \(elasticity.map { "horizontalScrollElasticity=\"\($0)\" " } ?? "")id="sv">
+                    <rect key="frame" x="0" y="0" width="200" height="100"/>
+                    <clipView key="contentView" id="cv"><rect key="frame" x="0" y="0" width="200" height="100"/></clipView>
+                </scrollView>
+                """)
+        }
+        for (elasticity, bits) in [(nil, 0), ("none", 0x4000), ("allowed", 0x8000)] as [(String?, Int64)] {
+            let scroll = try AppleSchemaTests.object("NSScrollView", in: AppleSchemaTests.archive(scrollView(elasticity), schema: .apple))
+            guard case .integer(let flags, _)? = scroll["NSsFlags"] else { Issue.record("no NSsFlags"); continue }
+            #expect(flags & 0xC000 == bits && scroll["NSHorizontalScrollElasticity"] == nil, "\(elasticity ?? "automatic")")
+            for schema in NibCompiler.Options.Schema.allCases {
+                let loaded = try #require(Self.loaded(scrollView(elasticity), schema: schema, NSScrollView.self).first)
+                #expect(loaded.horizontalScrollElasticity == elasticity, "\(schema)")
+            }
+        }
+    }
+
+    @Test func aTablesStylesLoadAlikeFromBothSchemas() throws {
+        let xml = Fixture.macOS("""
+            <tableView tableStyle="inset" rowSizeStyle="systemDefault" selectionHighlightStyle="sourceList" id="t">
+                <rect key="frame" x="0" y="0" width="198" height="75"/>
+                <tableColumns><tableColumn identifier="a" width="100" minWidth="40" maxWidth="1000" id="c1"/></tableColumns>
+            </tableView>
+            """)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let table = try #require(Self.loaded(xml, schema: schema, NSTableView.self).first)
+            #expect(table.tableStyle == "inset" && table.rowSizeStyle == "systemDefault" && table.selectionHighlightStyle == "sourceList", "\(schema)")
+        }
+    }
 }

@@ -101,15 +101,16 @@ import Testing
             """)
     }
 
-    @Test func importsGraphicsLargeSizeAndHighlightingAreCellFlagBits() throws {
-        let archive = try AppleSchemaTests.archive(Self.textField(#"importsGraphics="YES" controlSize="large" highlighted="YES""#), schema: .apple)
+    @Test func importsGraphicsSmallSizeAndHighlightingAreCellFlagBits() throws {
+        let archive = try AppleSchemaTests.archive(Self.textField(#"importsGraphics="YES" controlSize="small" highlighted="YES""#), schema: .apple)
         let cell = try AppleSchemaTests.object("NSTextFieldCell", in: archive)
         let flags2 = try #require(Self.integer(cell["NSCellFlags2"]))
         #expect(flags2 & 0x2000_0000 != 0)
-        #expect((flags2 >> 17) & 7 == 3)
+        #expect((flags2 >> 17) & 7 == 1)
         #expect(Self.integer(cell["NSCellFlags"]).map { $0 & 0x4000_0000 } == 0x4000_0000)
         #expect(cell["NSImportsGraphics"] == nil && cell["NSControlSize"] == nil && cell["NSHighlighted"] == nil)
-        #expect(Self.integer(try AppleSchemaTests.object("NSTextField", in: archive)["NSControlSize"]) == 3)
+        #expect(Self.integer(try AppleSchemaTests.object("NSTextField", in: archive)["NSControlSize"]) == 1)
+        // (A large size is not a flag bit: AppKitButtonAndToolTipTests.)
     }
 
     @Test func aDisabledCellIsBit29OfItsFlagsAndItsControlSaysSo() throws {

@@ -304,4 +304,26 @@ import Testing
         #expect(try Self.tableFlags(header: true, autosaveName: "Saved") & 0x0060_0000 == 0x0040_0000)
         #expect(try Self.tableFlags(header: false, autosaveName: nil) & 0x0060_0000 == 0x0040_0000)
     }
+
+    @Test func aTablesStylesAreAppKitsNumbersUnderTableViewKeys() throws {
+        func table(_ attributes: String) throws -> ArchivedObject {
+            let xml = Fixture.macOS("""
+                <tableView \(attributes) id="t"><rect key="frame" x="0" y="0" width="198" height="75"/>
+                    <tableColumns><tableColumn identifier="a" width="100" minWidth="40" maxWidth="1000" id="c1"/></tableColumns>
+                </tableView>
+                """)
+            return try AppleSchemaTests.object("NSTableView", in: AppleSchemaTests.archive(xml, schema: .apple))
+        }
+        let inset = try table(#"tableStyle="inset" rowSizeStyle="medium" floatsGroupRows="NO""#)
+        #expect(inset["NSTableViewStyle"] == .int(2) && inset["NSTableViewRowSizeStyle"] == .int(2))
+        #expect(inset["NSTableViewShouldFloatGroupRows"] == .bool(false) && inset["NSTableViewDraggingDestinationStyle"] == .int(0))
+        #expect(inset["NSTableStyle"] == nil && inset["NSRowSizeStyle"] == nil && inset["NSFloatsGroupRows"] == nil)
+        let sourceList = try table(#"tableStyle="fullWidth" rowSizeStyle="systemDefault" selectionHighlightStyle="sourceList""#)
+        #expect(sourceList["NSTableViewStyle"] == .int(1) && sourceList["NSTableViewSelectionHighlightStyle"] == .int(1))
+        // The system default row size is −1, a 64-bit number; a source list takes drops as one.
+        #expect(sourceList["NSTableViewRowSizeStyle"] == .integer(-1, width: 8) && sourceList["NSTableViewDraggingDestinationStyle"] == .int(1))
+        let plain = try table("")
+        #expect(plain["NSTableViewStyle"] == nil && plain["NSTableViewRowSizeStyle"] == nil && plain["NSTableViewSelectionHighlightStyle"] == nil)
+        #expect(plain["NSTableViewShouldFloatGroupRows"] == nil)
+    }
 }

@@ -101,6 +101,23 @@ import Testing
         }
     }
 
+    @Test func incrementalSearchingCompletionAndTheCharacterPickerLiveInTheSharedData() throws {
+        func shared(_ attributes: String) throws -> ArchivedObject {
+            let archive = try AppleSchemaTests.archive(Self.scrolledTextView(attributes), schema: .apple)
+            let view = try Self.object("NSTextView", in: archive)
+            #expect(view["NSIncrementalSearchingEnabled"] == nil && view["NSTextCompletion"] == nil && view["NSAllowsCharacterPickerTouchBarItem"] == nil)
+            return try Self.object("NSTextViewSharedData", in: archive)
+        }
+        let plain = try shared("")
+        #expect(plain["NSFlags"] == .int(0x90F) && plain["NSMoreFlags"] == .int(1) && plain["NSAutomaticTextCompletionDisabled"] == .bool(false))
+        let set = try shared(#"incrementalSearchingEnabled="YES" textCompletion="NO" allowsCharacterPickerTouchBarItem="YES""#)
+        #expect(set["NSFlags"] == .int(0x90F | 0x4000_0000) && set["NSMoreFlags"] == .int(3) && set["NSAutomaticTextCompletionDisabled"] == .bool(true))
+        for schema in NibCompiler.Options.Schema.allCases {
+            let loaded = try Self.loadedTextView(Self.scrolledTextView(#"incrementalSearchingEnabled="YES" textCompletion="NO""#), schema: schema)
+            #expect(loaded.incrementalSearchingEnabled == true && loaded.textCompletion == false, "\(schema)")
+        }
+    }
+
     @Test func aTextViewHasNoMinimumSizeAndAPlainWhiteBackgroundIsTheTextBackgroundColour() throws {
         let xml = Self.scrolledTextView(#"editable="NO" horizontallyResizable="YES" verticallyResizable="YES""#, children: """
             <size key="minSize" width="200" height="100"/>

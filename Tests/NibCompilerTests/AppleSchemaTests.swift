@@ -945,4 +945,21 @@ import Testing
         let loaded = try #require((objects.first { $0 is NSImageView } as? NSImageView)?.cell as? NSImageCell)
         #expect(loaded.imageFrameStyle == "grayBezel")
     }
+
+    @Test func anEmptyAttributedStringIsItsEmptyStringAloneWithApplesSchema() throws {
+        let xml = Fixture.macOS("""
+            <menu title="M" id="m"><items>
+                <menuItem title="Half" id="i"><attributedString key="attributedTitle"/></menuItem>
+            </items></menu>
+            """)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try Self.archive(xml, schema: schema)
+            let item = try Self.object("NSMenuItem", in: archive)
+            guard case .object(let title)? = item["NSAttributedTitle"] else { Issue.record("no attributed title (\(schema))"); continue }
+            #expect(archive.string("NSString", of: title) == "", "\(schema)")
+            #expect(Set(archive.objects[title].values.map(\.key)) == (schema == .apple ? ["NSString"] : ["NSString", "IBFragments"]), "\(schema)")
+            let loaded = try Fixture.topLevelObjects(xml, schema: schema).compactMap { $0 as? NSMenu }.first?.items.first as? NSMenuItem
+            #expect(loaded?.attributedTitle?.string == "", "\(schema)")
+        }
+    }
 }

@@ -12,6 +12,7 @@ extension ObjectPass {
         ObjectPass("controls: the settings they mirror from their cell", .named(Compilation.appKitCellOwners)) { $0.appKitControlValues($1, $3) },
         ObjectPass("scroll views, their clip views and scrollers", .named(["scrollView", "clipView", "scroller"])) { $0.appKitScrollViewValues($1, $3) },
         ObjectPass("table and outline views", .named(["tableView", "outlineView"])) { $0.appKitTableViewValues($1, $3) },
+        ObjectPass("table and outline views' styles", .named(["tableView", "outlineView"]), appleSchemaOnly: true) { $0.appKitTableStyleValues($1, $3) },
         ObjectPass("outline views' own keys", .named(["outlineView"]), appleSchemaOnly: true) { $0.appKitOutlineViewValues($1, $3) },
         ObjectPass("stack views", .named(["stackView"]), appleSchemaOnly: true) { $0.appKitStackViewValues($1, $3) },
         ObjectPass("drop targets", .named(["imageView", "colorWell", "segmentedControl"]), appleSchemaOnly: true) { $0.appKitDropTargetValues($1, $3) },

@@ -288,9 +288,12 @@ extension Compilation {
             runs.append(.object(runIndex))
             invented("IBFragments")
         }
-        builder.set(ArchivedObject(className: "NSAttributedString", values: [
-            KeyedValue("NSString", .object(builder.string(text))), KeyedValue("IBFragments", .object(builder.array(runs))),
-        ]), at: index)
+        // An empty one is its (empty) string alone with Apple's schema: no runs (a probed Python
+        // ibtool for NetNewsWire's Mac xibs, ibtool 27: a menu item's `<attributedString
+        // key="attributedTitle"/>`).
+        let isBare = runs.isEmpty && flavour == .appKit && writesAppleOnlyKeys
+        builder.set(ArchivedObject(className: "NSAttributedString", values: [KeyedValue("NSString", .object(builder.string(text)))]
+            + (isBare ? [] : [KeyedValue("IBFragments", .object(builder.array(runs)))])), at: index)
         return .object(index)
     }
 

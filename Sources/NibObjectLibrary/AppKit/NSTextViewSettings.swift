@@ -16,6 +16,9 @@ extension NSTextView {
             self[keyPath: property] = self[keyPath: property] ?? sharedFlags.map { $0 & item.bit != 0 } ?? item.standard
         }
         if findStyle == nil, let number = Self.integer(shared?["NSPreferredTextFinderStyle"]) { findStyle = AppKitTextViewFlags.findStyle(number) }
+        // Completion turned off is the shared data's NSAutomaticTextCompletionDisabled.
+        let completionDisabled = shared?["NSAutomaticTextCompletionDisabled"]
+        if textCompletion == nil, (completionDisabled as? Bool) == true || Self.integer(completionDisabled) == 1 { textCompletion = false }
 
         let viewFlags = coder.nibInt(forKey: "NSTVFlags")
         horizontallyResizable = horizontallyResizable ?? viewFlags.map { $0 & AppKitTextViewFlags.horizontallyResizableBit != 0 } ?? false
@@ -40,6 +43,7 @@ extension NSTextView {
             "NSUsesFontPanel": \.usesFontPanel, "NSUsesRuler": \.usesRuler, "NSSmartInsertDelete": \.smartInsertDelete,
             "NSLinkDetection": \.linkDetection, "NSSpellingCorrection": \.spellingCorrection,
             "NSContinuousSpellChecking": \.continuousSpellChecking, "NSAllowsUndo": \.allowsUndo, "NSDrawsBackground": \.drawsBackground,
+            "NSIncrementalSearchingEnabled": \.incrementalSearchingEnabled,
         ]
         return AppKitTextViewFlags.switches.compactMap { item in properties[item.key].map { (item, $0) } }
     }()

@@ -95,7 +95,6 @@ extension NibKey {
     @inline(__always) package static var nsHoldingPriorities: NibKey { NibKey("NSHoldingPriorities", signature: 0x0100000002000000) }
     @inline(__always) package static var nsHoldingPriority: NibKey { NibKey("NSHoldingPriority", signature: 0x0005000000000000) }
     @inline(__always) package static var nsHorizontal: NibKey { NibKey("NSHorizontal", signature: 0x0000080000000001) }
-    @inline(__always) package static var nsHorizontalScrollElasticity: NibKey { NibKey("NSHorizontalScrollElasticity", signature: 0x2000000000000002) }
     @inline(__always) package static var nsHorizontallyResizable: NibKey { NibKey("NSHorizontallyResizable", signature: 0x0000000000100040) }
     @inline(__always) package static var nsIdentifier: NibKey { NibKey("NSIdentifier", signature: 0x2000000000000040) }
     @inline(__always) package static var nsImage: NibKey { NibKey("NSImage", signature: 0x0020000000400000) }
@@ -156,12 +155,10 @@ extension NibKey {
     @inline(__always) package static var nsRow: NibKey { NibKey("NSRow", signature: 0x0000000004000020) }
     @inline(__always) package static var nsRowAlignment: NibKey { NibKey("NSRowAlignment", signature: 0x0010000000400000) }
     @inline(__always) package static var nsRowHeight: NibKey { NibKey("NSRowHeight", signature: 0x0800000000000002) }
-    @inline(__always) package static var nsRowSizeStyle: NibKey { NibKey("NSRowSizeStyle", signature: 0x0000000080000080) }
     @inline(__always) package static var nsRowSpacing: NibKey { NibKey("NSRowSpacing", signature: 0x0800000000002000) }
     @inline(__always) package static var nsRows: NibKey { NibKey("NSRows", signature: 0x0000004020000000) }
     @inline(__always) package static var nsSafeArea: NibKey { NibKey("NSSafeArea", signature: 0x0000008000040000) }
     @inline(__always) package static var nsSelectable: NibKey { NibKey("NSSelectable", signature: 0x0200000000000020) }
-    @inline(__always) package static var nsSelectionHighlightStyle: NibKey { NibKey("NSSelectionHighlightStyle", signature: 0x0000400000100000) }
     @inline(__always) package static var nsSelector: NibKey { NibKey("NSSelector", signature: 0x0100000000000002) }
     @inline(__always) package static var nsSetsMaxLayoutWidthAtFirstLayout: NibKey { NibKey("NSSetsMaxLayoutWidthAtFirstLayout", signature: 0x0000000008000001) }
     @inline(__always) package static var nsShadow: NibKey { NibKey("NSShadow", signature: 0x0000900000000000) }
@@ -179,7 +176,6 @@ extension NibKey {
     @inline(__always) package static var nsTabStops: NibKey { NibKey("NSTabStops", signature: 0x0200000000000020) }
     @inline(__always) package static var nsTabViewItems: NibKey { NibKey("NSTabViewItems", signature: 0x0001000000200000) }
     @inline(__always) package static var nsTableColumns: NibKey { NibKey("NSTableColumns", signature: 0x0008000000200000) }
-    @inline(__always) package static var nsTableStyle: NibKey { NibKey("NSTableStyle", signature: 0x0200000000000020) }
     @inline(__always) package static var nsTableViewArchivedReusableViewsKey: NibKey { NibKey("NSTableViewArchivedReusableViewsKey", signature: 0x0000c00000000000) }
     @inline(__always) package static var nsTag: NibKey { NibKey("NSTag", signature: 0x0000000000000c00) }
     @inline(__always) package static var nsTextColor: NibKey { NibKey("NSTextColor", signature: 0x8000000000004000) }
@@ -532,7 +528,6 @@ extension NibKey {
         .nsHoldingPriorities,
         .nsHoldingPriority,
         .nsHorizontal,
-        .nsHorizontalScrollElasticity,
         .nsHorizontallyResizable,
         .nsIdentifier,
         .nsImage,
@@ -593,12 +588,10 @@ extension NibKey {
         .nsRow,
         .nsRowAlignment,
         .nsRowHeight,
-        .nsRowSizeStyle,
         .nsRowSpacing,
         .nsRows,
         .nsSafeArea,
         .nsSelectable,
-        .nsSelectionHighlightStyle,
         .nsSelector,
         .nsSetsMaxLayoutWidthAtFirstLayout,
         .nsShadow,
@@ -616,7 +609,6 @@ extension NibKey {
         .nsTabStops,
         .nsTabViewItems,
         .nsTableColumns,
-        .nsTableStyle,
         .nsTableViewArchivedReusableViewsKey,
         .nsTag,
         .nsTextColor,

@@ -119,6 +119,14 @@ extension NSCoder {
         return true
     }
 
+    /// An object Apple's nibs keep on a control's cell rather than on the control (a button's
+    /// `NSContentTintColor`): the cell's value under `key` as `type`; nil where it has none.
+    public func nibCellObject<T>(forKey key: String, as type: T.Type) -> T? {
+        guard let decoder = nibDecoder, case .object(let cell)? = decoder.value(forKey: "NSCell"), decoder.archive.objects.indices.contains(cell),
+              case .object(let value)? = decoder.archive.objects[cell][key] else { return nil }
+        return decoder.objectReference(at: value) as? T
+    }
+
     /// An enumeration under `key` as Interface Builder names it: the name NibKit's compact
     /// schema keeps, or the name of the number Apple's nibs keep (`names` by raw value, from
     /// `AppKitEnumerationNumbers`); nil for `unless`, the default IB leaves unnamed.
@@ -226,9 +234,11 @@ extension NSCoder {
         return AppKitButtonFlags.type(flags: flags, flags2: flags2, auxiliary: auxiliary)
     }
 
-    /// A cell's small or mini control size as packed in `NSCellFlags2`; nil for the regular size.
+    /// A cell's small or mini control size as packed in `NSCellFlags2`, or large as `NSControlSize2`; nil for the regular size.
     public func nibCellControlSize() -> String? {
         guard containsValue(forKey: "NSCellFlags2") else { return nil }
+        // A large cell says so in NSControlSize2 (its flags keep the regular size).
+        if containsValue(forKey: "NSControlSize2"), decodeInteger(forKey: "NSControlSize2") == 3 { return "large" }
         let flags = decodeInteger(forKey: "NSCellFlags2")
         return flags & 0x4_0000 != 0 ? "mini" : flags & 0x2_0000 != 0 ? "small" : nil
     }

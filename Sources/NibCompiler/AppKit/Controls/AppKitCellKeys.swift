@@ -70,6 +70,7 @@ extension Compilation {
         // A button cell always has a bezel style: 0 where the document names none (both schemas, so both load alike).
         if className == "NSButtonCell", !result.contains(where: { $0.key == "NSBezelStyle" }) { result.append(KeyedValue("NSBezelStyle", .int(0))) }
         if writesAppleOnlyKeys {
+            buttonContentTint(ownerID: ownerID, className: className, &result)
             // A text field's character picker is its cell's setting in Apple's nibs.
             if let owner = ownerID.flatMap({ document.object(id: $0) }), element["key"] == "cell",
                characterPickerEnabled(document.element(at: owner.path)) == true {
@@ -77,6 +78,7 @@ extension Compilation {
             }
             result.append(KeyedValue("NSCellFlags", .int(Self.cellFlags(element, className: className) | legacyImageCellTypeBit(element, className: className))))
             result.append(KeyedValue("NSCellFlags2", .int(Self.cellFlags2(element))))
+            if Self.isLargeControlSize(element) { result += Self.largeControlSizeKeys }
             // What the flag words hold is not archived again under keys of its own.
             let folded = result.compactMap { value in Self.flagWordsByCellKey[value.key].map { (value.key, $0) } }
             result.removeAll { Self.flagWordsByCellKey[$0.key] != nil }
@@ -311,6 +313,14 @@ extension Compilation {
             if picker == true { add("NSAllowsCharacterPickerTouchBarItem", .bool(true)) }
             return result
         }
+        Self.largeControlValues(cell, &result)
+        // Apple's schema keeps a button's content tint on its cell (``buttonContentTint(ownerID:className:_:)``).
+        if element.name == "button", result.contains(where: { $0.key == "NSContentTintColor" }) {
+            result.removeAll { $0.key == "NSContentTintColor" }
+            if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id], let cellIndex = cell["id"].flatMap({ archiveIndex.indexByID[$0] }) {
+                redirectUses(of: index, key: "NSContentTintColor", to: cellIndex, key: "NSContentTintColor")
+            }
+        }
         // Apple's schema keeps the character picker on the cell (NSCharacterPickerEnabled).
         if picker == true { result.removeAll { $0.key == "NSAllowsCharacterPickerTouchBarItem" } }
         add("NSAllowsLogicalLayoutDirection", .bool(false))
@@ -442,8 +452,8 @@ extension Compilation {
         if cell["importsGraphics"] == "YES" { flags |= 0x2000_0000 }
         if cell["usesSingleLineMode"] == "YES" { flags |= 0x40 }
         if cell["truncatesLastVisibleLine"] == "YES" { flags |= 0x100 }
-        // (NSControl.ControlSize in bits 17–19: small 1, mini 2, large 3.)
-        flags |= (controlSizes[cell["controlSize"] ?? ""] ?? 0) << 17
+        // (NSControl.ControlSize in bits 17–19: small 1, mini 2; a large cell's is NSControlSize2's.)
+        if !isLargeControlSize(cell) { flags |= (controlSizes[cell["controlSize"] ?? ""] ?? 0) << 17 }
         flags |= AppKitFocusRing.cellFlags2Bits(cell["focusRingType"])
         return flags
     }

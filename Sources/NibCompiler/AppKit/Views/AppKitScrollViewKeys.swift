@@ -58,7 +58,11 @@ extension Compilation {
             return result
         }
         // Apple's schema packs the switches into NSsFlags and the amounts into NSScrollAmts.
-        let packed = Set(Self.scrollAmountKeys.map(\.key) + ["NSHasHorizontalScroller", "NSHasVerticalScroller", "NSAutohidesScrollers", "NSBorderType", "NSUsesPredominantAxisScrolling"])
+        var packed = Set(Self.scrollAmountKeys.map(\.key) + ["NSHasHorizontalScroller", "NSHasVerticalScroller", "NSAutohidesScrollers", "NSBorderType", "NSUsesPredominantAxisScrolling"])
+        if Self.horizontalElasticityFlags(element) != nil {
+            packed.insert("NSHorizontalScrollElasticity")
+            if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] { renameUses(of: index, from: "NSHorizontalScrollElasticity", to: "NSsFlags") }
+        }
         result.removeAll { packed.contains($0.key) }
         // A table wider than the clip view enables the horizontal scroller.
         result.append(KeyedValue("NSsFlags", .int(Self.scrollViewFlags(element) | (widerTableWidth(inScrollView: object.id) != nil ? 0x80 : 0))))
@@ -382,7 +386,17 @@ extension Compilation {
         if element["hasHorizontalScroller"] != "NO" { flags |= 0x20 }
         if element["autohidesScrollers"] == "YES" { flags |= 0x200 }
         if element["usesPredominantAxisScrolling"] != "NO" { flags |= 0x10000 }
+        flags |= horizontalElasticityFlags(element) ?? 0
         return flags
+    }
+
+    /// The horizontal elasticity's bits of `NSsFlags`: AppKit's `NSScrollView.Elasticity` (none 1,
+    /// allowed 2) from bit 14, nil for automatic (0) or a value not known. A probed Python ibtool
+    /// for NetNewsWire's Mac xibs (ibtool 27) has `horizontalScrollElasticity="none"` add 0x4000
+    /// and nothing else; where the vertical elasticity goes is not known (it keeps NibKit's key).
+    static func horizontalElasticityFlags(_ element: Element) -> Int? {
+        guard let elasticity = ["none": 1, "allowed": 2][element["horizontalScrollElasticity"] ?? ""] else { return nil }
+        return elasticity << 14
     }
 
     /// NSView's hidden bit, sign-extended as AppKit archives `NSvFlags`.

@@ -79,6 +79,7 @@ extension Compilation {
         // What the shared data and the flags now hold leaves NibKit's keys.
         var folded: [(key: String, into: String)] = AppKitTextViewFlags.switches.map { ($0.key, "NSSharedData") }
         folded += [("NSFindStyle", "NSSharedData"), ("NSBackgroundColor", "NSSharedData"), ("NSInsertionPointColor", "NSSharedData"),
+                   ("NSTextCompletion", "NSSharedData"), ("NSAllowsCharacterPickerTouchBarItem", "NSSharedData"),
                    ("NSHorizontallyResizable", "NSTVFlags"), ("NSVerticallyResizable", "NSTVFlags"), ("NSTextColor", "NSTextViewTextColor")]
         for (key, into) in folded where result.contains(where: { $0.key == key }) {
             result.removeAll { $0.key == key }
@@ -230,6 +231,8 @@ extension Compilation {
         var flags = AppKitTextViewFlags.sharedFlagsBase
         for item in AppKitTextViewFlags.switches where element[item.attribute].map({ $0 == "YES" }) ?? item.standard { flags |= item.bit }
         if element["findStyle"] == "panel" { flags |= AppKitTextViewFlags.findPanelBit }
+        var moreFlags = AppKitTextViewFlags.moreFlagsBase
+        if element["allowsCharacterPickerTouchBarItem"] == "YES" { moreFlags |= AppKitTextViewFlags.characterPickerBit }
         let background = textViewBackground(element) ?? element.child("color", key: "backgroundColor").map { encodeColor($0) } ?? .null
         let insertion = element.child("color", key: "insertionPointColor").map { encodeColor($0) } ?? systemCatalogColor("textInsertionPointColor")
         let selected = builder.dictionary([
@@ -240,7 +243,10 @@ extension Compilation {
             (.object(builder.string("NSUnderline")), .object(builder.number(.int(1)))),
         ])
         return .object(builder.add(ArchivedObject(className: "NSTextViewSharedData", values: [
-            KeyedValue("NSAutomaticTextCompletionDisabled", .bool(false)), KeyedValue("NSFlags", .int(flags)), KeyedValue("NSMoreFlags", .int(1)),
+            // Completion is on unless the document turns it off (a probed Python ibtool for
+            // NetNewsWire's Mac xibs, ibtool 27: `textCompletion="NO"` disables it).
+            KeyedValue("NSAutomaticTextCompletionDisabled", .bool(element["textCompletion"] == "NO")), KeyedValue("NSFlags", .int(flags)),
+            KeyedValue("NSMoreFlags", .int(moreFlags)),
             KeyedValue("NSTextCheckingTypes", .int(0)), KeyedValue("NSMarkedAttributes", .null), KeyedValue("NSBackgroundColor", background),
             KeyedValue("NSSelectedAttributes", .object(selected)), KeyedValue("NSInsertionColor", insertion),
             KeyedValue("NSLinkAttributes", .object(link)), KeyedValue("NSDefaultParagraphStyle", .null), KeyedValue("NSTextFinder", .null),

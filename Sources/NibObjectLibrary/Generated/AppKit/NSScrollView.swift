@@ -50,7 +50,7 @@ open class NSScrollView: NSView {
         hasVerticalScroller = coder.nibBool(forKey: "NSHasVerticalScroller") ?? coder.nibFlagSwitch(0x10, clear: false)
         horizontalLineScroll = coder.nibInt(forKey: "NSHorizontalLineScroll") ?? coder.nibScrollAmount(3)
         horizontalPageScroll = coder.nibInt(forKey: "NSHorizontalPageScroll") ?? coder.nibScrollAmount(1)
-        if let value = coder.nibString(.nsHorizontalScrollElasticity, in: keys) { self.horizontalScrollElasticity = value }
+        horizontalScrollElasticity = coder.nibString(forKey: "NSHorizontalScrollElasticity") ?? coder.nibInt(forKey: "NSsFlags").flatMap { [1: "none", 2: "allowed"][$0 >> 14 & 3] }
         if let value = coder.nibInt(.nsMinMagnification, in: keys) { self.minMagnification = value }
         usesPredominantAxisScrolling = coder.nibBool(forKey: "NSUsesPredominantAxisScrolling") ?? coder.nibFlagSwitch(0x10000, clear: false)
         verticalLineScroll = coder.nibInt(forKey: "NSVerticalLineScroll") ?? coder.nibScrollAmount(2)

@@ -18,7 +18,7 @@ open class _NSButtonAttributes: NSControl {
         let keys = coder.nibKeys
         if let value = coder.nibBool(.nsImageHugsTitle, in: keys) { self.imageHugsTitle = value }
         if let value = coder.nibObject(.nsBezelColor, as: NibColor.self, in: keys) { self.bezelColor = value }
-        if let value = coder.nibObject(.nsContentTintColor, as: NibColor.self, in: keys) { self.contentTintColor = value }
+        contentTintColor = coder.nibObject(forKey: "NSContentTintColor", as: NibColor.self) ?? coder.nibCellObject(forKey: "NSContentTintColor", as: NibColor.self)
         super.init(coder: coder)
         if imageHugsTitle == nil { imageHugsTitle = cell?.imageHugsTitle }
     }
