@@ -95,6 +95,10 @@ extension Compilation {
         return .object(index)
     }
 
+    /// A component of a colour in a profiled space as AppKit writes its text: ten significant
+    /// digits, as in `NSComponents` (so that either key loads the same colour).
+    static func profiledFormat(_ number: Double) -> String { String(format: "%.10g", number) }
+
     /// The catalog AppKit names for the colours of the main bundle's asset catalog.
     static let mainBundleAssetsCatalog = "#$assets-mainBundleID"
 
@@ -116,9 +120,14 @@ extension Compilation {
             }
             // AppKit's text leaves an opaque colour's alpha out, as ibtool writes it.
             let components = flavour == .appKit && alpha == 1 ? [white] : [white, alpha]
-            values.append(KeyedValue("NSWhite", .data(Array(components.map(Self.format).joined(separator: " ").utf8) + [0])))
+            let format = space == "genericGamma22GrayColorSpace" ? Self.profiledFormat : Self.format
+            values.append(KeyedValue("NSWhite", .data(Array(components.map(format).joined(separator: " ").utf8) + [0])))
             values.append(KeyedValue("NSColorSpace", .int(space.hasPrefix("device") ? 4 : 3)))
             if space == "genericGamma22GrayColorSpace" { values += profiledColorValues(.genericGrayGamma22, [white, alpha]) }
+            if element["customColorSpace"] != nil, !values.contains(where: { $0.key == "NSCustomColorSpace" }) {
+                values.append(KeyedValue("IBColorSpaceName", .object(builder.string(space))))
+                invented("IBColorSpaceName")
+            }
         } else {
             let rgb = Self.numbers(element, ["red", "green", "blue"])
             if flavour == .uiKit {
@@ -133,7 +142,7 @@ extension Compilation {
                 }
                 return values
             }
-            let text = (flavour == .appKit && alpha == 1 ? rgb : rgb + [alpha]).map(Self.format).joined(separator: " ")
+            let text = (flavour == .appKit && alpha == 1 ? rgb : rgb + [alpha]).map(space == "sRGB" ? Self.profiledFormat : Self.format).joined(separator: " ")
             values.append(KeyedValue("NSRGB", .data(Array(text.utf8) + [0])))
             values.append(KeyedValue("NSColorSpace", .int(space.hasPrefix("device") ? 2 : 1)))
             if space == "sRGB" { values += profiledColorValues(.sRGB, rgb + [alpha]) }

@@ -73,7 +73,6 @@ extension NibKey {
     @inline(__always) package static var nsDoubleValue: NibKey { NibKey("NSDoubleValue", signature: 0x0000200000000001) }
     @inline(__always) package static var nsDrawsBackground: NibKey { NibKey("NSDrawsBackground", signature: 0x0000000008000800) }
     @inline(__always) package static var nsEditable: NibKey { NibKey("NSEditable", signature: 0x0000080000000000) }
-    @inline(__always) package static var nsEnabled: NibKey { NibKey("NSEnabled", signature: 0x0000000800000100) }
     @inline(__always) package static var nsExplicitItemIdentifier: NibKey { NibKey("NSExplicitItemIdentifier", signature: 0x0000000006000000) }
     @inline(__always) package static var nsFindStyle: NibKey { NibKey("NSFindStyle", signature: 0x0104000000000000) }
     @inline(__always) package static var nsFontUsesAppearanceFontSize: NibKey { NibKey("NSFontUsesAppearanceFontSize", signature: 0x8000020000000000) }
@@ -506,7 +505,6 @@ extension NibKey {
         .nsDoubleValue,
         .nsDrawsBackground,
         .nsEditable,
-        .nsEnabled,
         .nsExplicitItemIdentifier,
         .nsFindStyle,
         .nsFontUsesAppearanceFontSize,

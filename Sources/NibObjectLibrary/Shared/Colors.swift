@@ -48,7 +48,7 @@ open class NibColor: NibObject {
         // colour holds the components IB showed.
         var fallback: NibColor?
         if catalogName == Self.mainBundleAssetsCatalog {
-            (assetName, systemName) = (systemName, nil)
+            (assetName, systemName, catalogName, colorSpaceNumber) = (systemName, nil, nil, nil)
             fallback = coder.decodeObject(forKey: "NSColor") as? NibColor
         }
         coder.nibSkipValue(.uiColorComponentCount, in: keys)  // implied by the components archived
@@ -81,7 +81,11 @@ open class NibColor: NibObject {
             if let white = numbers.first { (red, green, blue) = (white, white, white) }
             if numbers.count >= 2 { alpha = numbers[1] }
         }
-        if let fallback { (red, green, blue, alpha) = (fallback.red, fallback.green, fallback.blue, fallback.alpha) }
+        if let fallback {
+            // Read as the compact schema holds it: the asset's name over its fallback colour.
+            (red, green, blue, alpha) = (fallback.red, fallback.green, fallback.blue, fallback.alpha)
+            (colorSpaceNumber, colorSpaceName) = (fallback.colorSpaceNumber, fallback.colorSpaceName)
+        }
         // An asset-catalog colour takes its components from the catalog of the nib's bundle;
         // the components archived beside the name are IB's fallback.
         if let assetName, let root = (coder as? NibDecoder)?.resourceRoot,

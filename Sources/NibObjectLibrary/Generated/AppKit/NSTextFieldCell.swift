@@ -68,7 +68,7 @@ open class NSTextFieldCell: NSActionCell {
         controlSize = coder.nibString(forKey: "NSControlSize") ?? coder.nibCellControlSize()
         if let value = coder.nibBool(.nsDrawsBackground, in: keys) { self.drawsBackground = value }
         editable = coder.nibBool(forKey: "NSEditable") ?? coder.nibFlag(0x10000000, in: "NSCellFlags") ?? false
-        if let value = coder.nibBool(.nsEnabled, in: keys) { self.enabled = value }
+        enabled = coder.nibBool(forKey: "NSEnabled") ?? (coder.nibFlag(0x20000000, in: "NSCellFlags") == true ? false : nil)
         lineBreakMode = coder.nibInt(forKey: "NSLineBreakMode") ?? coder.nibCellLineBreakMode() ?? 0
         if let value = coder.nibString(.nsPlaceholderString, in: keys) { self.placeholderString = value }
         refusesFirstResponder = coder.nibBool(forKey: "NSRefusesFirstResponder") ?? coder.nibFlag(0x02000000, in: "NSCellFlags2") ?? false

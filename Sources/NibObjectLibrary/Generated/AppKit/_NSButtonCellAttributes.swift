@@ -56,7 +56,7 @@ open class _NSButtonCellAttributes: NSActionCell {
         if let value = coder.nibString(.nsCatalog, in: keys) { self.catalog = value }
         continuous = coder.nibBool(forKey: "NSContinuous") ?? (coder.nibFlag(0x80000, in: "NSCellFlags") == true ? true : nil)
         controlSize = coder.nibString(forKey: "NSControlSize") ?? coder.nibCellControlSize()
-        if let value = coder.nibBool(.nsEnabled, in: keys) { self.enabled = value }
+        enabled = coder.nibBool(forKey: "NSEnabled") ?? (coder.nibFlag(0x20000000, in: "NSCellFlags") == true ? false : nil)
         image = coder.nibString(forKey: "NSImage") ?? coder.nibString(forKey: "NSNormalImage")
         imagePosition = coder.nibString(forKey: "NSImagePosition") ?? coder.nibButtonFlags().flatMap(AppKitButtonFlags.imagePosition)
         imageScaling = coder.nibString(forKey: "NSImageScaling") ?? coder.nibInt(forKey: "NSButtonFlags2").flatMap(AppKitButtonFlags.imageScaling)
