@@ -26,7 +26,7 @@ enum StandardKnowledge {
     /// The library's names for its classes (`ArchivedNSSegment` → `NSSegmentItem`).
     private static let libraryNames: [ObjectIdentifier: String] = {
         var names: [ObjectIdentifier: String] = [:]
-        for (name, type) in ObjectLibrary.classes where names[ObjectIdentifier(type)] == nil || !name.hasPrefix("_") {
+        for (name, type): (String, AnyClass) in ObjectLibrary.classes where names[ObjectIdentifier(type)] == nil || !name.hasPrefix("_") {
             names[ObjectIdentifier(type)] = name
         }
         return names

@@ -263,7 +263,7 @@ public struct XcodeProject: Sendable {
         self.file = file
         guard let text = text ?? Project.read(file) else { throw .unreadable(file) }
         let plist: OldStylePropertyList
-        do { plist = try OldStylePropertyListParser.parse(text) } catch let error as OldStylePropertyListError { throw .syntax(file, error) } catch { throw .unreadable(file) }
+        do { plist = try OldStylePropertyListParser.parse(text) } catch { throw .syntax(file, error) }
         guard let objects = plist["objects"]?.dictionary else { throw .missing(file, what: "objects dictionary") }
         guard let rootID = plist["rootObject"]?.string, let root = objects[rootID] else { throw .missing(file, what: "root object") }
         let projectFolder = ((file as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
