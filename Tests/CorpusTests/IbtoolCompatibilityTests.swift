@@ -56,11 +56,12 @@ import Testing
     /// nobody tuned for).
     /// Measured then: 115 of 134 identical, 97.73% of entries; held back 29 of 38, 97.12%.
     /// Raised after the viraptor/ibtool audit (27 Nov): 120 of 134, 98.73%; held back 29 of 38, 97.59%;
-    /// and with the scroller style read from each Apple nib: 122 of 134.
+    /// and with the scroller style read from each Apple nib and the NetNewsWire-probe rules: 122 of
+    /// 134, 98.76%; held back 29 of 38, 97.62%.
     static let minimumStrictExactPairsWithProfiles = 122
-    static let minimumStrictEntryShare = 0.987
+    static let minimumStrictEntryShare = 0.9875
     static let minimumStrictHeldBackExactPairsWithProfiles = 29
-    static let minimumStrictHeldBackEntryShare = 0.975
+    static let minimumStrictHeldBackEntryShare = 0.976
 
     /// The `--module` Apple's ibtool was given for a pair, where it was given one: module_override
     /// tests that the module being built replaces the one a `customModuleProvider="target"`
