@@ -61,7 +61,7 @@ extension HostileValues {
         """
 
     /// A window of AppKit controls with scroll amounts, flags, formatters, tables and matrices, a
-    /// gravity-area stack view, a symbol image, a path control and constraints.
+    /// gravity-area stack view, a symbol image, a path control, a grid view and constraints.
     public static let appKitWindow = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
@@ -160,6 +160,25 @@ extension HostileValues {
         <url key="url" string="file:///Applications/Utilities/"/>
         </pathCell>
         </pathControl>
+        <gridView xPlacement="leading" yPlacement="center" rowAlignment="none" rowSpacing="10" columnSpacing="8" id="gv">
+        <rect key="frame" x="20" y="220" width="200" height="40"/>
+        <rows>
+        <gridRow height="16" topPadding="2" bottomPadding="-6" id="gr1"/>
+        <gridRow yPlacement="top" id="gr2"/>
+        </rows>
+        <columns>
+        <gridColumn width="60" leadingPadding="1" trailingPadding="3" id="gc1"/>
+        <gridColumn xPlacement="fill" id="gc2"/>
+        </columns>
+        <gridCells>
+        <gridCell row="gr1" column="gc1" xPlacement="trailing" id="gx1">
+        <textField key="contentView" id="gtf"><rect key="frame" x="0" y="24" width="60" height="16"/><textFieldCell key="cell" title="A" id="gtfc"/></textField>
+        </gridCell>
+        <gridCell row="gr1" column="gc2" headOfMergedCell="gx1" id="gx2"/>
+        <gridCell row="gr2" column="gc1" id="gx3"/>
+        <gridCell row="gr2" column="gc2" id="gx4"/>
+        </gridCells>
+        </gridView>
         </subviews>
         <constraints>
         <constraint firstItem="pc" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="240" placeholder="YES" id="pch"/>

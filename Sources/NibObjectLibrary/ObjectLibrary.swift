@@ -18,6 +18,7 @@ public enum ObjectLibrary {
             NSController.self, NSObjectController.self,
             NSArrayController.self, NSTreeController.self, NSUserDefaultsController.self, NSColor.self, NSFont.self,
             NSImage.self, NSBitmapImageRep.self, NSSound.self, NSToolbar.self, NSToolbarItem.self, NSStackView.self, NSButtonCell.self, NSSegmentedCell.self,
+            NSGridView.self, NSGridRow.self, NSGridColumn.self, NSGridCell.self,
         ]
         for type in uiKit + appKit + [NSLayoutConstraint.self] { table[String(describing: type)] = type }
         table["UIImageNibPlaceholder"] = UIImageNibPlaceholder.self

@@ -38,6 +38,9 @@ extension ObjectPass {
         ObjectPass("prototype views, where ibtool lays them out", .any) { $0.prototypeViewValues($1, $3) },
         ObjectPass("segmented cells' segments", .named(["segmentedCell"]), appleSchemaOnly: true) { $0.appKitSegmentedCellValues($2, $3) },
         ObjectPass("path controls and their cells", .named(["pathControl", "pathCell"]), appleSchemaOnly: true) { $0.appKitPathControlValues($1, $2, $3) },
+        ObjectPass("grid views, their rows, columns and cells", .named(["gridView", "gridRow", "gridColumn", "gridCell"])) {
+            $0.appKitGridValues($1, $2, $3)
+        },
         ObjectPass("predicate editors and their row templates", .named(["predicateEditor", "predicateEditorRowTemplate"]), appleSchemaOnly: true) { $0.appKitPredicateEditorValues($1, $2, $3) },
     ]
 }

@@ -36,7 +36,6 @@ extension NibKey {
     @inline(__always) package static var nsBezelStyle: NibKey { NibKey("NSBezelStyle", signature: 0x0200000000000020) }
     @inline(__always) package static var nsBlurRadius: NibKey { NibKey("NSBlurRadius", signature: 0x0000400000000080) }
     @inline(__always) package static var nsBordered: NibKey { NibKey("NSBordered", signature: 0x0000040000200000) }
-    @inline(__always) package static var nsBottomPadding: NibKey { NibKey("NSBottomPadding", signature: 0x0010000000010000) }
     @inline(__always) package static var nsBottomStrut: NibKey { NibKey("NSBottomStrut", signature: 0x1000000000008000) }
     @inline(__always) package static var nsCatalog: NibKey { NibKey("NSCatalog", signature: 0x0000024000000000) }
     @inline(__always) package static var nsCatalogName: NibKey { NibKey("NSCatalogName", signature: 0x0000000000200001) }
@@ -50,10 +49,7 @@ extension NibKey {
     @inline(__always) package static var nsColor: NibKey { NibKey("NSColor", signature: 0x0000000804000000) }
     @inline(__always) package static var nsColorName: NibKey { NibKey("NSColorName", signature: 0x0804000000000000) }
     @inline(__always) package static var nsColorSpace: NibKey { NibKey("NSColorSpace", signature: 0x0200040000000000) }
-    @inline(__always) package static var nsColumn: NibKey { NibKey("NSColumn", signature: 0x0000004020000000) }
     @inline(__always) package static var nsColumnAutoresizingStyle: NibKey { NibKey("NSColumnAutoresizingStyle", signature: 0x0000400000100000) }
-    @inline(__always) package static var nsColumnSpacing: NibKey { NibKey("NSColumnSpacing", signature: 0x0010000000010000) }
-    @inline(__always) package static var nsColumns: NibKey { NibKey("NSColumns", signature: 0x0004000000000000) }
     @inline(__always) package static var nsCompletes: NibKey { NibKey("NSCompletes", signature: 0x0002000000000001) }
     @inline(__always) package static var nsContent: NibKey { NibKey("NSContent", signature: 0x0008000000000000) }
     @inline(__always) package static var nsContentInsets: NibKey { NibKey("NSContentInsets", signature: 0x0000000010040000) }
@@ -82,15 +78,12 @@ extension NibKey {
     @inline(__always) package static var nsFullScreenPrimary: NibKey { NibKey("NSFullScreenPrimary", signature: 0x4000000000000040) }
     @inline(__always) package static var nsFullSizeContentView: NibKey { NibKey("NSFullSizeContentView", signature: 0x0080000000000400) }
     @inline(__always) package static var nsGrammarChecking: NibKey { NibKey("NSGrammarChecking", signature: 0x0000000040004000) }
-    @inline(__always) package static var nsGridCells: NibKey { NibKey("NSGridCells", signature: 0x0000000000000041) }
     @inline(__always) package static var nsGridColor: NibKey { NibKey("NSGridColor", signature: 0x8000000000004000) }
     @inline(__always) package static var nsGridStyleMask: NibKey { NibKey("NSGridStyleMask", signature: 0x0000000000100080) }
     @inline(__always) package static var nsHScroller: NibKey { NibKey("NSHScroller", signature: 0x8001000000000000) }
-    @inline(__always) package static var nsHeadOfMergedCell: NibKey { NibKey("NSHeadOfMergedCell", signature: 0x0000040004000000) }
     @inline(__always) package static var nsHeaderCell: NibKey { NibKey("NSHeaderCell", signature: 0x0000000000001001) }
     @inline(__always) package static var nsHeaderToolTip: NibKey { NibKey("NSHeaderToolTip", signature: 0x0000400002000000) }
     @inline(__always) package static var nsHeaderView: NibKey { NibKey("NSHeaderView", signature: 0x0000000000000804) }
-    @inline(__always) package static var nsHeight: NibKey { NibKey("NSHeight", signature: 0x0000100000100000) }
     @inline(__always) package static var nsHoldingPriorities: NibKey { NibKey("NSHoldingPriorities", signature: 0x0100000002000000) }
     @inline(__always) package static var nsHoldingPriority: NibKey { NibKey("NSHoldingPriority", signature: 0x0005000000000000) }
     @inline(__always) package static var nsHorizontal: NibKey { NibKey("NSHorizontal", signature: 0x0000080000000001) }
@@ -111,7 +104,6 @@ extension NibKey {
     @inline(__always) package static var nsLabel: NibKey { NibKey("NSLabel", signature: 0x0040000020000000) }
     @inline(__always) package static var nsLayoutManager: NibKey { NibKey("NSLayoutManager", signature: 0x0000001008000000) }
     @inline(__always) package static var nsLayoutMargins: NibKey { NibKey("NSLayoutMargins", signature: 0x0000000010000001) }
-    @inline(__always) package static var nsLeadingPadding: NibKey { NibKey("NSLeadingPadding", signature: 0x0000000000800002) }
     @inline(__always) package static var nsLeftStrut: NibKey { NibKey("NSLeftStrut", signature: 0x0000000400000002) }
     @inline(__always) package static var nsLightByBackground: NibKey { NibKey("NSLightByBackground", signature: 0x0000022000000000) }
     @inline(__always) package static var nsLightByContents: NibKey { NibKey("NSLightByContents", signature: 0x0000140000000000) }
@@ -151,11 +143,7 @@ extension NibKey {
     @inline(__always) package static var nsResizeWithTable: NibKey { NibKey("NSResizeWithTable", signature: 0x0000000010000040) }
     @inline(__always) package static var nsRichText: NibKey { NibKey("NSRichText", signature: 0x0400000040000000) }
     @inline(__always) package static var nsRightStrut: NibKey { NibKey("NSRightStrut", signature: 0x0000800000000100) }
-    @inline(__always) package static var nsRow: NibKey { NibKey("NSRow", signature: 0x0000000004000020) }
-    @inline(__always) package static var nsRowAlignment: NibKey { NibKey("NSRowAlignment", signature: 0x0010000000400000) }
     @inline(__always) package static var nsRowHeight: NibKey { NibKey("NSRowHeight", signature: 0x0800000000000002) }
-    @inline(__always) package static var nsRowSpacing: NibKey { NibKey("NSRowSpacing", signature: 0x0800000000002000) }
-    @inline(__always) package static var nsRows: NibKey { NibKey("NSRows", signature: 0x0000004020000000) }
     @inline(__always) package static var nsSafeArea: NibKey { NibKey("NSSafeArea", signature: 0x0000008000040000) }
     @inline(__always) package static var nsSelectable: NibKey { NibKey("NSSelectable", signature: 0x0200000000000020) }
     @inline(__always) package static var nsSelector: NibKey { NibKey("NSSelector", signature: 0x0100000000000002) }
@@ -186,7 +174,6 @@ extension NibKey {
     @inline(__always) package static var nsTighteningFactorForTruncation: NibKey { NibKey("NSTighteningFactorForTruncation", signature: 0x0000000000004080) }
     @inline(__always) package static var nsTitled: NibKey { NibKey("NSTitled", signature: 0x0800000010000000) }
     @inline(__always) package static var nsToolTip: NibKey { NibKey("NSToolTip", signature: 0x0000800100000000) }
-    @inline(__always) package static var nsTopPadding: NibKey { NibKey("NSTopPadding", signature: 0x0800000000002000) }
     @inline(__always) package static var nsTopStrut: NibKey { NibKey("NSTopStrut", signature: 0x0400000000200000) }
     @inline(__always) package static var nsTransparent: NibKey { NibKey("NSTransparent", signature: 0x0000008000008000) }
     @inline(__always) package static var nsUserComments: NibKey { NibKey("NSUserComments", signature: 0x0000000000200020) }
@@ -207,8 +194,6 @@ extension NibKey {
     @inline(__always) package static var nsVisibilityPriorities: NibKey { NibKey("NSVisibilityPriorities", signature: 0x0000000000002001) }
     @inline(__always) package static var nsVisibilityPriority: NibKey { NibKey("NSVisibilityPriority", signature: 0x0000000002000020) }
     @inline(__always) package static var nsWidth: NibKey { NibKey("NSWidth", signature: 0x0000000082000000) }
-    @inline(__always) package static var nsXPlacement: NibKey { NibKey("NSXPlacement", signature: 0x0000000004000100) }
-    @inline(__always) package static var nsYPlacement: NibKey { NibKey("NSYPlacement", signature: 0x0000000004000100) }
     @inline(__always) package static var nsfFlags: NibKey { NibKey("NSfFlags", signature: 0x0000080000010000) }
     @inline(__always) package static var uiAccessibilityConfiguration: NibKey { NibKey("UIAccessibilityConfiguration", signature: 0x0004008000000000) }
     @inline(__always) package static var uiAccessoryType: NibKey { NibKey("UIAccessoryType", signature: 0x0100000000004000) }
@@ -468,7 +453,6 @@ extension NibKey {
         .nsBezelStyle,
         .nsBlurRadius,
         .nsBordered,
-        .nsBottomPadding,
         .nsBottomStrut,
         .nsCatalog,
         .nsCatalogName,
@@ -482,10 +466,7 @@ extension NibKey {
         .nsColor,
         .nsColorName,
         .nsColorSpace,
-        .nsColumn,
         .nsColumnAutoresizingStyle,
-        .nsColumnSpacing,
-        .nsColumns,
         .nsCompletes,
         .nsContent,
         .nsContentInsets,
@@ -514,15 +495,12 @@ extension NibKey {
         .nsFullScreenPrimary,
         .nsFullSizeContentView,
         .nsGrammarChecking,
-        .nsGridCells,
         .nsGridColor,
         .nsGridStyleMask,
         .nsHScroller,
-        .nsHeadOfMergedCell,
         .nsHeaderCell,
         .nsHeaderToolTip,
         .nsHeaderView,
-        .nsHeight,
         .nsHoldingPriorities,
         .nsHoldingPriority,
         .nsHorizontal,
@@ -543,7 +521,6 @@ extension NibKey {
         .nsLabel,
         .nsLayoutManager,
         .nsLayoutMargins,
-        .nsLeadingPadding,
         .nsLeftStrut,
         .nsLightByBackground,
         .nsLightByContents,
@@ -583,11 +560,7 @@ extension NibKey {
         .nsResizeWithTable,
         .nsRichText,
         .nsRightStrut,
-        .nsRow,
-        .nsRowAlignment,
         .nsRowHeight,
-        .nsRowSpacing,
-        .nsRows,
         .nsSafeArea,
         .nsSelectable,
         .nsSelector,
@@ -618,7 +591,6 @@ extension NibKey {
         .nsTighteningFactorForTruncation,
         .nsTitled,
         .nsToolTip,
-        .nsTopPadding,
         .nsTopStrut,
         .nsTransparent,
         .nsUserComments,
@@ -639,8 +611,6 @@ extension NibKey {
         .nsVisibilityPriorities,
         .nsVisibilityPriority,
         .nsWidth,
-        .nsXPlacement,
-        .nsYPlacement,
         .nsfFlags,
         .uiAccessibilityConfiguration,
         .uiAccessoryType,

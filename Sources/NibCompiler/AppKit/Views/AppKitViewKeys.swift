@@ -23,7 +23,7 @@ extension Compilation {
         }
         if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id], result != values { renameUses(of: index, from: "NSIdentifier", to: "NSReuseIdentifierKey") }
         let parent = object.parentID.flatMap { document.object(id: $0) }
-        let superview = containerSuperviewID(of: object).flatMap { reference(to: $0) }
+        let superview = (containerSuperviewID(of: object) ?? gridSuperviewID(of: object)).flatMap { reference(to: $0) }
             ?? parent.flatMap { isViewLike($0) && (object.key == nil || isKeyedSubview(object)) ? reference(to: $0.id) : nil }
         let head: [KeyedValue] = [
             KeyedValue("NSNextResponder", superview ?? .null),
