@@ -18,7 +18,8 @@ extension NibDiff {
     public static func scrollerStyle(
         compiling document: URL, toMatch reference: [String: KeyedArchive], options: NibCompiler.Options = .init()
     ) throws -> NibCompiler.Options.ScrollerStyle {
-        guard ["xib", "storyboard"].contains(document.pathExtension) else { return .legacy }
+        // (A missing document is reported by the compilation that follows, as any other input's.)
+        guard ["xib", "storyboard"].contains(document.pathExtension), FileManager.default.fileExists(atPath: document.path) else { return .legacy }
         let parsed = try DocumentReader().read(contentsOf: document)
         let askingForLayers = parsed.objects.filter { object in
             object.elementName == "scroller" && parsed.element(at: object.path)["wantsLayer"] == "YES"
