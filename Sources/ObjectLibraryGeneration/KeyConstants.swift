@@ -7,11 +7,11 @@ enum KeyConstants {
     static let handWritten: [String] = [
         // UIColor, NSColor
         "UISystemColorName", "NSColorName", "UIAssetName", "NSColorSpace", "IBColorSpaceName", "NSCatalogName",
-        "UIColorComponentCount", "UIRed", "UIWhite",
+        "UIColorComponentCount", "UIRed", "UIWhite", "NSCustomColorSpace", "NSComponents", "NSColor",
         // UIFont, NSFont
         "UIFontName", "NSName", "UIFontPointSize", "NSSize", "UISystemFont", "UIFontTextStyleForScaling", "NSTextStyle",
         "IBMetaFont", "NSfFlags", "IBFontWeight", "NSUsesAppearanceFont", "NSFontUsesAppearanceFontSize", "UIFontTraits",
-        "UIFontDescriptor", "UIFontPointSizeForScaling", "UIFontMaximumPointSizeAfterScaling",
+        "UIFontDescriptor", "UIFontPointSizeForScaling", "UIFontMaximumPointSizeAfterScaling", "NSTextStyleDescriptor",
         // UIControl
         "UIEnabled", "UIDisabled", "UISelected", "UIHighlighted",
         // UIView

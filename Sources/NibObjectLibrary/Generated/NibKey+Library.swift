@@ -51,6 +51,7 @@ extension NibKey {
     @inline(__always) package static var nsColorSpace: NibKey { NibKey("NSColorSpace", signature: 0x0200040000000000) }
     @inline(__always) package static var nsColumnAutoresizingStyle: NibKey { NibKey("NSColumnAutoresizingStyle", signature: 0x0000400000100000) }
     @inline(__always) package static var nsCompletes: NibKey { NibKey("NSCompletes", signature: 0x0002000000000001) }
+    @inline(__always) package static var nsComponents: NibKey { NibKey("NSComponents", signature: 0x0000080000000080) }
     @inline(__always) package static var nsContent: NibKey { NibKey("NSContent", signature: 0x0008000000000000) }
     @inline(__always) package static var nsContentInsets: NibKey { NibKey("NSContentInsets", signature: 0x0000000010040000) }
     @inline(__always) package static var nsContentTintColor: NibKey { NibKey("NSContentTintColor", signature: 0x0001020000000000) }
@@ -58,6 +59,7 @@ extension NibKey {
     @inline(__always) package static var nsContinuousSpellChecking: NibKey { NibKey("NSContinuousSpellChecking", signature: 0x0040000000400000) }
     @inline(__always) package static var nsControlAllowsExpansionToolTips: NibKey { NibKey("NSControlAllowsExpansionToolTips", signature: 0x0000000800080000) }
     @inline(__always) package static var nsControlSize: NibKey { NibKey("NSControlSize", signature: 0x1000000000000001) }
+    @inline(__always) package static var nsCustomColorSpace: NibKey { NibKey("NSCustomColorSpace", signature: 0x0100000800000000) }
     @inline(__always) package static var nsCustomSpacing: NibKey { NibKey("NSCustomSpacing", signature: 0x0010000000010000) }
     @inline(__always) package static var nsDashSubstitution: NibKey { NibKey("NSDashSubstitution", signature: 0x0000102000000000) }
     @inline(__always) package static var nsDataCell: NibKey { NibKey("NSDataCell", signature: 0x0004000000000000) }
@@ -170,6 +172,7 @@ extension NibKey {
     @inline(__always) package static var nsTextReplacement: NibKey { NibKey("NSTextReplacement", signature: 0x0000080008000000) }
     @inline(__always) package static var nsTextStorage: NibKey { NibKey("NSTextStorage", signature: 0x0000000000000009) }
     @inline(__always) package static var nsTextStyle: NibKey { NibKey("NSTextStyle", signature: 0x0104000000000000) }
+    @inline(__always) package static var nsTextStyleDescriptor: NibKey { NibKey("NSTextStyleDescriptor", signature: 0x0000000000010020) }
     @inline(__always) package static var nsTickMarkPosition: NibKey { NibKey("NSTickMarkPosition", signature: 0x0000102000000000) }
     @inline(__always) package static var nsTighteningFactorForTruncation: NibKey { NibKey("NSTighteningFactorForTruncation", signature: 0x0000000000004080) }
     @inline(__always) package static var nsTitled: NibKey { NibKey("NSTitled", signature: 0x0800000010000000) }
@@ -468,6 +471,7 @@ extension NibKey {
         .nsColorSpace,
         .nsColumnAutoresizingStyle,
         .nsCompletes,
+        .nsComponents,
         .nsContent,
         .nsContentInsets,
         .nsContentTintColor,
@@ -475,6 +479,7 @@ extension NibKey {
         .nsContinuousSpellChecking,
         .nsControlAllowsExpansionToolTips,
         .nsControlSize,
+        .nsCustomColorSpace,
         .nsCustomSpacing,
         .nsDashSubstitution,
         .nsDataCell,
@@ -587,6 +592,7 @@ extension NibKey {
         .nsTextReplacement,
         .nsTextStorage,
         .nsTextStyle,
+        .nsTextStyleDescriptor,
         .nsTickMarkPosition,
         .nsTighteningFactorForTruncation,
         .nsTitled,

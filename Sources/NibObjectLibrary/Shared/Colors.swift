@@ -40,7 +40,7 @@ open class NibColor: NibObject {
         colorSpaceNumber = coder.nibInt(.nsColorSpace, in: keys)
         colorSpaceName = coder.nibString(.ibColorSpaceName, in: keys)
         // Apple's nibs name a profiled space by its object (NibKit's own carry IBColorSpaceName).
-        if colorSpaceName == nil, let space = coder.decodeObject(forKey: "NSCustomColorSpace") as? ArchivedColorSpace {
+        if colorSpaceName == nil, let space = coder.nibObject(.nsCustomColorSpace, as: ArchivedColorSpace.self, in: keys) {
             colorSpaceName = space.name
         }
         catalogName = coder.nibString(.nsCatalogName, in: keys)
@@ -49,7 +49,7 @@ open class NibColor: NibObject {
         var fallback: NibColor?
         if catalogName == Self.mainBundleAssetsCatalog {
             (assetName, systemName, catalogName, colorSpaceNumber) = (systemName, nil, nil, nil)
-            fallback = coder.decodeObject(forKey: "NSColor") as? NibColor
+            fallback = coder.nibObject(.nsColor, as: NibColor.self, in: keys)
         }
         coder.nibSkipValue(.uiColorComponentCount, in: keys)  // implied by the components archived
         if coder.containsValue(.uiRed, in: keys) {
@@ -63,7 +63,7 @@ open class NibColor: NibObject {
             (red, green, blue) = (white, white, white)
             alpha = coder.decodeDouble(forKey: "UIAlpha")
             coder.nibSkipValue(forKey: "NSWhite")
-        } else if let data = coder.decodeObject(forKey: "NSComponents") as? Data, case let numbers = Self.numbers(data), numbers.count >= 2 {
+        } else if let data = coder.decodeObject(.nsComponents, in: keys) as? Data, case let numbers = Self.numbers(data), numbers.count >= 2 {
             // A colour in a profiled space: its own components (NSRGB/NSWhite then hold them
             // converted to the calibrated space, for older readers).
             // Grey and alpha, or red, green, blue and perhaps alpha.
@@ -188,7 +188,7 @@ open class NibFont: NibObject {
         if textStyle == nil { textStyle = coder.decodeString(.nsTextStyle, in: keys) }
         let flags = coder.nibInt(.nsfFlags, in: keys)
         // A Mac text-style font in Apple's nibs names its style in a descriptor (AppKitTextStyleFonts).
-        if textStyle == nil, flags == AppKitTextStyleFonts.flags, let usage = coder.nibObject(forKey: "NSTextStyleDescriptor", as: NibFontDescriptor.self)?.uiUsage {
+        if textStyle == nil, flags == AppKitTextStyleFonts.flags, let usage = coder.nibObject(.nsTextStyleDescriptor, as: NibFontDescriptor.self, in: keys)?.uiUsage {
             textStyle = AppKitTextStyleFonts.style(forUsage: usage)
         }
         metaFont = coder.nibString(.ibMetaFont, in: keys)
