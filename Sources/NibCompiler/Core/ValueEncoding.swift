@@ -124,10 +124,7 @@ extension Compilation {
             values.append(KeyedValue("NSWhite", .data(Array(components.map(format).joined(separator: " ").utf8) + [0])))
             values.append(KeyedValue("NSColorSpace", .int(space.hasPrefix("device") ? 4 : 3)))
             if space == "genericGamma22GrayColorSpace" { values += profiledColorValues(.genericGrayGamma22, [white, alpha]) }
-            if element["customColorSpace"] != nil, !values.contains(where: { $0.key == "NSCustomColorSpace" }) {
-                values.append(KeyedValue("IBColorSpaceName", .object(builder.string(space))))
-                invented("IBColorSpaceName")
-            }
+            if element["customColorSpace"] != nil { nameUnarchivedSpace(space, in: &values) }
         } else {
             let rgb = Self.numbers(element, ["red", "green", "blue"])
             if flavour == .uiKit {
@@ -136,24 +133,24 @@ extension Compilation {
                 values.append(KeyedValue("UIAlpha", .float(Float(alpha))))
                 values.append(KeyedValue("NSRGB", .data(Array(Self.uiKitComponentText(alpha == 1 ? rgb : rgb + [alpha]).utf8))))
                 values.append(KeyedValue("NSColorSpace", .int(2)))
-                if !space.isEmpty, space != "calibratedRGB", space != "deviceRGB" {
-                    values.append(KeyedValue("IBColorSpaceName", .object(builder.string(space))))
-                    invented("IBColorSpaceName")
-                }
+                if !space.isEmpty, space != "calibratedRGB", space != "deviceRGB" { nameUnarchivedSpace(space, in: &values) }
                 return values
             }
             let text = (flavour == .appKit && alpha == 1 ? rgb : rgb + [alpha]).map(space == "sRGB" ? Self.profiledFormat : Self.format).joined(separator: " ")
             values.append(KeyedValue("NSRGB", .data(Array(text.utf8) + [0])))
             values.append(KeyedValue("NSColorSpace", .int(space.hasPrefix("device") ? 2 : 1)))
             if space == "sRGB" { values += profiledColorValues(.sRGB, rgb + [alpha]) }
-            // NibKit's own name for a space Apple's schema does not archive as an object (Apple's
-            // nibs have no such key; NibKit's loader reads the name from either).
-            if !space.isEmpty, space != "calibratedRGB", space != "deviceRGB", !values.contains(where: { $0.key == "NSCustomColorSpace" }) {
-                values.append(KeyedValue("IBColorSpaceName", .object(builder.string(space))))
-                invented("IBColorSpaceName")
-            }
+            if !space.isEmpty, space != "calibratedRGB", space != "deviceRGB" { nameUnarchivedSpace(space, in: &values) }
         }
         return values
+    }
+
+    /// NibKit's own name for a colour's space (`IBColorSpaceName`) where no space object names it:
+    /// Apple's nibs have no such key, and NibKit's loader reads the name from either.
+    private mutating func nameUnarchivedSpace(_ space: String, in values: inout [KeyedValue]) {
+        guard !values.contains(where: { $0.key == "NSCustomColorSpace" }) else { return }
+        values.append(KeyedValue("IBColorSpaceName", .object(builder.string(space))))
+        invented("IBColorSpaceName")
     }
 
     /// What AppKit's `NSColor` adds to its legacy components for a colour in a profiled space

@@ -197,13 +197,7 @@ extension Compilation {
         let action = ArchiveValue.object(builder.string("_doScroller:"))
         // The size is NSControl.ControlSize's number in the second byte (viraptor/ibtool's `constants.py`:
         // small 0x100, mini 0x200, large 0x300).
-        var flags = element["horizontal"] == "YES" ? 0x1 : 0
-        switch element["controlSize"] {
-        case "small": flags |= 0x100
-        case "mini": flags |= 0x200
-        case "large": flags |= 0x300
-        default: break
-        }
+        let flags = (element["horizontal"] == "YES" ? 0x1 : 0) | (Self.controlSizes[element["controlSize"] ?? ""] ?? 0) << 8
         // Refusing first responder is the control's switch (viraptor/ibtool's `scroller.py`).
         let refuses = element["refusesFirstResponder"] == "YES"
         if result.contains(where: { $0.key == "NSRefusesFirstResponder" }) {
@@ -212,15 +206,10 @@ extension Compilation {
                 renameUses(of: index, from: "NSRefusesFirstResponder", to: "NSControlRefusesFirstResponder")
             }
         }
-        result += [
-            KeyedValue("NSAllowsLogicalLayoutDirection", .bool(false)),
-            KeyedValue("NSControlAction", action), KeyedValue("NSControlTarget", scrollView),
-            KeyedValue("NSControlContinuous", .bool(false)), KeyedValue("NSControlRefusesFirstResponder", .bool(refuses)),
-            KeyedValue("NSControlUsesSingleLineMode", .bool(false)), KeyedValue("NSControlTextAlignment", .int(0)),
-            KeyedValue("NSControlLineBreakMode", .int(0)), KeyedValue("NSControlWritingDirection", .int(0)),
-            KeyedValue("NSControlSendActionMask", .int(4)),
-            KeyedValue("NSTarget", scrollView), KeyedValue("NSAction", action),
-        ]
+        // NSControl's keys (its size is above), the scroll view its target.
+        result += [KeyedValue("NSControlAction", action), KeyedValue("NSControlTarget", scrollView)]
+        result += Self.controlDefaultKeys(refusesFirstResponder: refuses, sendActionMask: 4).filter { $0.key != "NSControlSize" }
+        result += [KeyedValue("NSTarget", scrollView), KeyedValue("NSAction", action)]
         if flags != 0 { result.append(KeyedValue("NSsFlags", .int(flags))) }
         if widerTable != nil, !result.contains(where: { $0.key == "NSEnabled" }) {
             result.append(KeyedValue("NSEnabled", .bool(true)))
