@@ -314,13 +314,7 @@ extension Compilation {
             return result
         }
         Self.largeControlValues(cell, &result)
-        // Apple's schema keeps a button's content tint on its cell (``buttonContentTint(ownerID:className:_:)``).
-        if element.name == "button", result.contains(where: { $0.key == "NSContentTintColor" }) {
-            result.removeAll { $0.key == "NSContentTintColor" }
-            if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id], let cellIndex = cell["id"].flatMap({ archiveIndex.indexByID[$0] }) {
-                redirectUses(of: index, key: "NSContentTintColor", to: cellIndex, key: "NSContentTintColor")
-            }
-        }
+        buttonContentTintLeaves(object, element, cell: cell, &result)
         // Apple's schema keeps the character picker on the cell (NSCharacterPickerEnabled).
         if picker == true { result.removeAll { $0.key == "NSAllowsCharacterPickerTouchBarItem" } }
         add("NSAllowsLogicalLayoutDirection", .bool(false))
