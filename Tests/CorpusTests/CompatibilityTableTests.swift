@@ -58,6 +58,16 @@ import Testing
         #expect(CompatibilityTable.status(of: try #require(table.rows[.init(element: "customView", attribute: "id")])) == "structural")
     }
 
+    @Test func aCanvasLocationIsDesignTime() throws {
+        let document = Self.macOS("""
+            <customView id="v"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/><point key="canvasLocation" x="139" y="154"/></customView>
+            """)
+        let folder = try Self.folder(pair: false, document: document)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let table = CompatibilityTable.measure(paths: [folder.path])
+        #expect(CompatibilityTable.status(of: try #require(table.rows[.init(element: "point", attribute: "x")])) == "design time")
+    }
+
     @Test func anAttributeWhoseAppleKeyIsUnknownSaysWhichKeyNibKitGuesses() throws {
         let folder = try Self.folder(pair: false)
         defer { try? FileManager.default.removeItem(at: folder) }

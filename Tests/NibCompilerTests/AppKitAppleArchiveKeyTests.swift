@@ -129,6 +129,22 @@ import Testing
         #expect(color.red == 1 && color.green == 0 && color.blue == 0 && color.alpha == 1)
     }
 
+    @Test func bothSchemasLoadAProfiledColourAlike() throws {
+        // A grey and an RGB colour in profiled spaces, with more digits than AppKit's ten.
+        let xml = Self.field(#"<color key="backgroundColor" red="0.48627450980392156" green="0.2" blue="1" alpha="0.5" colorSpace="custom" customColorSpace="sRGB"/>"#)
+            .replacingOccurrences(of: "</textFieldCell>", with: #"<color key="textColor" white="0.33333333333333331" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></textFieldCell>"#)
+        func colors(_ schema: NibCompiler.Options.Schema) throws -> [String] {
+            let archive = try AppleSchemaTests.archive(xml, schema: schema)
+            let decoder = NibDecoder(archive: archive, resolver: ClassResolver(library: ObjectLibrary.classes), proxies: [:])
+            return archive.objects.indices.filter { archive.objects[$0].className == "NSColor" }
+                .compactMap { decoder.objectReference(at: $0) as? NibColor }.filter { $0.colorSpaceName != nil }
+                .map { "\($0.red) \($0.green) \($0.blue) \($0.alpha) \($0.colorSpaceName ?? "")" }.sorted()
+        }
+        let apple = try colors(.apple)
+        #expect(apple == ["0.3333333333 0.3333333333 0.3333333333 1.0 genericGamma22GrayColorSpace", "0.4862745098 0.2 1.0 0.5 sRGB"])
+        #expect(try colors(.compact) == apple)
+    }
+
     @Test func anAssetColourIsACatalogColourOfTheMainBundlesAssetsWithItsFallback() throws {
         let xml = Self.field(#"<color key="backgroundColor" name="Tint"/>"#).replacingOccurrences(of: "</document>", with: """
             <resources><namedColor name="Tint"><color red="1" green="0.5" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor></resources>

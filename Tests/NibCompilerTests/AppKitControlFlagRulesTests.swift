@@ -121,6 +121,13 @@ import Testing
         #expect(try AppleSchemaTests.object("NSTextField", in: archive)["NSEnabled"] == .bool(false))
     }
 
+    @Test func aDisabledCellLoadsDisabledFromItsFlags() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            let field = try #require(try AppKitColumnAndScrollerTests.loaded(Self.textField(#"enabled="NO""#), schema: schema, NSTextField.self).first)
+            #expect((field.cell as? NSTextFieldCell)?.enabled == false, "\(schema)")
+        }
+    }
+
     static let stepperWithoutAutorepeat = Fixture.macOS("""
         <stepper id="s"><rect key="frame" x="0" y="0" width="19" height="28"/>
             <stepperCell key="cell" alignment="left" autorepeat="NO" valueWraps="YES" maxValue="10" increment="2" id="c"/>
