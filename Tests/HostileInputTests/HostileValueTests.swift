@@ -4,6 +4,7 @@ import NibCompiler
 import NibDocument
 import NibLoading
 import NibSupport
+import NibTestSupport
 import NibToolCore
 import PropertyBased
 import Testing
@@ -73,6 +74,44 @@ import Testing
         let archive = try NibCompiler(options: .init(schema: .apple)).compile(document).archive
         #expect(archive.objects.contains { $0.className == "NSColor" })
         #expect(try Self.load(text, as: "Loop.xib").ok)
+    }
+
+    /// A grid whose cells name themselves as their merge head, the grid as their row or column,
+    /// a row as their column, or ids that are not there: it compiles, and loads without a cell
+    /// holding what it is not.
+    @Test func aGridWhoseCellsNameThemselvesOrTheWrongObjectsLoads() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
+                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                    <gridView rowSpacing="nan" columnSpacing="-1e308" id="g">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                        <rows><gridRow height="inf" id="r"/></rows>
+                        <columns><gridColumn width="-5" id="c"/></columns>
+                        <gridCells>
+                            <gridCell row="r" column="c" headOfMergedCell="x1" id="x1"/>
+                            <gridCell row="g" column="r" headOfMergedCell="nowhere" id="x2"/>
+                            <gridCell row="x1" column="g" id="x3"/>
+                        </gridCells>
+                    </gridView>
+                </objects>
+            </document>
+            """
+        for schema in NibCompiler.Options.Schema.allCases {
+            let document = try DocumentReader().read(data: Data(text.utf8), file: "Grid.xib")
+            let archive = try NibCompiler(options: .init(schema: schema)).compile(document).archive
+            #expect(archive.objects.contains { $0.className == "NSGridView" }, "\(schema)")
+        }
+        let report = try Self.load(text, as: "Grid.xib")
+        #expect(report.ok, "\(report.error ?? "")")
+        for schema in NibCompiler.Options.Schema.allCases {
+            let grid = try #require(try Fixture.topLevelObjects(text, schema: schema).compactMap { $0 as? NSGridView }.first)
+            let cells = grid.rows.flatMap(\.cells)
+            #expect(cells.allSatisfy { cell in cell.column.map { column in grid.columns.contains { $0 === column } } ?? true }, "\(schema)")
+            #expect(cells.allSatisfy { $0.headOfMergedCell !== $0 }, "\(schema)")
+        }
     }
 
     @Test
