@@ -52,22 +52,26 @@ public enum NibDiff {
             throw ToolError(path: url.path, message: "no such file or folder; name a .xib, .storyboard, .nib or .storyboardc")
         }
         switch url.pathExtension {
-        case "storyboard":
-            let document = try DocumentReader().read(contentsOf: url)
-            let storyboard = try NibCompiler(options: options).compileStoryboard(document)
-            return storyboard.nibs.mapValues(\.archive)
+        case "storyboard", "xib":
+            return try archives(compiling: DocumentReader().read(contentsOf: url), asStoryboard: url.pathExtension == "storyboard", options: options)
         case "storyboardc", "out":
             var archives: [String: KeyedArchive] = [:]
             for name in try FileManager.default.contentsOfDirectory(atPath: url.path) where name.hasSuffix(".nib") {
                 archives[String(name.dropLast(4))] = try CompiledNibReader.archive(at: url.appendingPathComponent(name)).archive
             }
             return archives
-        case "xib":
-            let document = try DocumentReader().read(contentsOf: url)
-            return ["": try NibCompiler(options: options).compile(document).archive]
         default:
             return ["": try CompiledNibReader.archive(at: url).archive]
         }
+    }
+
+    /// The archives NibKit compiles from a document already read: a storyboard's by nib name, a
+    /// .xib's under "".
+    static func archives(compiling document: InterfaceDocument, asStoryboard: Bool, options: NibCompiler.Options) throws -> [String: KeyedArchive] {
+        if asStoryboard {
+            return try NibCompiler(options: options).compileStoryboard(document).nibs.mapValues(\.archive)
+        }
+        return ["": try NibCompiler(options: options).compile(document).archive]
     }
 }
 

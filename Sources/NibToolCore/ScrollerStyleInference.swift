@@ -33,7 +33,7 @@ extension NibDiff {
         func agreement(_ style: NibCompiler.Options.ScrollerStyle) throws -> Int {
             var options = options
             options.scrollerStyle = style
-            return clipViewFrames(try archives(at: document, options: options)).reduce(0) { sum, entry in
+            return clipViewFrames(try archives(compiling: parsed, asStoryboard: document.pathExtension == "storyboard", options: options)).reduce(0) { sum, entry in
                 sum + min(entry.value, theirs[entry.key] ?? 0)
             }
         }
