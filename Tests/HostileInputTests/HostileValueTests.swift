@@ -56,20 +56,9 @@ import Testing
     /// compiling it for Apple's schema (which archives the fallback colour) must not follow it round.
     @Test(arguments: [#"<color name="Loop"/>"#, #"<color name="Other"/>"#])
     func anAssetColourWhoseFallbackNamesAnAssetCompiles(_ fallback: String) throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
-                <objects>
-                    <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
-                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
-                    <box boxType="custom" id="b"><rect key="frame" x="0" y="0" width="10" height="10"/><color key="fillColor" name="Loop"/></box>
-                </objects>
-                <resources>
-                    <namedColor name="Loop">\(fallback)</namedColor>
-                    <namedColor name="Other"><color name="Loop"/></namedColor>
-                </resources>
-            </document>
-            """
+        let text = Self.macOSDocument(
+            #"<box boxType="custom" id="b"><rect key="frame" x="0" y="0" width="10" height="10"/><color key="fillColor" name="Loop"/></box>"#,
+            resources: #"<namedColor name="Loop">\#(fallback)</namedColor><namedColor name="Other"><color name="Loop"/></namedColor>"#)
         let document = try DocumentReader().read(data: Data(text.utf8), file: "Loop.xib")
         let archive = try NibCompiler(options: .init(schema: .apple)).compile(document).archive
         #expect(archive.objects.contains { $0.className == "NSColor" })
@@ -80,25 +69,18 @@ import Testing
     /// a row as their column, or ids that are not there: it compiles, and loads without a cell
     /// holding what it is not.
     @Test func aGridWhoseCellsNameThemselvesOrTheWrongObjectsLoads() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
-                <objects>
-                    <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
-                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
-                    <gridView rowSpacing="nan" columnSpacing="-1e308" id="g">
-                        <rect key="frame" x="0" y="0" width="10" height="10"/>
-                        <rows><gridRow height="inf" id="r"/></rows>
-                        <columns><gridColumn width="-5" id="c"/></columns>
-                        <gridCells>
-                            <gridCell row="r" column="c" headOfMergedCell="x1" id="x1"/>
-                            <gridCell row="g" column="r" headOfMergedCell="nowhere" id="x2"/>
-                            <gridCell row="x1" column="g" id="x3"/>
-                        </gridCells>
-                    </gridView>
-                </objects>
-            </document>
-            """
+        let text = Self.macOSDocument("""
+            <gridView rowSpacing="nan" columnSpacing="-1e308" id="g">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <rows><gridRow height="inf" id="r"/></rows>
+                <columns><gridColumn width="-5" id="c"/></columns>
+                <gridCells>
+                    <gridCell row="r" column="c" headOfMergedCell="x1" id="x1"/>
+                    <gridCell row="g" column="r" headOfMergedCell="nowhere" id="x2"/>
+                    <gridCell row="x1" column="g" id="x3"/>
+                </gridCells>
+            </gridView>
+            """)
         for schema in NibCompiler.Options.Schema.allCases {
             let document = try DocumentReader().read(data: Data(text.utf8), file: "Grid.xib")
             let archive = try NibCompiler(options: .init(schema: schema)).compile(document).archive
@@ -165,6 +147,21 @@ import Testing
     }
 
     /// Writes `text` to a temporary folder as `name` and loads it as `nibtool load` does.
+    /// A macOS document of File's Owner, First Responder, `objects` and `resources`.
+    static func macOSDocument(_ objects: String, resources: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
+                <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                \(objects)
+            </objects>
+            <resources>\(resources)</resources>
+        </document>
+        """
+    }
+
     static func load(_ text: String, as name: String) throws -> LoadReport {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-values-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
