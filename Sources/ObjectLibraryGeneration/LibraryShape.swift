@@ -50,7 +50,7 @@ enum LibraryShape {
         // A button cell's `<behavior>`: `NSButtonCell` types it as AppKit does (`highlightsBy`, `showsStateBy`).
         "NSBehavior",
         // Interface Builder's references and groupings, which name no public Apple class.
-        "NSClassReference", "NSImageReference", "NSSegment", "UISegment", "UIParagraphStyle", "UITableViewSection",
+        "NSClassReference", "NSImageReference", "NSSegment", "UISegment", "UITableViewSection",
     ]
 
     /// Interface Builder's names of keyed values whose Apple property has another name.

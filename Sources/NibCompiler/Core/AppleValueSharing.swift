@@ -14,8 +14,10 @@ import NibArchive
 ///   none referred to twice.
 package enum AppleValueSharing {
     /// The classes whose equal objects the compiler merges into one (``KeyedArchive/shareableClassNames``
-    /// without `NSData`, which Apple's archiver writes once per use).
-    package static let sharedClassNames: Set<String> = KeyedArchive.shareableClassNames.subtracting(["NSData"])
+    /// without `NSData`, which Apple's archiver writes once per use), and `NSTextTab`, of which
+    /// UIFoundation keeps one instance for equal tabs (a table `-initWithTextAlignment:location:options:`
+    /// looks each new tab up in).
+    package static let sharedClassNames: Set<String> = KeyedArchive.shareableClassNames.subtracting(["NSData"]).union(["NSTextTab"])
 
     /// The archive with every `NSNumber` equal in value to an earlier one (a lower index: the
     /// compiler archives an object's values before the root's tables) referred to as that one.

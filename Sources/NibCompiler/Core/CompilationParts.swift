@@ -95,6 +95,9 @@ extension Compilation {
         var uiKitFontDescriptors: [String: Int] = [:]
         /// System colours' fallbacks, by name.
         var systemColorFallbacksArchived: [String: ArchiveValue] = [:]
+        /// The runs of each attributed string archived, by its index (a text view archives its
+        /// storage's runs again, in an `NSTextStorage`).
+        var attributedStringRuns: [Int: [AttributedRun]] = [:]
     }
 
     /// What was noticed on the way.

@@ -229,6 +229,8 @@ extension Compilation {
         case "windowPositionMask": return .int(Self.struts(element))
         case "attributedString":
             return try attributedString(element)
+        case "paragraphStyle":
+            return try paragraphStyle(element)
         case "value":
             // `<value key="minSize" type="size" width=… height=…/>`: a typed NSValue.
             var shaped = element
@@ -264,46 +266,6 @@ extension Compilation {
             builder.set(ArchivedObject(className: className, values: values), at: index)
             return .object(index)
         }
-    }
-
-    /// `<attributedString>`: the whole text under `NSString`, and each `<fragment>` with its attributes
-    /// (`<attributes><font key="NSFont"…/>…`) as a run. The run encoding is NibKit's own (`IBFragments`).
-    private mutating func attributedString(_ element: Element) throws(CompileError) -> ArchiveValue {
-        let index = builder.reserve()
-        var text = ""
-        var runs: [ArchiveValue] = []
-        for fragment in element.children where fragment.name == "fragment" {
-            let content = Self.fragmentContent(fragment)
-            text += content
-            var pairs: [(ArchiveValue, ArchiveValue)] = []
-            let runIndex = builder.reserve()
-            for attribute in fragment.child("attributes")?.children ?? [] {
-                guard let key = attribute["key"], let value = try valueElement(attribute, parentIndex: runIndex, parentKey: "NSAttributes") else { continue }
-                pairs.append((.object(builder.string(key)), value))
-            }
-            recordUses(of: fragment, index: runIndex, archived: ["content": "NSString"])
-            builder.set(ArchivedObject(className: "IBAttributedStringFragment", values: [
-                KeyedValue("NSString", .object(builder.string(content))), KeyedValue("NSAttributes", .object(builder.dictionary(pairs))),
-            ]), at: runIndex)
-            runs.append(.object(runIndex))
-            invented("IBFragments")
-        }
-        // An empty one is its (empty) string alone with Apple's schema: no runs (a probed Python
-        // ibtool for NetNewsWire's Mac xibs, ibtool 27: a menu item's `<attributedString
-        // key="attributedTitle"/>`).
-        let isBare = runs.isEmpty && flavour == .appKit && writesAppleOnlyKeys
-        builder.set(ArchivedObject(className: "NSAttributedString", values: [KeyedValue("NSString", .object(builder.string(text)))]
-            + (isBare ? [] : [KeyedValue("IBFragments", .object(builder.array(runs)))])), at: index)
-        return .object(index)
-    }
-
-    /// A `<fragment>`'s text: its `content` attribute, else its `<string key="content">` or, as
-    /// Interface Builder also writes it, `<mutableString key="content">` (viraptor/ibtool's
-    /// `attributedString.py` reads both); empty without one.
-    static func fragmentContent(_ fragment: Element) -> String {
-        if let content = fragment["content"] { return content }
-        let child = fragment.children.first { ["string", "mutableString"].contains($0.name) && $0["key"] == "content" }
-        return child.map(text(of:)) ?? ""
     }
 
     /// `<state key="normal" title=… image=…>` children as UIKit's state → `UIButtonContent` dictionary.

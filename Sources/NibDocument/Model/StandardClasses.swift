@@ -22,6 +22,9 @@ public enum StandardClasses {
         "constraint": "NSLayoutConstraint",
         "customObject": "NSObject",
         "attributedString": "NSAttributedString",
+        // UIFoundation's text classes, one for AppKit and UIKit.
+        "paragraphStyle": "NSParagraphStyle",
+        "textTab": "NSTextTab",
         "numberFormatter": "NSNumberFormatter",
         "dateFormatter": "NSDateFormatter",
         "byteCountFormatter": "NSByteCountFormatter",

@@ -9,7 +9,6 @@ extension NibKey {
     @inline(__always) package static var nsAffinity: NibKey { NibKey("NSAffinity", signature: 0x8000000000800000) }
     @inline(__always) package static var nsAlignment: NibKey { NibKey("NSAlignment", signature: 0x0000000000002002) }
     @inline(__always) package static var nsAllowedToolbarItems: NibKey { NibKey("NSAllowedToolbarItems", signature: 0x0000000000000840) }
-    @inline(__always) package static var nsAllowsDefaultTighteningForTruncation: NibKey { NibKey("NSAllowsDefaultTighteningForTruncation", signature: 0x0100020000000000) }
     @inline(__always) package static var nsAllowsMagnification: NibKey { NibKey("NSAllowsMagnification", signature: 0x0000000000001002) }
     @inline(__always) package static var nsAllowsNonContiguousLayout: NibKey { NibKey("NSAllowsNonContiguousLayout", signature: 0x0006000000000000) }
     @inline(__always) package static var nsAllowsTickMarkValuesOnly: NibKey { NibKey("NSAllowsTickMarkValuesOnly", signature: 0x0000800000008000) }
@@ -110,7 +109,6 @@ extension NibKey {
     @inline(__always) package static var nsLightByBackground: NibKey { NibKey("NSLightByBackground", signature: 0x0000022000000000) }
     @inline(__always) package static var nsLightByContents: NibKey { NibKey("NSLightByContents", signature: 0x0000140000000000) }
     @inline(__always) package static var nsLightByGray: NibKey { NibKey("NSLightByGray", signature: 0x0000000000100020) }
-    @inline(__always) package static var nsLineBreakMode: NibKey { NibKey("NSLineBreakMode", signature: 0x0000000000104000) }
     @inline(__always) package static var nsLinkDetection: NibKey { NibKey("NSLinkDetection", signature: 0x4000000000800000) }
     @inline(__always) package static var nsLocalization: NibKey { NibKey("NSLocalization", signature: 0x0002000000010000) }
     @inline(__always) package static var nsLocation: NibKey { NibKey("NSLocation", signature: 0x2010000000000000) }
@@ -162,7 +160,6 @@ extension NibKey {
     @inline(__always) package static var nsState: NibKey { NibKey("NSState", signature: 0x0000000010400000) }
     @inline(__always) package static var nsStoryboardName: NibKey { NibKey("NSStoryboardName", signature: 0x1000000000200000) }
     @inline(__always) package static var nsSymbolScale: NibKey { NibKey("NSSymbolScale", signature: 0x0000000000040001) }
-    @inline(__always) package static var nsTabStops: NibKey { NibKey("NSTabStops", signature: 0x0200000000000020) }
     @inline(__always) package static var nsTabViewItems: NibKey { NibKey("NSTabViewItems", signature: 0x0001000000200000) }
     @inline(__always) package static var nsTableColumns: NibKey { NibKey("NSTableColumns", signature: 0x0008000000200000) }
     @inline(__always) package static var nsTableViewArchivedReusableViewsKey: NibKey { NibKey("NSTableViewArchivedReusableViewsKey", signature: 0x0000c00000000000) }
@@ -174,7 +171,6 @@ extension NibKey {
     @inline(__always) package static var nsTextStyle: NibKey { NibKey("NSTextStyle", signature: 0x0104000000000000) }
     @inline(__always) package static var nsTextStyleDescriptor: NibKey { NibKey("NSTextStyleDescriptor", signature: 0x0000000000010020) }
     @inline(__always) package static var nsTickMarkPosition: NibKey { NibKey("NSTickMarkPosition", signature: 0x0000102000000000) }
-    @inline(__always) package static var nsTighteningFactorForTruncation: NibKey { NibKey("NSTighteningFactorForTruncation", signature: 0x0000000000004080) }
     @inline(__always) package static var nsTitled: NibKey { NibKey("NSTitled", signature: 0x0800000010000000) }
     @inline(__always) package static var nsToolTip: NibKey { NibKey("NSToolTip", signature: 0x0000800100000000) }
     @inline(__always) package static var nsTopStrut: NibKey { NibKey("NSTopStrut", signature: 0x0400000000200000) }
@@ -224,7 +220,6 @@ extension NibKey {
     @inline(__always) package static var uiBackgroundImage: NibKey { NibKey("UIBackgroundImage", signature: 0x0080000010000000) }
     @inline(__always) package static var uiBarStyle: NibKey { NibKey("UIBarStyle", signature: 0x0000080000000000) }
     @inline(__always) package static var uiBarTintColor: NibKey { NibKey("UIBarTintColor", signature: 0x0020000000100000) }
-    @inline(__always) package static var uiBaseWritingDirection: NibKey { NibKey("UIBaseWritingDirection", signature: 0x0000000002000100) }
     @inline(__always) package static var uiBaselineAdjustment: NibKey { NibKey("UIBaselineAdjustment", signature: 0x0000000000000005) }
     @inline(__always) package static var uiBorderStyle: NibKey { NibKey("UIBorderStyle", signature: 0x0000000000040001) }
     @inline(__always) package static var uiBounces: NibKey { NibKey("UIBounces", signature: 0x0004000000800000) }
@@ -313,8 +308,6 @@ extension NibKey {
     @inline(__always) package static var uiLayoutMarginsFollowReadableWidth: NibKey { NibKey("UILayoutMarginsFollowReadableWidth", signature: 0x4000000000400000) }
     @inline(__always) package static var uiLeftBarButtonItems: NibKey { NibKey("UILeftBarButtonItems", signature: 0xc000000000000000) }
     @inline(__always) package static var uiLineBreakMode: NibKey { NibKey("UILineBreakMode", signature: 0x0000000000104000) }
-    @inline(__always) package static var uiLineHeightMultiple: NibKey { NibKey("UILineHeightMultiple", signature: 0x0002200000000000) }
-    @inline(__always) package static var uiLineSpacing: NibKey { NibKey("UILineSpacing", signature: 0x0000000004000004) }
     @inline(__always) package static var uiMaximumValue: NibKey { NibKey("UIMaximumValue", signature: 0x0400000000000080) }
     @inline(__always) package static var uiMinimumFontSize: NibKey { NibKey("UIMinimumFontSize", signature: 0x0001000010000000) }
     @inline(__always) package static var uiMinimumPressDuration: NibKey { NibKey("UIMinimumPressDuration", signature: 0x0000000002000100) }
@@ -400,7 +393,6 @@ extension NibKey {
     @inline(__always) package static var uiTextContentType: NibKey { NibKey("UITextContentType", signature: 0x0000000010040000) }
     @inline(__always) package static var uiTextInputTraits: NibKey { NibKey("UITextInputTraits", signature: 0x0000140000000000) }
     @inline(__always) package static var uiTextLabel: NibKey { NibKey("UITextLabel", signature: 0x0200040000000000) }
-    @inline(__always) package static var uiTighteningFactorForTruncation: NibKey { NibKey("UITighteningFactorForTruncation", signature: 0x0000000000004080) }
     @inline(__always) package static var uiTintColor: NibKey { NibKey("UITintColor", signature: 0x8000000000004000) }
     @inline(__always) package static var uiTitle: NibKey { NibKey("UITitle", signature: 0x0000000000400010) }
     @inline(__always) package static var uiTitleColor: NibKey { NibKey("UITitleColor", signature: 0x0000000008000040) }
@@ -429,7 +421,6 @@ extension NibKey {
         .nsAffinity,
         .nsAlignment,
         .nsAllowedToolbarItems,
-        .nsAllowsDefaultTighteningForTruncation,
         .nsAllowsMagnification,
         .nsAllowsNonContiguousLayout,
         .nsAllowsTickMarkValuesOnly,
@@ -530,7 +521,6 @@ extension NibKey {
         .nsLightByBackground,
         .nsLightByContents,
         .nsLightByGray,
-        .nsLineBreakMode,
         .nsLinkDetection,
         .nsLocalization,
         .nsLocation,
@@ -582,7 +572,6 @@ extension NibKey {
         .nsState,
         .nsStoryboardName,
         .nsSymbolScale,
-        .nsTabStops,
         .nsTabViewItems,
         .nsTableColumns,
         .nsTableViewArchivedReusableViewsKey,
@@ -594,7 +583,6 @@ extension NibKey {
         .nsTextStyle,
         .nsTextStyleDescriptor,
         .nsTickMarkPosition,
-        .nsTighteningFactorForTruncation,
         .nsTitled,
         .nsToolTip,
         .nsTopStrut,
@@ -644,7 +632,6 @@ extension NibKey {
         .uiBackgroundImage,
         .uiBarStyle,
         .uiBarTintColor,
-        .uiBaseWritingDirection,
         .uiBaselineAdjustment,
         .uiBorderStyle,
         .uiBounces,
@@ -733,8 +720,6 @@ extension NibKey {
         .uiLayoutMarginsFollowReadableWidth,
         .uiLeftBarButtonItems,
         .uiLineBreakMode,
-        .uiLineHeightMultiple,
-        .uiLineSpacing,
         .uiMaximumValue,
         .uiMinimumFontSize,
         .uiMinimumPressDuration,
@@ -820,7 +805,6 @@ extension NibKey {
         .uiTextContentType,
         .uiTextInputTraits,
         .uiTextLabel,
-        .uiTighteningFactorForTruncation,
         .uiTintColor,
         .uiTitle,
         .uiTitleColor,

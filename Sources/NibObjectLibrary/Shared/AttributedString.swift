@@ -3,8 +3,8 @@ import NibRuntime
 
 /// Styled text as a nib holds it (`<attributedString>`): the text, and runs of attributes.
 ///
-/// Archived under the name `NSAttributedString`; this class keeps the text and each run's
-/// attributes (fonts, colours, paragraph styles) as decoded objects.
+/// Archived under the name `NSAttributedString` (and `NSTextStorage`); this class keeps the text
+/// and each run's attributes (fonts, colours, paragraph styles) as decoded objects.
 public final class NibAttributedString: NibObject {
     /// One run of text with the same attributes.
     public struct Run {
@@ -23,13 +23,7 @@ public final class NibAttributedString: NibObject {
 
     public required init?(coder: NSCoder) {
         string = coder.nibString(forKey: "NSString") ?? ""
-        var start = string.startIndex
-        for case let fragment as NibAttributedStringFragment in coder.nibObjects(forKey: "IBFragments") {
-            let end = string.index(start, offsetBy: fragment.text.count, limitedBy: string.endIndex) ?? string.endIndex
-            runs.append(Run(range: start..<end, attributes: fragment.attributes))
-            start = end
-        }
-        if runs.isEmpty { runs = Self.archivedRuns(coder, in: string) }
+        runs = Self.archivedRuns(coder, in: string)
         super.init(coder: coder)
     }
 
@@ -67,21 +61,5 @@ public final class NibAttributedString: NibObject {
             start = end
         }
         return runs
-    }
-}
-
-/// One `<fragment>` of an attributed string, as archived.
-final class NibAttributedStringFragment: NibObject {
-    private(set) var text = ""
-    private(set) var attributes: [String: Any] = [:]
-
-    required init() { super.init() }
-
-    required init?(coder: NSCoder) {
-        text = coder.nibString(forKey: "NSString") ?? ""
-        for (key, value) in coder.decodeObject(forKey: "NSAttributes") as? [AnyHashable: Any] ?? [:] {
-            if let key = key as? String { attributes[key] = value }
-        }
-        super.init(coder: coder)
     }
 }

@@ -435,7 +435,7 @@ extension Compilation {
     /// (bits 9–11), control size, focus ring and the remaining switches.
     static func cellFlags2(_ cell: Element) -> Int {
         var flags = 0
-        let alignment = ["left": 0, "right": 1, "center": 2, "justified": 3][cell["alignment"] ?? ""] ?? 4
+        let alignment = TextEnumerationNumbers.alignments[cell["alignment"] ?? ""] ?? 4
         flags |= alignment << 26
         flags |= lineBreakMode(cell) << 9
         if cell["sendsActionOnEndEditing"] == "YES" { flags |= 0x0040_0000 }
@@ -480,12 +480,10 @@ extension Compilation {
 
     /// NSControl.ControlSize by name (regular 0).
     static let controlSizes = ["small": 1, "mini": 2, "large": 3]
-    /// AppKit's line break mode names (the shared `lineBreakMode` table has UIKit's and lacks the wrapping ones).
-    static let lineBreakModes = ["wordWrapping": 0, "charWrapping": 1, "clipping": 2, "truncatingHead": 3, "truncatingTail": 4, "truncatingMiddle": 5]
-
-    /// A cell's NSLineBreakMode (word wrapping when it names none).
+    /// A cell's NSLineBreakMode (word wrapping when it names none; the shared `lineBreakMode`
+    /// table has UIKit's and lacks the wrapping ones).
     static func lineBreakMode(_ cell: Element) -> Int {
-        lineBreakModes[cell["lineBreakMode"] ?? ""] ?? 0
+        TextEnumerationNumbers.lineBreakModes[cell["lineBreakMode"] ?? ""] ?? 0
     }
     static let writingDirections = ["natural": -1, "leftToRight": 0, "rightToLeft": 1]
 }

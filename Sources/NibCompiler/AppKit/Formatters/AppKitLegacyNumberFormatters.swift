@@ -37,7 +37,7 @@ extension Compilation {
         let decimal = formatter["decimalSeparator"] ?? "."
         let groups = positive.contains(",")
         let allowsFloats = formatter["allowsFloats"] != "NO"
-        let zero = values.first { $0.key == "NSAttributedStringForZero" }.map { plainAttributedString($0.value) } ?? .null
+        let zero = values.first { $0.key == "NSAttributedStringForZero" }.map(\.value) ?? .null
         var attributes: [(String, ArchiveValue)] = [
             ("allowsFloats", .object(builder.number(.int(allowsFloats ? 1 : 0)))),
             ("decimalSeparator", .object(builder.string(decimal))),
@@ -68,25 +68,5 @@ extension Compilation {
               let number = Double(text), !number.isNaN else { return nil }
         if let integer = Int(text) { return .object(builder.number(.int(integer))) }
         return .object(builder.number(.double(number)))
-    }
-
-    /// An `<attributedString>` whose fragments carry no attributes as AppKit archives plain
-    /// attributed text: its `NSString` and an empty `NSAttributes` dictionary (Flycut's zero
-    /// symbols). Styled text keeps NibKit's fragments (how ibtool archives those here is not known).
-    private mutating func plainAttributedString(_ value: ArchiveValue) -> ArchiveValue {
-        guard case .object(let index) = value, builder.archive.objects[index].className == "NSAttributedString",
-              case .object(let list)? = builder.archive.objects[index]["IBFragments"], let text = builder.archive.objects[index]["NSString"] else { return value }
-        let fragments: [Int] = builder.archive.objects[list].elements.compactMap { if case .object(let fragment) = $0 { fragment } else { nil } }
-        let plain = fragments.allSatisfy { fragment in
-            guard case .object(let attributes)? = builder.archive.objects[fragment]["NSAttributes"] else { return true }
-            return builder.archive.objects[attributes].elements.isEmpty
-        }
-        guard plain else { return value }
-        builder.set(ArchivedObject(className: "NSAttributedString", values: [
-            KeyedValue("NSString", text), KeyedValue("NSAttributes", .object(builder.dictionary([]))),
-        ]), at: index)
-        // The fragments' text is the string's now (the fragments are no longer archived).
-        if diagnostics.recordsAttributeUses { for fragment in fragments { redirectUses(ofObject: fragment, to: index, key: "NSString") } }
-        return value
     }
 }

@@ -145,46 +145,24 @@ extension Compilation {
         return numbers.count >= 2 ? numbers[numbers.count - 2] : nil
     }
 
-    /// An `NSTextStorage`: the text as an `NSMutableString`, and for styled text its attribute
-    /// dictionaries (`NSAttributes`, each once) and runs (`NSAttributeInfo`: UTF-16 length and
-    /// dictionary index, each a base-128 number).
+    /// An `NSTextStorage`: the text as an `NSMutableString` and its runs as an attributed
+    /// string archives them (``runValues(_:)``), each run with the view's text colour where it
+    /// names none, as AppKit gives it.
     private mutating func textStorage(_ element: Element, archived: ArchiveValue?) -> Int {
-        var runs: [(text: String, attributes: ArchiveValue)] = []
-        var fragments: [Int] = []
-        if case .object(let string)? = archived, case .object(let list)? = builder.archive.objects[string]["IBFragments"] {
-            for case .object(let fragment) in builder.archive.objects[list].elements {
-                guard case .object(let text)? = builder.archive.objects[fragment]["NSString"], case .data(let bytes)? = builder.archive.objects[text]["NS.bytes"],
-                      let attributes = builder.archive.objects[fragment]["NSAttributes"] else { continue }
-                runs.append((String(decoding: bytes, as: UTF8.self), attributes))
-                fragments.append(fragment)
-            }
-        }
-        defer {
-            // The fragments' text is the storage's now (the fragments are not archived).
-            if diagnostics.recordsAttributeUses, let storage = builder.archive.objects.indices.last {
-                for fragment in fragments { redirectUses(ofObject: fragment, to: storage, key: "NSString") }
-            }
-        }
-        let text = runs.isEmpty ? Self.plainText(of: element.child(key: "textStorage")) : runs.map(\.text).joined()
-        var values = [KeyedValue("NSString", .object(builder.add(ArchivedObject(className: "NSMutableString", values: [
+        var runs: [AttributedRun] = []
+        if case .object(let string)? = archived { runs = shared.attributedStringRuns[string] ?? [] }
+        let textColor = element.child("color", key: "textColor").map { encodeColor($0) } ?? systemCatalogColor("textColor")
+        for position in runs.indices { runs[position].attributes = coloured(runs[position].attributes, textColor) }
+        runs = coalesced(runs)
+        let text = runs.map(\.text).joined()
+        let storage = builder.reserve()
+        // The attributed string's text is the storage's now (the attributed string is not archived).
+        if diagnostics.recordsAttributeUses, case .object(let string)? = archived { redirectUses(ofObject: string, to: storage, key: "NSString") }
+        let values = [KeyedValue("NSString", .object(builder.add(ArchivedObject(className: "NSMutableString", values: [
             KeyedValue("NS.bytes", .data(Array(text.utf8))),
-        ]))))]
-        if !runs.isEmpty {
-            // AppKit gives each run the view's text colour where it names none; runs with equal
-            // attributes share one dictionary.
-            let textColor = element.child("color", key: "textColor").map { encodeColor($0) } ?? systemCatalogColor("textColor")
-            var dictionaries: [ArchiveValue] = []
-            var info: [UInt8] = []
-            for run in runs {
-                let attributes = coloured(run.attributes, textColor)
-                let position = dictionaries.firstIndex { archivedEqual($0, attributes) } ?? { dictionaries.append(attributes); return dictionaries.count - 1 }()
-                info += Self.base128(run.text.utf16.count) + Self.base128(position)
-            }
-            values.append(KeyedValue("NSAttributes", .object(builder.array(dictionaries, className: "NSMutableArray"))))
-            values.append(KeyedValue("NSAttributeInfo", .object(builder.add(ArchivedObject(className: "NSMutableData", values: [KeyedValue("NS.bytes", .data(info))])))))
-        }
-        values.append(KeyedValue("NSDelegate", .null))
-        return builder.add(ArchivedObject(className: "NSTextStorage", values: values))
+        ]))))] + runValues(runs) + [KeyedValue("NSDelegate", .null)]
+        builder.set(ArchivedObject(className: "NSTextStorage", values: values), at: storage)
+        return storage
     }
 
     /// An attribute dictionary with `NSColor` added where it has none, its keys sorted as AppKit writes them.
@@ -198,32 +176,6 @@ extension Compilation {
         guard !pairs.contains(where: { $0.key == "NSColor" }) else { return attributes }
         pairs.append(("NSColor", (.object(builder.string("NSColor")), color)))
         return .object(builder.dictionary(pairs.sorted { $0.key < $1.key }.map(\.pair)))
-    }
-
-    /// Whether two archived values are equal in content (objects by class and values, recursively).
-    private func archivedEqual(_ a: ArchiveValue, _ b: ArchiveValue, depth: Int = 0) -> Bool {
-        guard case .object(let left) = a, case .object(let right) = b else { return a == b }
-        if left == right { return true }
-        let (x, y) = (builder.archive.objects[left], builder.archive.objects[right])
-        guard depth < 8, x.className == y.className, x.values.count == y.values.count else { return false }
-        return zip(x.values, y.values).allSatisfy { $0.key == $1.key && archivedEqual($0.value, $1.value, depth: depth + 1) }
-    }
-
-    /// The text of an `<attributedString>` without fragments' attributes (empty for none).
-    private static func plainText(of storage: Element?) -> String {
-        storage?.children.filter { $0.name == "fragment" }.map(fragmentContent).joined() ?? ""
-    }
-
-    /// `number` in base 128, low digits first, the high bit marking that more follow.
-    static func base128(_ number: Int) -> [UInt8] {
-        var rest = number
-        var bytes: [UInt8] = []
-        repeat {
-            let digit = UInt8(rest & 0x7F)
-            rest >>= 7
-            bytes.append(rest == 0 ? digit : digit | 0x80)
-        } while rest != 0
-        return bytes
     }
 
     /// `NSTextViewSharedData`: the switches, colours and text attributes a text view shares.
