@@ -9,21 +9,36 @@ extension KeyedArchive {
     ]
 
     /// The archive with equal immutable value objects merged into one and the rest renumbered,
-    /// and each old index's new index. Repeats until nothing merges, because merging colours
-    /// can make the arrays that hold them equal. The root stays at index 0.
-    /// - Parameter keptApart: objects (by index in this archive) that stay their own object
-    ///   even where equal to another.
-    public func sharingEqualValues(of classNames: Set<String> = shareableClassNames, keepingApart keptApart: Set<Int> = [],
-                                   where isShareable: (ArchivedObject) -> Bool = { _ in true }) -> (archive: KeyedArchive, newIndexes: [Int]) {
+    /// and each old index's new index. The root stays at index 0.
+    /// - Parameters:
+    ///   - isShareable: whether an object of those classes is a value, compared by its contents
+    ///     (its members equal where they are equal values themselves).
+    ///   - mayMerge: whether such a value becomes the earlier object equal to it. A value that
+    ///     does not stays an object of its own, but still makes the values that hold it equal
+    ///     (two equal fonts are one although each holds a dictionary of its own).
+    public func sharingEqualValues(of classNames: Set<String> = shareableClassNames,
+                                   where isShareable: (ArchivedObject) -> Bool = { _ in true },
+                                   merging mayMerge: (ArchivedObject) -> Bool = { _ in true }) -> (archive: KeyedArchive, newIndexes: [Int]) {
+        let classes = equalValueClasses(of: classNames, where: isShareable)
+        var first: [Int: Int] = [:]
+        var target = Array(objects.indices)
+        for (index, object) in objects.enumerated() where index > 0 && classNames.contains(object.className) && isShareable(object) && mayMerge(object) {
+            if let earlier = first[classes[index]] { target[index] = earlier } else { first[classes[index]] = index }
+        }
+        return merging(into: target)
+    }
+
+    /// For each object, the index of its class of equal values: objects of `classNames` that
+    /// `isShareable` are equal when their values are, members compared by their classes in turn.
+    /// Repeats until no class grows, because equal colours can make the arrays that hold them equal.
+    private func equalValueClasses(of classNames: Set<String>, where isShareable: (ArchivedObject) -> Bool) -> [Int] {
         var current = self
         var composed = Array(objects.indices)
         while true {
             var canonical: [ArchivedObject: Int] = [:]
             var target = Array(current.objects.indices)
             var merged = false
-            // Kept-apart objects never merge, so each still has an index of its own.
-            let apart = Set(keptApart.compactMap { $0 < composed.count ? composed[$0] : nil })
-            for (index, object) in current.objects.enumerated() where index > 0 && !apart.contains(index) && classNames.contains(object.className) && isShareable(object) {
+            for (index, object) in current.objects.enumerated() where index > 0 && classNames.contains(object.className) && isShareable(object) {
                 if let first = canonical[object] {
                     target[index] = first
                     merged = true
@@ -31,25 +46,31 @@ extension KeyedArchive {
                     canonical[object] = index
                 }
             }
-            guard merged else { return (current, composed) }
-            // Keep the objects that are their own target, in order, and point every reference at the survivor.
-            var newIndex = Array(repeating: 0, count: current.objects.count)
-            var kept: [ArchivedObject] = []
-            for index in current.objects.indices where target[index] == index {
-                newIndex[index] = kept.count
-                kept.append(current.objects[index])
-            }
-            for index in current.objects.indices where target[index] != index { newIndex[index] = newIndex[target[index]] }
-            for position in kept.indices {
-                for valuePosition in kept[position].values.indices {
-                    if case .object(let reference) = kept[position].values[valuePosition].value, reference >= 0, reference < newIndex.count {
-                        kept[position].values[valuePosition].value = .object(newIndex[reference])
-                    }
+            guard merged else { return composed }
+            let next = current.merging(into: target)
+            current = next.archive
+            composed = composed.map { next.newIndexes[$0] }
+        }
+    }
+
+    /// The archive with each object whose `target` is another replaced by that one (which is its
+    /// own target), the rest renumbered in order, and each old index's new index.
+    private func merging(into target: [Int]) -> (archive: KeyedArchive, newIndexes: [Int]) {
+        var newIndex = Array(repeating: 0, count: objects.count)
+        var kept: [ArchivedObject] = []
+        for index in objects.indices where target[index] == index {
+            newIndex[index] = kept.count
+            kept.append(objects[index])
+        }
+        for index in objects.indices where target[index] != index { newIndex[index] = newIndex[target[index]] }
+        for position in kept.indices {
+            for valuePosition in kept[position].values.indices {
+                if case .object(let reference) = kept[position].values[valuePosition].value, reference >= 0, reference < newIndex.count {
+                    kept[position].values[valuePosition].value = .object(newIndex[reference])
                 }
             }
-            current = KeyedArchive(objects: kept)
-            composed = composed.map { newIndex[$0] }
         }
+        return (KeyedArchive(objects: kept), newIndex)
     }
 }
 

@@ -42,6 +42,24 @@ import Testing
         #expect(shared.archive.objects[0]["x"] == shared.archive.objects[0]["y"])
     }
 
+    @Test func valuesThatMayNotMergeStillMakeTheirHoldersEqual() {
+        // Two fonts, each holding an equal dictionary of its own: one font, and the dictionaries
+        // (which may not merge) stay two objects, the second one no longer referred to.
+        let name = ArchivedObject(className: "NSString", values: [KeyedValue("NS.bytes", .data([0x61]))])
+        let dictionary = ArchivedObject(className: "NSDictionary", values: [
+            KeyedValue(ArchivedObject.inlinedValueKey, .bool(true)), KeyedValue(ArchivedObject.elementKey, .object(1)), KeyedValue(ArchivedObject.elementKey, .object(1)),
+        ])
+        let font = { (attributes: Int) in ArchivedObject(className: "NSFont", values: [KeyedValue("NSAttributes", .object(attributes))]) }
+        let root = ArchivedObject(className: "NSObject", values: [
+            KeyedValue("x", .object(4)), KeyedValue("y", .object(5)), KeyedValue("p", .object(2)), KeyedValue("q", .object(3)),
+        ])
+        let shared = KeyedArchive(objects: [root, name, dictionary, dictionary, font(2), font(3)])
+            .sharingEqualValues { _ in true } merging: { $0.className != "NSDictionary" }
+        #expect(shared.archive.objects[0]["x"] == shared.archive.objects[0]["y"])
+        #expect(shared.archive.objects[0]["p"] != shared.archive.objects[0]["q"])
+        #expect(shared.archive.objects.filter { $0.className == "NSDictionary" }.count == 2)
+    }
+
     @Test func aClassArchivedWithDifferentFallbacksKeepsEachList() throws {
         let control = ArchivedObject(className: "NSClassSwapper", fallbackClassNames: ["NSControl"])
         let formatter = ArchivedObject(className: "NSClassSwapper")

@@ -84,4 +84,30 @@ import Testing
         #expect(archive.objects[constraints].className == "NSArray")
         #expect(archive.objects[subviews].className == "NSMutableArray")
     }
+
+    @Test(arguments: NibCompiler.Options.Schema.allCases)
+    func equalCollectionsAreOneObjectOnlyWhenEmpty(schema: NibCompiler.Options.Schema) throws {
+        // Two bindings with equal options and two objects with equal runtime attributes: one
+        // dictionary and one key-path array per use; the empty arrays of the root are one.
+        let options = #"<dictionary key="options"><bool key="NSConditionallySetsEnabled" value="NO"/></dictionary>"#
+        let attributes = #"<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="tag" value="x"/></userDefinedRuntimeAttributes>"#
+        let xml = Fixture.macOS("""
+            <button id="a"><rect key="frame" x="0" y="0" width="80" height="20"/>
+                <buttonCell key="cell" type="check" title="A" bezelStyle="regularSquare" imagePosition="left" id="ac"/>
+                \(attributes)
+                <connections><binding destination="-2" name="value" keyPath="first" id="b1">\(options)</binding></connections>
+            </button>
+            <button id="b"><rect key="frame" x="0" y="30" width="80" height="20"/>
+                <buttonCell key="cell" type="check" title="B" bezelStyle="regularSquare" imagePosition="left" id="bc"/>
+                \(attributes)
+                <connections><binding destination="-2" name="value" keyPath="second" id="b2">\(options)</binding></connections>
+            </button>
+            """)
+        let archive = try NibCompiler(options: .init(schema: schema)).compile(DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")).archive
+        let withMembers = archive.objects.filter { ["NSArray", "NSDictionary"].contains($0.className) && !$0.elements.isEmpty }
+        #expect(withMembers.filter { $0.className == "NSDictionary" }.count == 2)
+        #expect(Set(withMembers).count < withMembers.count, "equal collections with members stay apart")
+        #expect(archive.objects.filter { ["NSArray", "NSDictionary", "NSSet"].contains($0.className) && $0.elements.isEmpty }
+            .reduce(into: [String: Int]()) { $0[$1.className, default: 0] += 1 }.values.allSatisfy { $0 == 1 })
+    }
 }

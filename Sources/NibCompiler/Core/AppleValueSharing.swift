@@ -19,6 +19,9 @@ package enum AppleValueSharing {
     /// looks each new tab up in).
     package static let sharedClassNames: Set<String> = KeyedArchive.shareableClassNames.subtracting(["NSData"]).union(["NSTextTab"])
 
+    /// The collection classes among them, whose equal objects are one only when empty.
+    package static let collectionClassNames: Set<String> = ["NSArray", "NSDictionary", "NSSet"]
+
     /// The archive with every `NSNumber` equal in value to an earlier one (a lower index: the
     /// compiler archives an object's values before the root's tables) referred to as that one.
     /// Objects no longer referred to stay for ``KeyedArchive/keepingReachableObjects()``.

@@ -89,15 +89,21 @@ struct Compilation {
         case .uiKit: try writeUIKitRoot()
         case .appKit: try writeAppKitRoot()
         }
-        // Equal colours, fonts, numbers, cursors and value arrays become one object (they are immutable).
-        // ibtool shares an AppKit colour only when it is a catalog colour (a colour by name);
-        // colours by components stay one object per use. Both schemas keep them apart, so a
-        // nib loads into the same objects whichever was written.
-        // A text view's attribute dictionaries are its own too (`test12_text_view_border`), and so
-        // are a toolbar's lists of items (`toolbar_default_refs`).
+        // Equal colours, fonts, numbers and cursors become one object (they are immutable), and
+        // so do empty collections, which are Foundation's singletons. A collection with members
+        // is one object per use: UINibEncoder unites equal strings and numbers only, and any
+        // other object only where it is the same instance (its -replacementObjectForObject:forKey:,
+        // seen decompiled in the search index); the development pairs' Apple nibs share 90 empty
+        // NSArrays and no array or dictionary with members, and hold 18 NSArrays and 6
+        // NSDictionarys equal to another. (A shared value's own collections go with it: equal
+        // fonts are one font.) ibtool shares an AppKit colour only when it is a catalog colour
+        // (a colour by name); colours by components stay one object per use. Both schemas keep
+        // them apart, so a nib loads into the same objects whichever was written.
         let keepsComponentColorsApart = flavour == .appKit
-        let sharing = builder.archive.sharingEqualValues(of: AppleValueSharing.sharedClassNames, keepingApart: perViewDictionaries().union(uiKitRootArrays()).union(toolbarItemLists())) { object in
+        let sharing = builder.archive.sharingEqualValues(of: AppleValueSharing.sharedClassNames) { object in
             !(keepsComponentColorsApart && object.className == "NSColor" && object["NSColorSpace"] != .int(6))
+        } merging: { object in
+            !AppleValueSharing.collectionClassNames.contains(object.className) || object.elements.isEmpty
         }
         // Numbers equal in value are one object, whatever their type (see AppleValueSharing).
         let numbers = AppleValueSharing.sharingNumbersEqualInValue(sharing.archive)

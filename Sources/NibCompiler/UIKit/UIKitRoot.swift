@@ -49,17 +49,6 @@ extension Compilation {
         return order
     }
 
-    /// The UIKit root's arrays that hold something: ibtool shares one empty array between the
-    /// root's keys, but keeps the top-level and object lists apart even when they are equal.
-    func uiKitRootArrays() -> Set<Int> {
-        guard flavour == .uiKit, let root = builder.archive.objects.first else { return [] }
-        var indexes: Set<Int> = []
-        for case .object(let index) in root.values.map(\.value) where builder.archive.objects.indices.contains(index) && !builder.archive.objects[index].elements.isEmpty {
-            indexes.insert(index)
-        }
-        return indexes
-    }
-
     /// The document's objects in the order of UIKit's object list (`UINibObjectsKey`), which is
     /// also the order `awakeFromNib()` reaches them: the top-level objects in document order,
     /// then breadth first, each object's constraints before its other children (the calabash

@@ -140,18 +140,6 @@ extension Compilation {
         return result
     }
 
-    /// The lists of items of every toolbar, which ibtool keeps one object each even when equal
-    /// (`toolbar_default_refs`: the same items allowed and by default, two arrays).
-    func toolbarItemLists() -> Set<Int> {
-        var indexes: Set<Int> = []
-        for object in builder.archive.objects where object.className == "NSToolbar" {
-            for key in ["NSToolbarIBAllowedItems", "NSToolbarIBDefaultItems", "NSToolbarIBSelectableItems"] {
-                if case .object(let index)? = object[key] { indexes.insert(index) }
-            }
-        }
-        return indexes
-    }
-
     /// A toolbar item's identifier: the explicit one, else the implicit one IB made.
     static func toolbarItemIdentifier(_ item: Element) -> String {
         item["explicitItemIdentifier"] ?? item["implicitItemIdentifier"] ?? ""

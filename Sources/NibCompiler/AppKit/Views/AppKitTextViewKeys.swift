@@ -207,18 +207,6 @@ extension Compilation {
         ])))
     }
 
-    /// The dictionaries of every text view's shared data (selected and link attributes), which
-    /// ibtool keeps one per view although their colours and cursors are shared.
-    func perViewDictionaries() -> Set<Int> {
-        var indexes: Set<Int> = []
-        for object in builder.archive.objects where object.className == "NSTextViewSharedData" {
-            for case .object(let index) in object.values.map(\.value) where builder.archive.objects.indices.contains(index) && builder.archive.objects[index].className == "NSDictionary" {
-                indexes.insert(index)
-            }
-        }
-        return indexes
-    }
-
     /// An `NSCursor` of AppKit's: its hot spot and its kind (0 the I-beam, 13 the pointing hand).
     /// (Equal cursors, like the text views' numbers, become one object when the nib is finished.)
     mutating func cursor(hotSpot: String, type: Int) -> ArchiveValue {
