@@ -110,4 +110,46 @@ import Testing
         #expect(archive.objects.filter { ["NSArray", "NSDictionary", "NSSet"].contains($0.className) && $0.elements.isEmpty }
             .reduce(into: [String: Int]()) { $0[$1.className, default: 0] += 1 }.values.allSatisfy { $0 == 1 })
     }
+
+    @Test(arguments: NibCompiler.Options.Schema.allCases)
+    func aDictionarysStringKeysAreWrittenSortedWhateverTheDocumentsOrder(schema: NibCompiler.Options.Schema) throws {
+        let xml = Fixture.macOS("""
+            <button id="a"><rect key="frame" x="0" y="0" width="80" height="20"/>
+                <buttonCell key="cell" type="check" title="A" bezelStyle="regularSquare" imagePosition="left" id="ac"/>
+                <connections><binding destination="-2" name="value" keyPath="on" id="b1">
+                    <dictionary key="options">
+                        <string key="NSValueTransformerName">NSNegateBoolean</string>
+                        <bool key="NSConditionallySetsEnabled" value="NO"/>
+                        <string key="NSNullPlaceholder">none</string>
+                    </dictionary>
+                </binding></connections>
+            </button>
+            """)
+        let archive = try NibCompiler(options: .init(schema: schema)).compile(DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")).archive
+        let options = try #require(archive.objects.first { $0.className == "NSDictionary" && $0.elements.count == 6 })
+        let keys = stride(from: 0, to: 6, by: 2).map { position -> String? in
+            guard case .object(let key) = options.elements[position], case .data(let bytes)? = archive.objects[key]["NS.bytes"] else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        #expect(keys == ["NSConditionallySetsEnabled", "NSNullPlaceholder", "NSValueTransformerName"])
+    }
+
+    @Test func aUIKitButtonsStatesAreWrittenInTheOrderOfTheirNumbers() throws {
+        let xml = Fixture.iOS("""
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="b">
+                <rect key="frame" x="0" y="0" width="80" height="30"/>
+                <state key="selected" title="Selected"/>
+                <state key="normal" title="Normal"/>
+                <state key="highlighted" title="Pressed"/>
+            </button>
+            """)
+        let archive = try UIKitAppleSchemaTests.archive(xml)
+        let button = try #require(UIKitAppleSchemaTests.objects("UIButton", in: archive).first)
+        guard case .object(let states)? = button["UIButtonStatefulContent"] else { Issue.record("no states"); return }
+        let numbers = stride(from: 0, to: archive.objects[states].elements.count, by: 2).compactMap { position -> ArchiveValue? in
+            guard case .object(let number) = archive.objects[states].elements[position] else { return nil }
+            return archive.objects[number].values.first?.value
+        }
+        #expect(numbers == [0, 1, 4].map { .integer($0, width: 1) })
+    }
 }

@@ -100,7 +100,7 @@ struct Compilation {
         // (a colour by name); colours by components stay one object per use. Both schemas keep
         // them apart, so a nib loads into the same objects whichever was written.
         let keepsComponentColorsApart = flavour == .appKit
-        let sharing = builder.archive.sharingEqualValues(of: AppleValueSharing.sharedClassNames) { object in
+        let sharing = UnorderedCollections.sorted(builder.archive).sharingEqualValues(of: AppleValueSharing.sharedClassNames) { object in
             !(keepsComponentColorsApart && object.className == "NSColor" && object["NSColorSpace"] != .int(6))
         } merging: { object in
             !AppleValueSharing.collectionClassNames.contains(object.className) || object.elements.isEmpty
