@@ -20,7 +20,7 @@ public enum ObjectLibrary {
             NSImage.self, NSBitmapImageRep.self, NSSound.self, NSToolbar.self, NSToolbarItem.self, NSStackView.self, NSButtonCell.self, NSSegmentedCell.self,
             NSGridView.self, NSGridRow.self, NSGridColumn.self, NSGridCell.self,
         ]
-        for type in uiKit + appKit + [NSLayoutConstraint.self, NSParagraphStyle.self, NSTextTab.self] { table[String(describing: type)] = type }
+        for type in uiKit + appKit + [NSLayoutConstraint.self, NSParagraphStyle.self, NSTextTab.self, NSShadow.self] { table[String(describing: type)] = type }
         table["UIImageNibPlaceholder"] = UIImageNibPlaceholder.self
         table["NSCustomResource"] = NSCustomResource.self
         table["NSCustomView"] = NSCustomView.self

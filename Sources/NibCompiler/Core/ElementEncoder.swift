@@ -231,6 +231,8 @@ extension Compilation {
             return try attributedString(element)
         case "paragraphStyle":
             return try paragraphStyle(element)
+        case "shadow":
+            return shadow(element)
         case "value":
             // `<value key="minSize" type="size" width=… height=…/>`: a typed NSValue.
             var shaped = element

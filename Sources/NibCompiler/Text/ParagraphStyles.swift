@@ -38,12 +38,12 @@ extension Compilation {
         let mode = element["lineBreakMode"].flatMap { TextEnumerationNumbers.lineBreakModes[$0] } ?? 0
         add("lineBreakMode", "NSLineBreakMode", mode != 0 ? .int(mode) : nil)
         for (attribute, key) in Self.paragraphLengths {
-            let length = Self.finite(element[attribute]) ?? 0
+            let length = Self.finiteNumber(element[attribute]) ?? 0
             add(attribute, key, length != 0 ? .double(length) : nil)
         }
-        let hyphenation = Self.finite(element["hyphenationFactor"]).map { Double(Float($0)) } ?? 0
+        let hyphenation = Self.finiteNumber(element["hyphenationFactor"]).map { Double(Float($0)) } ?? 0
         add("hyphenationFactor", "NSHyphenationFactor", hyphenation != 0 ? .double(hyphenation) : nil)
-        let tightening = Self.finite(element["tighteningFactorForTruncation"]).map { Double(Float($0)) } ?? TextEnumerationNumbers.defaultTighteningFactor
+        let tightening = Self.finiteNumber(element["tighteningFactorForTruncation"]).map { Double(Float($0)) } ?? TextEnumerationNumbers.defaultTighteningFactor
         add("tighteningFactorForTruncation", "NSTighteningFactorForTruncation",
             tightening != TextEnumerationNumbers.defaultTighteningFactor ? .double(tightening) : nil)
         var tabs: ArchiveValue = .null
@@ -72,7 +72,7 @@ extension Compilation {
     private mutating func textTab(_ tab: Element) throws(CompileError) -> ArchiveValue {
         let name = tab["alignment"] ?? "left"
         let alignment = TextEnumerationNumbers.alignments[name] ?? 0
-        let location = Self.finite(tab["location"]) ?? 0
+        let location = Self.finiteNumber(tab["location"]) ?? 0
         var options: ArchiveValue?
         if let list = tab.child("options") {
             var pairs: [(ArchiveValue, ArchiveValue)] = []
@@ -94,11 +94,5 @@ extension Compilation {
         let index = builder.add(ArchivedObject(className: "NSTextTab", values: values))
         recordUses(of: tab, index: index, archived: archived)
         return .object(index)
-    }
-
-    /// A number attribute's value; nil where it is missing, not a number or not finite.
-    private static func finite(_ text: String?) -> Double? {
-        guard let value = text.flatMap(Double.init), value.isFinite else { return nil }
-        return value
     }
 }

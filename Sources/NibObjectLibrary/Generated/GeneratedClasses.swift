@@ -40,7 +40,6 @@ extension ObjectLibrary {
         ("NSSecureTextFieldCell", NSSecureTextFieldCell.self),
         ("NSSegment", ArchivedNSSegment.self),
         ("NSSegmentedControl", NSSegmentedControl.self),
-        ("NSShadow", NSShadow.self),
         ("NSSlider", NSSlider.self),
         ("NSSliderCell", NSSliderCell.self),
         ("NSSortDescriptor", ArchivedNSSortDescriptor.self),
