@@ -61,7 +61,8 @@ extension HostileValues {
         """
 
     /// A window of AppKit controls with scroll amounts, flags, formatters, tables and matrices, a
-    /// gravity-area stack view, a symbol image, a path control, a grid view and constraints.
+    /// gravity-area stack view, a symbol image, a path control, a grid view, styled text (a
+    /// paragraph style with tabs, a shadow) and constraints.
     public static let appKitWindow = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
@@ -179,6 +180,26 @@ extension HostileValues {
         <gridCell row="gr2" column="gc2" id="gx4"/>
         </gridCells>
         </gridView>
+        <textField id="atf">
+        <rect key="frame" x="240" y="220" width="200" height="40"/>
+        <textFieldCell key="cell" id="atfc">
+        <attributedString key="attributedStringValue">
+        <fragment content="Tab\tstop">
+        <attributes>
+        <font key="NSFont" size="12" name="Helvetica"/>
+        <paragraphStyle key="NSParagraphStyle" alignment="right" lineBreakMode="truncatingTail" baseWritingDirection="rightToLeft" lineSpacing="3" lineHeightMultiple="1.5" minimumLineHeight="10" tighteningFactorForTruncation="0.05" allowsDefaultTighteningForTruncation="NO">
+        <tabStops>
+        <textTab alignment="left" location="28"><options/></textTab>
+        <textTab alignment="right" location="56"/>
+        </tabStops>
+        </paragraphStyle>
+        <shadow key="NSShadow" blurRadius="2"><size key="offset" width="1" height="-1"/></shadow>
+        </attributes>
+        </fragment>
+        <fragment content=" two"><attributes><font key="NSFont" size="14" name="Helvetica"/></attributes></fragment>
+        </attributedString>
+        </textFieldCell>
+        </textField>
         </subviews>
         <constraints>
         <constraint firstItem="pc" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="240" placeholder="YES" id="pch"/>

@@ -60,7 +60,7 @@ open class NSParagraphStyle: NibObject {
         alignment = NSTextAlignment(archived: coder.nibInt(forKey: "NSAlignment"))
         lineBreakMode = coder.nibInt(forKey: "NSLineBreakMode").flatMap(NSLineBreakMode.init(rawValue:)) ?? .byWordWrapping
         // Archived one higher; natural is left out.
-        baseWritingDirection = coder.nibInt(forKey: "NSWritingDirection").flatMap { NSWritingDirection(rawValue: $0 - 1) } ?? .natural
+        baseWritingDirection = coder.nibInt(forKey: "NSWritingDirection").flatMap { NSWritingDirection(rawValue: $0 &- 1) } ?? .natural
         lineSpacing = coder.nibDouble(forKey: "NSLineSpacing") ?? 0
         paragraphSpacing = coder.nibDouble(forKey: "NSParagraphSpacing") ?? 0
         paragraphSpacingBefore = coder.nibDouble(forKey: "NSParagraphSpacingBefore") ?? 0
