@@ -962,4 +962,17 @@ import Testing
             #expect(loaded?.attributedTitle?.string == "", "\(schema)")
         }
     }
+
+    @Test func aCommentForLocalizersIsDesignTime() throws {
+        let xml = Fixture.macOS("""
+            <menu title="M" id="m"><items>
+                <menuItem title="Braces" id="i"><attributedString key="userComments"><fragment content="For translators"/></attributedString></menuItem>
+            </items></menu>
+            """)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try Self.archive(xml, schema: schema)
+            #expect(try Self.object("NSMenuItem", in: archive).values.allSatisfy { !$0.key.contains("Comments") }, "\(schema)")
+            #expect(!archive.objects.contains { $0.className == "NSAttributedString" }, "\(schema)")
+        }
+    }
 }

@@ -41,9 +41,12 @@ package enum KeyTables {
         }
     }
 
-    /// Keyed children that are design-time only.
+    /// Keyed children that are design-time only. `userComments` is Interface Builder's comment
+    /// for localizers, which its strings export writes beside an object's text (no class of
+    /// AppKit's or UIKit's has such a property).
     static func isDesignTimeKey(_ key: String) -> Bool {
         key == "canvasLocation" || key.hasPrefix("simulated") || key == "freeformSize" || key == "intrinsicContentSize"
+            || key == "userComments"
     }
 
     /// Child element names that are never archived as values of their parent.
