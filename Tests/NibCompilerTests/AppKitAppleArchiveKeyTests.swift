@@ -33,6 +33,28 @@ import Testing
         #expect(box["NSTransparent"] == .bool(true))
     }
 
+    @Test func aMenuItemsIdentifierIndentationAndKeyEquivalentSwitchesAreNSMenuItemsKeys() throws {
+        let menu = """
+            <menu title="M" id="m"><items>
+                <menuItem title="Photo" identifier="NSMenuItemImportFromDeviceIdentifier" indentationLevel="2" localization="NO" mirroring="NO" id="i"/>
+                <menuItem title="Plain" id="j"/>
+            </items></menu>
+            """
+        let nib = try Self.compiled(menu)
+        let items = nib.archive.objects.filter { $0.className == "NSMenuItem" }
+        let photo = try #require(items.first { $0["NSIndent"] != nil })
+        #expect(nib.archive.string("NSUserInterfaceItemIdentifier", of: try #require(nib.archive.objects.firstIndex(of: photo))) == "NSMenuItemImportFromDeviceIdentifier")
+        #expect(photo["NSIndent"] == .int(2) && photo["NSIdentifier"] == nil && photo["NSIndentationLevel"] == nil)
+        #expect(photo["NSAllowsKeyEquivalentLocalization"] == .bool(false) && photo["NSAllowsKeyEquivalentMirroring"] == .bool(false))
+        #expect(photo["NSLocalization"] == nil && photo["NSMirroring"] == nil)
+        let plain = try #require(items.first { $0["NSIndent"] == nil })
+        #expect(plain["NSAllowsKeyEquivalentLocalization"] == .bool(true) && plain["NSAllowsKeyEquivalentMirroring"] == .bool(true))
+        for schema in NibCompiler.Options.Schema.allCases {
+            let loaded = try Fixture.topLevelObjects(Fixture.macOS(menu), schema: schema).compactMap { $0 as? NSMenu }.first?.items.first as? NSMenuItem
+            #expect(loaded?.identifier == "NSMenuItemImportFromDeviceIdentifier" && loaded?.indentationLevel == 2 && loaded?.localization == false, "\(schema)")
+        }
+    }
+
     @Test func aSteppersRangeAndAPopUpsArrowAndEdgeAreAppKitsOwnKeys() throws {
         let nib = try Self.compiled("""
             <stepper id="s"><rect key="frame" x="0" y="0" width="19" height="28"/>

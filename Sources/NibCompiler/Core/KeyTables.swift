@@ -120,6 +120,12 @@ package enum KeyTables {
     /// AppKit's renamed keys (``appleKeyRenames``).
     static let appKitAppleKeyRenames: [String: String] = [
         "menuItem.NSAlternate": "NSIsAlternate", "menuItem.NSSecondaryImage": "NSActionImage", "scroller.NSDoubleValue": "NSCurValue",
+        // A menu item's identifier and indentation (NSMenuItem's coder as Finch's open AppKit,
+        // measured against Apple's, writes them; Apple's NSWindowTemplate keeps its identifier
+        // under the same key in the pairs' nibs).
+        "menuItem.NSIdentifier": "NSUserInterfaceItemIdentifier", "menuItem.NSIndentationLevel": "NSIndent",
+        // (AppKitMenuItemKeys writes these two with their defaults.)
+        "menuItem.NSLocalization": "NSAllowsKeyEquivalentLocalization", "menuItem.NSMirroring": "NSAllowsKeyEquivalentMirroring",
         "splitView.NSVertical": "NSIsVertical", "matrix.NSPrototype": "NSProtoCell",
         "buttonCell.NSImage": "NSNormalImage", "outlineView.NSAutosaveExpandedItems": "NSOutlineViewAutosaveExpandedItemsKey",
         "textFieldCell.NSAllowedInputSourceLocales": "NSAllowedInputLocales", "secureTextFieldCell.NSAllowedInputSourceLocales": "NSAllowedInputLocales",

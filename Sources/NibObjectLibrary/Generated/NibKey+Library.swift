@@ -96,7 +96,6 @@ extension NibKey {
     @inline(__always) package static var nsImplicitItemIdentifier: NibKey { NibKey("NSImplicitItemIdentifier", signature: 0x0000000006000000) }
     @inline(__always) package static var nsImportsGraphics: NibKey { NibKey("NSImportsGraphics", signature: 0x0200040000000000) }
     @inline(__always) package static var nsIncrementalSearchingEnabled: NibKey { NibKey("NSIncrementalSearchingEnabled", signature: 0x0000800000001000) }
-    @inline(__always) package static var nsIndentationLevel: NibKey { NibKey("NSIndentationLevel", signature: 0x0000040000000020) }
     @inline(__always) package static var nsInitialItem: NibKey { NibKey("NSInitialItem", signature: 0x0000000000000120) }
     @inline(__always) package static var nsInsertionPointColor: NibKey { NibKey("NSInsertionPointColor", signature: 0x0000000000010020) }
     @inline(__always) package static var nsIntercellSpacing: NibKey { NibKey("NSIntercellSpacing", signature: 0x0000002008000000) }
@@ -109,7 +108,6 @@ extension NibKey {
     @inline(__always) package static var nsLightByContents: NibKey { NibKey("NSLightByContents", signature: 0x0000140000000000) }
     @inline(__always) package static var nsLightByGray: NibKey { NibKey("NSLightByGray", signature: 0x0000000000100020) }
     @inline(__always) package static var nsLinkDetection: NibKey { NibKey("NSLinkDetection", signature: 0x4000000000800000) }
-    @inline(__always) package static var nsLocalization: NibKey { NibKey("NSLocalization", signature: 0x0002000000010000) }
     @inline(__always) package static var nsLocation: NibKey { NibKey("NSLocation", signature: 0x2010000000000000) }
     @inline(__always) package static var nsManaged: NibKey { NibKey("NSManaged", signature: 0x0000000800000100) }
     @inline(__always) package static var nsMaxAcceleratorLevel: NibKey { NibKey("NSMaxAcceleratorLevel", signature: 0x8000100000000000) }
@@ -124,7 +122,6 @@ extension NibKey {
     @inline(__always) package static var nsMinWidth: NibKey { NibKey("NSMinWidth", signature: 0x0000400000000040) }
     @inline(__always) package static var nsMiniaturizable: NibKey { NibKey("NSMiniaturizable", signature: 0x0200000000200000) }
     @inline(__always) package static var nsMirrorLayoutDirectionWhenInternationalizing: NibKey { NibKey("NSMirrorLayoutDirectionWhenInternationalizing", signature: 0x0400000400000000) }
-    @inline(__always) package static var nsMirroring: NibKey { NibKey("NSMirroring", signature: 0x0010000000000001) }
     @inline(__always) package static var nsMoveToActiveSpace: NibKey { NibKey("NSMoveToActiveSpace", signature: 0x0000040000000020) }
     @inline(__always) package static var nsMultiLevelAccelerator: NibKey { NibKey("NSMultiLevelAccelerator", signature: 0x0000040000080000) }
     @inline(__always) package static var nsName: NibKey { NibKey("NSName", signature: 0x0400000000008000) }
@@ -507,7 +504,6 @@ extension NibKey {
         .nsImplicitItemIdentifier,
         .nsImportsGraphics,
         .nsIncrementalSearchingEnabled,
-        .nsIndentationLevel,
         .nsInitialItem,
         .nsInsertionPointColor,
         .nsIntercellSpacing,
@@ -520,7 +516,6 @@ extension NibKey {
         .nsLightByContents,
         .nsLightByGray,
         .nsLinkDetection,
-        .nsLocalization,
         .nsLocation,
         .nsManaged,
         .nsMaxAcceleratorLevel,
@@ -535,7 +530,6 @@ extension NibKey {
         .nsMinWidth,
         .nsMiniaturizable,
         .nsMirrorLayoutDirectionWhenInternationalizing,
-        .nsMirroring,
         .nsMoveToActiveSpace,
         .nsMultiLevelAccelerator,
         .nsName,

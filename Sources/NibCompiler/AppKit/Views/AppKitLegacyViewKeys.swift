@@ -32,11 +32,18 @@ extension Compilation {
 
     /// A legacy AppKit object's values with the keys today's AppKit archives for its class.
     mutating func legacyAppKitValues(className: String, _ values: [KeyedValue]) -> [KeyedValue] {
-        guard flavour == .appKit, writesAppleOnlyKeys, document.format == .legacyArchive else { return values }
+        guard flavour == .appKit, document.format == .legacyArchive else { return values }
         var result = values
         func addIfMissing(_ key: String, _ value: ArchiveValue) {
             if !result.contains(where: { $0.key == key }) { result.append(KeyedValue(key, value)) }
         }
+        // As today's AppKit archives every item (the pairs' menus, e.g. `menu_action_image`), in
+        // both schemas: the loader reads these switches.
+        if className == "NSMenuItem" {
+            addIfMissing("NSAllowsKeyEquivalentLocalization", .bool(true))
+            addIfMissing("NSAllowsKeyEquivalentMirroring", .bool(true))
+        }
+        guard writesAppleOnlyKeys else { return result }
         if Self.legacyAppKitViewClasses.contains(className) {
             addIfMissing("IBNSClipsToBounds", .int(0))
             addIfMissing("IBNSLayoutMarginsGuide", .null)
@@ -53,10 +60,7 @@ extension Compilation {
             }
         }
         if className == "NSMenuItem" {
-            // As today's AppKit archives every item (the pairs' menus, e.g. `menu_action_image`):
-            // a submenu's item targets its submenu.
-            addIfMissing("NSAllowsKeyEquivalentLocalization", .bool(true))
-            addIfMissing("NSAllowsKeyEquivalentMirroring", .bool(true))
+            // A submenu's item targets its submenu.
             addIfMissing("NSHiddenInRepresentation", .bool(false))
             if let submenu = result.first(where: { $0.key == "NSSubmenu" }) { addIfMissing("NSTarget", submenu.value) }
         }

@@ -10,6 +10,12 @@ import NibDocument
 extension Compilation {
     /// `NSMnemonicLoc` when the title has no mnemonic: `NSNotFound` as a 32-bit integer.
     static let noMnemonic = 0x7FFF_FFFF
+    /// The key equivalent's switches: the document's attribute, Apple's key and the key the
+    /// prefix rule gave it.
+    static let keyEquivalentSwitches = [
+        ("localization", "NSAllowsKeyEquivalentLocalization", "NSLocalization"),
+        ("mirroring", "NSAllowsKeyEquivalentMirroring", "NSMirroring"),
+    ]
 
     mutating func appKitMenuItemValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         // An empty `<modifierMask key="keyEquivalentModifierMask"/>` leaves the key out.
@@ -21,12 +27,18 @@ extension Compilation {
         if element["isSeparatorItem"] == "YES" { add("NSIsDisabled", .bool(true)) }
         add("NSKeyEquiv", .object(builder.string("")))
         add("NSTitle", .object(builder.string("")))
+        // Whether AppKit may localize and mirror the key equivalent: the document's `localization`
+        // and `mirroring` (NSMenuItem's allowsKeyEquivalentLocalization and
+        // allowsAutomaticKeyEquivalentMirroring), on unless it turns them off.
+        for (attribute, key, guessed) in Self.keyEquivalentSwitches {
+            result.removeAll { $0.key == guessed }
+            if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] { renameUses(of: index, from: guessed, to: key) }
+            add(key, .bool(element[attribute] != "NO"))
+        }
         guard writesAppleOnlyKeys else { return result }
         let menu = object.parentID.flatMap { document.object(id: $0) }.flatMap { $0.elementName == "menu" ? reference(to: $0.id) : nil }
         var head: [KeyedValue] = []
         if let menu { head.append(KeyedValue("NSMenu", menu)) }
-        add("NSAllowsKeyEquivalentLocalization", .bool(true))
-        add("NSAllowsKeyEquivalentMirroring", .bool(true))
         add("NSMnemonicLoc", .int(Self.noMnemonic))
         let images = stateImages()
         add("NSOnImage", .object(images.on))

@@ -35,11 +35,11 @@ open class _NSMenuItemAttributes: NibObject {
         let keys = coder.nibKeys
         alternate = coder.nibBool(forKey: "NSAlternate") ?? coder.nibBool(forKey: "NSIsAlternate")
         if let value = coder.nibString(.nsCatalog, in: keys) { self.catalog = value }
-        if let value = coder.nibString(.nsIdentifier, in: keys) { self.identifier = value }
+        identifier = coder.nibString(forKey: "NSIdentifier") ?? coder.nibString(forKey: "NSUserInterfaceItemIdentifier")
         if let value = coder.nibString(.nsImage, in: keys) { self.image = value }
-        if let value = coder.nibInt(.nsIndentationLevel, in: keys) { self.indentationLevel = value }
-        if let value = coder.nibBool(.nsLocalization, in: keys) { self.localization = value }
-        if let value = coder.nibBool(.nsMirroring, in: keys) { self.mirroring = value }
+        indentationLevel = coder.nibInt(forKey: "NSIndentationLevel") ?? coder.nibInt(forKey: "NSIndent")
+        localization = coder.nibBool(forKey: "NSLocalization") ?? coder.nibBool(forKey: "NSAllowsKeyEquivalentLocalization")
+        mirroring = coder.nibBool(forKey: "NSMirroring") ?? coder.nibBool(forKey: "NSAllowsKeyEquivalentMirroring")
         secondaryImage = coder.nibString(forKey: "NSSecondaryImage") ?? coder.nibString(forKey: "NSActionImage")
         state = coder.nibEnumName(forKey: "NSState", names: AppKitEnumerationNumbers.controlStateNames)
         if let value = coder.nibObject(.nsAttributedTitle, as: NibAttributedString.self, in: keys) { self.attributedTitle = value }
