@@ -143,6 +143,13 @@ enum AppleNibFallbacks {
         if element == "menuItem", name == "state", type == "String" {
             expr = "coder.nibEnumName(forKey: \"NSState\", names: AppKitEnumerationNumbers.controlStateNames)"
         }
+        // A menu item's key-equivalent localization and mirroring are NSMenuItem's switches, on by default (AppKitMenuItemKeys).
+        if element == "menuItem", name == "localization", type == "Bool" {
+            expr += " ?? coder.nibBool(forKey: \"NSAllowsKeyEquivalentLocalization\").flatMap { $0 ? nil : false }"
+        }
+        if element == "menuItem", name == "mirroring", type == "Bool" {
+            expr += " ?? coder.nibBool(forKey: \"NSAllowsKeyEquivalentMirroring\").flatMap { $0 ? nil : false }"
+        }
         if element == "menuItem", name == "enabled", type == "Bool" { expr += " ?? coder.nibBool(forKey: \"NSIsDisabled\").map { !$0 }" }
         if className == "NSSplitView", name == "dividerStyle" {
             expr = "coder.nibEnumName(forKey: \"NSDividerStyle\", names: AppKitEnumerationNumbers.splitViewDividerStyleNames)"
@@ -178,6 +185,10 @@ enum AppleNibFallbacks {
         if className == "NSProgressIndicator" { expr += progressIndicator[name] ?? "" }
         if className == "NSTabView" { expr += tabView[name] ?? "" }
         if className == "NSVisualEffectView" { expr += visualEffectView[name] ?? "" }
+        // A popover's behaviour is a number in Apple's nibs (AppKitPopoverKeys).
+        if className == "NSPopover", name == "behavior" {
+            expr = "coder.nibEnumName(forKey: \"NSBehavior\", names: AppKitEnumerationNumbers.popoverBehaviorNames)"
+        }
         // A search field cell's immediate sending is a bit of its NSSearchFieldFlags in Apple's nibs.
         if className == "NSSearchFieldCell", name == "sendsSearchStringImmediately" { expr += " ?? coder.nibSearchFieldSendsImmediately()" }
         if className == "NSTableColumn", name == "editable" { expr += " ?? coder.nibTableColumnEditable()" }
@@ -187,6 +198,9 @@ enum AppleNibFallbacks {
         if className == "NSImageCell", name == "image" { expr += " ?? coder.nibString(forKey: \"NSContents\")" }
         if className == "NSImageCell", name == "imageFrameStyle" {
             expr += " ?? coder.nibEnumName(forKey: \"NSStyle\", names: AppKitEnumerationNumbers.imageFrameStyleNames, unless: 0)"
+        }
+        if className == "NSImageCell", name == "imageAlignment" {
+            expr += " ?? coder.nibEnumName(forKey: \"NSAlign\", names: AppKitEnumerationNumbers.imageAlignmentNames, unless: 0)"
         }
         if className == "NSImageCell", name == "imageScaling" {
             expr += " ?? coder.nibEnumName(forKey: \"NSScale\", names: AppKitEnumerationNumbers.imageScalingNames, unless: 2)"

@@ -128,6 +128,9 @@ package enum KeyTables {
         // Cappuccino's nib2cib NSBox and mySTEP's NSBox, which load Apple's nibs).
         "box.NSBorderColor": "NSBorderColor2", "box.NSFillColor": "NSFillColor2", "box.NSBorderWidth": "NSBorderWidth2",
         "box.NSCornerRadius": "NSCornerRadius2",
+        // A menu item's indentation level: NSMenuItem's `NSIndent`, an integer (Cappuccino's nib2cib
+        // `NSMenuItem.j` reads it so from Apple's nibs).
+        "menuItem.NSIndentationLevel": "NSIndent",
         // A combo box cell's (AppKitComboBoxKeys).
         "comboBoxCell.NSNumberOfVisibleItems": "NSVisibleItemCount", "comboBoxCell.NSObjectValues": "NSPopUpListData",
     ]

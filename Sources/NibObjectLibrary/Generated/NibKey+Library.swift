@@ -31,7 +31,6 @@ extension NibKey {
     @inline(__always) package static var nsBackgroundColor: NibKey { NibKey("NSBackgroundColor", signature: 0x0000020010000000) }
     @inline(__always) package static var nsBaseWritingDirection: NibKey { NibKey("NSBaseWritingDirection", signature: 0x0000000002000100) }
     @inline(__always) package static var nsBeginningViews: NibKey { NibKey("NSBeginningViews", signature: 0x0000010800000000) }
-    @inline(__always) package static var nsBehavior: NibKey { NibKey("NSBehavior", signature: 0x0100000000000002) }
     @inline(__always) package static var nsBezelColor: NibKey { NibKey("NSBezelColor", signature: 0x0000000008000040) }
     @inline(__always) package static var nsBezelStyle: NibKey { NibKey("NSBezelStyle", signature: 0x0200000000000020) }
     @inline(__always) package static var nsBlurRadius: NibKey { NibKey("NSBlurRadius", signature: 0x0000400000000080) }
@@ -92,13 +91,11 @@ extension NibKey {
     @inline(__always) package static var nsHorizontallyResizable: NibKey { NibKey("NSHorizontallyResizable", signature: 0x0000000000100040) }
     @inline(__always) package static var nsIdentifier: NibKey { NibKey("NSIdentifier", signature: 0x2000000000000040) }
     @inline(__always) package static var nsImage: NibKey { NibKey("NSImage", signature: 0x0020000000400000) }
-    @inline(__always) package static var nsImageAlignment: NibKey { NibKey("NSImageAlignment", signature: 0x0000001000004000) }
     @inline(__always) package static var nsImageHugsTitle: NibKey { NibKey("NSImageHugsTitle", signature: 0x0200000000200000) }
     @inline(__always) package static var nsImplicitIdentifier: NibKey { NibKey("NSImplicitIdentifier", signature: 0x4000002000000000) }
     @inline(__always) package static var nsImplicitItemIdentifier: NibKey { NibKey("NSImplicitItemIdentifier", signature: 0x0000000006000000) }
     @inline(__always) package static var nsImportsGraphics: NibKey { NibKey("NSImportsGraphics", signature: 0x0200040000000000) }
     @inline(__always) package static var nsIncrementalSearchingEnabled: NibKey { NibKey("NSIncrementalSearchingEnabled", signature: 0x0000800000001000) }
-    @inline(__always) package static var nsIndentationLevel: NibKey { NibKey("NSIndentationLevel", signature: 0x0000040000000020) }
     @inline(__always) package static var nsInitialItem: NibKey { NibKey("NSInitialItem", signature: 0x0000000000000120) }
     @inline(__always) package static var nsInsertionPointColor: NibKey { NibKey("NSInsertionPointColor", signature: 0x0000000000010020) }
     @inline(__always) package static var nsIntercellSpacing: NibKey { NibKey("NSIntercellSpacing", signature: 0x0000002008000000) }
@@ -112,7 +109,6 @@ extension NibKey {
     @inline(__always) package static var nsLightByGray: NibKey { NibKey("NSLightByGray", signature: 0x0000000000100020) }
     @inline(__always) package static var nsLineBreakMode: NibKey { NibKey("NSLineBreakMode", signature: 0x0000000000104000) }
     @inline(__always) package static var nsLinkDetection: NibKey { NibKey("NSLinkDetection", signature: 0x4000000000800000) }
-    @inline(__always) package static var nsLocalization: NibKey { NibKey("NSLocalization", signature: 0x0002000000010000) }
     @inline(__always) package static var nsLocation: NibKey { NibKey("NSLocation", signature: 0x2010000000000000) }
     @inline(__always) package static var nsManaged: NibKey { NibKey("NSManaged", signature: 0x0000000800000100) }
     @inline(__always) package static var nsMaxAcceleratorLevel: NibKey { NibKey("NSMaxAcceleratorLevel", signature: 0x8000100000000000) }
@@ -127,7 +123,6 @@ extension NibKey {
     @inline(__always) package static var nsMinWidth: NibKey { NibKey("NSMinWidth", signature: 0x0000400000000040) }
     @inline(__always) package static var nsMiniaturizable: NibKey { NibKey("NSMiniaturizable", signature: 0x0200000000200000) }
     @inline(__always) package static var nsMirrorLayoutDirectionWhenInternationalizing: NibKey { NibKey("NSMirrorLayoutDirectionWhenInternationalizing", signature: 0x0400000400000000) }
-    @inline(__always) package static var nsMirroring: NibKey { NibKey("NSMirroring", signature: 0x0010000000000001) }
     @inline(__always) package static var nsMoveToActiveSpace: NibKey { NibKey("NSMoveToActiveSpace", signature: 0x0000040000000020) }
     @inline(__always) package static var nsMultiLevelAccelerator: NibKey { NibKey("NSMultiLevelAccelerator", signature: 0x0000040000080000) }
     @inline(__always) package static var nsName: NibKey { NibKey("NSName", signature: 0x0400000000008000) }
@@ -451,7 +446,6 @@ extension NibKey {
         .nsBackgroundColor,
         .nsBaseWritingDirection,
         .nsBeginningViews,
-        .nsBehavior,
         .nsBezelColor,
         .nsBezelStyle,
         .nsBlurRadius,
@@ -512,13 +506,11 @@ extension NibKey {
         .nsHorizontallyResizable,
         .nsIdentifier,
         .nsImage,
-        .nsImageAlignment,
         .nsImageHugsTitle,
         .nsImplicitIdentifier,
         .nsImplicitItemIdentifier,
         .nsImportsGraphics,
         .nsIncrementalSearchingEnabled,
-        .nsIndentationLevel,
         .nsInitialItem,
         .nsInsertionPointColor,
         .nsIntercellSpacing,
@@ -532,7 +524,6 @@ extension NibKey {
         .nsLightByGray,
         .nsLineBreakMode,
         .nsLinkDetection,
-        .nsLocalization,
         .nsLocation,
         .nsManaged,
         .nsMaxAcceleratorLevel,
@@ -547,7 +538,6 @@ extension NibKey {
         .nsMinWidth,
         .nsMiniaturizable,
         .nsMirrorLayoutDirectionWhenInternationalizing,
-        .nsMirroring,
         .nsMoveToActiveSpace,
         .nsMultiLevelAccelerator,
         .nsName,

@@ -8,6 +8,9 @@ import NibDocument
 /// separator says it in both schemas), its state is a number (off no key), and an image beside the
 /// title is an action image (`NSHasActionImage`). A system menu is named by `NSName` (``AppKitMenuNames``).
 extension Compilation {
+    /// A menu item's `localization` and `mirroring` switches and the NSMenuItem keys that hold them.
+    static let keyEquivalentBehaviorKeys = [("NSLocalization", "NSAllowsKeyEquivalentLocalization"), ("NSMirroring", "NSAllowsKeyEquivalentMirroring")]
+
     /// `NSMnemonicLoc` when the title has no mnemonic: `NSNotFound` as a 32-bit integer.
     static let noMnemonic = 0x7FFF_FFFF
 
@@ -25,6 +28,12 @@ extension Compilation {
         let menu = object.parentID.flatMap { document.object(id: $0) }.flatMap { $0.elementName == "menu" ? reference(to: $0.id) : nil }
         var head: [KeyedValue] = []
         if let menu { head.append(KeyedValue("NSMenu", menu)) }
+        // A key equivalent the document keeps from being localized or mirrored says so under
+        // the keys the pairs show on every item (true there).
+        let index = archiveIndex.indexByID[object.id]
+        for (key, apple) in Self.keyEquivalentBehaviorKeys {
+            if let value = result.first(where: { $0.key == key })?.value { replaceKey(key, with: apple, value, in: &result, index: index) }
+        }
         add("NSAllowsKeyEquivalentLocalization", .bool(true))
         add("NSAllowsKeyEquivalentMirroring", .bool(true))
         add("NSMnemonicLoc", .int(Self.noMnemonic))
@@ -74,6 +83,12 @@ extension Compilation {
         if let position = result.firstIndex(where: { $0.key == "NSAutoenablesItems" }), result[position].value == .bool(false) {
             result[position] = KeyedValue("NSNoAutoenable", .bool(true))
             if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] { renameUses(of: index, from: "NSAutoenablesItems", to: "NSNoAutoenable") }
+        }
+        // A menu without a state column says it excludes the mark column (NSMenu's key, as
+        // Cappuccino's nib2cib `NSMenu.j` reads it from Apple's nibs); showing it is the default.
+        if let position = result.firstIndex(where: { $0.key == "NSShowsStateColumn" }) {
+            let shows = result[position].value != .bool(false)
+            replaceKey("NSShowsStateColumn", with: "NSMenuExcludeMarkColumn", shows ? nil : .bool(true), in: &result, index: archiveIndex.indexByID[object.id])
         }
         // A menu without a title has an empty one, and one without items its empty list.
         if !result.contains(where: { $0.key == "NSTitle" }) { result.insert(KeyedValue("NSTitle", .object(builder.string(""))), at: 0) }

@@ -37,9 +37,9 @@ open class _NSMenuItemAttributes: NibObject {
         if let value = coder.nibString(.nsCatalog, in: keys) { self.catalog = value }
         if let value = coder.nibString(.nsIdentifier, in: keys) { self.identifier = value }
         if let value = coder.nibString(.nsImage, in: keys) { self.image = value }
-        if let value = coder.nibInt(.nsIndentationLevel, in: keys) { self.indentationLevel = value }
-        if let value = coder.nibBool(.nsLocalization, in: keys) { self.localization = value }
-        if let value = coder.nibBool(.nsMirroring, in: keys) { self.mirroring = value }
+        indentationLevel = coder.nibInt(forKey: "NSIndentationLevel") ?? coder.nibInt(forKey: "NSIndent")
+        localization = coder.nibBool(forKey: "NSLocalization") ?? coder.nibBool(forKey: "NSAllowsKeyEquivalentLocalization").flatMap { $0 ? nil : false }
+        mirroring = coder.nibBool(forKey: "NSMirroring") ?? coder.nibBool(forKey: "NSAllowsKeyEquivalentMirroring").flatMap { $0 ? nil : false }
         secondaryImage = coder.nibString(forKey: "NSSecondaryImage") ?? coder.nibString(forKey: "NSActionImage")
         state = coder.nibEnumName(forKey: "NSState", names: AppKitEnumerationNumbers.controlStateNames)
         if let value = coder.nibObject(.nsAttributedTitle, as: NibAttributedString.self, in: keys) { self.attributedTitle = value }

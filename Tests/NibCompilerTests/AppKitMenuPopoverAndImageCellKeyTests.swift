@@ -1,0 +1,100 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import NibLoading
+import NibTestSupport
+import Testing
+
+/// Compiles `objects` (inside a macOS document) with `schema`.
+private func compiled(_ objects: String, schema: NibCompiler.Options.Schema = .apple) throws -> KeyedArchive {
+    try AppleSchemaTests.archive(Fixture.macOS(objects), schema: schema)
+}
+
+/// The first object of `className` in `archive`, loaded by NibKit's object library.
+private func loaded<T>(_ className: String, as type: T.Type, from archive: KeyedArchive) throws -> T {
+    let index = try #require(archive.objects.firstIndex { $0.className == className }, "no \(className)")
+    let decoder = NibDecoder(archive: archive, resolver: ClassResolver(library: ObjectLibrary.classes), proxies: [:])
+    return try #require(decoder.objectReference(at: index) as? T)
+}
+
+/// Menus and menu items under NSMenu's and NSMenuItem's own keys (Cappuccino's nib2cib
+/// `NSMenu.j` and `NSMenuItem.j`, which read Apple-compiled nibs).
+@Suite struct AppKitMenuKeyTests {
+    static let menu = """
+        <menu title="M" showsStateColumn="NO" id="m">
+            <items>
+                <menuItem title="Indented" indentationLevel="2" keyEquivalent="'" localization="NO" mirroring="NO" id="i"/>
+                <menuItem title="Plain" id="j"/>
+            </items>
+        </menu>
+        """
+
+    @Test func aMenuItemsIndentationLevelIsNSIndent() throws {
+        let archive = try compiled(Self.menu)
+        let item = try #require(archive.objects.first { $0.className == "NSMenuItem" && $0["NSIndent"] != nil })
+        #expect(item["NSIndent"] == .int(2))
+        #expect(item["NSIndentationLevel"] == nil)
+        #expect(try compiled(Self.menu, schema: .compact).objects.contains { $0["NSIndentationLevel"] == .int(2) })
+    }
+
+    @Test func aKeyEquivalentKeptFromLocalizationAndMirroringTurnsOffNSMenuItemsSwitches() throws {
+        let items = try compiled(Self.menu).objects.filter { $0.className == "NSMenuItem" }
+        #expect(items.count == 2)
+        let kept = try #require(items.first { $0["NSIndent"] != nil })
+        #expect(kept["NSAllowsKeyEquivalentLocalization"] == .bool(false))
+        #expect(kept["NSAllowsKeyEquivalentMirroring"] == .bool(false))
+        #expect(kept["NSLocalization"] == nil && kept["NSMirroring"] == nil)
+        let plain = try #require(items.first { $0["NSIndent"] == nil })
+        #expect(plain["NSAllowsKeyEquivalentLocalization"] == .bool(true))
+        #expect(plain["NSAllowsKeyEquivalentMirroring"] == .bool(true))
+    }
+
+    @Test func bothSchemasLoadAMenuItemsIndentationLocalizationAndMirroringAlike() throws {
+        for schema in [NibCompiler.Options.Schema.apple, .compact] {
+            let item = try loaded("NSMenuItem", as: NSMenuItem.self, from: try compiled(Self.menu, schema: schema))
+            #expect(item.indentationLevel == 2, "\(schema)")
+            #expect(item.localization == false && item.mirroring == false, "\(schema)")
+        }
+    }
+
+    @Test func aMenuWithoutAStateColumnExcludesTheMarkColumn() throws {
+        let menu = try AppleSchemaTests.object("NSMenu", in: try compiled(Self.menu))
+        #expect(menu["NSMenuExcludeMarkColumn"] == .bool(true))
+        #expect(menu["NSShowsStateColumn"] == nil)
+        let shown = try AppleSchemaTests.object("NSMenu", in: try compiled(#"<menu title="M" id="m"><items/></menu>"#))
+        #expect(shown["NSMenuExcludeMarkColumn"] == nil)
+    }
+}
+
+/// Popovers under NSPopover's own keys (Cappuccino's nib2cib `NSPopover.j`).
+@Suite struct AppKitPopoverKeyTests {
+    @Test func aTransientPopoversBehaviorIsTheNumberOne() throws {
+        let archive = try compiled(#"<popover behavior="t" id="p"/>"#)
+        #expect(try AppleSchemaTests.object("NSPopover", in: archive)["NSBehavior"] == .int(1))
+        for schema in [NibCompiler.Options.Schema.apple, .compact] {
+            let popover = try loaded("NSPopover", as: NSPopover.self, from: try compiled(#"<popover behavior="t" id="p"/>"#, schema: schema))
+            #expect(popover.behavior == "t", "\(schema)")
+        }
+    }
+}
+
+/// Image cells: the alignment is only AppKit's `NSAlign` number (Cappuccino's nib2cib `NSImageView.j`).
+@Suite struct AppKitImageCellAlignmentTests {
+    static let imageView = """
+        <imageView id="v"><rect key="frame" x="0" y="0" width="48" height="48"/>
+            <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageAlignment="topLeft" imageScaling="proportionallyDown" id="c"/>
+        </imageView>
+        """
+
+    @Test func anImageCellsAlignmentIsNSAlignOnly() throws {
+        let cell = try AppleSchemaTests.object("NSImageCell", in: try compiled(Self.imageView))
+        #expect(cell["NSAlign"] == .int(2))
+        #expect(cell["NSImageAlignment"] == nil)
+        // (NibKit's compact schema keeps the name; both load the same alignment.)
+        for schema in [NibCompiler.Options.Schema.apple, .compact] {
+            let loadedCell = try loaded("NSImageCell", as: NSImageCell.self, from: try compiled(Self.imageView, schema: schema))
+            #expect(loadedCell.imageAlignment == "topLeft", "\(schema)")
+        }
+    }
+}
