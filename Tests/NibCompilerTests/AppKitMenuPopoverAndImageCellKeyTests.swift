@@ -98,3 +98,50 @@ private func loaded<T>(_ className: String, as type: T.Type, from archive: Keyed
         }
     }
 }
+
+/// Controllers, sort descriptors, columns and collection views under the keys decoders of Apple's
+/// nibs read (Cappuccino's nib2cib, GNUstep libs-gui's `NSTreeController.m`).
+@Suite struct AppKitControllerKeyTests {
+    static let objects = """
+        <treeController objectClassName="Entry" automaticallyPreparesContent="YES" childrenKeyPath="children" leafKeyPath="isLeaf" countKeyPath="count" avoidsEmptySelection="NO" id="t"/>
+        <arrayController objectClassName="Item" automaticallyPreparesContent="YES" preservesSelection="NO" id="a"/>
+        <tableView id="tv"><rect key="frame" x="0" y="0" width="100" height="100"/>
+            <tableColumns>
+                <tableColumn identifier="c" width="40" minWidth="10" maxWidth="100" headerToolTip="Tip" id="tc">
+                    <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" alignment="left" title="C" id="th"/>
+                    <textFieldCell key="dataCell" lineBreakMode="truncatingTail" alignment="left" title="Text" id="dc"/>
+                    <sortDescriptor key="sortDescriptorPrototype" selector="caseInsensitiveCompare:" sortKey="name"/>
+                </tableColumn>
+            </tableColumns>
+        </tableView>
+        """
+
+    @Test func aTreeControllersKeyPathsAreItsTreeContentKeys() throws {
+        for schema in [NibCompiler.Options.Schema.apple, .compact] {
+            let archive = try compiled(Self.objects, schema: schema)
+            let tree = try AppleSchemaTests.object("NSTreeController", in: archive)
+            for key in ["NSTreeContentChildrenKey", "NSTreeContentLeafKey", "NSTreeContentCountKey"] { #expect(tree[key] != nil, "\(key) \(schema)") }
+            for key in ["NSChildrenKeyPath", "NSLeafKeyPath", "NSCountKeyPath"] { #expect(tree[key] == nil, "\(key) \(schema)") }
+            let controller = try loaded("NSTreeController", as: NSTreeController.self, from: archive)
+            #expect(controller.childrenKeyPath == "children" && controller.leafKeyPath == "isLeaf", "\(schema)")
+        }
+    }
+
+    @Test func controllerSortDescriptorAndColumnKeysDecodersOfApplesNibsReadAreNotGuesses() throws {
+        let document = try DocumentReader().read(data: Data(Fixture.macOS(Self.objects).utf8), file: "Test.xib")
+        let nib = try NibCompiler(options: .init(recordsAttributeUses: true, schema: .apple)).compile(document)
+        let keys = [
+            ("treeController", "NSObjectClassName"), ("treeController", "NSAutomaticallyPreparesContent"), ("treeController", "NSAvoidsEmptySelection"),
+            ("arrayController", "NSObjectClassName"), ("arrayController", "NSAutomaticallyPreparesContent"), ("arrayController", "NSPreservesSelection"),
+            ("tableColumn", "NSHeaderToolTip"), ("sortDescriptor", "NSSelector"),
+        ]
+        for (element, key) in keys { #expect(!nib.invented(key, forElement: element), "\(element).\(key)") }
+    }
+
+    @Test func aCollectionViewsGridLimitsAreItsGridRowsAndColumns() throws {
+        let xml = #"<collectionView maxNumberOfRows="2" maxNumberOfColumns="3" id="cv"><rect key="frame" x="0" y="0" width="100" height="100"/></collectionView>"#
+        let view = try AppleSchemaTests.object("NSCollectionView", in: try compiled(xml))
+        #expect(view["NSMaxNumberOfGridRows"] == .int(2) && view["NSMaxNumberOfGridColumns"] == .int(3))
+        #expect(view["NSMaxNumberOfRows"] == nil && view["NSMaxNumberOfColumns"] == nil)
+    }
+}

@@ -131,6 +131,9 @@ package enum KeyTables {
         // A menu item's indentation level: NSMenuItem's `NSIndent`, an integer (Cappuccino's nib2cib
         // `NSMenuItem.j` reads it so from Apple's nibs).
         "menuItem.NSIndentationLevel": "NSIndent",
+        // A collection view's grid limits (Cappuccino's nib2cib `NSCollectionView.j`, which reads
+        // Apple's nibs, knows them only under these names).
+        "collectionView.NSMaxNumberOfRows": "NSMaxNumberOfGridRows", "collectionView.NSMaxNumberOfColumns": "NSMaxNumberOfGridColumns",
         // A combo box cell's (AppKitComboBoxKeys).
         "comboBoxCell.NSNumberOfVisibleItems": "NSVisibleItemCount", "comboBoxCell.NSObjectValues": "NSPopUpListData",
     ]
