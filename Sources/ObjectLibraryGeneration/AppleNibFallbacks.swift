@@ -184,6 +184,8 @@ enum AppleNibFallbacks {
         if ["NSTableView", "NSOutlineView"].contains(className) { expr += tableView[name] ?? "" }
         if className == "NSProgressIndicator" { expr += progressIndicator[name] ?? "" }
         if className == "NSTabView" { expr += tabView[name] ?? "" }
+        // A tab view item's image catalog is its image resource's in Apple's nibs (AppKitTabViewKeys).
+        if className == "NSTabViewItem", name == "catalog" { expr += " ?? coder.nibImageCatalog(forKey: \"NSImage\")" }
         if className == "NSVisualEffectView" { expr += visualEffectView[name] ?? "" }
         // A popover's behaviour is a number in Apple's nibs (AppKitPopoverKeys).
         if className == "NSPopover", name == "behavior" {

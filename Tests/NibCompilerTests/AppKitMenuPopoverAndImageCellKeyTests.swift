@@ -145,3 +145,29 @@ private func loaded<T>(_ className: String, as type: T.Type, from archive: Keyed
         #expect(view["NSMaxNumberOfRows"] == nil && view["NSMaxNumberOfColumns"] == nil)
     }
 }
+
+/// A tab view item's image from a catalog: the catalog is the image resource's, as with menu
+/// items, segments and toolbar items.
+@Suite struct AppKitTabViewItemImageTests {
+    static let tabView = """
+        <tabView id="tv"><rect key="frame" x="0" y="0" width="200" height="200"/>
+            <tabViewItems>
+                <tabViewItem label="General" identifier="general" image="gearshape" catalog="system" id="ti">
+                    <view key="view" id="v"><rect key="frame" x="0" y="0" width="180" height="160"/></view>
+                </tabViewItem>
+            </tabViewItems>
+        </tabView>
+        """
+
+    @Test func aTabViewItemsImageCatalogIsItsImageResourcesOnly() throws {
+        let archive = try compiled(Self.tabView)
+        let item = try AppleSchemaTests.object("NSTabViewItem", in: archive)
+        #expect(item["NSCatalog"] == nil)
+        guard case .object(let image)? = item["NSImage"] else { Issue.record("no image"); return }
+        #expect(archive.string("NSCatalogName", of: image) == "system")
+        for schema in [NibCompiler.Options.Schema.apple, .compact] {
+            let loadedItem = try loaded("NSTabViewItem", as: NSTabViewItem.self, from: try compiled(Self.tabView, schema: schema))
+            #expect(loadedItem.catalog == "system", "\(schema)")
+        }
+    }
+}
