@@ -158,6 +158,8 @@ enum AppleNibFallbacks {
         if className == "NSSegmentedCell" { expr = segmentedCell[name] ?? expr }
         if className == "NSSegment" { expr += segment[name] ?? "" }
         if className == "NSButtonCell" { expr += buttonCell[name] ?? "" }
+        // A button cell's image catalog is its image resource's in Apple's nibs (AppKitCellKeys).
+        if className == "NSButtonCell", name == "catalog" { expr += " ?? coder.nibImageCatalog(forKey: \"NSNormalImage\")" }
         // A button's content tint is its cell's NSContentTintColor in Apple's nibs.
         if className == "NSButton", name == "contentTintColor" { expr += " ?? coder.nibCellObject(forKey: \"NSContentTintColor\", as: NibColor.self)" }
         // A box's type, border and title position are numbers, its title and title font in a title cell, in Apple's nibs.

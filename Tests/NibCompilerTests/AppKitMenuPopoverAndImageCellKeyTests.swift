@@ -171,3 +171,32 @@ private func loaded<T>(_ className: String, as type: T.Type, from archive: Keyed
         }
     }
 }
+
+/// A button's or image view's image from a catalog: the catalog is the image resource's.
+@Suite struct AppKitCellImageCatalogTests {
+    static let controls = """
+        <button id="b"><rect key="frame" x="0" y="0" width="40" height="40"/>
+            <buttonCell key="cell" type="bevel" bezelStyle="rounded" image="arrow.clockwise" catalog="system" imagePosition="overlaps" alignment="center" imageScaling="proportionallyDown" inset="2" id="bc">
+                <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                <font key="font" metaFont="system"/>
+            </buttonCell>
+        </button>
+        <imageView id="iv"><rect key="frame" x="0" y="50" width="40" height="40"/>
+            <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" image="arrow.clockwise" catalog="system" id="ic"/>
+        </imageView>
+        """
+
+    @Test func aCellsImageCatalogIsItsImageResourcesOnly() throws {
+        let archive = try compiled(Self.controls)
+        for (className, imageKey) in [("NSButtonCell", "NSNormalImage"), ("NSImageCell", "NSContents")] {
+            let cell = try AppleSchemaTests.object(className, in: archive)
+            #expect(cell["NSCatalog"] == nil, "\(className)")
+            guard case .object(let image)? = cell[imageKey] else { Issue.record("no image in \(className)"); continue }
+            #expect(archive.string("NSCatalogName", of: image) == "system", "\(className)")
+        }
+        for schema in [NibCompiler.Options.Schema.apple, .compact] {
+            let cell = try loaded("NSButtonCell", as: NSButtonCell.self, from: try compiled(Self.controls, schema: schema))
+            #expect(cell.catalog == "system", "\(schema)")
+        }
+    }
+}

@@ -146,6 +146,10 @@ extension Compilation {
         if title == nil, className == "NSImageCell", let image = values.first(where: { $0.key == "NSImage" })?.value {
             result.append(KeyedValue("NSContents", image))
         }
+        // An image's catalog is its resource's (`NSCatalogName`): AppKit's cells have no key for it.
+        if result.contains(where: { $0.key == "NSCatalog" }) {
+            replaceKey("NSCatalog", with: Self.buttonCellClasses.contains(className) ? "NSNormalImage" : "NSContents", nil, in: &result, index: index)
+        }
         if let control { result.append(KeyedValue("NSControlView", control)) }
         if Self.buttonCellClasses.contains(className) {
             // (The button's image-hugs-title switch is a bit of the cell's flags.)
