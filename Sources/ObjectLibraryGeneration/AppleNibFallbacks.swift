@@ -159,6 +159,8 @@ enum AppleNibFallbacks {
         if className == "NSSegment" { expr += segment[name] ?? "" }
         if className == "NSButtonCell" { expr += buttonCell[name] ?? "" }
         // A button cell's image catalog is its image resource's in Apple's nibs (AppKitCellKeys).
+        // A pop-up cell's alternate title is its alternate contents in Apple's nibs (empty: none).
+        if className == "NSPopUpButtonCell", name == "alternateTitle" { expr += " ?? coder.nibNonEmptyString(forKey: \"NSAlternateContents\")" }
         if className == "NSButtonCell", name == "catalog" { expr += " ?? coder.nibImageCatalog(forKey: \"NSNormalImage\")" }
         // A button's content tint is its cell's NSContentTintColor in Apple's nibs.
         if className == "NSButton", name == "contentTintColor" { expr += " ?? coder.nibCellObject(forKey: \"NSContentTintColor\", as: NibColor.self)" }

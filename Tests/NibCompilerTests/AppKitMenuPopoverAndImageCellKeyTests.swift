@@ -200,3 +200,36 @@ private func loaded<T>(_ className: String, as type: T.Type, from archive: Keyed
         }
     }
 }
+
+/// A button cell's alternate title is its alternate contents, as its title is its contents
+/// (Cappuccino's nib2cib `NSButton.j`).
+@Suite struct AppKitButtonAlternateTitleTests {
+    static let controls = """
+        <button id="b"><rect key="frame" x="0" y="0" width="40" height="40"/>
+            <buttonCell key="cell" type="push" title="A" alternateTitle="Alt" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="bc">
+                <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                <font key="font" metaFont="system"/>
+            </buttonCell>
+        </button>
+        <popUpButton id="p"><rect key="frame" x="0" y="40" width="100" height="25"/>
+            <popUpButtonCell key="cell" type="push" title="X" alternateTitle="Other" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="pc">
+                <behavior key="behavior" lightByBackground="YES" lightByGray="YES"/>
+                <font key="font" metaFont="menu"/>
+                <menu key="menu" id="m"><items><menuItem title="X" id="mi"/></items></menu>
+            </popUpButtonCell>
+        </popUpButton>
+        """
+
+    @Test func aButtonCellsAlternateTitleIsItsAlternateContents() throws {
+        let archive = try compiled(Self.controls)
+        for (className, title) in [("NSButtonCell", "Alt"), ("NSPopUpButtonCell", "Other")] {
+            let index = try #require(archive.objects.firstIndex { $0.className == className })
+            #expect(archive.objects[index]["NSAlternateTitle"] == nil, "\(className)")
+            #expect(archive.string("NSAlternateContents", of: index) == title, "\(className)")
+        }
+        for schema in [NibCompiler.Options.Schema.apple, .compact] {
+            let cell = try loaded("NSPopUpButtonCell", as: NSPopUpButtonCell.self, from: try compiled(Self.controls, schema: schema))
+            #expect(cell.alternateTitle == "Other", "\(schema)")
+        }
+    }
+}

@@ -17,7 +17,6 @@ extension NibKey {
     @inline(__always) package static var nsAllowsUndo: NibKey { NibKey("NSAllowsUndo", signature: 0x0080000000000008) }
     @inline(__always) package static var nsAllowsUserCustomization: NibKey { NibKey("NSAllowsUserCustomization", signature: 0x0000000020000001) }
     @inline(__always) package static var nsAlternateImage: NibKey { NibKey("NSAlternateImage", signature: 0x0000040000200000) }
-    @inline(__always) package static var nsAlternateTitle: NibKey { NibKey("NSAlternateTitle", signature: 0x0200000000200000) }
     @inline(__always) package static var nsAnimates: NibKey { NibKey("NSAnimates", signature: 0x0200001000000000) }
     @inline(__always) package static var nsAppearanceType: NibKey { NibKey("NSAppearanceType", signature: 0x0000000000200020) }
     @inline(__always) package static var nsArrangesAllSubviews: NibKey { NibKey("NSArrangesAllSubviews", signature: 0x0000020000000040) }
@@ -432,7 +431,6 @@ extension NibKey {
         .nsAllowsUndo,
         .nsAllowsUserCustomization,
         .nsAlternateImage,
-        .nsAlternateTitle,
         .nsAnimates,
         .nsAppearanceType,
         .nsArrangesAllSubviews,

@@ -152,6 +152,11 @@ extension Compilation {
         }
         if let control { result.append(KeyedValue("NSControlView", control)) }
         if Self.buttonCellClasses.contains(className) {
+            // The alternate title is the cell's alternate contents, as its title is its contents
+            // (Cappuccino's nib2cib `NSButton.j` reads both so from Apple's nibs).
+            if let alternate = result.first(where: { $0.key == "NSAlternateTitle" })?.value {
+                replaceKey("NSAlternateTitle", with: "NSAlternateContents", alternate, in: &result, index: index)
+            }
             // (The button's image-hugs-title switch is a bit of the cell's flags.)
             result += buttonCellDefaults(element, existing: result, imageHugsTitle: hugsTitle)
             result.removeAll { $0.key == "NSKeyEquiv" }
