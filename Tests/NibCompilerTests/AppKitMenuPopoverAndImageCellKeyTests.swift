@@ -233,3 +233,18 @@ private func loaded<T>(_ className: String, as type: T.Type, from archive: Keyed
         }
     }
 }
+
+/// A level indicator cell's value is `NSValue`, as a slider's or stepper's is (Cappuccino's
+/// nib2cib `NSLevelIndicator.j`).
+@Suite struct AppKitLevelIndicatorValueTests {
+    @Test func aLevelIndicatorCellsValueIsNSValue() throws {
+        let archive = try compiled("""
+            <levelIndicator verticalHuggingPriority="750" id="li"><rect key="frame" x="0" y="0" width="96" height="18"/>
+                <levelIndicatorCell key="cell" alignment="left" doubleValue="2" maxValue="5" warningValue="4" criticalValue="5" levelIndicatorStyle="rating" id="lic"/>
+            </levelIndicator>
+            """)
+        let cell = try AppleSchemaTests.object("NSLevelIndicatorCell", in: archive)
+        #expect(cell["NSValue"] == .double(2))
+        #expect(cell["NSDoubleValue"] == nil)
+    }
+}

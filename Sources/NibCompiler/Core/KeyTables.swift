@@ -122,6 +122,8 @@ package enum KeyTables {
         "textFieldCell.NSAllowedInputSourceLocales": "NSAllowedInputLocales", "secureTextFieldCell.NSAllowedInputSourceLocales": "NSAllowedInputLocales",
         "sliderCell.NSDoubleValue": "NSValue", "sliderCell.NSAltIncrementValue": "NSAltIncValue", "sliderCell.NSIdentifier": "NSCellIdentifier",
         "stepperCell.NSDoubleValue": "NSValue",
+        // A level indicator cell's value (Cappuccino's nib2cib `NSLevelIndicator.j` reads it so).
+        "levelIndicatorCell.NSDoubleValue": "NSValue",
         "outlineView.NSIndentationMarkerFollowsCell": "NSOutlineViewIndentationMarkerFollowsCellKey",
         "userDefaultsController.NSRepresentsSharedInstance": "NSSharedInstance",
         // A custom box's look (AppKit's NSBox coder since Mac OS X 10.5 names them with a 2; read so by
