@@ -248,3 +248,17 @@ private func loaded<T>(_ className: String, as type: T.Type, from archive: Keyed
         #expect(cell["NSDoubleValue"] == nil)
     }
 }
+
+/// A token field cell's style is the number of `NSTokenField.TokenStyle` (Cappuccino's nib2cib `NSTokenField.j`).
+@Suite struct AppKitTokenFieldStyleTests {
+    @Test func aTokenFieldCellsStyleIsANumber() throws {
+        let archive = try compiled("""
+            <tokenField verticalHuggingPriority="750" id="tf"><rect key="frame" x="0" y="0" width="96" height="22"/>
+                <tokenFieldCell key="cell" selectable="YES" editable="YES" borderStyle="bezel" alignment="left" drawsBackground="YES" tokenStyle="squared" id="tfc">
+                    <font key="font" metaFont="system"/>
+                </tokenFieldCell>
+            </tokenField>
+            """)
+        #expect(try AppleSchemaTests.object("NSTokenFieldCell", in: archive)["NSTokenStyle"] == .int(3))
+    }
+}

@@ -34,6 +34,7 @@ extension ObjectPass {
         ObjectPass("toolbars and their items", .named(["toolbar", "toolbarItem"])) { $0.appKitToolbarValues($1, $3) },
         ObjectPass("PDF views", .named(["pdfView"]), appleSchemaOnly: true) { $0.appKitPDFViewValues($1, $3) },
         ObjectPass("progress indicators", .named(["progressIndicator"]), appleSchemaOnly: true) { $0.appKitProgressIndicatorValues($1, $3) },
+        ObjectPass("token field cells", .named(["tokenFieldCell"]), appleSchemaOnly: true) { $0.appKitTokenFieldCellValues($1, $2, $3) },
         ObjectPass("combo box cells", .named(["comboBoxCell"])) { $0.appKitComboBoxCellValues($1, $2, $3) },
         ObjectPass("tree controllers' key paths", .named(["treeController"])) { $0.appKitTreeControllerValues($1, $3) },
         ObjectPass("popovers", .named(["popover"]), appleSchemaOnly: true) { $0.appKitPopoverValues($1, $2, $3) },
