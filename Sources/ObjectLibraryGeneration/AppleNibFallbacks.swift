@@ -86,6 +86,18 @@ enum AppleNibFallbacks {
         "font": " ?? coder.nibObject(forKey: \"NSFont\", as: NibFont.self)",
     ]
 
+    /// A search toolbar item's settings are its NSToolbarItem keys (AppKitToolbarKeys): an
+    /// empty label or tool tip and a standard priority (0) are no setting.
+    static let searchToolbarItem: [String: String] = [
+        "label": " ?? coder.nibNonEmptyString(forKey: \"NSToolbarItemLabel\")",
+        "paletteLabel": " ?? coder.nibNonEmptyString(forKey: \"NSToolbarItemPaletteLabel\")",
+        "implicitItemIdentifier": " ?? coder.nibNonEmptyString(forKey: \"NSToolbarItemIdentifier\")",
+        "bordered": " ?? coder.nibBool(forKey: \"NSToolbarItemBordered\")",
+        "visibilityPriority": " ?? coder.nibInt(forKey: \"NSToolbarItemVisibilityPriority\").flatMap { $0 == 0 ? nil : $0 }",
+        "toolTip": " ?? coder.nibNonEmptyString(forKey: \"NSToolbarItemToolTip\") as AnyObject?",
+        "view": " ?? coder.decodeObject(forKey: \"NSToolbarItemView\") as AnyObject?",
+    ]
+
     /// A visual effect view's material, blending mode and state are numbers under keys of their
     /// own in Apple's nibs (AppKitVisualEffectViewKeys).
     static let visualEffectView: [String: String] = [
@@ -191,6 +203,7 @@ enum AppleNibFallbacks {
         // A tab view item's image catalog is its image resource's in Apple's nibs (AppKitTabViewKeys).
         if className == "NSTabViewItem", name == "catalog" { expr += " ?? coder.nibImageCatalog(forKey: \"NSImage\")" }
         if className == "NSVisualEffectView" { expr += visualEffectView[name] ?? "" }
+        if className == "NSSearchToolbarItem" { expr += searchToolbarItem[name] ?? "" }
         // A popover's behaviour is a number in Apple's nibs (AppKitPopoverKeys).
         if className == "NSPopover", name == "behavior" {
             expr = "coder.nibEnumName(forKey: \"NSBehavior\", names: AppKitEnumerationNumbers.popoverBehaviorNames)"

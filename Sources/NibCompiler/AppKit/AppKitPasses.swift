@@ -31,7 +31,7 @@ extension ObjectPass {
         ObjectPass("date formatters", .named(["dateFormatter"])) { $0.appKitDateFormatterValues($1, $3) },
         ObjectPass("number formatters", .named(["numberFormatter"])) { $0.appKitNumberFormatterValues($1, $3) },
         ObjectPass("byte count formatters", .named(["byteCountFormatter"]), appleSchemaOnly: true) { $0.appKitByteCountFormatterValues($1, $2, $3) },
-        ObjectPass("toolbars and their items", .named(["toolbar", "toolbarItem"])) { $0.appKitToolbarValues($1, $3) },
+        ObjectPass("toolbars and their items", .named(["toolbar", "toolbarItem", "searchToolbarItem"])) { $0.appKitToolbarValues($1, $3) },
         ObjectPass("PDF views", .named(["pdfView"]), appleSchemaOnly: true) { $0.appKitPDFViewValues($1, $3) },
         ObjectPass("progress indicators", .named(["progressIndicator"]), appleSchemaOnly: true) { $0.appKitProgressIndicatorValues($1, $3) },
         ObjectPass("token field cells", .named(["tokenFieldCell"]), appleSchemaOnly: true) { $0.appKitTokenFieldCellValues($1, $2, $3) },
