@@ -5,6 +5,10 @@
 public enum AppKitEnumerationNumbers {
     /// `NSImageScaling`.
     public static let imageScalings = ["proportionallyDown": 0, "axesIndependently": 1, "none": 2, "proportionallyUpOrDown": 3]
+    /// `NSImageAlignment` (an image cell's `NSAlign`; Cappuccino's nib2cib `NSImageView.j` names the numbers).
+    public static let imageAlignments = [
+        "center": 0, "top": 1, "topLeft": 2, "topRight": 3, "left": 4, "bottom": 5, "bottomLeft": 6, "bottomRight": 7, "right": 8,
+    ]
     /// `NSImageFrameStyle` (an image cell's `NSStyle`).
     public static let imageFrameStyles = ["none": 0, "photo": 1, "grayBezel": 2, "groove": 3, "button": 4]
     /// `NSBox.BoxType`.
@@ -47,6 +51,9 @@ public enum AppKitEnumerationNumbers {
     public static let popUpArrowPositions = ["noArrow": 0, "arrowAtCenter": 1, "arrowAtBottom": 2]
     /// `NSControl.StateValue` (a menu item's state).
     public static let controlStates = ["mixed": -1, "off": 0, "on": 1]
+    /// `NSPopover.Behavior` (`NSBehavior`) by the letter Interface Builder writes: `t` is transient.
+    /// (Semi-transient's and application-defined's letters are not known from documents.)
+    public static let popoverBehaviors = ["t": 1]
 
     /// Edge names by number.
     public static let rectEdgeNames = names(rectEdges)
@@ -54,6 +61,10 @@ public enum AppKitEnumerationNumbers {
     public static let popUpArrowPositionNames = names(popUpArrowPositions)
     /// State names by number.
     public static let controlStateNames = names(controlStates)
+    /// Image alignment names by number.
+    public static let imageAlignmentNames = names(imageAlignments)
+    /// Popover behaviour letters by number.
+    public static let popoverBehaviorNames = names(popoverBehaviors)
     /// Image scaling names by number.
     public static let imageScalingNames = names(imageScalings)
     /// Image frame style names by number.

@@ -86,6 +86,18 @@ enum AppleNibFallbacks {
         "font": " ?? coder.nibObject(forKey: \"NSFont\", as: NibFont.self)",
     ]
 
+    /// A search toolbar item's settings are its NSToolbarItem keys (AppKitToolbarKeys): an
+    /// empty label or tool tip and a standard priority (0) are no setting.
+    static let searchToolbarItem: [String: String] = [
+        "label": " ?? coder.nibNonEmptyString(forKey: \"NSToolbarItemLabel\")",
+        "paletteLabel": " ?? coder.nibNonEmptyString(forKey: \"NSToolbarItemPaletteLabel\")",
+        "implicitItemIdentifier": " ?? coder.nibNonEmptyString(forKey: \"NSToolbarItemIdentifier\")",
+        "bordered": " ?? coder.nibBool(forKey: \"NSToolbarItemBordered\")",
+        "visibilityPriority": " ?? coder.nibInt(forKey: \"NSToolbarItemVisibilityPriority\").flatMap { $0 == 0 ? nil : $0 }",
+        "toolTip": " ?? coder.nibNonEmptyString(forKey: \"NSToolbarItemToolTip\") as AnyObject?",
+        "view": " ?? coder.decodeObject(forKey: \"NSToolbarItemView\") as AnyObject?",
+    ]
+
     /// A visual effect view's material, blending mode and state are numbers under keys of their
     /// own in Apple's nibs (AppKitVisualEffectViewKeys).
     static let visualEffectView: [String: String] = [
@@ -143,6 +155,13 @@ enum AppleNibFallbacks {
         if element == "menuItem", name == "state", type == "String" {
             expr = "coder.nibEnumName(forKey: \"NSState\", names: AppKitEnumerationNumbers.controlStateNames)"
         }
+        // A menu item's key-equivalent localization and mirroring are NSMenuItem's switches, on by default (AppKitMenuItemKeys).
+        if element == "menuItem", name == "localization", type == "Bool" {
+            expr += " ?? coder.nibBool(forKey: \"NSAllowsKeyEquivalentLocalization\").flatMap { $0 ? nil : false }"
+        }
+        if element == "menuItem", name == "mirroring", type == "Bool" {
+            expr += " ?? coder.nibBool(forKey: \"NSAllowsKeyEquivalentMirroring\").flatMap { $0 ? nil : false }"
+        }
         if element == "menuItem", name == "enabled", type == "Bool" { expr += " ?? coder.nibBool(forKey: \"NSIsDisabled\").map { !$0 }" }
         if className == "NSSplitView", name == "dividerStyle" {
             expr = "coder.nibEnumName(forKey: \"NSDividerStyle\", names: AppKitEnumerationNumbers.splitViewDividerStyleNames)"
@@ -151,6 +170,10 @@ enum AppleNibFallbacks {
         if className == "NSSegmentedCell" { expr = segmentedCell[name] ?? expr }
         if className == "NSSegment" { expr += segment[name] ?? "" }
         if className == "NSButtonCell" { expr += buttonCell[name] ?? "" }
+        // A button cell's image catalog is its image resource's in Apple's nibs (AppKitCellKeys).
+        // A pop-up cell's alternate title is its alternate contents in Apple's nibs (empty: none).
+        if className == "NSPopUpButtonCell", name == "alternateTitle" { expr += " ?? coder.nibNonEmptyString(forKey: \"NSAlternateContents\")" }
+        if className == "NSButtonCell", name == "catalog" { expr += " ?? coder.nibImageCatalog(forKey: \"NSNormalImage\")" }
         // A button's content tint is its cell's NSContentTintColor in Apple's nibs.
         if className == "NSButton", name == "contentTintColor" { expr += " ?? coder.nibCellObject(forKey: \"NSContentTintColor\", as: NibColor.self)" }
         // A box's type, border and title position are numbers, its title and title font in a title cell, in Apple's nibs.
@@ -177,7 +200,14 @@ enum AppleNibFallbacks {
         if ["NSTableView", "NSOutlineView"].contains(className) { expr += tableView[name] ?? "" }
         if className == "NSProgressIndicator" { expr += progressIndicator[name] ?? "" }
         if className == "NSTabView" { expr += tabView[name] ?? "" }
+        // A tab view item's image catalog is its image resource's in Apple's nibs (AppKitTabViewKeys).
+        if className == "NSTabViewItem", name == "catalog" { expr += " ?? coder.nibImageCatalog(forKey: \"NSImage\")" }
         if className == "NSVisualEffectView" { expr += visualEffectView[name] ?? "" }
+        if className == "NSSearchToolbarItem" { expr += searchToolbarItem[name] ?? "" }
+        // A popover's behaviour is a number in Apple's nibs (AppKitPopoverKeys).
+        if className == "NSPopover", name == "behavior" {
+            expr = "coder.nibEnumName(forKey: \"NSBehavior\", names: AppKitEnumerationNumbers.popoverBehaviorNames)"
+        }
         // A search field cell's immediate sending is a bit of its NSSearchFieldFlags in Apple's nibs.
         if className == "NSSearchFieldCell", name == "sendsSearchStringImmediately" { expr += " ?? coder.nibSearchFieldSendsImmediately()" }
         if className == "NSTableColumn", name == "editable" { expr += " ?? coder.nibTableColumnEditable()" }
@@ -187,6 +217,9 @@ enum AppleNibFallbacks {
         if className == "NSImageCell", name == "image" { expr += " ?? coder.nibString(forKey: \"NSContents\")" }
         if className == "NSImageCell", name == "imageFrameStyle" {
             expr += " ?? coder.nibEnumName(forKey: \"NSStyle\", names: AppKitEnumerationNumbers.imageFrameStyleNames, unless: 0)"
+        }
+        if className == "NSImageCell", name == "imageAlignment" {
+            expr += " ?? coder.nibEnumName(forKey: \"NSAlign\", names: AppKitEnumerationNumbers.imageAlignmentNames, unless: 0)"
         }
         if className == "NSImageCell", name == "imageScaling" {
             expr += " ?? coder.nibEnumName(forKey: \"NSScale\", names: AppKitEnumerationNumbers.imageScalingNames, unless: 2)"

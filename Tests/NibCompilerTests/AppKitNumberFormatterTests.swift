@@ -126,3 +126,28 @@ import Testing
     }
 }
 
+
+/// Byte count formatters under `NSByteCountFormatter`'s own keys (Cappuccino's nib2cib
+/// `NSByteCountFormatter.j`; Foundation's encoder writes each only away from its default).
+@Suite struct AppKitByteCountFormatterTests {
+    static func formatter(_ attributes: String) throws -> ArchivedObject {
+        let xml = Fixture.macOS("""
+            <textField id="f"><rect key="frame" x="0" y="0" width="100" height="16"/>
+                <textFieldCell key="cell" title="1" id="c">
+                    <font key="font" metaFont="system"/>
+                    <byteCountFormatter key="formatter" \(attributes) id="b"/>
+                </textFieldCell>
+            </textField>
+            """)
+        return try AppleSchemaTests.object("NSByteCountFormatter", in: try AppleSchemaTests.archive(xml, schema: .apple))
+    }
+
+    @Test func aByteCountFormattersStyleIsNSKBSizeAndItsSwitchesAreKeysOnlyAwayFromTheirDefaults() throws {
+        let formatter = try Self.formatter(#"countStyle="binary" allowsNonnumericFormatting="NO" includesActualByteCount="YES" includesCount="NO" includesUnit="NO" adaptive="NO" zeroPadsFractionDigits="YES""#)
+        #expect(formatter["NSKBSize"] == .int(3))
+        for key in ["NSNoNonnumeric", "NSActual", "NSNoCount", "NSNoUnit", "NSNoAdaptive", "NSZeroPad"] { #expect(formatter[key] == .bool(true), "\(key)") }
+        #expect(formatter.values.map(\.key).sorted() == ["NSActual", "NSKBSize", "NSNoAdaptive", "NSNoCount", "NSNoNonnumeric", "NSNoUnit", "NSZeroPad"])
+        let defaults = try Self.formatter(#"countStyle="file" allowsNonnumericFormatting="YES" includesActualByteCount="NO" adaptive="YES""#)
+        #expect(defaults.values.isEmpty)
+    }
+}

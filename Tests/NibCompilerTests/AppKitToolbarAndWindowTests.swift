@@ -154,6 +154,45 @@ import Testing
         }
     }
 
+    static let searchItemToolbar = window("""
+        <toolbar key="toolbar" implicitIdentifier="TB" displayMode="iconAndLabel" sizeMode="regular" id="tb">
+            <allowedToolbarItems>
+                <searchToolbarItem implicitItemIdentifier="UUID-S" label="Search" paletteLabel="Find" bordered="YES" visibilityPriority="1001" id="s">
+                    <nil key="toolTip"/>
+                    <searchField key="view" focusRingType="none" verticalHuggingPriority="750" textCompletion="NO" id="sf">
+                        <rect key="frame" x="0.0" y="0.0" width="94" height="24"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <searchFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" usesSingleLineMode="YES" bezelStyle="round" id="sfc">
+                            <font key="font" metaFont="system"/>
+                        </searchFieldCell>
+                    </searchField>
+                </searchToolbarItem>
+            </allowedToolbarItems>
+            <defaultToolbarItems>
+                <searchToolbarItem reference="s"/>
+            </defaultToolbarItems>
+        </toolbar>
+        """)
+
+    @Test func aSearchToolbarItemWritesAToolbarItemsKeys() throws {
+        let archive = try AppleSchemaTests.archive(Self.searchItemToolbar, schema: .apple)
+        let index = try #require(archive.objects.firstIndex { $0.className == "NSSearchToolbarItem" })
+        let item = archive.objects[index]
+        #expect(archive.string("NSToolbarItemIdentifier", of: index) == "UUID-S")
+        #expect(archive.string("NSToolbarItemLabel", of: index) == "Search" && archive.string("NSToolbarItemPaletteLabel", of: index) == "Find")
+        #expect(item["NSToolbarItemBordered"] == .bool(true) && item["NSToolbarItemVisibilityPriority"] == .int(1001))
+        #expect(item["NSToolbarItemToolTip"] == .null)
+        guard case .object(let view)? = item["NSToolbarItemView"] else { Issue.record("no view"); return }
+        #expect(archive.objects[view].className == "NSSearchField")
+        for key in ["NSLabel", "NSPaletteLabel", "NSBordered", "NSVisibilityPriority", "NSImplicitItemIdentifier", "NSView"] { #expect(item[key] == nil, "\(key)") }
+        for schema in NibCompiler.Options.Schema.allCases {
+            let toolbar = try #require(try Fixture.topLevelObjects(Self.searchItemToolbar, schema: schema).compactMap { ($0 as? NSWindow)?.toolbar }.first, "\(schema)")
+            let search = try #require(toolbar.allowedToolbarItems.compactMap { $0 as? NSSearchToolbarItem }.first, "\(schema)")
+            #expect(search.label == "Search" && search.paletteLabel == "Find" && search.implicitItemIdentifier == "UUID-S", "\(schema)")
+            #expect(search.bordered == true && search.visibilityPriority == 1001 && search.view is NSSearchField, "\(schema)")
+        }
+    }
+
     @Test func aToolbarLoadsAlikeFromEitherSchema() throws {
         for schema in NibCompiler.Options.Schema.allCases {
             let toolbar = try #require(try Fixture.topLevelObjects(Self.toolbar, schema: schema).compactMap { ($0 as? NSWindow)?.toolbar }.first, "\(schema)")

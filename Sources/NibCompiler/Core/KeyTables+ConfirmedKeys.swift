@@ -34,6 +34,23 @@ extension KeyTables {
         "box.boxType", "box.borderType", "box.titlePosition", "box.transparent",
         // NSArrayController: CotEditor's Preferences.nib/designable.nib.
         "arrayController.avoidsEmptySelection",
+        // The controllers' settings as Cappuccino's nib2cib (`NSObjectController.j`,
+        // `NSArrayController.j`, `NSDictionaryController.j`) and GNUstep libs-gui's
+        // `NSTreeController.m` decode them from Apple's nibs.
+        "arrayController.objectClassName", "arrayController.automaticallyPreparesContent", "arrayController.preservesSelection",
+        "arrayController.selectsInsertedObjects", "arrayController.clearsFilterPredicateOnInsertion",
+        "arrayController.filterRestrictsInsertion", "arrayController.alwaysUsesMultipleValuesMarker",
+        "objectController.objectClassName", "objectController.automaticallyPreparesContent",
+        "treeController.objectClassName", "treeController.automaticallyPreparesContent", "treeController.avoidsEmptySelection",
+        "treeController.preservesSelection", "treeController.selectsInsertedObjects", "treeController.alwaysUsesMultipleValuesMarker",
+        "dictionaryController.objectClassName", "dictionaryController.includedKeys", "dictionaryController.excludedKeys",
+        // A sort descriptor's selector as a string (Cappuccino's nib2cib `NSSortDescriptor.j`).
+        "sortDescriptor.selector",
+        // A table column's header tool tip (a localization tool that reads Apple-compiled nibs
+        // handles `NSHeaderToolTip` as the column's header tool tip).
+        "tableColumn.headerToolTip",
+        // A split view item's collapsed state (Cappuccino's nib2cib `NSSplitViewController.j`).
+        "splitViewItem.collapsed",
         // NSButtonCell's alternate image: Tunnelblick's Welcome.xib archive.
         "buttonCell.alternateImage",
         // NSImageCell: Tunnelblick's VPNServiceLogin.xib archive.

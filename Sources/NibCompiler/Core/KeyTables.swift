@@ -121,8 +121,8 @@ package enum KeyTables {
     static let appKitAppleKeyRenames: [String: String] = [
         "menuItem.NSAlternate": "NSIsAlternate", "menuItem.NSSecondaryImage": "NSActionImage", "scroller.NSDoubleValue": "NSCurValue",
         // A menu item's identifier and indentation (NSMenuItem's coder as Finch's open AppKit,
-        // measured against Apple's, writes them; Apple's NSWindowTemplate keeps its identifier
-        // under the same key in the pairs' nibs).
+        // measured against Apple's, writes them, and Cappuccino's nib2cib `NSMenuItem.j` reads
+        // NSIndent; Apple's NSWindowTemplate keeps its identifier under the same key in the pairs' nibs).
         "menuItem.NSIdentifier": "NSUserInterfaceItemIdentifier", "menuItem.NSIndentationLevel": "NSIndent",
         // (AppKitMenuItemKeys writes these two with their defaults.)
         "menuItem.NSLocalization": "NSAllowsKeyEquivalentLocalization", "menuItem.NSMirroring": "NSAllowsKeyEquivalentMirroring",
@@ -131,12 +131,17 @@ package enum KeyTables {
         "textFieldCell.NSAllowedInputSourceLocales": "NSAllowedInputLocales", "secureTextFieldCell.NSAllowedInputSourceLocales": "NSAllowedInputLocales",
         "sliderCell.NSDoubleValue": "NSValue", "sliderCell.NSAltIncrementValue": "NSAltIncValue", "sliderCell.NSIdentifier": "NSCellIdentifier",
         "stepperCell.NSDoubleValue": "NSValue",
+        // A level indicator cell's value (Cappuccino's nib2cib `NSLevelIndicator.j` reads it so).
+        "levelIndicatorCell.NSDoubleValue": "NSValue",
         "outlineView.NSIndentationMarkerFollowsCell": "NSOutlineViewIndentationMarkerFollowsCellKey",
         "userDefaultsController.NSRepresentsSharedInstance": "NSSharedInstance",
         // A custom box's look (AppKit's NSBox coder since Mac OS X 10.5 names them with a 2; read so by
         // Cappuccino's nib2cib NSBox and mySTEP's NSBox, which load Apple's nibs).
         "box.NSBorderColor": "NSBorderColor2", "box.NSFillColor": "NSFillColor2", "box.NSBorderWidth": "NSBorderWidth2",
         "box.NSCornerRadius": "NSCornerRadius2",
+        // A collection view's grid limits (Cappuccino's nib2cib `NSCollectionView.j`, which reads
+        // Apple's nibs, knows them only under these names).
+        "collectionView.NSMaxNumberOfRows": "NSMaxNumberOfGridRows", "collectionView.NSMaxNumberOfColumns": "NSMaxNumberOfGridColumns",
         // A combo box cell's (AppKitComboBoxKeys).
         "comboBoxCell.NSNumberOfVisibleItems": "NSVisibleItemCount", "comboBoxCell.NSObjectValues": "NSPopUpListData",
     ]

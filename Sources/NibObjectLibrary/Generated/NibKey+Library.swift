@@ -16,7 +16,6 @@ extension NibKey {
     @inline(__always) package static var nsAllowsUndo: NibKey { NibKey("NSAllowsUndo", signature: 0x0080000000000008) }
     @inline(__always) package static var nsAllowsUserCustomization: NibKey { NibKey("NSAllowsUserCustomization", signature: 0x0000000020000001) }
     @inline(__always) package static var nsAlternateImage: NibKey { NibKey("NSAlternateImage", signature: 0x0000040000200000) }
-    @inline(__always) package static var nsAlternateTitle: NibKey { NibKey("NSAlternateTitle", signature: 0x0200000000200000) }
     @inline(__always) package static var nsAnimates: NibKey { NibKey("NSAnimates", signature: 0x0200001000000000) }
     @inline(__always) package static var nsAppearanceType: NibKey { NibKey("NSAppearanceType", signature: 0x0000000000200020) }
     @inline(__always) package static var nsArrangesAllSubviews: NibKey { NibKey("NSArrangesAllSubviews", signature: 0x0000020000000040) }
@@ -30,7 +29,6 @@ extension NibKey {
     @inline(__always) package static var nsBackgroundColor: NibKey { NibKey("NSBackgroundColor", signature: 0x0000020010000000) }
     @inline(__always) package static var nsBaseWritingDirection: NibKey { NibKey("NSBaseWritingDirection", signature: 0x0000000002000100) }
     @inline(__always) package static var nsBeginningViews: NibKey { NibKey("NSBeginningViews", signature: 0x0000010800000000) }
-    @inline(__always) package static var nsBehavior: NibKey { NibKey("NSBehavior", signature: 0x0100000000000002) }
     @inline(__always) package static var nsBezelColor: NibKey { NibKey("NSBezelColor", signature: 0x0000000008000040) }
     @inline(__always) package static var nsBezelStyle: NibKey { NibKey("NSBezelStyle", signature: 0x0200000000000020) }
     @inline(__always) package static var nsBordered: NibKey { NibKey("NSBordered", signature: 0x0000040000200000) }
@@ -90,7 +88,6 @@ extension NibKey {
     @inline(__always) package static var nsHorizontallyResizable: NibKey { NibKey("NSHorizontallyResizable", signature: 0x0000000000100040) }
     @inline(__always) package static var nsIdentifier: NibKey { NibKey("NSIdentifier", signature: 0x2000000000000040) }
     @inline(__always) package static var nsImage: NibKey { NibKey("NSImage", signature: 0x0020000000400000) }
-    @inline(__always) package static var nsImageAlignment: NibKey { NibKey("NSImageAlignment", signature: 0x0000001000004000) }
     @inline(__always) package static var nsImageHugsTitle: NibKey { NibKey("NSImageHugsTitle", signature: 0x0200000000200000) }
     @inline(__always) package static var nsImplicitIdentifier: NibKey { NibKey("NSImplicitIdentifier", signature: 0x4000002000000000) }
     @inline(__always) package static var nsImplicitItemIdentifier: NibKey { NibKey("NSImplicitItemIdentifier", signature: 0x0000000006000000) }
@@ -187,7 +184,6 @@ extension NibKey {
     @inline(__always) package static var nsViewIsLayerTreeHost: NibKey { NibKey("NSViewIsLayerTreeHost", signature: 0x0000000040000080) }
     @inline(__always) package static var nsViewLayoutGuides: NibKey { NibKey("NSViewLayoutGuides", signature: 0x0002000000001000) }
     @inline(__always) package static var nsVisibilityPriorities: NibKey { NibKey("NSVisibilityPriorities", signature: 0x0000000000002001) }
-    @inline(__always) package static var nsVisibilityPriority: NibKey { NibKey("NSVisibilityPriority", signature: 0x0000000002000020) }
     @inline(__always) package static var nsWidth: NibKey { NibKey("NSWidth", signature: 0x0000000082000000) }
     @inline(__always) package static var nsfFlags: NibKey { NibKey("NSfFlags", signature: 0x0000080000010000) }
     @inline(__always) package static var uiAccessibilityConfiguration: NibKey { NibKey("UIAccessibilityConfiguration", signature: 0x0004008000000000) }
@@ -424,7 +420,6 @@ extension NibKey {
         .nsAllowsUndo,
         .nsAllowsUserCustomization,
         .nsAlternateImage,
-        .nsAlternateTitle,
         .nsAnimates,
         .nsAppearanceType,
         .nsArrangesAllSubviews,
@@ -438,7 +433,6 @@ extension NibKey {
         .nsBackgroundColor,
         .nsBaseWritingDirection,
         .nsBeginningViews,
-        .nsBehavior,
         .nsBezelColor,
         .nsBezelStyle,
         .nsBordered,
@@ -498,7 +492,6 @@ extension NibKey {
         .nsHorizontallyResizable,
         .nsIdentifier,
         .nsImage,
-        .nsImageAlignment,
         .nsImageHugsTitle,
         .nsImplicitIdentifier,
         .nsImplicitItemIdentifier,
@@ -595,7 +588,6 @@ extension NibKey {
         .nsViewIsLayerTreeHost,
         .nsViewLayoutGuides,
         .nsVisibilityPriorities,
-        .nsVisibilityPriority,
         .nsWidth,
         .nsfFlags,
         .uiAccessibilityConfiguration,

@@ -146,8 +146,17 @@ extension Compilation {
         if title == nil, className == "NSImageCell", let image = values.first(where: { $0.key == "NSImage" })?.value {
             result.append(KeyedValue("NSContents", image))
         }
+        // An image's catalog is its resource's (`NSCatalogName`): AppKit's cells have no key for it.
+        if result.contains(where: { $0.key == "NSCatalog" }) {
+            replaceKey("NSCatalog", with: Self.buttonCellClasses.contains(className) ? "NSNormalImage" : "NSContents", nil, in: &result, index: index)
+        }
         if let control { result.append(KeyedValue("NSControlView", control)) }
         if Self.buttonCellClasses.contains(className) {
+            // The alternate title is the cell's alternate contents, as its title is its contents
+            // (Cappuccino's nib2cib `NSButton.j` reads both so from Apple's nibs).
+            if let alternate = result.first(where: { $0.key == "NSAlternateTitle" })?.value {
+                replaceKey("NSAlternateTitle", with: "NSAlternateContents", alternate, in: &result, index: index)
+            }
             // (The button's image-hugs-title switch is a bit of the cell's flags.)
             result += buttonCellDefaults(element, existing: result, imageHugsTitle: hugsTitle)
             result.removeAll { $0.key == "NSKeyEquiv" }
@@ -174,10 +183,13 @@ extension Compilation {
             replaceKey("NSLevelIndicatorStyle", with: "NSIndicatorStyle", nil, in: &result, index: index)
         }
         if className == "NSImageCell" {
-            // The image is the cell's contents, its scaling NSScale and its frame NSStyle: no keys of their own.
-            result.removeAll { ["NSImage", "NSImageScaling", "NSImageFrameStyle"].contains($0.key) }
+            // The image is the cell's contents, its alignment NSAlign, its scaling NSScale and its
+            // frame NSStyle: no keys of their own (NSAlign: Cappuccino's nib2cib `NSImageView.j`,
+            // which reads Apple's image cells, has no other key for the alignment).
+            result.removeAll { ["NSImage", "NSImageAlignment", "NSImageScaling", "NSImageFrameStyle"].contains($0.key) }
             if diagnostics.recordsAttributeUses, let index {
                 renameUses(of: index, from: "NSImage", to: "NSContents")
+                renameUses(of: index, from: "NSImageAlignment", to: "NSAlign")
                 renameUses(of: index, from: "NSImageScaling", to: "NSScale")
                 renameUses(of: index, from: "NSImageFrameStyle", to: "NSStyle")
             }
@@ -241,7 +253,7 @@ extension Compilation {
     /// nibs keep the image as the cell's `NSContents`, the scaling as `NSScale` and the frame style as
     /// `NSStyle`, with no keys of their own.
     static func imageCellValues(_ cell: Element) -> [KeyedValue] {
-        let alignments = ["center": 0, "top": 1, "topLeft": 2, "topRight": 3, "left": 4, "bottom": 5, "bottomLeft": 6, "bottomRight": 7, "right": 8]
+        let alignments = AppKitEnumerationNumbers.imageAlignments
         let scalings = AppKitEnumerationNumbers.imageScalings
         let styles = AppKitEnumerationNumbers.imageFrameStyles
         return [

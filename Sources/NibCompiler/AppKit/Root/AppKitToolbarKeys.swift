@@ -16,6 +16,7 @@ import NibDocument
 ///   border, else whether it has an image), image, title (its button's), no target or action
 ///   (the action is a connection), sizes (`{0, 0}` unless set), enabled, autovalidating, tag,
 ///   visibility priority, not navigational, user-removable, style 0;
+/// - a search item (`<searchToolbarItem>`, an NSToolbarItem subclass) writes an item's keys too;
 /// - AppKit's standard space items are archived as their own classes with AppKit's labels, sizes,
 ///   tag -1 and a separator menu item as their menu form.
 ///
@@ -69,7 +70,9 @@ extension Compilation {
         let result: [KeyedValue]
         switch object.elementName {
         case "toolbar": result = toolbarValues(object, element, values)
-        case "toolbarItem": result = toolbarItemValues(object, element, values)
+        // (A search item is an NSToolbarItem, whose coder writes its keys for it: NSSearchToolbarItem
+        // adds its own to them.)
+        case "toolbarItem", "searchToolbarItem": result = toolbarItemValues(object, element, values)
         default: return values
         }
         guard !writesAppleOnlyKeys else { return result }
@@ -83,6 +86,7 @@ extension Compilation {
         "NSToolbarAutosavesConfiguration", "NSToolbarShowsBaselineSeparator", "NSToolbarIBAllowedItems", "NSToolbarIBDefaultItems",
         "NSToolbarItemIdentifier", "NSToolbarItemLabel", "NSToolbarItemPaletteLabel", "NSToolbarItemToolTip", "NSToolbarItemView",
         "NSToolbarItemBordered", "NSToolbarItemImage", "NSToolbarItemTag", "NSToolbarItemMinSize", "NSToolbarItemMaxSize",
+        "NSToolbarItemVisibilityPriority",
     ]
 
     private mutating func toolbarValues(_ object: DocumentObject, _ element: Element, _ values: [KeyedValue]) -> [KeyedValue] {

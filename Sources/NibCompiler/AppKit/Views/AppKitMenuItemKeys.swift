@@ -87,6 +87,12 @@ extension Compilation {
             result[position] = KeyedValue("NSNoAutoenable", .bool(true))
             if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] { renameUses(of: index, from: "NSAutoenablesItems", to: "NSNoAutoenable") }
         }
+        // A menu without a state column says it excludes the mark column (NSMenu's key, as
+        // Cappuccino's nib2cib `NSMenu.j` reads it from Apple's nibs); showing it is the default.
+        if let position = result.firstIndex(where: { $0.key == "NSShowsStateColumn" }) {
+            let shows = result[position].value != .bool(false)
+            replaceKey("NSShowsStateColumn", with: "NSMenuExcludeMarkColumn", shows ? nil : .bool(true), in: &result, index: archiveIndex.indexByID[object.id])
+        }
         // A menu without a title has an empty one, and one without items its empty list.
         if !result.contains(where: { $0.key == "NSTitle" }) { result.insert(KeyedValue("NSTitle", .object(builder.string(""))), at: 0) }
         if !result.contains(where: { $0.key == "NSMenuItems" }) {

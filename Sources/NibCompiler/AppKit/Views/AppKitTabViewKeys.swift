@@ -5,7 +5,7 @@ import NibDocument
 /// the tab view's one subview (in both schemas, as AppKit has it), the font is AppKit's small
 /// system font unless the document names one, and in Apple's schema the type and control size are
 /// `NSTvFlags`' bits, the selected item is named, every item has a label, truncated labels are allowed by default and each item
-/// has the control colour and points back at its tab view.
+/// has the control colour and points back at its tab view; an item's image catalog is its image's.
 extension Compilation {
     mutating func appKitTabViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         let element = document.element(at: object.path)
@@ -17,6 +17,11 @@ extension Compilation {
                 result.append(KeyedValue("NSColor", systemCatalogColor("controlColor")))
             }
             if let tabView = reference(to: object.parentID) { result.append(KeyedValue("NSTabView", tabView)) }
+            // The image's catalog is its resource's (`NSCatalogName`), as a menu item's, a
+            // segment's and a toolbar item's are: NSTabViewItem has no key of its own for it.
+            if result.contains(where: { $0.key == "NSCatalog" }) {
+                replaceKey("NSCatalog", with: "NSImage", nil, in: &result, index: archiveIndex.indexByID[object.id])
+            }
             // Every item has a label, empty when the document gives none (viraptor/ibtool's `tabView.py`).
             if !result.contains(where: { $0.key == "NSLabel" }) { result.append(KeyedValue("NSLabel", .object(builder.string("")))) }
             return result

@@ -32,7 +32,7 @@ open class NSImageCell: NSCell {
         if let value = coder.nibBool(.nsAnimates, in: keys) { self.animates = value }
         editable = coder.nibBool(forKey: "NSEditable") ?? coder.nibFlag(0x10000000, in: "NSCellFlags") ?? false
         image = coder.nibString(forKey: "NSImage") ?? coder.nibString(forKey: "NSContents")
-        if let value = coder.nibString(.nsImageAlignment, in: keys) { self.imageAlignment = value }
+        imageAlignment = coder.nibString(forKey: "NSImageAlignment") ?? coder.nibEnumName(forKey: "NSAlign", names: AppKitEnumerationNumbers.imageAlignmentNames, unless: 0)
         imageFrameStyle = coder.nibString(forKey: "NSImageFrameStyle") ?? coder.nibEnumName(forKey: "NSStyle", names: AppKitEnumerationNumbers.imageFrameStyleNames, unless: 0)
         imageScaling = coder.nibString(forKey: "NSImageScaling") ?? coder.nibEnumName(forKey: "NSScale", names: AppKitEnumerationNumbers.imageScalingNames, unless: 2)
         refusesFirstResponder = coder.nibBool(forKey: "NSRefusesFirstResponder") ?? coder.nibFlag(0x02000000, in: "NSCellFlags2") ?? false

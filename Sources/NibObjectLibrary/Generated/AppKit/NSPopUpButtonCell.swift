@@ -28,7 +28,7 @@ open class NSPopUpButtonCell: NSButtonCell {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if let value = coder.nibString(.nsAlternateTitle, in: keys) { self.alternateTitle = value }
+        alternateTitle = coder.nibString(forKey: "NSAlternateTitle") ?? coder.nibNonEmptyString(forKey: "NSAlternateContents")
         altersStateOfSelectedItem = coder.nibBool(forKey: "NSAltersStateOfSelectedItem") ?? coder.nibBool(forKey: "NSAltersState").flatMap { $0 ? nil : false }
         arrowPosition = coder.nibPopUpArrowPosition()
         if let value = coder.nibBool(.nsAutoenablesItems, in: keys) { self.autoenablesItems = value }

@@ -25,14 +25,14 @@ open class NSSearchToolbarItem: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if let value = coder.nibBool(.nsBordered, in: keys) { self.bordered = value }
-        if let value = coder.nibString(.nsImplicitItemIdentifier, in: keys) { self.implicitItemIdentifier = value }
-        if let value = coder.nibString(.nsLabel, in: keys) { self.label = value }
-        if let value = coder.nibString(.nsPaletteLabel, in: keys) { self.paletteLabel = value }
+        bordered = coder.nibBool(forKey: "NSBordered") ?? coder.nibBool(forKey: "NSToolbarItemBordered")
+        implicitItemIdentifier = coder.nibString(forKey: "NSImplicitItemIdentifier") ?? coder.nibNonEmptyString(forKey: "NSToolbarItemIdentifier")
+        label = coder.nibString(forKey: "NSLabel") ?? coder.nibNonEmptyString(forKey: "NSToolbarItemLabel")
+        paletteLabel = coder.nibString(forKey: "NSPaletteLabel") ?? coder.nibNonEmptyString(forKey: "NSToolbarItemPaletteLabel")
         if let value = coder.nibString(.nsReference, in: keys) { self.reference = value }
-        if let value = coder.nibInt(.nsVisibilityPriority, in: keys) { self.visibilityPriority = value }
-        if let value = coder.decodeObject(.nsToolTip, in: keys) as AnyObject? { self.toolTip = value }
-        if let value = coder.decodeObject(.nsView, in: keys) as AnyObject? { self.view = value }
+        visibilityPriority = coder.nibInt(forKey: "NSVisibilityPriority") ?? coder.nibInt(forKey: "NSToolbarItemVisibilityPriority").flatMap { $0 == 0 ? nil : $0 }
+        toolTip = coder.decodeObject(forKey: "NSToolTip") as AnyObject? ?? coder.nibNonEmptyString(forKey: "NSToolbarItemToolTip") as AnyObject?
+        view = coder.decodeObject(forKey: "NSView") as AnyObject? ?? coder.decodeObject(forKey: "NSToolbarItemView") as AnyObject?
         super.init(coder: coder)
     }
 }

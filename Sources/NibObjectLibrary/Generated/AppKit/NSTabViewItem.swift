@@ -21,7 +21,7 @@ open class NSTabViewItem: NibObject {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if let value = coder.nibString(.nsCatalog, in: keys) { self.catalog = value }
+        catalog = coder.nibString(forKey: "NSCatalog") ?? coder.nibImageCatalog(forKey: "NSImage")
         if let value = coder.nibString(.nsIdentifier, in: keys) { self.identifier = value }
         if let value = coder.nibString(.nsImage, in: keys) { self.image = value }
         if let value = coder.nibString(.nsLabel, in: keys) { self.label = value }

@@ -53,7 +53,7 @@ open class _NSButtonCellAttributes: NSActionCell {
         if let value = coder.nibString(.nsAlternateImage, in: keys) { self.alternateImage = value }
         if let value = coder.nibInt(.nsBezelStyle, in: keys) { self.bezelStyle = value }
         borderStyle = coder.nibString(forKey: "NSBorderStyle") ?? coder.nibCellBorderStyle() ?? coder.nibButtonFlags().flatMap(AppKitButtonFlags.border)
-        if let value = coder.nibString(.nsCatalog, in: keys) { self.catalog = value }
+        catalog = coder.nibString(forKey: "NSCatalog") ?? coder.nibImageCatalog(forKey: "NSNormalImage")
         continuous = coder.nibBool(forKey: "NSContinuous") ?? (coder.nibFlag(0x80000, in: "NSCellFlags") == true ? true : nil)
         controlSize = coder.nibString(forKey: "NSControlSize") ?? coder.nibCellControlSize()
         enabled = coder.nibBool(forKey: "NSEnabled") ?? (coder.nibFlag(0x20000000, in: "NSCellFlags") == true ? false : nil)

@@ -38,8 +38,8 @@ open class _NSMenuItemAttributes: NibObject {
         identifier = coder.nibString(forKey: "NSIdentifier") ?? coder.nibString(forKey: "NSUserInterfaceItemIdentifier")
         if let value = coder.nibString(.nsImage, in: keys) { self.image = value }
         indentationLevel = coder.nibInt(forKey: "NSIndentationLevel") ?? coder.nibInt(forKey: "NSIndent")
-        localization = coder.nibBool(forKey: "NSLocalization") ?? coder.nibBool(forKey: "NSAllowsKeyEquivalentLocalization")
-        mirroring = coder.nibBool(forKey: "NSMirroring") ?? coder.nibBool(forKey: "NSAllowsKeyEquivalentMirroring")
+        localization = coder.nibBool(forKey: "NSLocalization") ?? coder.nibBool(forKey: "NSAllowsKeyEquivalentLocalization") ?? coder.nibBool(forKey: "NSAllowsKeyEquivalentLocalization").flatMap { $0 ? nil : false }
+        mirroring = coder.nibBool(forKey: "NSMirroring") ?? coder.nibBool(forKey: "NSAllowsKeyEquivalentMirroring") ?? coder.nibBool(forKey: "NSAllowsKeyEquivalentMirroring").flatMap { $0 ? nil : false }
         secondaryImage = coder.nibString(forKey: "NSSecondaryImage") ?? coder.nibString(forKey: "NSActionImage")
         state = coder.nibEnumName(forKey: "NSState", names: AppKitEnumerationNumbers.controlStateNames)
         if let value = coder.nibObject(.nsAttributedTitle, as: NibAttributedString.self, in: keys) { self.attributedTitle = value }

@@ -1,0 +1,264 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import NibLoading
+import NibTestSupport
+import Testing
+
+/// Compiles `objects` (inside a macOS document) with `schema`.
+private func compiled(_ objects: String, schema: NibCompiler.Options.Schema = .apple) throws -> KeyedArchive {
+    try AppleSchemaTests.archive(Fixture.macOS(objects), schema: schema)
+}
+
+/// The first object of `className` in `archive`, loaded by NibKit's object library.
+private func loaded<T>(_ className: String, as type: T.Type, from archive: KeyedArchive) throws -> T {
+    let index = try #require(archive.objects.firstIndex { $0.className == className }, "no \(className)")
+    let decoder = NibDecoder(archive: archive, resolver: ClassResolver(library: ObjectLibrary.classes), proxies: [:])
+    return try #require(decoder.objectReference(at: index) as? T)
+}
+
+/// Menus and menu items under NSMenu's and NSMenuItem's own keys (Cappuccino's nib2cib
+/// `NSMenu.j` and `NSMenuItem.j`, which read Apple-compiled nibs).
+@Suite struct AppKitMenuKeyTests {
+    static let menu = """
+        <menu title="M" showsStateColumn="NO" id="m">
+            <items>
+                <menuItem title="Indented" indentationLevel="2" keyEquivalent="'" localization="NO" mirroring="NO" id="i"/>
+                <menuItem title="Plain" id="j"/>
+            </items>
+        </menu>
+        """
+
+    @Test func aMenuItemsIndentationLevelIsNSIndent() throws {
+        let archive = try compiled(Self.menu)
+        let item = try #require(archive.objects.first { $0.className == "NSMenuItem" && $0["NSIndent"] != nil })
+        #expect(item["NSIndent"] == .int(2))
+        #expect(item["NSIndentationLevel"] == nil)
+        #expect(try compiled(Self.menu, schema: .compact).objects.contains { $0["NSIndentationLevel"] == .int(2) })
+    }
+
+    @Test func aKeyEquivalentKeptFromLocalizationAndMirroringTurnsOffNSMenuItemsSwitches() throws {
+        let items = try compiled(Self.menu).objects.filter { $0.className == "NSMenuItem" }
+        #expect(items.count == 2)
+        let kept = try #require(items.first { $0["NSIndent"] != nil })
+        #expect(kept["NSAllowsKeyEquivalentLocalization"] == .bool(false))
+        #expect(kept["NSAllowsKeyEquivalentMirroring"] == .bool(false))
+        #expect(kept["NSLocalization"] == nil && kept["NSMirroring"] == nil)
+        let plain = try #require(items.first { $0["NSIndent"] == nil })
+        #expect(plain["NSAllowsKeyEquivalentLocalization"] == .bool(true))
+        #expect(plain["NSAllowsKeyEquivalentMirroring"] == .bool(true))
+    }
+
+    @Test func bothSchemasLoadAMenuItemsIndentationLocalizationAndMirroringAlike() throws {
+        for schema in [NibCompiler.Options.Schema.apple, .compact] {
+            let item = try loaded("NSMenuItem", as: NSMenuItem.self, from: try compiled(Self.menu, schema: schema))
+            #expect(item.indentationLevel == 2, "\(schema)")
+            #expect(item.localization == false && item.mirroring == false, "\(schema)")
+        }
+    }
+
+    @Test func aMenuWithoutAStateColumnExcludesTheMarkColumn() throws {
+        let menu = try AppleSchemaTests.object("NSMenu", in: try compiled(Self.menu))
+        #expect(menu["NSMenuExcludeMarkColumn"] == .bool(true))
+        #expect(menu["NSShowsStateColumn"] == nil)
+        let shown = try AppleSchemaTests.object("NSMenu", in: try compiled(#"<menu title="M" id="m"><items/></menu>"#))
+        #expect(shown["NSMenuExcludeMarkColumn"] == nil)
+    }
+}
+
+/// Popovers under NSPopover's own keys (Cappuccino's nib2cib `NSPopover.j`).
+@Suite struct AppKitPopoverKeyTests {
+    @Test func aTransientPopoversBehaviorIsTheNumberOne() throws {
+        let archive = try compiled(#"<popover behavior="t" id="p"/>"#)
+        #expect(try AppleSchemaTests.object("NSPopover", in: archive)["NSBehavior"] == .int(1))
+        for schema in [NibCompiler.Options.Schema.apple, .compact] {
+            let popover = try loaded("NSPopover", as: NSPopover.self, from: try compiled(#"<popover behavior="t" id="p"/>"#, schema: schema))
+            #expect(popover.behavior == "t", "\(schema)")
+        }
+    }
+}
+
+/// Image cells: the alignment is only AppKit's `NSAlign` number (Cappuccino's nib2cib `NSImageView.j`).
+@Suite struct AppKitImageCellAlignmentTests {
+    static let imageView = """
+        <imageView id="v"><rect key="frame" x="0" y="0" width="48" height="48"/>
+            <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageAlignment="topLeft" imageScaling="proportionallyDown" id="c"/>
+        </imageView>
+        """
+
+    @Test func anImageCellsAlignmentIsNSAlignOnly() throws {
+        let cell = try AppleSchemaTests.object("NSImageCell", in: try compiled(Self.imageView))
+        #expect(cell["NSAlign"] == .int(2))
+        #expect(cell["NSImageAlignment"] == nil)
+        // (NibKit's compact schema keeps the name; both load the same alignment.)
+        for schema in [NibCompiler.Options.Schema.apple, .compact] {
+            let loadedCell = try loaded("NSImageCell", as: NSImageCell.self, from: try compiled(Self.imageView, schema: schema))
+            #expect(loadedCell.imageAlignment == "topLeft", "\(schema)")
+        }
+    }
+}
+
+/// Controllers, sort descriptors, columns and collection views under the keys decoders of Apple's
+/// nibs read (Cappuccino's nib2cib, GNUstep libs-gui's `NSTreeController.m`).
+@Suite struct AppKitControllerKeyTests {
+    static let objects = """
+        <treeController objectClassName="Entry" automaticallyPreparesContent="YES" childrenKeyPath="children" leafKeyPath="isLeaf" countKeyPath="count" avoidsEmptySelection="NO" id="t"/>
+        <arrayController objectClassName="Item" automaticallyPreparesContent="YES" preservesSelection="NO" id="a"/>
+        <tableView id="tv"><rect key="frame" x="0" y="0" width="100" height="100"/>
+            <tableColumns>
+                <tableColumn identifier="c" width="40" minWidth="10" maxWidth="100" headerToolTip="Tip" id="tc">
+                    <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" alignment="left" title="C" id="th"/>
+                    <textFieldCell key="dataCell" lineBreakMode="truncatingTail" alignment="left" title="Text" id="dc"/>
+                    <sortDescriptor key="sortDescriptorPrototype" selector="caseInsensitiveCompare:" sortKey="name"/>
+                </tableColumn>
+            </tableColumns>
+        </tableView>
+        """
+
+    @Test func aTreeControllersKeyPathsAreItsTreeContentKeys() throws {
+        for schema in [NibCompiler.Options.Schema.apple, .compact] {
+            let archive = try compiled(Self.objects, schema: schema)
+            let tree = try AppleSchemaTests.object("NSTreeController", in: archive)
+            for key in ["NSTreeContentChildrenKey", "NSTreeContentLeafKey", "NSTreeContentCountKey"] { #expect(tree[key] != nil, "\(key) \(schema)") }
+            for key in ["NSChildrenKeyPath", "NSLeafKeyPath", "NSCountKeyPath"] { #expect(tree[key] == nil, "\(key) \(schema)") }
+            let controller = try loaded("NSTreeController", as: NSTreeController.self, from: archive)
+            #expect(controller.childrenKeyPath == "children" && controller.leafKeyPath == "isLeaf", "\(schema)")
+        }
+    }
+
+    @Test func controllerSortDescriptorAndColumnKeysDecodersOfApplesNibsReadAreNotGuesses() throws {
+        let document = try DocumentReader().read(data: Data(Fixture.macOS(Self.objects).utf8), file: "Test.xib")
+        let nib = try NibCompiler(options: .init(recordsAttributeUses: true, schema: .apple)).compile(document)
+        let keys = [
+            ("treeController", "NSObjectClassName"), ("treeController", "NSAutomaticallyPreparesContent"), ("treeController", "NSAvoidsEmptySelection"),
+            ("arrayController", "NSObjectClassName"), ("arrayController", "NSAutomaticallyPreparesContent"), ("arrayController", "NSPreservesSelection"),
+            ("tableColumn", "NSHeaderToolTip"), ("sortDescriptor", "NSSelector"),
+        ]
+        for (element, key) in keys { #expect(!nib.invented(key, forElement: element), "\(element).\(key)") }
+    }
+
+    @Test func aCollectionViewsGridLimitsAreItsGridRowsAndColumns() throws {
+        let xml = #"<collectionView maxNumberOfRows="2" maxNumberOfColumns="3" id="cv"><rect key="frame" x="0" y="0" width="100" height="100"/></collectionView>"#
+        let view = try AppleSchemaTests.object("NSCollectionView", in: try compiled(xml))
+        #expect(view["NSMaxNumberOfGridRows"] == .int(2) && view["NSMaxNumberOfGridColumns"] == .int(3))
+        #expect(view["NSMaxNumberOfRows"] == nil && view["NSMaxNumberOfColumns"] == nil)
+    }
+}
+
+/// A tab view item's image from a catalog: the catalog is the image resource's, as with menu
+/// items, segments and toolbar items.
+@Suite struct AppKitTabViewItemImageTests {
+    static let tabView = """
+        <tabView id="tv"><rect key="frame" x="0" y="0" width="200" height="200"/>
+            <tabViewItems>
+                <tabViewItem label="General" identifier="general" image="gearshape" catalog="system" id="ti">
+                    <view key="view" id="v"><rect key="frame" x="0" y="0" width="180" height="160"/></view>
+                </tabViewItem>
+            </tabViewItems>
+        </tabView>
+        """
+
+    @Test func aTabViewItemsImageCatalogIsItsImageResourcesOnly() throws {
+        let archive = try compiled(Self.tabView)
+        let item = try AppleSchemaTests.object("NSTabViewItem", in: archive)
+        #expect(item["NSCatalog"] == nil)
+        guard case .object(let image)? = item["NSImage"] else { Issue.record("no image"); return }
+        #expect(archive.string("NSCatalogName", of: image) == "system")
+        for schema in [NibCompiler.Options.Schema.apple, .compact] {
+            let loadedItem = try loaded("NSTabViewItem", as: NSTabViewItem.self, from: try compiled(Self.tabView, schema: schema))
+            #expect(loadedItem.catalog == "system", "\(schema)")
+        }
+    }
+}
+
+/// A button's or image view's image from a catalog: the catalog is the image resource's.
+@Suite struct AppKitCellImageCatalogTests {
+    static let controls = """
+        <button id="b"><rect key="frame" x="0" y="0" width="40" height="40"/>
+            <buttonCell key="cell" type="bevel" bezelStyle="rounded" image="arrow.clockwise" catalog="system" imagePosition="overlaps" alignment="center" imageScaling="proportionallyDown" inset="2" id="bc">
+                <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                <font key="font" metaFont="system"/>
+            </buttonCell>
+        </button>
+        <imageView id="iv"><rect key="frame" x="0" y="50" width="40" height="40"/>
+            <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" image="arrow.clockwise" catalog="system" id="ic"/>
+        </imageView>
+        """
+
+    @Test func aCellsImageCatalogIsItsImageResourcesOnly() throws {
+        let archive = try compiled(Self.controls)
+        for (className, imageKey) in [("NSButtonCell", "NSNormalImage"), ("NSImageCell", "NSContents")] {
+            let cell = try AppleSchemaTests.object(className, in: archive)
+            #expect(cell["NSCatalog"] == nil, "\(className)")
+            guard case .object(let image)? = cell[imageKey] else { Issue.record("no image in \(className)"); continue }
+            #expect(archive.string("NSCatalogName", of: image) == "system", "\(className)")
+        }
+        for schema in [NibCompiler.Options.Schema.apple, .compact] {
+            let cell = try loaded("NSButtonCell", as: NSButtonCell.self, from: try compiled(Self.controls, schema: schema))
+            #expect(cell.catalog == "system", "\(schema)")
+        }
+    }
+}
+
+/// A button cell's alternate title is its alternate contents, as its title is its contents
+/// (Cappuccino's nib2cib `NSButton.j`).
+@Suite struct AppKitButtonAlternateTitleTests {
+    static let controls = """
+        <button id="b"><rect key="frame" x="0" y="0" width="40" height="40"/>
+            <buttonCell key="cell" type="push" title="A" alternateTitle="Alt" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="bc">
+                <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                <font key="font" metaFont="system"/>
+            </buttonCell>
+        </button>
+        <popUpButton id="p"><rect key="frame" x="0" y="40" width="100" height="25"/>
+            <popUpButtonCell key="cell" type="push" title="X" alternateTitle="Other" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="pc">
+                <behavior key="behavior" lightByBackground="YES" lightByGray="YES"/>
+                <font key="font" metaFont="menu"/>
+                <menu key="menu" id="m"><items><menuItem title="X" id="mi"/></items></menu>
+            </popUpButtonCell>
+        </popUpButton>
+        """
+
+    @Test func aButtonCellsAlternateTitleIsItsAlternateContents() throws {
+        let archive = try compiled(Self.controls)
+        for (className, title) in [("NSButtonCell", "Alt"), ("NSPopUpButtonCell", "Other")] {
+            let index = try #require(archive.objects.firstIndex { $0.className == className })
+            #expect(archive.objects[index]["NSAlternateTitle"] == nil, "\(className)")
+            #expect(archive.string("NSAlternateContents", of: index) == title, "\(className)")
+        }
+        for schema in [NibCompiler.Options.Schema.apple, .compact] {
+            let cell = try loaded("NSPopUpButtonCell", as: NSPopUpButtonCell.self, from: try compiled(Self.controls, schema: schema))
+            #expect(cell.alternateTitle == "Other", "\(schema)")
+        }
+    }
+}
+
+/// A level indicator cell's value is `NSValue`, as a slider's or stepper's is (Cappuccino's
+/// nib2cib `NSLevelIndicator.j`).
+@Suite struct AppKitLevelIndicatorValueTests {
+    @Test func aLevelIndicatorCellsValueIsNSValue() throws {
+        let archive = try compiled("""
+            <levelIndicator verticalHuggingPriority="750" id="li"><rect key="frame" x="0" y="0" width="96" height="18"/>
+                <levelIndicatorCell key="cell" alignment="left" doubleValue="2" maxValue="5" warningValue="4" criticalValue="5" levelIndicatorStyle="rating" id="lic"/>
+            </levelIndicator>
+            """)
+        let cell = try AppleSchemaTests.object("NSLevelIndicatorCell", in: archive)
+        #expect(cell["NSValue"] == .double(2))
+        #expect(cell["NSDoubleValue"] == nil)
+    }
+}
+
+/// A token field cell's style is the number of `NSTokenField.TokenStyle` (Cappuccino's nib2cib `NSTokenField.j`).
+@Suite struct AppKitTokenFieldStyleTests {
+    @Test func aTokenFieldCellsStyleIsANumber() throws {
+        let archive = try compiled("""
+            <tokenField verticalHuggingPriority="750" id="tf"><rect key="frame" x="0" y="0" width="96" height="22"/>
+                <tokenFieldCell key="cell" selectable="YES" editable="YES" borderStyle="bezel" alignment="left" drawsBackground="YES" tokenStyle="squared" id="tfc">
+                    <font key="font" metaFont="system"/>
+                </tokenFieldCell>
+            </tokenField>
+            """)
+        #expect(try AppleSchemaTests.object("NSTokenFieldCell", in: archive)["NSTokenStyle"] == .int(3))
+    }
+}
