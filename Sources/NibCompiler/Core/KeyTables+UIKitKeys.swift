@@ -12,6 +12,8 @@ extension KeyTables {
         "toolbar.barStyle", "navigationBar.barStyle",
         // -[UICollectionViewFlowLayout encodeWithCoder:] (UIKitCollectionLayoutKeys).
         "collectionViewFlowLayout.scrollDirection", "collectionViewFlowLayout.sectionInsetReference",
+        // -[UIActivityIndicatorView encodeWithCoder:] (UIKitCore, iOS 26.1; UIKitActivityIndicatorKeys).
+        "activityIndicatorView.hidesWhenStopped", "activityIndicatorView.animating",
     ]
 
     /// UIKit keys Apple's schema names differently from NibKit's compact one, by
@@ -27,5 +29,7 @@ extension KeyTables {
         // -[UICollectionViewFlowLayout encodeWithCoder:] (UIKitCollectionLayoutKeys).
         "collectionViewFlowLayout.UIMinimumInteritemSpacing": "UIInteritemSpacing",
         "collectionViewFlowLayout.UIMinimumLineSpacing": "UILineSpacing",
+        // -[UIActivityIndicatorView encodeWithCoder:] (UIKitActivityIndicatorKeys).
+        "activityIndicatorView.UIStyle": "UIActivityIndicatorViewStyle-Modern",
     ]
 }

@@ -12,5 +12,6 @@ extension ObjectPass {
         ObjectPass("bar button items: UIBarButtonItem's keys", .named(["barButtonItem"])) { $0.uiKitBarButtonItemValues($2, $3) },
         ObjectPass("flow layouts: UICollectionViewFlowLayout's keys", .named(["collectionViewFlowLayout"])) { $0.uiKitFlowLayoutValues($2, $3) },
         ObjectPass("bars: UIToolbar's and UINavigationBar's style and translucence", .named(["toolbar", "navigationBar"])) { $0.uiKitBarValues($1, $2, $3) },
+        ObjectPass("activity indicators: UIActivityIndicatorView's style numbers and switches", .named(["activityIndicatorView"])) { $0.uiKitActivityIndicatorValues($2, $3) },
     ]
 }

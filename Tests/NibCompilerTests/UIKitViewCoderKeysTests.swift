@@ -1,0 +1,58 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import NibLoading
+import NibTestSupport
+import Testing
+
+/// UIKit views' own keys as their coders in UIKitCore write them (iOS 26.1, decompiled in the
+/// search index): Apple's key names, value types and the defaults each coder leaves out.
+@Suite struct UIKitViewCoderKeysTests {
+    static func object(_ className: String, in objects: String, schema: NibCompiler.Options.Schema = .apple) throws -> ArchivedObject {
+        let document = try DocumentReader().read(data: Data(Fixture.iOS(objects).utf8), file: "Test.xib")
+        let archive = try NibCompiler(options: .init(schema: schema)).compile(document).archive
+        return try #require(archive.objects.first { $0.className == className })
+    }
+
+    static func indicator(_ attributes: String, schema: NibCompiler.Options.Schema = .apple) throws -> ArchivedObject {
+        try object("UIActivityIndicatorView", in: """
+            <activityIndicatorView opaque="NO" contentMode="scaleToFill" \(attributes) id="a">
+                <rect key="frame" x="20" y="20" width="20" height="20"/>
+            </activityIndicatorView>
+            """, schema: schema)
+    }
+
+    @Test func anActivityIndicatorsStyleIsItsModernAndLegacyNumbers() throws {
+        let large = try Self.indicator(#"style="large""#)
+        #expect(large["UIActivityIndicatorViewStyle-Modern"] == .int(101) && large["UIActivityIndicatorViewStyle"] == .int(0))
+        #expect(large["UIStyle"] == nil)
+        let gray = try Self.indicator(#"style="gray""#)
+        #expect(gray["UIActivityIndicatorViewStyle-Modern"] == .int(2) && gray["UIActivityIndicatorViewStyle"] == .int(2))
+        let compact = try Self.indicator(#"style="medium""#, schema: .compact)
+        #expect(compact["UIStyle"] == .int(100) && compact["UIActivityIndicatorViewStyle"] == nil)
+    }
+
+    @Test func anActivityIndicatorWritesHidingOnlyWhenOffAndAnimatingOnlyWhenOn() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            let standard = try Self.indicator(#"hidesWhenStopped="YES" animating="NO" style="medium""#, schema: schema)
+            #expect(standard["UIHidesWhenStopped"] == nil && standard["UIAnimating"] == nil, "\(schema)")
+            let changed = try Self.indicator(#"hidesWhenStopped="NO" animating="YES" style="medium""#, schema: schema)
+            #expect(changed["UIHidesWhenStopped"] == .bool(false) && changed["UIAnimating"] == .bool(true), "\(schema)")
+        }
+    }
+
+    @Test func anActivityIndicatorsColourIsAlsoItsTintWithApplesSchema() throws {
+        let objects = """
+            <activityIndicatorView opaque="NO" contentMode="scaleToFill" style="medium" id="a">
+                <rect key="frame" x="20" y="20" width="20" height="20"/>
+                <color key="color" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </activityIndicatorView>
+            """
+        let apple = try Self.object("UIActivityIndicatorView", in: objects)
+        #expect(apple["UIColor"] != nil && apple["UITintColor"] == apple["UIColor"])
+        #expect(apple["UIDisableUpdateColorOnTraitCollectionChange"] == .bool(true))
+        let compact = try Self.object("UIActivityIndicatorView", in: objects, schema: .compact)
+        #expect(compact["UIColor"] != nil && compact["UITintColor"] == nil)
+    }
+}
