@@ -31,5 +31,9 @@ extension KeyTables {
         "collectionViewFlowLayout.UIMinimumLineSpacing": "UILineSpacing",
         // -[UIActivityIndicatorView encodeWithCoder:] (UIKitActivityIndicatorKeys).
         "activityIndicatorView.UIStyle": "UIActivityIndicatorViewStyle-Modern",
+        // -[UILongPressGestureRecognizer encodeWithCoder:] (UIKitLongPressKeys).
+        "pongPressGestureRecognizer.UIMinimumPressDuration": "UILongPressGestureRecognizer.minimumPressDuration",
+        "pongPressGestureRecognizer.UIAllowableMovement": "UILongPressGestureRecognizer.allowableMovement",
+        "pongPressGestureRecognizer.UINumberOfTouchesRequired": "UILongPressGestureRecognizer.numberOfTouchesRequired",
     ]
 }

@@ -13,5 +13,6 @@ extension ObjectPass {
         ObjectPass("flow layouts: UICollectionViewFlowLayout's keys", .named(["collectionViewFlowLayout"])) { $0.uiKitFlowLayoutValues($2, $3) },
         ObjectPass("bars: UIToolbar's and UINavigationBar's style and translucence", .named(["toolbar", "navigationBar"])) { $0.uiKitBarValues($1, $2, $3) },
         ObjectPass("activity indicators: UIActivityIndicatorView's style numbers and switches", .named(["activityIndicatorView"])) { $0.uiKitActivityIndicatorValues($2, $3) },
+        ObjectPass("long presses: UILongPressGestureRecognizer's keys, defaults left out", .named(["pongPressGestureRecognizer"])) { $0.uiKitLongPressValues($2, $3) },
     ]
 }

@@ -202,7 +202,6 @@ extension NibKey {
     @inline(__always) package static var uiAdjustsImageWhenAncestorFocused: NibKey { NibKey("UIAdjustsImageWhenAncestorFocused", signature: 0x0000000000000801) }
     @inline(__always) package static var uiAdjustsLetterSpacingToFitWidth: NibKey { NibKey("UIAdjustsLetterSpacingToFitWidth", signature: 0x0000001000000100) }
     @inline(__always) package static var uiAlignment: NibKey { NibKey("UIAlignment", signature: 0x0000000000002002) }
-    @inline(__always) package static var uiAllowableMovement: NibKey { NibKey("UIAllowableMovement", signature: 0x0220000000000000) }
     @inline(__always) package static var uiAllowedPressTypes: NibKey { NibKey("UIAllowedPressTypes", signature: 0x0100000002000000) }
     @inline(__always) package static var uiAllowsEditingTextAttributes: NibKey { NibKey("UIAllowsEditingTextAttributes", signature: 0x4000000008000000) }
     @inline(__always) package static var uiAllowsSelectionDuringEditing: NibKey { NibKey("UIAllowsSelectionDuringEditing", signature: 0x0280000000000000) }
@@ -310,7 +309,6 @@ extension NibKey {
     @inline(__always) package static var uiLineBreakMode: NibKey { NibKey("UILineBreakMode", signature: 0x0000000000104000) }
     @inline(__always) package static var uiMaximumValue: NibKey { NibKey("UIMaximumValue", signature: 0x0400000000000080) }
     @inline(__always) package static var uiMinimumFontSize: NibKey { NibKey("UIMinimumFontSize", signature: 0x0001000010000000) }
-    @inline(__always) package static var uiMinimumPressDuration: NibKey { NibKey("UIMinimumPressDuration", signature: 0x0000000002000100) }
     @inline(__always) package static var uiMinimumScaleFactor: NibKey { NibKey("UIMinimumScaleFactor", signature: 0x4000000000000008) }
     @inline(__always) package static var uiMultipleTouchEnabled: NibKey { NibKey("UIMultipleTouchEnabled", signature: 0x4002000000000000) }
     @inline(__always) package static var uiName: NibKey { NibKey("UIName", signature: 0x0400000000008000) }
@@ -614,7 +612,6 @@ extension NibKey {
         .uiAdjustsImageWhenAncestorFocused,
         .uiAdjustsLetterSpacingToFitWidth,
         .uiAlignment,
-        .uiAllowableMovement,
         .uiAllowedPressTypes,
         .uiAllowsEditingTextAttributes,
         .uiAllowsSelectionDuringEditing,
@@ -722,7 +719,6 @@ extension NibKey {
         .uiLineBreakMode,
         .uiMaximumValue,
         .uiMinimumFontSize,
-        .uiMinimumPressDuration,
         .uiMinimumScaleFactor,
         .uiMultipleTouchEnabled,
         .uiName,

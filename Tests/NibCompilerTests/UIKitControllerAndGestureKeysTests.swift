@@ -1,0 +1,40 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import NibTestSupport
+import Testing
+
+/// UIKit controllers', items' and gesture recognizers' own keys as their coders in UIKitCore
+/// write them (iOS 26.1, decompiled in the search index).
+@Suite struct UIKitControllerAndGestureKeysTests {
+    static func archive(_ objects: String, schema: NibCompiler.Options.Schema = .apple) throws -> KeyedArchive {
+        let document = try DocumentReader().read(data: Data(Fixture.iOS(objects).utf8), file: "Test.xib")
+        return try NibCompiler(options: .init(schema: schema)).compile(document).archive
+    }
+
+    static func longPress(_ attributes: String, schema: NibCompiler.Options.Schema = .apple) throws -> (ArchivedObject, KeyedArchive) {
+        let archive = try archive(#"<pongPressGestureRecognizer \#(attributes) id="g"/>"#, schema: schema)
+        return (try #require(archive.objects.first { $0.className == "UILongPressGestureRecognizer" }), archive)
+    }
+
+    @Test func aLongPressWritesItsDurationAndMovementAsFloatsUnderItsClassKeysOnlyWhenNotDefault() throws {
+        let (standard, _) = try Self.longPress(#"allowableMovement="10" minimumPressDuration="0.5""#)
+        #expect(standard["UILongPressGestureRecognizer.minimumPressDuration"] == nil && standard["UILongPressGestureRecognizer.allowableMovement"] == nil)
+        #expect(standard["UIMinimumPressDuration"] == nil && standard["UIAllowableMovement"] == nil)
+        let (changed, _) = try Self.longPress(#"allowableMovement="20" minimumPressDuration="1.5" numberOfTouchesRequired="2""#)
+        #expect(changed["UILongPressGestureRecognizer.minimumPressDuration"] == .float(1.5))
+        #expect(changed["UILongPressGestureRecognizer.allowableMovement"] == .float(20))
+        #expect(changed["UILongPressGestureRecognizer.numberOfTouchesRequired"] == .int(2))
+        let (compact, _) = try Self.longPress(#"allowableMovement="20" minimumPressDuration="1.5""#, schema: .compact)
+        #expect(compact["UIMinimumPressDuration"] == .float(1.5) && compact["UIAllowableMovement"] == .float(20))
+    }
+
+    @Test func aLongPressCarriesATapRecognizerThatWantsNoTaps() throws {
+        let (press, archive) = try Self.longPress("")
+        guard case .object(let index)? = press["UILongPressGestureRecognizer._imp"] else { Issue.record("no tap recognizer"); return }
+        #expect(archive.objects[index].className == "UITapRecognizer")
+        #expect(archive.objects[index]["UITapRecognizer.numberOfTapsRequired"] == .int(0))
+        #expect(try Self.longPress("", schema: .compact).0["UILongPressGestureRecognizer._imp"] == nil)
+    }
+}
