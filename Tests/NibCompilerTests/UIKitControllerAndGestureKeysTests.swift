@@ -37,4 +37,18 @@ import Testing
         #expect(archive.objects[index]["UITapRecognizer.numberOfTapsRequired"] == .int(0))
         #expect(try Self.longPress("", schema: .compact).0["UILongPressGestureRecognizer._imp"] == nil)
     }
+
+    static func pageController(_ attributes: String) throws -> ArchivedObject {
+        let archive = try archive(#"<pageViewController autoresizesArchivedViewToFullSize="NO" \#(attributes) id="p"/>"#)
+        return try #require(archive.objects.first { $0.className == "UIPageViewController" })
+    }
+
+    @Test func aPageViewControllersStyleOrientationAndSpineAreNumbersAlwaysWritten() throws {
+        let scroll = try Self.pageController(#"transitionStyle="scroll" navigationOrientation="vertical" spineLocation="none""#)
+        #expect(scroll["UITransitionStyle"] == .int(1) && scroll["UINavigationOrientation"] == .int(1) && scroll["UISpineLocation"] == .int(0))
+        #expect(scroll["UIDoubleSided"] == .bool(false) && scroll["UIPageSpacing"] == .int(0))
+        let curl = try Self.pageController(#"transitionStyle="pageCurl" navigationOrientation="horizontal" spineLocation="mid""#)
+        #expect(curl["UITransitionStyle"] == .int(0) && curl["UINavigationOrientation"] == .int(0) && curl["UISpineLocation"] == .int(2))
+        #expect(curl["UIDoubleSided"] == .bool(true))
+    }
 }

@@ -14,6 +14,9 @@ extension KeyTables {
         "collectionViewFlowLayout.scrollDirection", "collectionViewFlowLayout.sectionInsetReference",
         // -[UIActivityIndicatorView encodeWithCoder:] (UIKitCore, iOS 26.1; UIKitActivityIndicatorKeys).
         "activityIndicatorView.hidesWhenStopped", "activityIndicatorView.animating",
+        // -[UIPageViewController encodeWithCoder:] (UIKitCore, iOS 26.1; UIKitPageViewControllerKeys).
+        "pageViewController.transitionStyle", "pageViewController.navigationOrientation", "pageViewController.spineLocation",
+        "pageViewController.doubleSided", "pageViewController.pageSpacing",
     ]
 
     /// UIKit keys Apple's schema names differently from NibKit's compact one, by

@@ -14,5 +14,6 @@ extension ObjectPass {
         ObjectPass("bars: UIToolbar's and UINavigationBar's style and translucence", .named(["toolbar", "navigationBar"])) { $0.uiKitBarValues($1, $2, $3) },
         ObjectPass("activity indicators: UIActivityIndicatorView's style numbers and switches", .named(["activityIndicatorView"])) { $0.uiKitActivityIndicatorValues($2, $3) },
         ObjectPass("long presses: UILongPressGestureRecognizer's keys, defaults left out", .named(["pongPressGestureRecognizer"])) { $0.uiKitLongPressValues($2, $3) },
+        ObjectPass("page view controllers: UIPageViewController's keys as numbers", .named(["pageViewController"])) { $0.uiKitPageViewControllerValues($2, $3) },
     ]
 }
