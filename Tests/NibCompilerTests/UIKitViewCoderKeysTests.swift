@@ -55,4 +55,41 @@ import Testing
         let compact = try Self.object("UIActivityIndicatorView", in: objects, schema: .compact)
         #expect(compact["UIColor"] != nil && compact["UITintColor"] == nil)
     }
+
+    static func label(_ attributes: String, schema: NibCompiler.Options.Schema = .apple) throws -> ArchivedObject {
+        try object("UILabel", in: """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" \(attributes) id="l">
+                <rect key="frame" x="20" y="20" width="100" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """, schema: schema)
+    }
+
+    @Test func aLabelsLetterSpacingSwitchIsUIAdjustsLetterSpacingToFitAndOnlyWhenOn() throws {
+        let on = try Self.label(#"adjustsLetterSpacingToFitWidth="YES""#)
+        #expect(on["UIAdjustsLetterSpacingToFit"] == .bool(true) && on["UIAdjustsLetterSpacingToFitWidth"] == nil)
+        let off = try Self.label(#"adjustsLetterSpacingToFitWidth="NO""#)
+        #expect(off["UIAdjustsLetterSpacingToFit"] == nil && off["UIAdjustsLetterSpacingToFitWidth"] == nil)
+        #expect(try Self.label(#"adjustsLetterSpacingToFitWidth="YES""#, schema: .compact)["UIAdjustsLetterSpacingToFitWidth"] == .bool(true))
+    }
+
+    @Test func aLabelWritesItsSwitchesOnlyWhenOnAndEnabledOnlyWhenOff() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            let standard = try Self.label(#"enabled="YES" enablesMarqueeWhenAncestorFocused="NO" adjustsFontForContentSizeCategory="NO""#, schema: schema)
+            #expect(standard["UIEnabled"] == nil && standard["UIEnablesMarqueeWhenAncestorFocused"] == nil, "\(schema)")
+            #expect(standard["UIAdjustsFontForContentSizeCategory"] == nil, "\(schema)")
+            let changed = try Self.label(#"enabled="NO" enablesMarqueeWhenAncestorFocused="YES" adjustsFontForContentSizeCategory="YES""#, schema: schema)
+            #expect(changed["UIEnabled"] == .bool(false) && changed["UIEnablesMarqueeWhenAncestorFocused"] == .bool(true), "\(schema)")
+            #expect(changed["UIAdjustsFontForContentSizeCategory"] == .bool(true), "\(schema)")
+        }
+    }
+
+    @Test func aLabelsScaleFactorAndPreferredWidthAreFloatsLeftOutAtZero() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            let set = try Self.label(#"minimumScaleFactor="0.5" preferredMaxLayoutWidth="200""#, schema: schema)
+            #expect(set["UIMinimumScaleFactor"] == .float(0.5) && set["UIPreferredMaxLayoutWidth"] == .float(200), "\(schema)")
+            let zero = try Self.label(#"minimumScaleFactor="0" preferredMaxLayoutWidth="0""#, schema: schema)
+            #expect(zero["UIMinimumScaleFactor"] == nil && zero["UIPreferredMaxLayoutWidth"] == nil, "\(schema)")
+        }
+    }
 }

@@ -17,6 +17,8 @@ extension KeyTables {
         // -[UIPageViewController encodeWithCoder:] (UIKitCore, iOS 26.1; UIKitPageViewControllerKeys).
         "pageViewController.transitionStyle", "pageViewController.navigationOrientation", "pageViewController.spineLocation",
         "pageViewController.doubleSided", "pageViewController.pageSpacing",
+        // -[UILabel encodeWithCoder:] (UIKitCore, iOS 26.1; UIKitLabelKeys).
+        "label.enablesMarqueeWhenAncestorFocused", "label.adjustsFontForContentSizeCategory",
     ]
 
     /// UIKit keys Apple's schema names differently from NibKit's compact one, by
@@ -34,6 +36,8 @@ extension KeyTables {
         "collectionViewFlowLayout.UIMinimumLineSpacing": "UILineSpacing",
         // -[UIActivityIndicatorView encodeWithCoder:] (UIKitActivityIndicatorKeys).
         "activityIndicatorView.UIStyle": "UIActivityIndicatorViewStyle-Modern",
+        // -[UILabel encodeWithCoder:] (UIKitLabelKeys).
+        "label.UIAdjustsLetterSpacingToFitWidth": "UIAdjustsLetterSpacingToFit",
         // -[UILongPressGestureRecognizer encodeWithCoder:] (UIKitLongPressKeys).
         "pongPressGestureRecognizer.UIMinimumPressDuration": "UILongPressGestureRecognizer.minimumPressDuration",
         "pongPressGestureRecognizer.UIAllowableMovement": "UILongPressGestureRecognizer.allowableMovement",

@@ -200,7 +200,6 @@ extension NibKey {
     @inline(__always) package static var uiAdjustsFontSizeToFit: NibKey { NibKey("UIAdjustsFontSizeToFit", signature: 0x0000000000006000) }
     @inline(__always) package static var uiAdjustsImageSizeForAccessibilityContentSizeCategory: NibKey { NibKey("UIAdjustsImageSizeForAccessibilityContentSizeCategory", signature: 0x0000100000000001) }
     @inline(__always) package static var uiAdjustsImageWhenAncestorFocused: NibKey { NibKey("UIAdjustsImageWhenAncestorFocused", signature: 0x0000000000000801) }
-    @inline(__always) package static var uiAdjustsLetterSpacingToFitWidth: NibKey { NibKey("UIAdjustsLetterSpacingToFitWidth", signature: 0x0000001000000100) }
     @inline(__always) package static var uiAlignment: NibKey { NibKey("UIAlignment", signature: 0x0000000000002002) }
     @inline(__always) package static var uiAllowedPressTypes: NibKey { NibKey("UIAllowedPressTypes", signature: 0x0100000002000000) }
     @inline(__always) package static var uiAllowsEditingTextAttributes: NibKey { NibKey("UIAllowsEditingTextAttributes", signature: 0x4000000008000000) }
@@ -610,7 +609,6 @@ extension NibKey {
         .uiAdjustsFontSizeToFit,
         .uiAdjustsImageSizeForAccessibilityContentSizeCategory,
         .uiAdjustsImageWhenAncestorFocused,
-        .uiAdjustsLetterSpacingToFitWidth,
         .uiAlignment,
         .uiAllowedPressTypes,
         .uiAllowsEditingTextAttributes,
