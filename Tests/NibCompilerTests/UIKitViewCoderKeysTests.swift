@@ -92,4 +92,16 @@ import Testing
             #expect(zero["UIMinimumScaleFactor"] == nil && zero["UIPreferredMaxLayoutWidth"] == nil, "\(schema)")
         }
     }
+
+    @Test func anImageViewsAccessibilitySizingIsWrittenOnlyWhenOn() throws {
+        func imageView(_ value: String) throws -> ArchivedObject {
+            try Self.object("UIImageView", in: """
+                <imageView userInteractionEnabled="NO" contentMode="scaleToFill" adjustsImageSizeForAccessibilityContentSizeCategory="\(value)" id="i">
+                    <rect key="frame" x="0" y="0" width="40" height="40"/>
+                </imageView>
+                """)
+        }
+        #expect(try imageView("YES")["UIAdjustsImageSizeForAccessibilityContentSizeCategory"] == .bool(true))
+        #expect(try imageView("NO")["UIAdjustsImageSizeForAccessibilityContentSizeCategory"] == nil)
+    }
 }

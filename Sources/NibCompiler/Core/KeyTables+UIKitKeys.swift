@@ -19,6 +19,8 @@ extension KeyTables {
         "pageViewController.doubleSided", "pageViewController.pageSpacing",
         // -[UILabel encodeWithCoder:] (UIKitCore, iOS 26.1; UIKitLabelKeys).
         "label.enablesMarqueeWhenAncestorFocused", "label.adjustsFontForContentSizeCategory",
+        // -[UIImageView encodeWithCoder:] (UIKitCore, iOS 26.1; UIKitImageViewKeys).
+        "imageView.adjustsImageSizeForAccessibilityContentSizeCategory",
     ]
 
     /// UIKit keys Apple's schema names differently from NibKit's compact one, by
