@@ -51,4 +51,13 @@ import Testing
         #expect(curl["UITransitionStyle"] == .int(0) && curl["UINavigationOrientation"] == .int(0) && curl["UISpineLocation"] == .int(2))
         #expect(curl["UIDoubleSided"] == .bool(true))
     }
+
+    @Test func aNavigationItemsLargeTitleModeIsANumberAlwaysWritten() throws {
+        func item(_ attributes: String) throws -> ArchivedObject {
+            let archive = try Self.archive(#"<navigationItem title="Title" \#(attributes) id="n"/>"#)
+            return try #require(archive.objects.first { $0.className == "UINavigationItem" })
+        }
+        #expect(try item(#"largeTitleDisplayMode="never""#)["UILargeTitleDisplayMode"] == .int(2))
+        #expect(try item("")["UILargeTitleDisplayMode"] == .int(0))
+    }
 }

@@ -21,6 +21,8 @@ extension KeyTables {
         "label.enablesMarqueeWhenAncestorFocused", "label.adjustsFontForContentSizeCategory",
         // -[UIImageView encodeWithCoder:] (UIKitCore, iOS 26.1; UIKitImageViewKeys).
         "imageView.adjustsImageSizeForAccessibilityContentSizeCategory",
+        // -[UINavigationItem encodeWithCoder:] (UIKitCore, iOS 26.1; UIKitNavigationItemKeys).
+        "navigationItem.largeTitleDisplayMode",
     ]
 
     /// UIKit keys Apple's schema names differently from NibKit's compact one, by

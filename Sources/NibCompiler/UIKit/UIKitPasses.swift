@@ -17,5 +17,6 @@ extension ObjectPass {
         ObjectPass("page view controllers: UIPageViewController's keys as numbers", .named(["pageViewController"])) { $0.uiKitPageViewControllerValues($2, $3) },
         ObjectPass("labels: UILabel's keys, switches only when on", .named(["label"])) { $0.uiKitLabelValues($2, $3) },
         ObjectPass("image views: UIImageView's switch only when on", .named(["imageView"])) { $0.uiKitImageViewValues($2, $3) },
+        ObjectPass("navigation items: UINavigationItem's large title mode", .named(["navigationItem"])) { $0.uiKitNavigationItemValues($2, $3) },
     ]
 }
