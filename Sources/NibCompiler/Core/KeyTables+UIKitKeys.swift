@@ -23,6 +23,8 @@ extension KeyTables {
         "imageView.adjustsImageSizeForAccessibilityContentSizeCategory",
         // -[UINavigationItem encodeWithCoder:] (UIKitCore, iOS 26.1; UIKitNavigationItemKeys).
         "navigationItem.largeTitleDisplayMode",
+        // -[UIButton encodeWithCoder:] (UIKitCore, iOS 26.1; UIKitButtonKeys).
+        "button.reversesTitleShadowWhenHighlighted",
     ]
 
     /// UIKit keys Apple's schema names differently from NibKit's compact one, by
