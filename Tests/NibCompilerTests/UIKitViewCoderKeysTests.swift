@@ -104,4 +104,24 @@ import Testing
         #expect(try imageView("YES")["UIAdjustsImageSizeForAccessibilityContentSizeCategory"] == .bool(true))
         #expect(try imageView("NO")["UIAdjustsImageSizeForAccessibilityContentSizeCategory"] == nil)
     }
+
+    @Test func interfaceBuildersSwitchesNoUIKitCoderArchivesAreLeftOut() throws {
+        let objects = """
+            <label opaque="NO" contentMode="left" text="Hello" usesAttributedText="YES" id="l">
+                <rect key="frame" x="0" y="0" width="100" height="21"/>
+            </label>
+            <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="star" catalog="system" id="i">
+                <rect key="frame" x="0" y="0" width="40" height="40"/>
+            </imageView>
+            <button opaque="NO" contentMode="scaleToFill" pointerInteraction="YES" hasAttributedTitle="YES" id="b">
+                <rect key="frame" x="0" y="0" width="100" height="30"/>
+            </button>
+            """
+        for schema in NibCompiler.Options.Schema.allCases {
+            let label = try Self.object("UILabel", in: objects, schema: schema), image = try Self.object("UIImageView", in: objects, schema: schema)
+            let button = try Self.object("UIButton", in: objects, schema: schema)
+            #expect(label["UIUsesAttributedText"] == nil && image["UICatalog"] == nil && image["UIImage"] != nil, "\(schema)")
+            #expect(button["UIPointerInteraction"] == nil && button["UIHasAttributedTitle"] == nil, "\(schema)")
+        }
+    }
 }
