@@ -124,4 +124,17 @@ import Testing
             #expect(button["UIPointerInteraction"] == nil && button["UIHasAttributedTitle"] == nil, "\(schema)")
         }
     }
+
+    @Test func theLoaderReadsADefaultACoderLeftOutAsUIKitsDefault() throws {
+        let nib = try Fixture.nib(Fixture.iOS("""
+            <activityIndicatorView opaque="NO" contentMode="scaleToFill" hidesWhenStopped="YES" style="medium" id="a">
+                <rect key="frame" x="0" y="0" width="20" height="20"/>
+            </activityIndicatorView>
+            <pongPressGestureRecognizer allowableMovement="10" minimumPressDuration="0.5" id="g"/>
+            """))
+        let objects = try nib.instantiate(owner: Owner())
+        let spinner = try #require(objects.compactMap { $0 as? UIActivityIndicatorView }.first)
+        let press = try #require(objects.compactMap { $0 as? UILongPressGestureRecognizer }.first)
+        #expect(spinner.hidesWhenStopped == true && press.minimumPressDuration == 0.5 && press.allowableMovement == 10)
+    }
 }

@@ -280,7 +280,6 @@ extension NibKey {
     @inline(__always) package static var uiHeight: NibKey { NibKey("UIHeight", signature: 0x0000100000100000) }
     @inline(__always) package static var uiHidden: NibKey { NibKey("UIHidden", signature: 0x0000004000000020) }
     @inline(__always) package static var uiHidesAccessoryWhenEditing: NibKey { NibKey("UIHidesAccessoryWhenEditing", signature: 0x0000001000010000) }
-    @inline(__always) package static var uiHidesWhenStopped: NibKey { NibKey("UIHidesWhenStopped", signature: 0x2000000400000000) }
     @inline(__always) package static var uiHighlighted: NibKey { NibKey("UIHighlighted", signature: 0x9000000000000000) }
     @inline(__always) package static var uiHighlightedColor: NibKey { NibKey("UIHighlightedColor", signature: 0x0001020000000000) }
     @inline(__always) package static var uiHint: NibKey { NibKey("UIHint", signature: 0x0000000040001000) }
@@ -689,7 +688,6 @@ extension NibKey {
         .uiHeight,
         .uiHidden,
         .uiHidesAccessoryWhenEditing,
-        .uiHidesWhenStopped,
         .uiHighlighted,
         .uiHighlightedColor,
         .uiHint,
