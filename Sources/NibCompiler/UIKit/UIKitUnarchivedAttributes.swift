@@ -12,11 +12,14 @@ import NibDocument
 ///   reference names its catalog (``Compilation/imagePlaceholder(_:catalog:)``);
 /// - a button's `hasAttributedTitle`: `-[UIButton encodeWithCoder:]` writes each state's title,
 ///   attributed or not, in `UIButtonStatefulContent`; its `pointerInteraction`: the coder writes no
-///   pointer switch.
+///   pointer switch;
+/// - a table view cell's `hidesAccessoryWhenEditing`: `-[UITableViewCell encodeWithCoder:]` writes
+///   the accessory types, views and styles, and no such switch.
 extension Compilation {
     /// The prefix-rule keys of those attributes, by element.
     static let uiKitUnarchivedKeys: [String: Set<String>] = [
         "label": ["UIUsesAttributedText"], "imageView": ["UICatalog"], "button": ["UIHasAttributedTitle", "UIPointerInteraction"],
+        "tableViewCell": ["UIHidesAccessoryWhenEditing"],
     ]
 
     mutating func uiKitWithoutUnarchivedAttributes(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
