@@ -8,6 +8,8 @@ enum UIKitCoderDefaults {
         "UIActivityIndicatorView": ["hidesWhenStopped": "true"],
         // UIKitLongPressKeys: the duration and movement only when not 0.5 seconds and 10 points.
         "UILongPressGestureRecognizer": ["minimumPressDuration": "0.5", "allowableMovement": "10"],
+        // UIKitStepperKeys: the value, range and step only when not 0, 0…100 and 1.
+        "UIStepper": ["value": "0", "minimumValue": "0", "maximumValue": "100", "stepValue": "1"],
     ]
 
     /// The read of a property of a UIKit class: `plain`, or its default when the archive has none.

@@ -25,6 +25,8 @@ extension KeyTables {
         "navigationItem.largeTitleDisplayMode",
         // -[UIButton encodeWithCoder:] (UIKitCore, iOS 26.1; UIKitButtonKeys).
         "button.reversesTitleShadowWhenHighlighted",
+        // -[UIStepper encodeWithCoder:] (UIKitCore, iOS 26.1; UIKitStepperKeys).
+        "stepper.minimumValue", "stepper.maximumValue", "stepper.stepValue", "stepper.continuous", "stepper.autorepeat", "stepper.wraps",
     ]
 
     /// UIKit keys Apple's schema names differently from NibKit's compact one, by

@@ -305,7 +305,6 @@ extension NibKey {
     @inline(__always) package static var uiLayoutMarginsFollowReadableWidth: NibKey { NibKey("UILayoutMarginsFollowReadableWidth", signature: 0x4000000000400000) }
     @inline(__always) package static var uiLeftBarButtonItems: NibKey { NibKey("UILeftBarButtonItems", signature: 0xc000000000000000) }
     @inline(__always) package static var uiLineBreakMode: NibKey { NibKey("UILineBreakMode", signature: 0x0000000000104000) }
-    @inline(__always) package static var uiMaximumValue: NibKey { NibKey("UIMaximumValue", signature: 0x0400000000000080) }
     @inline(__always) package static var uiMinimumFontSize: NibKey { NibKey("UIMinimumFontSize", signature: 0x0001000010000000) }
     @inline(__always) package static var uiMinimumScaleFactor: NibKey { NibKey("UIMinimumScaleFactor", signature: 0x4000000000000008) }
     @inline(__always) package static var uiMultipleTouchEnabled: NibKey { NibKey("UIMultipleTouchEnabled", signature: 0x4002000000000000) }
@@ -370,7 +369,6 @@ extension NibKey {
     @inline(__always) package static var uiSpellCheckingType: NibKey { NibKey("UISpellCheckingType", signature: 0x0000140000000000) }
     @inline(__always) package static var uiStandardAppearance: NibKey { NibKey("UIStandardAppearance", signature: 0x0002000000040000) }
     @inline(__always) package static var uiStaticText: NibKey { NibKey("UIStaticText", signature: 0x0100000000000100) }
-    @inline(__always) package static var uiStepValue: NibKey { NibKey("UIStepValue", signature: 0x0004000000080000) }
     @inline(__always) package static var uiStoryboardIdentifier: NibKey { NibKey("UIStoryboardIdentifier", signature: 0x8000000000001000) }
     @inline(__always) package static var uiStoryboardName: NibKey { NibKey("UIStoryboardName", signature: 0x1000000000200000) }
     @inline(__always) package static var uiStyle: NibKey { NibKey("UIStyle", signature: 0x0000000000400010) }
@@ -399,7 +397,6 @@ extension NibKey {
     @inline(__always) package static var uiUserComments: NibKey { NibKey("UIUserComments", signature: 0x0000000000200020) }
     @inline(__always) package static var uiUserInteractionDisabled: NibKey { NibKey("UIUserInteractionDisabled", signature: 0x0000000001080000) }
     @inline(__always) package static var uiUsesAttributedText: NibKey { NibKey("UIUsesAttributedText", signature: 0x0000000100000001) }
-    @inline(__always) package static var uiValue: NibKey { NibKey("UIValue", signature: 0x0000000080400000) }
     @inline(__always) package static var uiVersion: NibKey { NibKey("UIVersion", signature: 0x0001200000000000) }
     @inline(__always) package static var uiVerticalAlignment: NibKey { NibKey("UIVerticalAlignment", signature: 0x0220000000000000) }
     @inline(__always) package static var uiViewContentCompressionResistancePriority: NibKey { NibKey("UIViewContentCompressionResistancePriority", signature: 0x0080000080000000) }
@@ -713,7 +710,6 @@ extension NibKey {
         .uiLayoutMarginsFollowReadableWidth,
         .uiLeftBarButtonItems,
         .uiLineBreakMode,
-        .uiMaximumValue,
         .uiMinimumFontSize,
         .uiMinimumScaleFactor,
         .uiMultipleTouchEnabled,
@@ -778,7 +774,6 @@ extension NibKey {
         .uiSpellCheckingType,
         .uiStandardAppearance,
         .uiStaticText,
-        .uiStepValue,
         .uiStoryboardIdentifier,
         .uiStoryboardName,
         .uiStyle,
@@ -807,7 +802,6 @@ extension NibKey {
         .uiUserComments,
         .uiUserInteractionDisabled,
         .uiUsesAttributedText,
-        .uiValue,
         .uiVersion,
         .uiVerticalAlignment,
         .uiViewContentCompressionResistancePriority,
