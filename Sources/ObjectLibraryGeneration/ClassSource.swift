@@ -58,7 +58,8 @@ struct ClassSource {
         var skips = 0
         for property in properties {
             let plain = DecodingRules.read(property.type, key: property.key)
-            let expr = flavour == .appKit ? AppleNibFallbacks.read(renamed(plain, property), of: property, in: planned.attributesOf ?? name, element: planned.element) : renamed(plain, property)
+            let expr = flavour == .appKit ? AppleNibFallbacks.read(renamed(plain, property), of: property, in: planned.attributesOf ?? name, element: planned.element)
+                : UIKitCoderDefaults.read(renamed(plain, property), of: property, in: planned.attributesOf ?? name)
             if expr == plain {
                 lines.append("        if let value = \(DecodingRules.keyedRead(property.type, key: property.key)) { self.\(property.name) = value }")
                 constantKeys.insert(property.key)

@@ -49,6 +49,21 @@ import Testing
         }
     }
 
+    @Test func aStepperLeavesOutItsDefaultsAndWritesItsSwitchesOnlyWhenNotDefault() throws {
+        let xml = Fixture.iOS("""
+            <stepper opaque="NO" contentMode="scaleToFill" value="0" minimumValue="0" maximumValue="100" stepValue="1" continuous="YES" autorepeat="NO" wraps="YES" id="s">
+                <rect key="frame" x="0" y="0" width="94" height="32"/>
+            </stepper>
+            """)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let stepper = try #require(Self.objects("UIStepper", in: Self.archive(xml, schema: schema)).first)
+            for key in ["UIValue", "UIMinimumValue", "UIMaximumValue", "UIStepValue", "UIContinuous"] { #expect(stepper[key] == nil, "\(key) \(schema)") }
+            #expect(stepper["UIAutorepeat"] == .bool(false) && stepper["UIWraps"] == .bool(true), "\(schema)")
+        }
+        let loaded = try #require(try Fixture.nib(xml).instantiate(owner: Owner()).first as? UIStepper)
+        #expect(loaded.value == 0 && loaded.maximumValue == 100 && loaded.stepValue == 1)
+    }
+
     @Test func aTextControlsInputTraitsAreItsOwnKeysAsNumbers() throws {
         for schema in NibCompiler.Options.Schema.allCases {
             let field = try #require(Self.objects("UITextField", in: Self.archive(Self.field, schema: schema)).first)

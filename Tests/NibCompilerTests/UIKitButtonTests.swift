@@ -44,6 +44,23 @@ import Testing
         #expect(on["UIShowsTouchWhenHighlighted"] == .bool(true) && on["UIReversesTitleShadowWhenHighlighted"] == .bool(true))
     }
 
+    @Test func aButtonsInsetsAreWrittenOnlyWhenSomeEdgeIsNotZero() throws {
+        func button(_ insets: String) throws -> ArchivedObject {
+            let xml = Fixture.iOS("""
+                <button opaque="NO" contentMode="scaleToFill" id="b">
+                    <rect key="frame" x="20" y="20" width="100" height="30"/>
+                    \(insets)
+                </button>
+                """)
+            let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
+            return try #require(try NibCompiler(options: .init(schema: .apple)).compile(document).archive.objects.first { $0.className == "UIButton" })
+        }
+        let zero = try button(#"<inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/><inset key="imageEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>"#)
+        #expect(zero["UIContentEdgeInsets"] == nil && zero["UIImageEdgeInsets"] == nil)
+        let some = try button(#"<inset key="titleEdgeInsets" minX="8" minY="0.0" maxX="0.0" maxY="0.0"/>"#)
+        #expect(some["UITitleEdgeInsets"] != nil)
+    }
+
     @Test func aCustomButtonLoadsAsCustomWithItsTitle() throws {
         let xml = Fixture.iOS("""
             <button opaque="NO" contentMode="scaleToFill" buttonType="custom" lineBreakMode="middleTruncation" id="b">

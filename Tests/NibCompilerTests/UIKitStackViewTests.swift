@@ -53,6 +53,13 @@ import Testing
         #expect(archive.objects[arranged].elements == archive.objects[subviews].elements && archive.objects[arranged].elements.count == 2)
     }
 
+    @Test func aStackViewsStandardSpacingIsUIKitsSystemSpacingValue() throws {
+        let (_, apple) = try Self.compiled(#"spacingType="standard""#)
+        #expect(apple["UIStackViewSpacing"] == .double(Double(Float.leastNormalMagnitude)) && apple["UISpacingType"] == nil)
+        let (_, compact) = try Self.compiled(#"spacingType="standard""#, schema: .compact)
+        #expect(compact["UISpacing"] == .double(Double(Float.leastNormalMagnitude)) && compact["UISpacingType"] == nil)
+    }
+
     @Test func theCompactSchemaKeepsItsOwnKeysWithTheSameValues() throws {
         let (_, stack) = try Self.compiled(#"axis="vertical" spacing="8""#, schema: .compact)
         #expect(stack["UIAxis"] == .int(1) && stack["UISpacing"] == .double(8) && stack["UIStackViewAxis"] == nil)

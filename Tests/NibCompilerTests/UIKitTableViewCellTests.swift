@@ -48,6 +48,12 @@ import Testing
         #expect(try Self.cell(#"selectionStyle="none""#)["UISelectionStyle"] == .int(0))
     }
 
+    @Test func aCellsHidingOfItsAccessoryWhenEditingIsInterfaceBuildersOwnAndLeftOut() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            #expect(try Self.cell(#"hidesAccessoryWhenEditing="NO""#, schema: schema)["UIHidesAccessoryWhenEditing"] == nil, "\(schema)")
+        }
+    }
+
     @Test func aCellsStyleIsUIStyleInTheCompactSchemaWithTheSameNumber() throws {
         let cell = try Self.cell(#"style="IBUITableViewCellStyleValue1""#, schema: .compact)
         #expect(cell["UIStyle"] == .int(1) && cell["UITableViewCellStyle"] == nil)

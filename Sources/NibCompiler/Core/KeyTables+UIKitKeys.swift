@@ -12,6 +12,21 @@ extension KeyTables {
         "toolbar.barStyle", "navigationBar.barStyle",
         // -[UICollectionViewFlowLayout encodeWithCoder:] (UIKitCollectionLayoutKeys).
         "collectionViewFlowLayout.scrollDirection", "collectionViewFlowLayout.sectionInsetReference",
+        // -[UIActivityIndicatorView encodeWithCoder:] (UIKitCore, iOS 26.1; UIKitActivityIndicatorKeys).
+        "activityIndicatorView.hidesWhenStopped", "activityIndicatorView.animating",
+        // -[UIPageViewController encodeWithCoder:] (UIKitCore, iOS 26.1; UIKitPageViewControllerKeys).
+        "pageViewController.transitionStyle", "pageViewController.navigationOrientation", "pageViewController.spineLocation",
+        "pageViewController.doubleSided", "pageViewController.pageSpacing",
+        // -[UILabel encodeWithCoder:] (UIKitCore, iOS 26.1; UIKitLabelKeys).
+        "label.enablesMarqueeWhenAncestorFocused", "label.adjustsFontForContentSizeCategory",
+        // -[UIImageView encodeWithCoder:] (UIKitCore, iOS 26.1; UIKitImageViewKeys).
+        "imageView.adjustsImageSizeForAccessibilityContentSizeCategory",
+        // -[UINavigationItem encodeWithCoder:] (UIKitCore, iOS 26.1; UIKitNavigationItemKeys).
+        "navigationItem.largeTitleDisplayMode",
+        // -[UIButton encodeWithCoder:] (UIKitCore, iOS 26.1; UIKitButtonKeys).
+        "button.reversesTitleShadowWhenHighlighted",
+        // -[UIStepper encodeWithCoder:] (UIKitCore, iOS 26.1; UIKitStepperKeys).
+        "stepper.minimumValue", "stepper.maximumValue", "stepper.stepValue", "stepper.continuous", "stepper.autorepeat", "stepper.wraps",
     ]
 
     /// UIKit keys Apple's schema names differently from NibKit's compact one, by
@@ -27,5 +42,13 @@ extension KeyTables {
         // -[UICollectionViewFlowLayout encodeWithCoder:] (UIKitCollectionLayoutKeys).
         "collectionViewFlowLayout.UIMinimumInteritemSpacing": "UIInteritemSpacing",
         "collectionViewFlowLayout.UIMinimumLineSpacing": "UILineSpacing",
+        // -[UIActivityIndicatorView encodeWithCoder:] (UIKitActivityIndicatorKeys).
+        "activityIndicatorView.UIStyle": "UIActivityIndicatorViewStyle-Modern",
+        // -[UILabel encodeWithCoder:] (UIKitLabelKeys).
+        "label.UIAdjustsLetterSpacingToFitWidth": "UIAdjustsLetterSpacingToFit",
+        // -[UILongPressGestureRecognizer encodeWithCoder:] (UIKitLongPressKeys).
+        "pongPressGestureRecognizer.UIMinimumPressDuration": "UILongPressGestureRecognizer.minimumPressDuration",
+        "pongPressGestureRecognizer.UIAllowableMovement": "UILongPressGestureRecognizer.allowableMovement",
+        "pongPressGestureRecognizer.UINumberOfTouchesRequired": "UILongPressGestureRecognizer.numberOfTouchesRequired",
     ]
 }

@@ -83,6 +83,10 @@ package enum KeyTables {
         "showsVerticalScrollIndicator": "UIShowsVerticalScrollIndicator", "keyboardType": "UIKeyboardType",
         "returnKeyType": "UIReturnKeyType", "autocorrectionType": "UIAutocorrectionType", "tintColor": "UITintColor",
         "layoutMargins": "UIViewLayoutMargins", "semanticContentAttribute": "UIViewSemanticContentAttribute",
+        // A button's insets (-[UIButton encodeWithCoder:], UIKitCore iOS 26.1) and a flow layout's
+        // section inset (UIKitCollectionLayoutKeys).
+        "contentEdgeInsets": "UIContentEdgeInsets", "titleEdgeInsets": "UITitleEdgeInsets", "imageEdgeInsets": "UIImageEdgeInsets",
+        "sectionInset": "UISectionInset",
     ]
 
     /// AppKit keys known from Apple-compiled nibs (nib-binary-format.md §3.4–3.5).

@@ -12,5 +12,15 @@ extension ObjectPass {
         ObjectPass("bar button items: UIBarButtonItem's keys", .named(["barButtonItem"])) { $0.uiKitBarButtonItemValues($2, $3) },
         ObjectPass("flow layouts: UICollectionViewFlowLayout's keys", .named(["collectionViewFlowLayout"])) { $0.uiKitFlowLayoutValues($2, $3) },
         ObjectPass("bars: UIToolbar's and UINavigationBar's style and translucence", .named(["toolbar", "navigationBar"])) { $0.uiKitBarValues($1, $2, $3) },
+        ObjectPass("activity indicators: UIActivityIndicatorView's style numbers and switches", .named(["activityIndicatorView"])) { $0.uiKitActivityIndicatorValues($2, $3) },
+        ObjectPass("long presses: UILongPressGestureRecognizer's keys, defaults left out", .named(["pongPressGestureRecognizer"])) { $0.uiKitLongPressValues($2, $3) },
+        ObjectPass("page view controllers: UIPageViewController's keys as numbers", .named(["pageViewController"])) { $0.uiKitPageViewControllerValues($2, $3) },
+        ObjectPass("labels: UILabel's keys, switches only when on", .named(["label"])) { $0.uiKitLabelValues($2, $3) },
+        ObjectPass("image views: UIImageView's switch only when on", .named(["imageView"])) { $0.uiKitImageViewValues($2, $3) },
+        ObjectPass("navigation items: UINavigationItem's large title mode", .named(["navigationItem"])) { $0.uiKitNavigationItemValues($2, $3) },
+        ObjectPass("steppers: UIStepper's keys, defaults left out", .named(["stepper"])) { $0.uiKitStepperValues($2, $3) },
+        ObjectPass("Interface Builder's switches no UIKit coder archives", .named(Set(Compilation.uiKitUnarchivedKeys.keys))) {
+            $0.uiKitWithoutUnarchivedAttributes($1, $3)
+        },
     ]
 }

@@ -14,16 +14,21 @@ import NibDocument
 /// NibKit's compact schema keeps its prefix-rule keys (`UIAxis`, `UIDistribution`, `UIAlignment`,
 /// `UISpacing`, `UIBaselineRelativeArrangement`, `UILayoutMarginsRelativeArrangement`);
 /// `KeyTables.appleKeyRenames` names Apple's, and the object library reads either. The values
-/// are Apple's in both schemas. A spacing of `spacingType="standard"` (UIKit's
-/// `spacingUseSystem`) is not known from any source and is left as the document gives it.
+/// are Apple's in both schemas. Interface Builder's `spacingType="standard"` is UIKit's system
+/// spacing, which the coder writes as the spacing it is: `UIStackViewSpacingUseSystem`, `FLT_MIN`
+/// (Apple's `UIStackView.h`; UIKitCore's `-[UIStackView encodeWithCoder:]`, iOS 26.1, decompiled
+/// in the search index, writes `spacing` with `encodeDouble:` and nothing else for it).
 extension Compilation {
     mutating func uiKitStackViewValues(_ element: Element, _ values: [KeyedValue]) -> [KeyedValue] {
-        let replaced: Set<String> = ["UIAxis", "UIDistribution", "UIAlignment", "UISpacing", "UIBaselineRelativeArrangement", "UILayoutMarginsRelativeArrangement"]
+        let replaced: Set<String> = [
+            "UIAxis", "UIDistribution", "UIAlignment", "UISpacing", "UISpacingType", "UIBaselineRelativeArrangement", "UILayoutMarginsRelativeArrangement",
+        ]
         var values = values.filter { !replaced.contains($0.key) }
         values.append(KeyedValue("UIAxis", .int(element["axis"].flatMap { KeyTables.enumerations["axis"]?[$0] } ?? 0)))
         values.append(KeyedValue("UIDistribution", .int(element["distribution"].flatMap { Self.uiKitStackDistributions[$0] } ?? 0)))
         values.append(KeyedValue("UIAlignment", .int(element["alignment"].flatMap { Self.uiKitStackAlignments[$0] } ?? 0)))
-        values.append(KeyedValue("UISpacing", .double(element["spacing"].flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil } ?? 0)))
+        let spacing = element["spacingType"] == "standard" ? Self.uiKitStackSpacingUseSystem : element["spacing"].flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil } ?? 0
+        values.append(KeyedValue("UISpacing", .double(spacing)))
         values.append(KeyedValue("UIBaselineRelativeArrangement", .bool(element["baselineRelativeArrangement"] == "YES")))
         values.append(KeyedValue("UILayoutMarginsRelativeArrangement", .bool(element["layoutMarginsRelativeArrangement"] == "YES")))
         if writesAppleOnlyKeys, let subviews = values.first(where: { $0.key == "UISubviews" }), case .object(let list) = subviews.value,
@@ -34,6 +39,9 @@ extension Compilation {
         }
         return values
     }
+
+    /// `UIStackView.spacingUseSystem` (`FLT_MIN` as a `CGFloat`).
+    static let uiKitStackSpacingUseSystem = Double(Float.leastNormalMagnitude)
 
     /// `UIStackView.Distribution` raw values.
     static let uiKitStackDistributions = ["fill": 0, "fillEqually": 1, "fillProportionally": 2, "equalSpacing": 3, "equalCentering": 4]

@@ -192,9 +192,7 @@ extension NibKey {
     @inline(__always) package static var uiAdjustsFontSizeToFit: NibKey { NibKey("UIAdjustsFontSizeToFit", signature: 0x0000000000006000) }
     @inline(__always) package static var uiAdjustsImageSizeForAccessibilityContentSizeCategory: NibKey { NibKey("UIAdjustsImageSizeForAccessibilityContentSizeCategory", signature: 0x0000100000000001) }
     @inline(__always) package static var uiAdjustsImageWhenAncestorFocused: NibKey { NibKey("UIAdjustsImageWhenAncestorFocused", signature: 0x0000000000000801) }
-    @inline(__always) package static var uiAdjustsLetterSpacingToFitWidth: NibKey { NibKey("UIAdjustsLetterSpacingToFitWidth", signature: 0x0000001000000100) }
     @inline(__always) package static var uiAlignment: NibKey { NibKey("UIAlignment", signature: 0x0000000000002002) }
-    @inline(__always) package static var uiAllowableMovement: NibKey { NibKey("UIAllowableMovement", signature: 0x0220000000000000) }
     @inline(__always) package static var uiAllowedPressTypes: NibKey { NibKey("UIAllowedPressTypes", signature: 0x0100000002000000) }
     @inline(__always) package static var uiAllowsEditingTextAttributes: NibKey { NibKey("UIAllowsEditingTextAttributes", signature: 0x4000000008000000) }
     @inline(__always) package static var uiAllowsSelectionDuringEditing: NibKey { NibKey("UIAllowsSelectionDuringEditing", signature: 0x0280000000000000) }
@@ -274,7 +272,6 @@ extension NibKey {
     @inline(__always) package static var uiHeight: NibKey { NibKey("UIHeight", signature: 0x0000100000100000) }
     @inline(__always) package static var uiHidden: NibKey { NibKey("UIHidden", signature: 0x0000004000000020) }
     @inline(__always) package static var uiHidesAccessoryWhenEditing: NibKey { NibKey("UIHidesAccessoryWhenEditing", signature: 0x0000001000010000) }
-    @inline(__always) package static var uiHidesWhenStopped: NibKey { NibKey("UIHidesWhenStopped", signature: 0x2000000400000000) }
     @inline(__always) package static var uiHighlighted: NibKey { NibKey("UIHighlighted", signature: 0x9000000000000000) }
     @inline(__always) package static var uiHighlightedColor: NibKey { NibKey("UIHighlightedColor", signature: 0x0001020000000000) }
     @inline(__always) package static var uiHint: NibKey { NibKey("UIHint", signature: 0x0000000040001000) }
@@ -300,9 +297,7 @@ extension NibKey {
     @inline(__always) package static var uiLayoutMarginsFollowReadableWidth: NibKey { NibKey("UILayoutMarginsFollowReadableWidth", signature: 0x4000000000400000) }
     @inline(__always) package static var uiLeftBarButtonItems: NibKey { NibKey("UILeftBarButtonItems", signature: 0xc000000000000000) }
     @inline(__always) package static var uiLineBreakMode: NibKey { NibKey("UILineBreakMode", signature: 0x0000000000104000) }
-    @inline(__always) package static var uiMaximumValue: NibKey { NibKey("UIMaximumValue", signature: 0x0400000000000080) }
     @inline(__always) package static var uiMinimumFontSize: NibKey { NibKey("UIMinimumFontSize", signature: 0x0001000010000000) }
-    @inline(__always) package static var uiMinimumPressDuration: NibKey { NibKey("UIMinimumPressDuration", signature: 0x0000000002000100) }
     @inline(__always) package static var uiMinimumScaleFactor: NibKey { NibKey("UIMinimumScaleFactor", signature: 0x4000000000000008) }
     @inline(__always) package static var uiMultipleTouchEnabled: NibKey { NibKey("UIMultipleTouchEnabled", signature: 0x4002000000000000) }
     @inline(__always) package static var uiName: NibKey { NibKey("UIName", signature: 0x0400000000008000) }
@@ -366,7 +361,6 @@ extension NibKey {
     @inline(__always) package static var uiSpellCheckingType: NibKey { NibKey("UISpellCheckingType", signature: 0x0000140000000000) }
     @inline(__always) package static var uiStandardAppearance: NibKey { NibKey("UIStandardAppearance", signature: 0x0002000000040000) }
     @inline(__always) package static var uiStaticText: NibKey { NibKey("UIStaticText", signature: 0x0100000000000100) }
-    @inline(__always) package static var uiStepValue: NibKey { NibKey("UIStepValue", signature: 0x0004000000080000) }
     @inline(__always) package static var uiStoryboardIdentifier: NibKey { NibKey("UIStoryboardIdentifier", signature: 0x8000000000001000) }
     @inline(__always) package static var uiStoryboardName: NibKey { NibKey("UIStoryboardName", signature: 0x1000000000200000) }
     @inline(__always) package static var uiStyle: NibKey { NibKey("UIStyle", signature: 0x0000000000400010) }
@@ -395,7 +389,6 @@ extension NibKey {
     @inline(__always) package static var uiUserComments: NibKey { NibKey("UIUserComments", signature: 0x0000000000200020) }
     @inline(__always) package static var uiUserInteractionDisabled: NibKey { NibKey("UIUserInteractionDisabled", signature: 0x0000000001080000) }
     @inline(__always) package static var uiUsesAttributedText: NibKey { NibKey("UIUsesAttributedText", signature: 0x0000000100000001) }
-    @inline(__always) package static var uiValue: NibKey { NibKey("UIValue", signature: 0x0000000080400000) }
     @inline(__always) package static var uiVersion: NibKey { NibKey("UIVersion", signature: 0x0001200000000000) }
     @inline(__always) package static var uiVerticalAlignment: NibKey { NibKey("UIVerticalAlignment", signature: 0x0220000000000000) }
     @inline(__always) package static var uiViewContentCompressionResistancePriority: NibKey { NibKey("UIViewContentCompressionResistancePriority", signature: 0x0080000080000000) }
@@ -596,9 +589,7 @@ extension NibKey {
         .uiAdjustsFontSizeToFit,
         .uiAdjustsImageSizeForAccessibilityContentSizeCategory,
         .uiAdjustsImageWhenAncestorFocused,
-        .uiAdjustsLetterSpacingToFitWidth,
         .uiAlignment,
-        .uiAllowableMovement,
         .uiAllowedPressTypes,
         .uiAllowsEditingTextAttributes,
         .uiAllowsSelectionDuringEditing,
@@ -678,7 +669,6 @@ extension NibKey {
         .uiHeight,
         .uiHidden,
         .uiHidesAccessoryWhenEditing,
-        .uiHidesWhenStopped,
         .uiHighlighted,
         .uiHighlightedColor,
         .uiHint,
@@ -704,9 +694,7 @@ extension NibKey {
         .uiLayoutMarginsFollowReadableWidth,
         .uiLeftBarButtonItems,
         .uiLineBreakMode,
-        .uiMaximumValue,
         .uiMinimumFontSize,
-        .uiMinimumPressDuration,
         .uiMinimumScaleFactor,
         .uiMultipleTouchEnabled,
         .uiName,
@@ -770,7 +758,6 @@ extension NibKey {
         .uiSpellCheckingType,
         .uiStandardAppearance,
         .uiStaticText,
-        .uiStepValue,
         .uiStoryboardIdentifier,
         .uiStoryboardName,
         .uiStyle,
@@ -799,7 +786,6 @@ extension NibKey {
         .uiUserComments,
         .uiUserInteractionDisabled,
         .uiUsesAttributedText,
-        .uiValue,
         .uiVersion,
         .uiVerticalAlignment,
         .uiViewContentCompressionResistancePriority,

@@ -16,8 +16,8 @@ open class UIActivityIndicatorView: UIView {
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if let value = coder.nibBool(.uiAnimating, in: keys) { self.animating = value }
-        if let value = coder.nibBool(.uiHidesWhenStopped, in: keys) { self.hidesWhenStopped = value }
-        if let value = coder.nibString(.uiStyle, in: keys) { self.style = value }
+        hidesWhenStopped = coder.nibBool(forKey: "UIHidesWhenStopped") ?? true
+        style = coder.nibString(forKey: "UIStyle") ?? coder.nibString(forKey: "UIActivityIndicatorViewStyle-Modern")
         super.init(coder: coder)
     }
 }

@@ -15,8 +15,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if let value = coder.nibInt(.uiAllowableMovement, in: keys) { self.allowableMovement = value }
-        if let value = coder.nibDouble(.uiMinimumPressDuration, in: keys) { self.minimumPressDuration = value }
+        allowableMovement = coder.nibInt(forKey: "UIAllowableMovement") ?? coder.nibInt(forKey: "UILongPressGestureRecognizer.allowableMovement") ?? 10
+        minimumPressDuration = coder.nibDouble(forKey: "UIMinimumPressDuration") ?? coder.nibDouble(forKey: "UILongPressGestureRecognizer.minimumPressDuration") ?? 0.5
         if let value = coder.decodeObject(.uiAllowedPressTypes, in: keys) as AnyObject? { self.allowedPressTypes = value }
         super.init(coder: coder)
     }

@@ -21,9 +21,9 @@ open class UIStepper: UIControl {
         let keys = coder.nibKeys
         if let value = coder.nibInt(.uiContentHorizontalAlignment, in: keys) { self.contentHorizontalAlignment = value }
         if let value = coder.nibInt(.uiContentVerticalAlignment, in: keys) { self.contentVerticalAlignment = value }
-        if let value = coder.nibDouble(.uiMaximumValue, in: keys) { self.maximumValue = value }
-        if let value = coder.nibDouble(.uiStepValue, in: keys) { self.stepValue = value }
-        if let value = coder.nibDouble(.uiValue, in: keys) { self.value = value }
+        maximumValue = coder.nibDouble(forKey: "UIMaximumValue") ?? 100
+        stepValue = coder.nibDouble(forKey: "UIStepValue") ?? 1
+        value = coder.nibDouble(forKey: "UIValue") ?? 0
         super.init(coder: coder)
     }
 }

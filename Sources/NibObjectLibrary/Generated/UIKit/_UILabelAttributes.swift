@@ -37,7 +37,7 @@ open class _UILabelAttributes: UIView {
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if let value = coder.nibBool(.uiAdjustsFontSizeToFit, in: keys) { self.adjustsFontSizeToFit = value }
-        if let value = coder.nibBool(.uiAdjustsLetterSpacingToFitWidth, in: keys) { self.adjustsLetterSpacingToFitWidth = value }
+        adjustsLetterSpacingToFitWidth = coder.nibBool(forKey: "UIAdjustsLetterSpacingToFitWidth") ?? coder.nibBool(forKey: "UIAdjustsLetterSpacingToFit")
         if let value = coder.nibString(.uiAlignment, in: keys) { self.alignment = value }
         if let value = coder.nibInt(.uiBaselineAdjustment, in: keys) { self.baselineAdjustment = value }
         if let value = coder.nibBool(.uiEnablesMarqueeWhenAncestorFocused, in: keys) { self.enablesMarqueeWhenAncestorFocused = value }

@@ -1,0 +1,63 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import NibTestSupport
+import Testing
+
+/// UIKit controllers', items' and gesture recognizers' own keys as their coders in UIKitCore
+/// write them (iOS 26.1, decompiled in the search index).
+@Suite struct UIKitControllerAndGestureKeysTests {
+    static func archive(_ objects: String, schema: NibCompiler.Options.Schema = .apple) throws -> KeyedArchive {
+        let document = try DocumentReader().read(data: Data(Fixture.iOS(objects).utf8), file: "Test.xib")
+        return try NibCompiler(options: .init(schema: schema)).compile(document).archive
+    }
+
+    static func longPress(_ attributes: String, schema: NibCompiler.Options.Schema = .apple) throws -> (ArchivedObject, KeyedArchive) {
+        let archive = try archive(#"<pongPressGestureRecognizer \#(attributes) id="g"/>"#, schema: schema)
+        return (try #require(archive.objects.first { $0.className == "UILongPressGestureRecognizer" }), archive)
+    }
+
+    @Test func aLongPressWritesItsDurationAndMovementAsFloatsUnderItsClassKeysOnlyWhenNotDefault() throws {
+        let (standard, _) = try Self.longPress(#"allowableMovement="10" minimumPressDuration="0.5""#)
+        #expect(standard["UILongPressGestureRecognizer.minimumPressDuration"] == nil && standard["UILongPressGestureRecognizer.allowableMovement"] == nil)
+        #expect(standard["UIMinimumPressDuration"] == nil && standard["UIAllowableMovement"] == nil)
+        let (changed, _) = try Self.longPress(#"allowableMovement="20" minimumPressDuration="1.5" numberOfTouchesRequired="2""#)
+        #expect(changed["UILongPressGestureRecognizer.minimumPressDuration"] == .float(1.5))
+        #expect(changed["UILongPressGestureRecognizer.allowableMovement"] == .float(20))
+        #expect(changed["UILongPressGestureRecognizer.numberOfTouchesRequired"] == .int(2))
+        let (compact, _) = try Self.longPress(#"allowableMovement="20" minimumPressDuration="1.5""#, schema: .compact)
+        #expect(compact["UIMinimumPressDuration"] == .float(1.5) && compact["UIAllowableMovement"] == .float(20))
+    }
+
+    @Test func aLongPressCarriesATapRecognizerThatWantsNoTaps() throws {
+        let (press, archive) = try Self.longPress("")
+        guard case .object(let index)? = press["UILongPressGestureRecognizer._imp"] else { Issue.record("no tap recognizer"); return }
+        #expect(archive.objects[index].className == "UITapRecognizer")
+        #expect(archive.objects[index]["UITapRecognizer.numberOfTapsRequired"] == .int(0))
+        #expect(try Self.longPress("", schema: .compact).0["UILongPressGestureRecognizer._imp"] == nil)
+    }
+
+    static func pageController(_ attributes: String) throws -> ArchivedObject {
+        let archive = try archive(#"<pageViewController autoresizesArchivedViewToFullSize="NO" \#(attributes) id="p"/>"#)
+        return try #require(archive.objects.first { $0.className == "UIPageViewController" })
+    }
+
+    @Test func aPageViewControllersStyleOrientationAndSpineAreNumbersAlwaysWritten() throws {
+        let scroll = try Self.pageController(#"transitionStyle="scroll" navigationOrientation="vertical" spineLocation="none""#)
+        #expect(scroll["UITransitionStyle"] == .int(1) && scroll["UINavigationOrientation"] == .int(1) && scroll["UISpineLocation"] == .int(0))
+        #expect(scroll["UIDoubleSided"] == .bool(false) && scroll["UIPageSpacing"] == .int(0))
+        let curl = try Self.pageController(#"transitionStyle="pageCurl" navigationOrientation="horizontal" spineLocation="mid""#)
+        #expect(curl["UITransitionStyle"] == .int(0) && curl["UINavigationOrientation"] == .int(0) && curl["UISpineLocation"] == .int(2))
+        #expect(curl["UIDoubleSided"] == .bool(true))
+    }
+
+    @Test func aNavigationItemsLargeTitleModeIsANumberAlwaysWritten() throws {
+        func item(_ attributes: String) throws -> ArchivedObject {
+            let archive = try Self.archive(#"<navigationItem title="Title" \#(attributes) id="n"/>"#)
+            return try #require(archive.objects.first { $0.className == "UINavigationItem" })
+        }
+        #expect(try item(#"largeTitleDisplayMode="never""#)["UILargeTitleDisplayMode"] == .int(2))
+        #expect(try item("")["UILargeTitleDisplayMode"] == .int(0))
+    }
+}
