@@ -87,6 +87,16 @@ extension Compilation {
         diagnostics.attributeUses.rewrite(ofObject: index, key: key, to: .designTime)
     }
 
+    /// Records every attribute of `element` and its descendants as design time: a keyed child
+    /// ibtool drops (``KeyTables/isDesignTimeKey(_:)``).
+    mutating func recordDesignTime(_ element: Element) {
+        guard diagnostics.recordsAttributeUses else { return }
+        for attribute in element.attributes {
+            diagnostics.attributeUses.append(AttributeUse(element: element.name, attribute: attribute.name, line: element.line, column: element.column, disposition: .designTime))
+        }
+        for child in element.children { recordDesignTime(child) }
+    }
+
     /// Marks every use recorded for the object at `index` (a value object ibtool leaves out) as
     /// left out on purpose.
     mutating func markUsesDesignTime(ofObject index: Int) {

@@ -33,7 +33,10 @@ extension Compilation {
         }
         for child in element.children where !KeyTables.skippedChildren.contains(child.name) && child.name != "state" {
             if let key = child["key"] {
-                if KeyTables.isDesignTimeKey(key) { continue }
+                if KeyTables.isDesignTimeKey(key) {
+                    recordDesignTime(child)
+                    continue
+                }
                 // A table column's resizing mask is a number (see appKitTableColumnValues).
                 if flavour == .appKit, element.name == "tableColumn", key == "resizingMask" { continue }
                 values += try keyedChildValues(child, key: key, index: index)

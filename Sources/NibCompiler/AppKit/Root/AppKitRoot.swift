@@ -267,7 +267,10 @@ extension Compilation {
         }
         for child in element.children {
             guard let key = child["key"], !["contentRect", "screenRect", "contentView", "styleMask", "initialPositionMask"].contains(key), child.name != "windowStyleMask" else { continue }
-            if KeyTables.isDesignTimeKey(key) { continue }
+            if KeyTables.isDesignTimeKey(key) {
+                recordDesignTime(child)
+                continue
+            }
             if key == "collectionBehavior" {
                 values.append(KeyedValue("NSWindowCollectionBehavior", .int(Self.collectionBehavior(child))))
                 continue
