@@ -170,4 +170,21 @@ import Testing
         let style = try #require(UIKitAppleSchemaTests.objects("NSParagraphStyle", in: archive).first)
         #expect(style["NSAlignment"] == .int(2) && style["NSTabStops"] == .null)
     }
+
+    @Test(arguments: NibCompiler.Options.Schema.allCases)
+    func numbersInAttributesAreNumberObjects(schema: NibCompiler.Options.Schema) throws {
+        let xml = Self.menu(Self.fragment("Underlined", Self.font + #"<integer key="NSUnderline" value="1"/><real key="NSKern" value="1.5"/>"#))
+        let (archive, title) = try Self.title(xml, schema: schema)
+        let attributes = try AppKitTextViewTests.referenced(title["NSAttributes"], in: archive)
+        let values = stride(from: 1, to: attributes.elements.count, by: 2).map { attributes.elements[$0] }
+        #expect(values.count == 3 && values.allSatisfy { if case .object = $0 { true } else { false } })
+        let numbers = values.compactMap { value -> ArchivedObject? in
+            guard case .object(let index) = value, archive.objects[index].className == "NSNumber" else { return nil }
+            return archive.objects[index]
+        }
+        #expect(numbers.count == 2)
+        let item = try Fixture.topLevelObjects(xml, schema: schema).compactMap { $0 as? NSMenu }.first?.items.first as? NSMenuItem
+        let loaded = try #require(item?.attributedTitle?.runs.first?.attributes)
+        #expect((loaded["NSUnderline"] as? NSNumber)?.intValue == 1 && (loaded["NSKern"] as? NSNumber)?.doubleValue == 1.5)
+    }
 }

@@ -247,13 +247,13 @@ extension Compilation {
             return .data(Self.decodeBase64(element.text) ?? [])
         case "array", "mutableArray":
             var members: [ArchiveValue] = []
-            for member in element.children { if let value = try valueElement(member) { members.append(value) } }
+            for member in element.children { if let value = try valueElement(member) { members.append(collectionMember(value)) } }
             return .object(builder.array(members, className: element.name == "array" ? "NSArray" : "NSMutableArray"))
         case "dictionary", "mutableDictionary":
             var pairs: [(ArchiveValue, ArchiveValue)] = []
             for member in element.children {
                 guard let key = member["key"], let value = try valueElement(member) else { continue }
-                pairs.append((.object(builder.string(key)), value))
+                pairs.append((.object(builder.string(key)), collectionMember(value)))
             }
             return .object(builder.dictionary(pairs))
         default:
@@ -270,6 +270,15 @@ extension Compilation {
             }
             builder.set(ArchivedObject(className: className, values: values), at: index)
             return .object(index)
+        }
+    }
+
+    /// A value as a collection holds it: an object. A number or switch is an `NSNumber`, as
+    /// `-encodeObject:` writes every member of an array or dictionary.
+    mutating func collectionMember(_ value: ArchiveValue) -> ArchiveValue {
+        switch value {
+        case .integer, .double, .float, .bool: .object(builder.number(value))
+        default: value
         }
     }
 

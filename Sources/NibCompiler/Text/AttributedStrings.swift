@@ -38,7 +38,7 @@ extension Compilation {
             var pairs: [(ArchiveValue, ArchiveValue)] = []
             for attribute in fragment.child("attributes")?.children ?? [] {
                 guard let key = attribute["key"], let value = try valueElement(attribute, parentIndex: index, parentKey: "NSAttributes") else { continue }
-                pairs.append((.object(builder.string(key)), value))
+                pairs.append((.object(builder.string(key)), collectionMember(value)))
             }
             runs.append(AttributedRun(text: text, attributes: .object(builder.dictionary(pairs))))
         }

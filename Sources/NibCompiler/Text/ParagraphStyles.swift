@@ -78,7 +78,7 @@ extension Compilation {
             var pairs: [(ArchiveValue, ArchiveValue)] = []
             for member in list.children {
                 guard let key = member["key"], let value = try valueElement(member) else { continue }
-                pairs.append((.object(builder.string(key)), value))
+                pairs.append((.object(builder.string(key)), collectionMember(value)))
             }
             options = .object(builder.dictionary(pairs))
         }
