@@ -262,3 +262,15 @@ private func loaded<T>(_ className: String, as type: T.Type, from archive: Keyed
         #expect(try AppleSchemaTests.object("NSTokenFieldCell", in: archive)["NSTokenStyle"] == .int(3))
     }
 }
+
+/// Drawers as viraptor/ibtool's `drawer.py` writes them against Apple's nibs.
+@Suite struct AppKitDrawerTests {
+    @Test func aDrawersOffsetsAreDoublesAndItsEdgeAndNilOutletsAreAlwaysArchived() throws {
+        let drawer = try AppleSchemaTests.object("NSDrawer", in: try compiled(#"<drawer trailingOffset="15" id="d"><size key="contentSize" width="100" height="150"/></drawer>"#))
+        #expect(drawer["NSTrailingOffset"] == .double(15) && drawer["NSLeadingOffset"] == .double(0))
+        #expect(drawer["NSPreferredEdge"] == .int(2))
+        for key in ["NSDelegate", "NSNextResponder", "NSNibTouchBar", "NSParentWindow"] { #expect(drawer[key] == .null, "\(key)") }
+        let minY = try AppleSchemaTests.object("NSDrawer", in: try compiled(#"<drawer preferredEdge="minY" id="d"/>"#))
+        #expect(minY["NSPreferredEdge"] == .int(1) && minY["NSTrailingOffset"] == nil)
+    }
+}
