@@ -69,6 +69,13 @@ private func loaded<T>(_ className: String, as type: T.Type, from archive: Keyed
 
 /// Popovers under NSPopover's own keys (Cappuccino's nib2cib `NSPopover.j`).
 @Suite struct AppKitPopoverKeyTests {
+    @Test func aPopoversAndADrawersKeysAreNotGuesses() throws {
+        let document = try DocumentReader().read(data: Data(Fixture.macOS(#"<popover behavior="t" id="p"/><drawer trailingOffset="15" id="d"/>"#).utf8), file: "Test.xib")
+        let nib = try NibCompiler(options: .init(recordsAttributeUses: true, schema: .apple)).compile(document)
+        #expect(!nib.invented("NSBehavior", forElement: "popover"))
+        #expect(!nib.invented("NSTrailingOffset", forElement: "drawer"))
+    }
+
     @Test func aTransientPopoversBehaviorIsTheNumberOne() throws {
         let archive = try compiled(#"<popover behavior="t" id="p"/>"#)
         #expect(try AppleSchemaTests.object("NSPopover", in: archive)["NSBehavior"] == .int(1))
