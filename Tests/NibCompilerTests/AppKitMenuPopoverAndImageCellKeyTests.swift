@@ -281,3 +281,24 @@ private func loaded<T>(_ className: String, as type: T.Type, from archive: Keyed
         #expect(minY["NSPreferredEdge"] == .int(1) && minY["NSTrailingOffset"] == nil)
     }
 }
+
+/// A switch, a control without a cell, carries NSControl's keys itself, as a colour well does.
+@Suite struct AppKitSwitchControlKeyTests {
+    static let switches = """
+        <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" controlSize="mini" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="sw">
+            <rect key="frame" x="0" y="0" width="42" height="25"/>
+        </switch>
+        """
+
+    @Test func aSwitchsAlignmentWritingDirectionAndSizeAreNSControlsNumbers() throws {
+        let archive = try compiled(Self.switches)
+        let control = try AppleSchemaTests.object("NSSwitch", in: archive)
+        #expect(control["NSControlTextAlignment"] == .int(0) && control["NSControlWritingDirection"] == .int(0))
+        #expect(control["NSControlSize"] == .int(2) && control["NSEnabled"] == .bool(true) && control["NSControlSendActionMask"] == .int(4))
+        #expect(control["NSAlignment"] == nil && control["NSBaseWritingDirection"] == nil)
+        for schema in [NibCompiler.Options.Schema.apple, .compact] {
+            let loadedSwitch = try loaded("NSSwitch", as: NSSwitch.self, from: try compiled(Self.switches, schema: schema))
+            #expect(loadedSwitch.alignment == "left" && loadedSwitch.baseWritingDirection == "leftToRight" && loadedSwitch.controlSize == "mini", "\(schema)")
+        }
+    }
+}

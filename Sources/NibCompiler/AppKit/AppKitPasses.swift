@@ -37,6 +37,7 @@ extension ObjectPass {
         ObjectPass("token field cells", .named(["tokenFieldCell"]), appleSchemaOnly: true) { $0.appKitTokenFieldCellValues($1, $2, $3) },
         ObjectPass("combo box cells", .named(["comboBoxCell"])) { $0.appKitComboBoxCellValues($1, $2, $3) },
         ObjectPass("tree controllers' key paths", .named(["treeController"])) { $0.appKitTreeControllerValues($1, $3) },
+        ObjectPass("switches", .named(["switch"]), appleSchemaOnly: true) { $0.appKitSwitchValues($1, $2, $3) },
         ObjectPass("drawers", .named(["drawer"]), appleSchemaOnly: true) { $0.appKitDrawerValues($1, $2, $3) },
         ObjectPass("popovers", .named(["popover"]), appleSchemaOnly: true) { $0.appKitPopoverValues($1, $2, $3) },
         ObjectPass("visual effect views", .named(["visualEffectView"]), appleSchemaOnly: true) { $0.appKitVisualEffectViewValues($1, $2, $3) },

@@ -56,7 +56,6 @@ extension NibKey {
     @inline(__always) package static var nsContentView: NibKey { NibKey("NSContentView", signature: 0x0000000000048000) }
     @inline(__always) package static var nsContinuousSpellChecking: NibKey { NibKey("NSContinuousSpellChecking", signature: 0x0040000000400000) }
     @inline(__always) package static var nsControlAllowsExpansionToolTips: NibKey { NibKey("NSControlAllowsExpansionToolTips", signature: 0x0000000800080000) }
-    @inline(__always) package static var nsControlSize: NibKey { NibKey("NSControlSize", signature: 0x1000000000000001) }
     @inline(__always) package static var nsCustomColorSpace: NibKey { NibKey("NSCustomColorSpace", signature: 0x0100000800000000) }
     @inline(__always) package static var nsCustomSpacing: NibKey { NibKey("NSCustomSpacing", signature: 0x0010000000010000) }
     @inline(__always) package static var nsDashSubstitution: NibKey { NibKey("NSDashSubstitution", signature: 0x0000102000000000) }
@@ -469,7 +468,6 @@ extension NibKey {
         .nsContentView,
         .nsContinuousSpellChecking,
         .nsControlAllowsExpansionToolTips,
-        .nsControlSize,
         .nsCustomColorSpace,
         .nsCustomSpacing,
         .nsDashSubstitution,
