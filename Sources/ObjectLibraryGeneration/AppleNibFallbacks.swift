@@ -212,6 +212,9 @@ enum AppleNibFallbacks {
         if className == "NSVisualEffectView" { expr += visualEffectView[name] ?? "" }
         if className == "NSSearchToolbarItem" { expr += searchToolbarItem[name] ?? "" }
         if className == "NSSwitch" { expr += switchControl[name] ?? "" }
+        // A shadow's blur and colour are NSShadow's own keys in Apple's nibs (AppKitShadows).
+        if className == "NSShadow", name == "blurRadius" { expr += " ?? coder.nibDouble(forKey: \"NSShadowBlurRadius\").map { Int(saturating: $0) }" }
+        if className == "NSShadow", name == "color" { expr += " ?? coder.nibObject(forKey: \"NSShadowColor\", as: NibColor.self)" }
         if className == "NSSwitch", name == "controlSize" {
             expr = "coder.nibEnumName(forKey: \"NSControlSize\", names: AppKitEnumerationNumbers.controlSizeNames, unless: 0)"
         }

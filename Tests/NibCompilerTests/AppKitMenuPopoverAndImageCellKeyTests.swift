@@ -302,3 +302,28 @@ private func loaded<T>(_ className: String, as type: T.Type, from archive: Keyed
         }
     }
 }
+
+/// A view's shadow as NSShadow's coder writes it.
+@Suite struct AppKitShadowKeyTests {
+    static let view = """
+        <customView id="cv"><rect key="frame" x="0" y="0" width="100" height="100"/>
+            <shadow key="shadow" blurRadius="2">
+                <size key="offset" width="1" height="-3"/>
+                <color key="color" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
+            </shadow>
+        </customView>
+        """
+
+    @Test func aShadowsOffsetBlurAndColourAreNSShadowsKeysWithTheHeightNegated() throws {
+        let shadow = try AppleSchemaTests.object("NSShadow", in: try compiled(Self.view))
+        #expect(shadow["NSShadowHoriz"] == .double(1) && shadow["NSShadowVert"] == .double(3) && shadow["NSShadowBlurRadius"] == .double(2))
+        #expect(shadow["NSShadowColor"] != nil)
+        for key in ["NSBlurRadius", "NSOffset", "NSColor"] { #expect(shadow[key] == nil, "\(key)") }
+        let flat = try AppleSchemaTests.object("NSShadow", in: try compiled(#"<customView id="v"><rect key="frame" x="0" y="0" width="10" height="10"/><shadow key="shadow"/></customView>"#))
+        #expect(flat.values.isEmpty)
+        for schema in [NibCompiler.Options.Schema.apple, .compact] {
+            let loadedShadow = try loaded("NSShadow", as: NSShadow.self, from: try compiled(Self.view, schema: schema))
+            #expect(loadedShadow.blurRadius == 2 && loadedShadow.color != nil, "\(schema)")
+        }
+    }
+}

@@ -260,6 +260,7 @@ extension Compilation {
                 let control = element["key"] == "cell" || element["key"] == "dataCell" ? controlView(ofCellIn: owner) : nil
                 values = appKitSegmentedCellValues(element, appKitSortDescriptorValues(element, index: index,
                     appKitCellValues(element, className: className, index: index, control: control, ownerID: owner, values)))
+                values = appKitShadowValues(element, index: index, values)
             }
             builder.set(ArchivedObject(className: className, values: values), at: index)
             return .object(index)

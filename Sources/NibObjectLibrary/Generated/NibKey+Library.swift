@@ -32,7 +32,6 @@ extension NibKey {
     @inline(__always) package static var nsBeginningViews: NibKey { NibKey("NSBeginningViews", signature: 0x0000010800000000) }
     @inline(__always) package static var nsBezelColor: NibKey { NibKey("NSBezelColor", signature: 0x0000000008000040) }
     @inline(__always) package static var nsBezelStyle: NibKey { NibKey("NSBezelStyle", signature: 0x0200000000000020) }
-    @inline(__always) package static var nsBlurRadius: NibKey { NibKey("NSBlurRadius", signature: 0x0000400000000080) }
     @inline(__always) package static var nsBordered: NibKey { NibKey("NSBordered", signature: 0x0000040000200000) }
     @inline(__always) package static var nsBottomStrut: NibKey { NibKey("NSBottomStrut", signature: 0x1000000000008000) }
     @inline(__always) package static var nsCatalog: NibKey { NibKey("NSCatalog", signature: 0x0000024000000000) }
@@ -444,7 +443,6 @@ extension NibKey {
         .nsBeginningViews,
         .nsBezelColor,
         .nsBezelStyle,
-        .nsBlurRadius,
         .nsBordered,
         .nsBottomStrut,
         .nsCatalog,
