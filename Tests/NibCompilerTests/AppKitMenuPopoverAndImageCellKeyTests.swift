@@ -279,6 +279,9 @@ private func loaded<T>(_ className: String, as type: T.Type, from archive: Keyed
         for key in ["NSDelegate", "NSNextResponder", "NSNibTouchBar", "NSParentWindow"] { #expect(drawer[key] == .null, "\(key)") }
         let minY = try AppleSchemaTests.object("NSDrawer", in: try compiled(#"<drawer preferredEdge="minY" id="d"/>"#))
         #expect(minY["NSPreferredEdge"] == .int(1) && minY["NSTrailingOffset"] == nil)
+        // (NibKit's compact schema writes the same keys: its loader keeps a drawer's keys as they are.)
+        let compact = try AppleSchemaTests.object("NSDrawer", in: try compiled(#"<drawer trailingOffset="15" id="d"/>"#, schema: .compact))
+        #expect(compact["NSTrailingOffset"] == .double(15) && compact["NSLeadingOffset"] == .double(0) && compact["NSPreferredEdge"] == .int(2))
     }
 }
 

@@ -5,7 +5,8 @@ import NibDocument
 /// against Apple-compiled nibs; the key names also in GNUstep libs-gui's and Cocotron's NSDrawer
 /// coders): the offsets as doubles, the leading one even at 0 and the trailing one where the
 /// document sets it; the preferred edge as `NSRectEdge`'s number, even at its default (max X);
-/// and no delegate, next responder, touch bar or parent window (outlets connect them).
+/// and no delegate, next responder, touch bar or parent window (outlets connect them). Both
+/// schemas write them: NibKit's loader keeps a drawer's keys as they are, so both load alike.
 extension Compilation {
     mutating func appKitDrawerValues(_ object: DocumentObject, _ element: Element, _ values: [KeyedValue]) -> [KeyedValue] {
         var result = values
