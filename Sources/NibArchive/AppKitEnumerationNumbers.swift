@@ -51,6 +51,12 @@ public enum AppKitEnumerationNumbers {
     public static let popUpArrowPositions = ["noArrow": 0, "arrowAtCenter": 1, "arrowAtBottom": 2]
     /// `NSControl.StateValue` (a menu item's state).
     public static let controlStates = ["mixed": -1, "off": 0, "on": 1]
+    /// `NSTextAlignment` (a control's `NSControlTextAlignment`).
+    public static let textAlignments = ["left": 0, "center": 1, "right": 2, "justified": 3, "natural": 4]
+    /// `NSWritingDirection` (a control's `NSControlWritingDirection`).
+    public static let writingDirections = ["natural": -1, "leftToRight": 0, "rightToLeft": 1]
+    /// `NSControl.ControlSize` (a control's `NSControlSize`; large is also `NSControlSize2`'s).
+    public static let controlSizes = ["regular": 0, "small": 1, "mini": 2, "large": 3]
     /// `NSPopover.Behavior` (`NSBehavior`) by the letter Interface Builder writes: `t` is transient.
     /// (Semi-transient's and application-defined's letters are not known from documents.)
     public static let popoverBehaviors = ["t": 1]
@@ -63,6 +69,12 @@ public enum AppKitEnumerationNumbers {
     public static let controlStateNames = names(controlStates)
     /// Image alignment names by number.
     public static let imageAlignmentNames = names(imageAlignments)
+    /// Text alignment names by number.
+    public static let textAlignmentNames = names(textAlignments)
+    /// Writing direction names by number.
+    public static let writingDirectionNames = names(writingDirections)
+    /// Control size names by number.
+    public static let controlSizeNames = names(controlSizes)
     /// Popover behaviour letters by number.
     public static let popoverBehaviorNames = names(popoverBehaviors)
     /// Image scaling names by number.

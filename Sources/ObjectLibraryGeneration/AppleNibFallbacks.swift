@@ -98,6 +98,13 @@ enum AppleNibFallbacks {
         "view": " ?? coder.decodeObject(forKey: \"NSToolbarItemView\") as AnyObject?",
     ]
 
+    /// A switch's alignment, writing direction and size are NSControl's numbers in Apple's nibs
+    /// (AppKitSwitchKeys).
+    static let switchControl: [String: String] = [
+        "alignment": " ?? coder.nibEnumName(forKey: \"NSControlTextAlignment\", names: AppKitEnumerationNumbers.textAlignmentNames)",
+        "baseWritingDirection": " ?? coder.nibEnumName(forKey: \"NSControlWritingDirection\", names: AppKitEnumerationNumbers.writingDirectionNames)",
+    ]
+
     /// A visual effect view's material, blending mode and state are numbers under keys of their
     /// own in Apple's nibs (AppKitVisualEffectViewKeys).
     static let visualEffectView: [String: String] = [
@@ -204,6 +211,10 @@ enum AppleNibFallbacks {
         if className == "NSTabViewItem", name == "catalog" { expr += " ?? coder.nibImageCatalog(forKey: \"NSImage\")" }
         if className == "NSVisualEffectView" { expr += visualEffectView[name] ?? "" }
         if className == "NSSearchToolbarItem" { expr += searchToolbarItem[name] ?? "" }
+        if className == "NSSwitch" { expr += switchControl[name] ?? "" }
+        if className == "NSSwitch", name == "controlSize" {
+            expr = "coder.nibEnumName(forKey: \"NSControlSize\", names: AppKitEnumerationNumbers.controlSizeNames, unless: 0)"
+        }
         // A popover's behaviour is a number in Apple's nibs (AppKitPopoverKeys).
         if className == "NSPopover", name == "behavior" {
             expr = "coder.nibEnumName(forKey: \"NSBehavior\", names: AppKitEnumerationNumbers.popoverBehaviorNames)"

@@ -69,6 +69,13 @@ private func loaded<T>(_ className: String, as type: T.Type, from archive: Keyed
 
 /// Popovers under NSPopover's own keys (Cappuccino's nib2cib `NSPopover.j`).
 @Suite struct AppKitPopoverKeyTests {
+    @Test func aPopoversAndADrawersKeysAreNotGuesses() throws {
+        let document = try DocumentReader().read(data: Data(Fixture.macOS(#"<popover behavior="t" id="p"/><drawer trailingOffset="15" id="d"/>"#).utf8), file: "Test.xib")
+        let nib = try NibCompiler(options: .init(recordsAttributeUses: true, schema: .apple)).compile(document)
+        #expect(!nib.invented("NSBehavior", forElement: "popover"))
+        #expect(!nib.invented("NSTrailingOffset", forElement: "drawer"))
+    }
+
     @Test func aTransientPopoversBehaviorIsTheNumberOne() throws {
         let archive = try compiled(#"<popover behavior="t" id="p"/>"#)
         #expect(try AppleSchemaTests.object("NSPopover", in: archive)["NSBehavior"] == .int(1))
@@ -262,3 +269,40 @@ private func loaded<T>(_ className: String, as type: T.Type, from archive: Keyed
         #expect(try AppleSchemaTests.object("NSTokenFieldCell", in: archive)["NSTokenStyle"] == .int(3))
     }
 }
+
+/// Drawers as viraptor/ibtool's `drawer.py` writes them against Apple's nibs.
+@Suite struct AppKitDrawerTests {
+    @Test func aDrawersOffsetsAreDoublesAndItsEdgeAndNilOutletsAreAlwaysArchived() throws {
+        let drawer = try AppleSchemaTests.object("NSDrawer", in: try compiled(#"<drawer trailingOffset="15" id="d"><size key="contentSize" width="100" height="150"/></drawer>"#))
+        #expect(drawer["NSTrailingOffset"] == .double(15) && drawer["NSLeadingOffset"] == .double(0))
+        #expect(drawer["NSPreferredEdge"] == .int(2))
+        for key in ["NSDelegate", "NSNextResponder", "NSNibTouchBar", "NSParentWindow"] { #expect(drawer[key] == .null, "\(key)") }
+        let minY = try AppleSchemaTests.object("NSDrawer", in: try compiled(#"<drawer preferredEdge="minY" id="d"/>"#))
+        #expect(minY["NSPreferredEdge"] == .int(1) && minY["NSTrailingOffset"] == nil)
+        // (NibKit's compact schema writes the same keys: its loader keeps a drawer's keys as they are.)
+        let compact = try AppleSchemaTests.object("NSDrawer", in: try compiled(#"<drawer trailingOffset="15" id="d"/>"#, schema: .compact))
+        #expect(compact["NSTrailingOffset"] == .double(15) && compact["NSLeadingOffset"] == .double(0) && compact["NSPreferredEdge"] == .int(2))
+    }
+}
+
+/// A switch, a control without a cell, carries NSControl's keys itself, as a colour well does.
+@Suite struct AppKitSwitchControlKeyTests {
+    static let switches = """
+        <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" controlSize="mini" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="sw">
+            <rect key="frame" x="0" y="0" width="42" height="25"/>
+        </switch>
+        """
+
+    @Test func aSwitchsAlignmentWritingDirectionAndSizeAreNSControlsNumbers() throws {
+        let archive = try compiled(Self.switches)
+        let control = try AppleSchemaTests.object("NSSwitch", in: archive)
+        #expect(control["NSControlTextAlignment"] == .int(0) && control["NSControlWritingDirection"] == .int(0))
+        #expect(control["NSControlSize"] == .int(2) && control["NSEnabled"] == .bool(true) && control["NSControlSendActionMask"] == .int(4))
+        #expect(control["NSAlignment"] == nil && control["NSBaseWritingDirection"] == nil)
+        for schema in [NibCompiler.Options.Schema.apple, .compact] {
+            let loadedSwitch = try loaded("NSSwitch", as: NSSwitch.self, from: try compiled(Self.switches, schema: schema))
+            #expect(loadedSwitch.alignment == "left" && loadedSwitch.baseWritingDirection == "leftToRight" && loadedSwitch.controlSize == "mini", "\(schema)")
+        }
+    }
+}
+

@@ -130,7 +130,7 @@ import Testing
 /// Byte count formatters under `NSByteCountFormatter`'s own keys (Cappuccino's nib2cib
 /// `NSByteCountFormatter.j`; Foundation's encoder writes each only away from its default).
 @Suite struct AppKitByteCountFormatterTests {
-    static func formatter(_ attributes: String) throws -> ArchivedObject {
+    static func formatter(_ attributes: String, schema: NibCompiler.Options.Schema = .apple) throws -> ArchivedObject {
         let xml = Fixture.macOS("""
             <textField id="f"><rect key="frame" x="0" y="0" width="100" height="16"/>
                 <textFieldCell key="cell" title="1" id="c">
@@ -139,7 +139,7 @@ import Testing
                 </textFieldCell>
             </textField>
             """)
-        return try AppleSchemaTests.object("NSByteCountFormatter", in: try AppleSchemaTests.archive(xml, schema: .apple))
+        return try AppleSchemaTests.object("NSByteCountFormatter", in: try AppleSchemaTests.archive(xml, schema: schema))
     }
 
     @Test func aByteCountFormattersStyleIsNSKBSizeAndItsSwitchesAreKeysOnlyAwayFromTheirDefaults() throws {
@@ -149,5 +149,7 @@ import Testing
         #expect(formatter.values.map(\.key).sorted() == ["NSActual", "NSKBSize", "NSNoAdaptive", "NSNoCount", "NSNoNonnumeric", "NSNoUnit", "NSZeroPad"])
         let defaults = try Self.formatter(#"countStyle="file" allowsNonnumericFormatting="YES" includesActualByteCount="NO" adaptive="YES""#)
         #expect(defaults.values.isEmpty)
+        // (NibKit's compact schema writes the same keys: its loader keeps them as they are.)
+        #expect(try Self.formatter(#"countStyle="memory""#, schema: .compact)["NSKBSize"] == .int(1))
     }
 }

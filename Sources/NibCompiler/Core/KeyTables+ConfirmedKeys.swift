@@ -51,6 +51,12 @@ extension KeyTables {
         "tableColumn.headerToolTip",
         // A split view item's collapsed state (Cappuccino's nib2cib `NSSplitViewController.j`).
         "splitViewItem.collapsed",
+        // A popover's behaviour (Cappuccino's nib2cib `NSPopover.j`; AppKitPopoverKeys writes its number).
+        "popover.behavior",
+        // A drawer's offsets and edge (viraptor/ibtool's `drawer.py`; GNUstep's and Cocotron's NSDrawer coders).
+        "drawer.leadingOffset", "drawer.trailingOffset", "drawer.preferredEdge",
+        // A token field cell's style (Cappuccino's nib2cib `NSTokenField.j`; AppKitTokenFieldKeys writes its number).
+        "tokenFieldCell.tokenStyle",
         // NSButtonCell's alternate image: Tunnelblick's Welcome.xib archive.
         "buttonCell.alternateImage",
         // NSImageCell: Tunnelblick's VPNServiceLogin.xib archive.

@@ -7,7 +7,6 @@ extension NibKey {
     @inline(__always) package static var ibFontWeight: NibKey { NibKey("IBFontWeight", signature: 0x0000000000000100) }
     @inline(__always) package static var ibMetaFont: NibKey { NibKey("IBMetaFont", signature: 0x0400000000000001) }
     @inline(__always) package static var nsAffinity: NibKey { NibKey("NSAffinity", signature: 0x8000000000800000) }
-    @inline(__always) package static var nsAlignment: NibKey { NibKey("NSAlignment", signature: 0x0000000000002002) }
     @inline(__always) package static var nsAllowedToolbarItems: NibKey { NibKey("NSAllowedToolbarItems", signature: 0x0000000000000840) }
     @inline(__always) package static var nsAllowsMagnification: NibKey { NibKey("NSAllowsMagnification", signature: 0x0000000000001002) }
     @inline(__always) package static var nsAllowsNonContiguousLayout: NibKey { NibKey("NSAllowsNonContiguousLayout", signature: 0x0006000000000000) }
@@ -54,7 +53,6 @@ extension NibKey {
     @inline(__always) package static var nsContentView: NibKey { NibKey("NSContentView", signature: 0x0000000000048000) }
     @inline(__always) package static var nsContinuousSpellChecking: NibKey { NibKey("NSContinuousSpellChecking", signature: 0x0040000000400000) }
     @inline(__always) package static var nsControlAllowsExpansionToolTips: NibKey { NibKey("NSControlAllowsExpansionToolTips", signature: 0x0000000800080000) }
-    @inline(__always) package static var nsControlSize: NibKey { NibKey("NSControlSize", signature: 0x1000000000000001) }
     @inline(__always) package static var nsCustomColorSpace: NibKey { NibKey("NSCustomColorSpace", signature: 0x0100000800000000) }
     @inline(__always) package static var nsCustomSpacing: NibKey { NibKey("NSCustomSpacing", signature: 0x0010000000010000) }
     @inline(__always) package static var nsDashSubstitution: NibKey { NibKey("NSDashSubstitution", signature: 0x0000102000000000) }
@@ -404,7 +402,6 @@ extension NibKey {
         .ibFontWeight,
         .ibMetaFont,
         .nsAffinity,
-        .nsAlignment,
         .nsAllowedToolbarItems,
         .nsAllowsMagnification,
         .nsAllowsNonContiguousLayout,
@@ -451,7 +448,6 @@ extension NibKey {
         .nsContentView,
         .nsContinuousSpellChecking,
         .nsControlAllowsExpansionToolTips,
-        .nsControlSize,
         .nsCustomColorSpace,
         .nsCustomSpacing,
         .nsDashSubstitution,

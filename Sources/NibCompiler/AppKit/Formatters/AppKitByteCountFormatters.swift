@@ -6,7 +6,8 @@ import NibDocument
 /// as the number of `ByteCountFormatter.CountStyle` under `NSKBSize`, and each switch away from
 /// its default as a key of its own that is there only then (`NSNoNonnumeric`, `NSActual`,
 /// `NSNoCount`, `NSNoUnit`, `NSNoAdaptive`, `NSZeroPad`; archived as true). What the document
-/// leaves at the default is not archived (as the prefix rule's keys were not).
+/// leaves at the default is not archived (as the prefix rule's keys were not). Both schemas write
+/// them: NibKit's loader keeps a byte count formatter's keys as they are, so both load alike.
 extension Compilation {
     /// `ByteCountFormatter.CountStyle` by Interface Builder's name.
     static let byteCountStyles = ["file": 0, "memory": 1, "decimal": 2, "binary": 3]
