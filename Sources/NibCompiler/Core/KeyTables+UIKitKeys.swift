@@ -27,6 +27,8 @@ extension KeyTables {
         "button.reversesTitleShadowWhenHighlighted",
         // -[UIStepper encodeWithCoder:] (UIKitCore, iOS 26.1; UIKitStepperKeys).
         "stepper.minimumValue", "stepper.maximumValue", "stepper.stepValue", "stepper.continuous", "stepper.autorepeat", "stepper.wraps",
+        // -[UISegmentedControl encodeWithCoder:] (UIKitCore, iOS 26.1; UIKitSegmentedControlKeys).
+        "segmentedControl.selectedSegmentIndex", "segmentedControl.momentary",
     ]
 
     /// UIKit keys Apple's schema names differently from NibKit's compact one, by
@@ -46,6 +48,8 @@ extension KeyTables {
         "activityIndicatorView.UIStyle": "UIActivityIndicatorViewStyle-Modern",
         // -[UILabel encodeWithCoder:] (UIKitLabelKeys).
         "label.UIAdjustsLetterSpacingToFitWidth": "UIAdjustsLetterSpacingToFit",
+        // -[UISegmentedControl encodeWithCoder:] (UIKitSegmentedControlKeys).
+        "segmentedControl.UIApportionsSegmentWidthsByContent": "UIUseProportionalWidthSegments",
         // -[UILongPressGestureRecognizer encodeWithCoder:] (UIKitLongPressKeys).
         "pongPressGestureRecognizer.UIMinimumPressDuration": "UILongPressGestureRecognizer.minimumPressDuration",
         "pongPressGestureRecognizer.UIAllowableMovement": "UILongPressGestureRecognizer.allowableMovement",
