@@ -160,4 +160,20 @@ import Testing
             #expect(set[proportional] == .bool(true), "\(schema)")
         }
     }
+
+    @Test func aSearchBarsStylesAreNumbersAndItsSwitchesWrittenOnlyWhenOn() throws {
+        func searchBar(_ attributes: String, schema: NibCompiler.Options.Schema = .apple) throws -> ArchivedObject {
+            try Self.object("UISearchBar", in: """
+                <searchBar contentMode="redraw" \(attributes) id="s">
+                    <rect key="frame" x="0" y="0" width="320" height="56"/>
+                </searchBar>
+                """, schema: schema)
+        }
+        let styled = try searchBar(#"barStyle="black" searchBarStyle="minimal" showsCancelButton="YES" showsScopeBar="NO" translucent="NO""#)
+        #expect(styled["UIBarStyle"] == .int(1) && styled["UISearchBarStyle"] == .int(2) && styled["UIShowsCancelButton"] == .bool(true))
+        #expect(styled["UIShowsScopeBar"] == nil && styled["UISearchBarTranslucence"] == .int(2) && styled["UITranslucent"] == nil)
+        let plain = try searchBar(#"barStyle="default" searchBarStyle="default" showsCancelButton="NO""#)
+        #expect(plain["UIBarStyle"] == nil && plain["UISearchBarStyle"] == nil && plain["UIShowsCancelButton"] == nil)
+        #expect(try searchBar(#"translucent="YES""#, schema: .compact)["UITranslucent"] == .int(1))
+    }
 }
