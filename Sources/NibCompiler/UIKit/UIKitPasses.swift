@@ -21,6 +21,9 @@ extension ObjectPass {
         ObjectPass("steppers: UIStepper's keys, defaults left out", .named(["stepper"])) { $0.uiKitStepperValues($2, $3) },
         ObjectPass("segmented controls: UISegmentedControl's selection and switches", .named(["segmentedControl"])) { $0.uiKitSegmentedControlValues($2, $3) },
         ObjectPass("search bars: UISearchBar's styles as numbers, switches only when on", .named(["searchBar"])) { $0.uiKitSearchBarValues($2, $3) },
+        ObjectPass("navigation controllers: UINavigationController's switches only when on", .named(["navigationController"])) {
+            $0.uiKitNavigationControllerValues($2, $3)
+        },
         ObjectPass("Interface Builder's switches no UIKit coder archives", .named(Set(Compilation.uiKitUnarchivedKeys.keys))) {
             $0.uiKitWithoutUnarchivedAttributes($1, $3)
         },
