@@ -60,4 +60,16 @@ import Testing
         #expect(try item(#"largeTitleDisplayMode="never""#)["UILargeTitleDisplayMode"] == .int(2))
         #expect(try item("")["UILargeTitleDisplayMode"] == .int(0))
     }
+
+    @Test func aNavigationControllersSwitchesAreWrittenOnlyWhenOnAndAShownToolbarAsUIToolbarShown() throws {
+        func controller(_ attributes: String) throws -> ArchivedObject {
+            let archive = try Self.archive(#"<navigationController \#(attributes) id="n"/>"#)
+            return try #require(archive.objects.first { $0.className == "UINavigationController" })
+        }
+        let shown = try controller(#"toolbarHidden="NO" navigationBarHidden="YES" hidesBarsOnSwipe="YES""#)
+        #expect(shown["UIToolbarShown"] == .bool(true) && shown["UINavigationBarHidden"] == .bool(true) && shown["UIToolbarHidden"] == nil)
+        #expect(shown["UINavigationControllerCondensesBarsOnSwipe"] == .bool(true) && shown["UIHidesBarsOnSwipe"] == nil)
+        let plain = try controller(#"toolbarHidden="YES" navigationBarHidden="NO""#)
+        #expect(plain["UIToolbarShown"] == nil && plain["UINavigationBarHidden"] == nil && plain["UIToolbarHidden"] == nil)
+    }
 }

@@ -137,4 +137,43 @@ import Testing
         let press = try #require(objects.compactMap { $0 as? UILongPressGestureRecognizer }.first)
         #expect(spinner.hidesWhenStopped == true && press.minimumPressDuration == 0.5 && press.allowableMovement == 10)
     }
+
+    static func segmented(_ attributes: String, schema: NibCompiler.Options.Schema = .apple) throws -> ArchivedObject {
+        try object("UISegmentedControl", in: """
+            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" \(attributes) id="s">
+                <rect key="frame" x="0" y="0" width="200" height="32"/>
+                <segments>
+                    <segment title="First"/>
+                    <segment title="Second"/>
+                </segments>
+            </segmentedControl>
+            """, schema: schema)
+    }
+
+    @Test func aSegmentedControlsSelectionIsAlwaysWrittenAndItsSwitchesOnlyWhenOn() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            let plain = try Self.segmented(#"segmentControlStyle="plain" momentary="NO""#, schema: schema)
+            #expect(plain["UISelectedSegmentIndex"] == .int(-1) && plain["UIMomentary"] == nil && plain["UISegmentControlStyle"] == nil, "\(schema)")
+            let set = try Self.segmented(#"selectedSegmentIndex="1" momentary="YES" apportionsSegmentWidthsByContent="YES""#, schema: schema)
+            #expect(set["UISelectedSegmentIndex"] == .int(1) && set["UIMomentary"] == .bool(true), "\(schema)")
+            let proportional = schema == .apple ? "UIUseProportionalWidthSegments" : "UIApportionsSegmentWidthsByContent"
+            #expect(set[proportional] == .bool(true), "\(schema)")
+        }
+    }
+
+    @Test func aSearchBarsStylesAreNumbersAndItsSwitchesWrittenOnlyWhenOn() throws {
+        func searchBar(_ attributes: String, schema: NibCompiler.Options.Schema = .apple) throws -> ArchivedObject {
+            try Self.object("UISearchBar", in: """
+                <searchBar contentMode="redraw" \(attributes) id="s">
+                    <rect key="frame" x="0" y="0" width="320" height="56"/>
+                </searchBar>
+                """, schema: schema)
+        }
+        let styled = try searchBar(#"barStyle="black" searchBarStyle="minimal" showsCancelButton="YES" showsScopeBar="NO" translucent="NO""#)
+        #expect(styled["UIBarStyle"] == .int(1) && styled["UISearchBarStyle"] == .int(2) && styled["UIShowsCancelButton"] == .bool(true))
+        #expect(styled["UIShowsScopeBar"] == nil && styled["UISearchBarTranslucence"] == .int(2) && styled["UITranslucent"] == nil)
+        let plain = try searchBar(#"barStyle="default" searchBarStyle="default" showsCancelButton="NO""#)
+        #expect(plain["UIBarStyle"] == nil && plain["UISearchBarStyle"] == nil && plain["UIShowsCancelButton"] == nil)
+        #expect(try searchBar(#"translucent="YES""#, schema: .compact)["UITranslucent"] == .int(1))
+    }
 }

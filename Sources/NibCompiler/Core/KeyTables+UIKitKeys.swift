@@ -27,6 +27,11 @@ extension KeyTables {
         "button.reversesTitleShadowWhenHighlighted",
         // -[UIStepper encodeWithCoder:] (UIKitCore, iOS 26.1; UIKitStepperKeys).
         "stepper.minimumValue", "stepper.maximumValue", "stepper.stepValue", "stepper.continuous", "stepper.autorepeat", "stepper.wraps",
+        // -[UISegmentedControl encodeWithCoder:] (UIKitCore, iOS 26.1; UIKitSegmentedControlKeys).
+        "segmentedControl.selectedSegmentIndex", "segmentedControl.momentary",
+        // -[UISearchBar encodeWithCoder:] (UIKitCore, iOS 26.1; UIKitSearchBarKeys).
+        "searchBar.barStyle", "searchBar.searchBarStyle", "searchBar.showsCancelButton", "searchBar.showsBookmarkButton",
+        "searchBar.showsScopeBar", "searchBar.searchResultsButtonSelected",
     ]
 
     /// UIKit keys Apple's schema names differently from NibKit's compact one, by
@@ -46,6 +51,10 @@ extension KeyTables {
         "activityIndicatorView.UIStyle": "UIActivityIndicatorViewStyle-Modern",
         // -[UILabel encodeWithCoder:] (UIKitLabelKeys).
         "label.UIAdjustsLetterSpacingToFitWidth": "UIAdjustsLetterSpacingToFit",
+        // -[UISegmentedControl encodeWithCoder:] (UIKitSegmentedControlKeys).
+        "segmentedControl.UIApportionsSegmentWidthsByContent": "UIUseProportionalWidthSegments",
+        // -[UISearchBar encodeWithCoder:] (UIKitSearchBarKeys).
+        "searchBar.UITranslucent": "UISearchBarTranslucence", "searchBar.UIShowsSearchResultsButton": "UIShowSearchResultsButton",
         // -[UILongPressGestureRecognizer encodeWithCoder:] (UIKitLongPressKeys).
         "pongPressGestureRecognizer.UIMinimumPressDuration": "UILongPressGestureRecognizer.minimumPressDuration",
         "pongPressGestureRecognizer.UIAllowableMovement": "UILongPressGestureRecognizer.allowableMovement",

@@ -19,6 +19,11 @@ extension ObjectPass {
         ObjectPass("image views: UIImageView's switch only when on", .named(["imageView"])) { $0.uiKitImageViewValues($2, $3) },
         ObjectPass("navigation items: UINavigationItem's large title mode", .named(["navigationItem"])) { $0.uiKitNavigationItemValues($2, $3) },
         ObjectPass("steppers: UIStepper's keys, defaults left out", .named(["stepper"])) { $0.uiKitStepperValues($2, $3) },
+        ObjectPass("segmented controls: UISegmentedControl's selection and switches", .named(["segmentedControl"])) { $0.uiKitSegmentedControlValues($2, $3) },
+        ObjectPass("search bars: UISearchBar's styles as numbers, switches only when on", .named(["searchBar"])) { $0.uiKitSearchBarValues($2, $3) },
+        ObjectPass("navigation controllers: UINavigationController's switches only when on", .named(["navigationController"])) {
+            $0.uiKitNavigationControllerValues($2, $3)
+        },
         ObjectPass("Interface Builder's switches no UIKit coder archives", .named(Set(Compilation.uiKitUnarchivedKeys.keys))) {
             $0.uiKitWithoutUnarchivedAttributes($1, $3)
         },

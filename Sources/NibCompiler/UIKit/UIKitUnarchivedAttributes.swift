@@ -14,12 +14,14 @@ import NibDocument
 ///   attributed or not, in `UIButtonStatefulContent`; its `pointerInteraction`: the coder writes no
 ///   pointer switch;
 /// - a table view cell's `hidesAccessoryWhenEditing`: `-[UITableViewCell encodeWithCoder:]` writes
-///   the accessory types, views and styles, and no such switch.
+///   the accessory types, views and styles, and no such switch;
+/// - a segmented control's `segmentControlStyle` (UIKit's deprecated `UISegmentedControlStyle`):
+///   `-[UISegmentedControl encodeWithCoder:]` writes no style.
 extension Compilation {
     /// The prefix-rule keys of those attributes, by element.
     static let uiKitUnarchivedKeys: [String: Set<String>] = [
         "label": ["UIUsesAttributedText"], "imageView": ["UICatalog"], "button": ["UIHasAttributedTitle", "UIPointerInteraction"],
-        "tableViewCell": ["UIHidesAccessoryWhenEditing"],
+        "tableViewCell": ["UIHidesAccessoryWhenEditing"], "segmentedControl": ["UISegmentControlStyle"],
     ]
 
     mutating func uiKitWithoutUnarchivedAttributes(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
