@@ -7,13 +7,13 @@ import NibDocument
 /// MainMenu.nib shows a natural paragraph written so (`NSAlignment` 4, `NSTabStops` nil,
 /// `NSAllowsTighteningForTruncation` 1).
 extension Compilation {
-    /// The lengths a paragraph style archives as doubles when not zero, by attribute.
+    /// The lengths a paragraph style archives as doubles when not zero, by attribute, in the
+    /// order its coder writes them.
     private static let paragraphLengths: KeyValuePairs<String, String> = [
         "lineSpacing": "NSLineSpacing", "paragraphSpacing": "NSParagraphSpacing", "headIndent": "NSHeadIndent",
         "firstLineHeadIndent": "NSFirstLineHeadIndent", "tailIndent": "NSTailIndent", "minimumLineHeight": "NSMinLineHeight",
         "maximumLineHeight": "NSMaxLineHeight", "lineHeightMultiple": "NSLineHeightMultiple",
         "paragraphSpacingBefore": "NSParagraphSpacingBefore", "defaultTabInterval": "NSDefaultTabInterval",
-        "headerLevel": "NSHeaderLevel",
     ]
 
     /// An `NSParagraphStyle`: each setting the document gives that is not the class's default.
@@ -46,6 +46,8 @@ extension Compilation {
         let tightening = Self.finiteNumber(element["tighteningFactorForTruncation"]).map { Double(Float($0)) } ?? TextEnumerationNumbers.defaultTighteningFactor
         add("tighteningFactorForTruncation", "NSTighteningFactorForTruncation",
             tightening != TextEnumerationNumbers.defaultTighteningFactor ? .double(tightening) : nil)
+        let headerLevel = Self.finiteNumber(element["headerLevel"]) ?? 0
+        add("headerLevel", "NSHeaderLevel", headerLevel != 0 ? .double(headerLevel) : nil)
         var tabs: ArchiveValue = .null
         if let list = element.child("tabStops") {
             var members: [ArchiveValue] = []
