@@ -54,16 +54,18 @@ extension Compilation {
         let layoutManager = builder.add(ArchivedObject(className: "NSLayoutManager", values: [
             KeyedValue("NSTextStorage", .object(storage)),
             KeyedValue("NSTextContainers", .object(builder.array([.object(container)], className: "NSMutableArray"))),
-            KeyedValue("NSLMFlags", .int(102)), KeyedValue("NSDelegate", .null),
+            KeyedValue("NSLMFlags", .int(layoutManagerFlags(element))), KeyedValue("NSDelegate", .null),
         ]))
         builder.set(ArchivedObject(className: "NSTextContainer", values: [
             KeyedValue("NSLayoutManager", .object(layoutManager)), KeyedValue("NSTextLayoutManager", .null), KeyedValue("NSTextView", view),
             KeyedValue("NSWidth", .double(archivedWidth(values) ?? 0)), KeyedValue("NSMinWidth", .double(15)), KeyedValue("NSTCFlags", .int(1)),
         ]), at: container)
         result.append(KeyedValue("NSTextContainer", .object(container)))
-        // The text is the text system's (the loader reads it there), not a key of the view's.
-        result.removeAll { $0.key == "NSTextStorage" }
-        if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: "NSTextStorage", to: "NSTextContainer") }
+        // The text and non-contiguous layout are the text system's (the loader reads them there), not keys of the view's.
+        for key in ["NSTextStorage", "NSAllowsNonContiguousLayout"] where result.contains(where: { $0.key == key }) {
+            result.removeAll { $0.key == key }
+            if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: key, to: "NSTextContainer") }
+        }
         result.append(KeyedValue("NSSharedData", sharedTextData(element)))
         var viewFlags = AppKitTextViewFlags.viewFlagsBase
         if element["horizontallyResizable"] == "YES" { viewFlags |= AppKitTextViewFlags.horizontallyResizableBit }
@@ -86,6 +88,14 @@ extension Compilation {
             if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: key, to: into) }
         }
         return result
+    }
+
+    /// The layout manager's `NSLMFlags`: its constant part, with non-contiguous layout where the
+    /// document allows it (``AppKitTextViewFlags``).
+    private func layoutManagerFlags(_ textView: Element) -> Int {
+        var flags = AppKitTextViewFlags.layoutManagerFlagsBase
+        if textView["allowsNonContiguousLayout"] == "YES" { flags |= AppKitTextViewFlags.nonContiguousLayoutBit }
+        return flags
     }
 
     /// Whether a text view resizes vertically: as the document says, else as the Interface
