@@ -54,6 +54,13 @@ public enum AppKitTextViewFlags {
         Switch(key: "NSTextReplacement", attribute: "textReplacement", bit: 0x200_0000, standard: false),
     ]
 
+    /// A storyboard's text view in Apple's nibs: spelling correction's bit off, grammar checking's
+    /// and text replacement's on, whatever the document says (viraptor/ibtool's `textView.py`
+    /// writes 0x2008000 for storyboards and leaves spelling correction out; the pair `sb_textview`).
+    public static let storyboardFlags = 0x8000 | 0x200_0000
+    /// `NSFlags`' spelling correction bit.
+    public static let spellingCorrectionBit = 0x400_0000
+
     /// The bits every `NSFlags` has (bit 8).
     public static let sharedFlagsBase = 0x100
     /// The `NSFlags` bit of the find panel.
