@@ -58,6 +58,10 @@ public enum AppKitTextViewFlags {
     /// and text replacement's on, whatever the document says (viraptor/ibtool's `textView.py`
     /// writes 0x2008000 for storyboards and leaves spelling correction out; the pair `sb_textview`).
     public static let storyboardFlags = 0x8000 | 0x200_0000
+    /// A text view of a custom class in Apple's nibs: quote and dash substitution and spelling
+    /// correction on, whatever the document says (viraptor/ibtool's `textView.py` writes 0x5020000
+    /// for a `customClass`).
+    public static let customClassFlags = 0x2_0000 | 0x100_0000 | 0x400_0000
     /// `NSFlags`' spelling correction bit.
     public static let spellingCorrectionBit = 0x400_0000
 

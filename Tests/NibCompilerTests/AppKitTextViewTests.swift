@@ -137,6 +137,11 @@ import Testing
         }
     }
 
+    @Test func aCustomClassTextViewSubstitutesQuotesAndDashesAndCorrectsSpelling() throws {
+        let archive = try AppleSchemaTests.archive(Self.scrolledTextView(#"customClass="MyTextView""#), schema: .apple)
+        #expect(try Self.object("NSTextViewSharedData", in: archive)["NSFlags"] == .int(0x90F | 0x502_0000))
+    }
+
     @Test func nonContiguousLayoutIsABitOfTheLayoutManagersFlags() throws {
         func layoutManagerFlags(_ attributes: String) throws -> ArchiveValue? {
             let archive = try AppleSchemaTests.archive(Self.scrolledTextView(attributes), schema: .apple)

@@ -194,6 +194,7 @@ extension Compilation {
         for item in AppKitTextViewFlags.switches where element[item.attribute].map({ $0 == "YES" }) ?? item.standard { flags |= item.bit }
         if element["findStyle"] == "panel" { flags |= AppKitTextViewFlags.findPanelBit }
         if document.kind == .storyboard { flags = flags & ~AppKitTextViewFlags.spellingCorrectionBit | AppKitTextViewFlags.storyboardFlags }
+        if element["customClass"] != nil { flags |= AppKitTextViewFlags.customClassFlags }
         var moreFlags = AppKitTextViewFlags.moreFlagsBase
         if element["allowsCharacterPickerTouchBarItem"] == "YES" { moreFlags |= AppKitTextViewFlags.characterPickerBit }
         let background = textViewBackground(element) ?? element.child("color", key: "backgroundColor").map { encodeColor($0) } ?? .null
