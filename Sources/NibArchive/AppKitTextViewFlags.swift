@@ -54,16 +54,19 @@ public enum AppKitTextViewFlags {
         Switch(key: "NSTextReplacement", attribute: "textReplacement", bit: 0x200_0000, standard: false),
     ]
 
-    /// A storyboard's text view in Apple's nibs: spelling correction's bit off, grammar checking's
-    /// and text replacement's on, whatever the document says (viraptor/ibtool's `textView.py`
-    /// writes 0x2008000 for storyboards and leaves spelling correction out; the pair `sb_textview`).
-    public static let storyboardFlags = 0x8000 | 0x200_0000
-    /// A text view of a custom class in Apple's nibs: quote and dash substitution and spelling
-    /// correction on, whatever the document says (viraptor/ibtool's `textView.py` writes 0x5020000
-    /// for a `customClass`).
-    public static let customClassFlags = 0x2_0000 | 0x100_0000 | 0x400_0000
-    /// `NSFlags`' spelling correction bit.
-    public static let spellingCorrectionBit = 0x400_0000
+    /// The switches Apple's nibs give a storyboard's text view whatever the document says:
+    /// grammar checking and text replacement on, spelling correction off (viraptor/ibtool's
+    /// `textView.py` writes 0x2008000 for storyboards and leaves spelling correction out; the pair
+    /// `sb_textview`).
+    public static let storyboardSwitches: [(key: String, on: Bool)] = [
+        ("NSGrammarChecking", true), ("NSTextReplacement", true), ("NSSpellingCorrection", false),
+    ]
+    /// The switches Apple's nibs give a text view of a custom class whatever the document says:
+    /// quote and dash substitution and spelling correction on (viraptor/ibtool's `textView.py`
+    /// writes 0x5020000 for a `customClass`).
+    public static let customClassSwitches: [(key: String, on: Bool)] = [
+        ("NSQuoteSubstitution", true), ("NSDashSubstitution", true), ("NSSpellingCorrection", true),
+    ]
 
     /// The bits every `NSFlags` has (bit 8).
     public static let sharedFlagsBase = 0x100

@@ -140,6 +140,11 @@ import Testing
     @Test func aCustomClassTextViewSubstitutesQuotesAndDashesAndCorrectsSpelling() throws {
         let archive = try AppleSchemaTests.archive(Self.scrolledTextView(#"customClass="MyTextView""#), schema: .apple)
         #expect(try Self.object("NSTextViewSharedData", in: archive)["NSFlags"] == .int(0x90F | 0x502_0000))
+        // Both schemas load the switches Apple's nibs have.
+        for schema in NibCompiler.Options.Schema.allCases {
+            let loaded = try Self.loadedTextView(Self.scrolledTextView(#"customClass="NSTextView""#), schema: schema)
+            #expect(loaded.quoteSubstitution == true && loaded.dashSubstitution == true && loaded.spellingCorrection == true, "\(schema)")
+        }
     }
 
     @Test func nonContiguousLayoutIsABitOfTheLayoutManagersFlags() throws {

@@ -37,6 +37,10 @@ extension Compilation {
             }
             // The vertical resizing the document leaves to its Interface Builder's default, so both schemas load alike.
             if element["verticallyResizable"] == nil, !isVerticallyResizable(element) { result.append(KeyedValue("NSVerticallyResizable", .bool(false))) }
+            // The switches Apple's nibs force, so both schemas load alike.
+            for (key, on) in forcedSwitches(element) {
+                if let position = result.firstIndex(where: { $0.key == key }) { result[position].value = .bool(on) } else { result.append(KeyedValue(key, .bool(on))) }
+            }
             return result
         }
         // Without a maximum size of its own a scroll view's text view keeps the one AppKit's
@@ -88,6 +92,13 @@ extension Compilation {
             if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: key, to: into) }
         }
         return result
+    }
+
+    /// The switches Apple's nibs set for a storyboard's text view and then for a custom class's,
+    /// whatever the document says (``AppKitTextViewFlags``), in that order.
+    private func forcedSwitches(_ textView: Element) -> [(key: String, on: Bool)] {
+        (document.kind == .storyboard ? AppKitTextViewFlags.storyboardSwitches : [])
+            + (textView["customClass"] != nil ? AppKitTextViewFlags.customClassSwitches : [])
     }
 
     /// The layout manager's `NSLMFlags`: its constant part, with non-contiguous layout where the
@@ -193,8 +204,10 @@ extension Compilation {
         var flags = AppKitTextViewFlags.sharedFlagsBase
         for item in AppKitTextViewFlags.switches where element[item.attribute].map({ $0 == "YES" }) ?? item.standard { flags |= item.bit }
         if element["findStyle"] == "panel" { flags |= AppKitTextViewFlags.findPanelBit }
-        if document.kind == .storyboard { flags = flags & ~AppKitTextViewFlags.spellingCorrectionBit | AppKitTextViewFlags.storyboardFlags }
-        if element["customClass"] != nil { flags |= AppKitTextViewFlags.customClassFlags }
+        for (key, on) in forcedSwitches(element) {
+            guard let bit = AppKitTextViewFlags.switches.first(where: { $0.key == key })?.bit else { continue }
+            flags = on ? flags | bit : flags & ~bit
+        }
         var moreFlags = AppKitTextViewFlags.moreFlagsBase
         if element["allowsCharacterPickerTouchBarItem"] == "YES" { moreFlags |= AppKitTextViewFlags.characterPickerBit }
         let background = textViewBackground(element) ?? element.child("color", key: "backgroundColor").map { encodeColor($0) } ?? .null
