@@ -39,8 +39,10 @@ public enum AppKitEnumerationNumbers {
     /// has full width 1 and inset 2, the rest are AppKit's raw values).
     public static let tableViewStyles = ["automatic": 0, "fullWidth": 1, "inset": 2, "sourceList": 3, "plain": 4]
     /// `NSTableView.RowSizeStyle` (`NSTableViewRowSizeStyle`; that ibtool has the system default
-    /// −1 and medium 2). The document's automatic and custom sizes are not here: no key.
-    public static let tableRowSizeStyles = ["systemDefault": -1, "small": 1, "medium": 2, "large": 3]
+    /// −1 and medium 2; custom is AppKit's `NSTableViewRowSizeStyleCustom`, 0, in Apple's
+    /// documentation, and Finch's `NSTableView.m` reads the key as that integer). The document's
+    /// automatic size is not here: no key.
+    public static let tableRowSizeStyles = ["systemDefault": -1, "custom": 0, "small": 1, "medium": 2, "large": 3]
     /// `NSTableView.SelectionHighlightStyle` (`NSTableViewSelectionHighlightStyle`; that ibtool
     /// has a source list 1).
     public static let tableSelectionHighlightStyles = ["none": -1, "regular": 0, "sourceList": 1]

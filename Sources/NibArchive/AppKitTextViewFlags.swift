@@ -4,7 +4,8 @@
 /// - `NSTextViewSharedData`'s `NSFlags`: selectable `0x1`, editable `0x2`, rich text `0x4`,
 ///   imports graphics `0x8`, font panel `0x20`, ruler `0x40`, smart insert and delete `0x200`,
 ///   find panel `0x2000`, link detection `0x4_0000`, spelling correction `0x400_0000`, incremental
-///   searching `0x4000_0000`; bit 8 is always set; continuous spell checking `0x80`, undo `0x400`
+///   searching `0x4000_0000`; grammar checking `0x8000`, quote substitution `0x2_0000`, dash
+///   substitution `0x100_0000` and text replacement `0x200_0000` (Finch's `NSTextView.m`); bit 8 is always set; continuous spell checking `0x80`, undo `0x400`
 ///   and drawing the background `0x800` (on unless the document says NO) as GNUstep's `NSTextView.m` reads them. Its `NSPreferredTextFinderStyle` is the find style (panel 1, bar 2).
 /// - The view's `NSTVFlags`: horizontally resizable `0x1`, vertically resizable `0x2`, over a
 ///   constant `0x84`.
@@ -42,6 +43,29 @@ public enum AppKitTextViewFlags {
         Switch(key: "NSAllowsDocumentBackgroundColorChange", attribute: "allowsDocumentBackgroundColorChange", bit: 0x4000, standard: false),
         // Bit 30, as a probed Python ibtool for NetNewsWire's Mac xibs (ibtool 27) has it.
         Switch(key: "NSIncrementalSearchingEnabled", attribute: "incrementalSearchingEnabled", bit: 0x4000_0000, standard: false),
+        // The text checking switches, as Finch (an open AppKit whose NSTextView.m reads ibtool's
+        // `NSFlags`) names them: grammar bit 15, quotes 17, dashes 24, text replacement 25. They
+        // fit what viraptor/ibtool's `textView.py` learnt from Apple's nibs without naming them:
+        // a custom class's view has bits 17, 24 and 26 (macOS's "smart quotes and dashes" and
+        // "correct spelling" defaults), a storyboard's bits 15 and 25.
+        Switch(key: "NSGrammarChecking", attribute: "grammarChecking", bit: 0x8000, standard: false),
+        Switch(key: "NSQuoteSubstitution", attribute: "quoteSubstitution", bit: 0x2_0000, standard: false),
+        Switch(key: "NSDashSubstitution", attribute: "dashSubstitution", bit: 0x100_0000, standard: false),
+        Switch(key: "NSTextReplacement", attribute: "textReplacement", bit: 0x200_0000, standard: false),
+    ]
+
+    /// The switches Apple's nibs give a storyboard's text view whatever the document says:
+    /// grammar checking and text replacement on, spelling correction off (viraptor/ibtool's
+    /// `textView.py` writes 0x2008000 for storyboards and leaves spelling correction out; the pair
+    /// `sb_textview`).
+    public static let storyboardSwitches: [(key: String, on: Bool)] = [
+        ("NSGrammarChecking", true), ("NSTextReplacement", true), ("NSSpellingCorrection", false),
+    ]
+    /// The switches Apple's nibs give a text view of a custom class whatever the document says:
+    /// quote and dash substitution and spelling correction on (viraptor/ibtool's `textView.py`
+    /// writes 0x5020000 for a `customClass`).
+    public static let customClassSwitches: [(key: String, on: Bool)] = [
+        ("NSQuoteSubstitution", true), ("NSDashSubstitution", true), ("NSSpellingCorrection", true),
     ]
 
     /// The bits every `NSFlags` has (bit 8).
@@ -56,6 +80,13 @@ public enum AppKitTextViewFlags {
     public static let characterPickerBit = 0x2
     /// `NSPreferredTextFinderStyle`'s numbers by Interface Builder's find style.
     public static let findStyles = ["panel": 1, "bar": 2]
+
+    /// The text view's layout manager's `NSLMFlags`: a constant part (every text-view pair's 102),
+    /// and bit 7 for non-contiguous layout (Finch's `NSLayoutManager.m`, which reads Apple's nibs;
+    /// GNUstep's `NSLayoutManager.m` names only bits 0 to 4, none of them this one).
+    public static let layoutManagerFlagsBase = 102
+    /// `NSLMFlags`' non-contiguous layout bit.
+    public static let nonContiguousLayoutBit = 0x80
 
     /// The constant part of `NSTVFlags`.
     public static let viewFlagsBase = 0x84

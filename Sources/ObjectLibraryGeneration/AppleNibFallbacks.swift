@@ -15,6 +15,9 @@ enum AppleNibFallbacks {
         "headerView": " ?? coder.nibTableHeaderView()",
         // The horizontal elasticity: NSScrollView.Elasticity from bit 14 of NSsFlags.
         "horizontalScrollElasticity": " ?? coder.nibInt(forKey: \"NSsFlags\").flatMap { [1: \"none\", 2: \"allowed\"][$0 >> 14 & 3] }",
+        // The vertical elasticity from bit 12, and magnification bit 19 (Finch's NSScrollView.m).
+        "verticalScrollElasticity": " ?? coder.nibInt(forKey: \"NSsFlags\").flatMap { [1: \"none\", 2: \"allowed\"][$0 >> 12 & 3] }",
+        "allowsMagnification": " ?? coder.nibFlagSwitch(0x80000, set: true)",
     ]
 
     /// A segmented cell's settings are numbers and its segments NSSegmentItems in Apple's nibs.

@@ -187,6 +187,31 @@ import Testing
         }
     }
 
+    @Test func aScrollViewsVerticalElasticityIsTwoBitsFromBit12AndMagnificationBit19() throws {
+        func scrollView(_ attributes: String) -> String {
+            Fixture.macOS("""
+                <scrollView borderType="none" \(attributes) id="sv">
+                    <rect key="frame" x="0" y="0" width="200" height="100"/>
+                    <clipView key="contentView" id="cv"><rect key="frame" x="0" y="0" width="200" height="100"/></clipView>
+                </scrollView>
+                """)
+        }
+        let attributes = #"verticalScrollElasticity="none" allowsMagnification="YES" minMagnification="1" maxMagnification="8""#
+        let scroll = try AppleSchemaTests.object("NSScrollView", in: AppleSchemaTests.archive(scrollView(attributes), schema: .apple))
+        guard case .integer(let flags, _)? = scroll["NSsFlags"] else { Issue.record("no NSsFlags"); return }
+        #expect(flags & 0xF000 == 0x1000 && flags & 0x8_0000 == 0x8_0000)
+        #expect(scroll["NSVerticalScrollElasticity"] == nil && scroll["NSAllowsMagnification"] == nil)
+        // The magnifications are doubles, whatever number the document writes.
+        #expect(scroll["NSMinMagnification"] == .double(1) && scroll["NSMaxMagnification"] == .double(8))
+        let allowed = try AppleSchemaTests.object("NSScrollView", in: AppleSchemaTests.archive(scrollView(#"verticalScrollElasticity="allowed""#), schema: .apple))
+        guard case .integer(let allowedFlags, _)? = allowed["NSsFlags"] else { Issue.record("no NSsFlags"); return }
+        #expect(allowedFlags & 0xF000 == 0x2000 && allowedFlags & 0x8_0000 == 0)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let loaded = try #require(Self.loaded(scrollView(attributes), schema: schema, NSScrollView.self).first)
+            #expect(loaded.verticalScrollElasticity == "none" && loaded.allowsMagnification == true, "\(schema)")
+        }
+    }
+
     @Test func aTablesStylesLoadAlikeFromBothSchemas() throws {
         let xml = Fixture.macOS("""
             <tableView tableStyle="inset" rowSizeStyle="systemDefault" selectionHighlightStyle="sourceList" id="t">

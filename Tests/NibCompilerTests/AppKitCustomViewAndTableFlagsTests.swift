@@ -326,4 +326,18 @@ import Testing
         #expect(plain["NSTableViewStyle"] == nil && plain["NSTableViewRowSizeStyle"] == nil && plain["NSTableViewSelectionHighlightStyle"] == nil)
         #expect(plain["NSTableViewShouldFloatGroupRows"] == nil)
     }
+
+    @Test func aCustomRowSizeIsAppKitsZeroUnderTheTableViewKeyAlsoForAnOutlineView() throws {
+        let xml = Fixture.macOS("""
+            <outlineView rowSizeStyle="custom" indentationPerLevel="16" outlineTableColumn="c1" id="o"><rect key="frame" x="0" y="0" width="198" height="75"/>
+                <tableColumns><tableColumn identifier="a" width="100" minWidth="40" maxWidth="1000" id="c1"/></tableColumns>
+            </outlineView>
+            """)
+        let outline = try AppleSchemaTests.object("NSOutlineView", in: AppleSchemaTests.archive(xml, schema: .apple))
+        #expect(outline["NSTableViewRowSizeStyle"] == .int(0) && outline["NSRowSizeStyle"] == nil)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let loaded = try #require(AppKitColumnAndScrollerTests.loaded(xml, schema: schema, NSOutlineView.self).first)
+            #expect(loaded.rowSizeStyle == "custom", "\(schema)")
+        }
+    }
 }

@@ -116,6 +116,20 @@ import Testing
             """)
     }
 
+    @Test func aSearchFieldsCharacterPickerIsItsCellsOnlyWhereTheDocumentSaysSo() throws {
+        let set = try AppleSchemaTests.archive(Self.searchField(completion: #"allowsCharacterPickerTouchBarItem="YES""#), schema: .apple)
+        #expect(try AppleSchemaTests.object("NSSearchFieldCell", in: set)["NSCharacterPickerEnabled"] == .bool(true))
+        #expect(try AppleSchemaTests.object("NSSearchField", in: set)["NSAllowsCharacterPickerTouchBarItem"] == nil)
+        // No default turns it on, whatever the tools version (unlike a text field's).
+        let plain = try AppleSchemaTests.archive(Self.searchField(completion: "").replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="11762""#), schema: .apple)
+        #expect(try AppleSchemaTests.object("NSSearchFieldCell", in: plain)["NSCharacterPickerEnabled"] == nil)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let xml = Self.searchField(completion: #"allowsCharacterPickerTouchBarItem="YES""#)
+            let field = try #require(AppKitColumnAndScrollerTests.loaded(xml, schema: schema, NSSearchField.self).first)
+            #expect(field.allowsCharacterPickerTouchBarItem == true, "\(schema)")
+        }
+    }
+
     @Test func aSearchFieldCellArchivesItsSearchAndCancelButtonsAimedAtItself() throws {
         let archive = try AppleSchemaTests.archive(Self.searchField(completion: ""), schema: .apple)
         let cellIndex = try #require(archive.objects.firstIndex { $0.className == "NSSearchFieldCell" })

@@ -115,6 +115,17 @@ import Testing
         #expect(archive.string("NS.sizeval", of: size) == "{32, 32}")
     }
 
+    @Test func aStoryboardsTextViewChecksGrammarAndReplacesTextButDoesNotCorrectSpelling() throws {
+        let textView = #"<textView importsGraphics="NO" richText="NO" verticallyResizable="YES" spellingCorrection="YES" smartInsertDelete="YES" id="tv"><rect key="frame" x="0" y="0" width="200" height="100"/></textView>"#
+        let xml = Self.document.replacingOccurrences(of: "<subviews>", with: "<subviews>" + textView)
+        let document = try DocumentReader().read(data: Data(xml.utf8), file: "Main.storyboard")
+        let archive = try #require(try NibCompiler(options: .init(schema: .apple)).compileStoryboard(document).nibs["vc-view-v"]).archive
+        let shared = try #require(archive.objects.first { $0.className == "NSTextViewSharedData" })
+        // As the pair `sb_textview`: selectable, editable, smart insert and the constant bits, with
+        // grammar (0x8000) and text replacement (0x200_0000) in place of spelling correction (0x400_0000).
+        #expect(shared["NSFlags"] == .int(0x200_8B03))
+    }
+
     @Test func everyMacOSStoryboardNibListsAnApplicationObjectWhereFirstResponderSits() throws {
         for (name, nib) in try Self.compiled().nibs {
             let applications = nib.archive.objects.indices.filter { nib.archive.objects[$0].className == "NSCustomObject" && nib.archive.string("NSClassName", of: $0) == "NSApplication" }

@@ -118,6 +118,49 @@ import Testing
         }
     }
 
+    @Test func grammarQuotesDashesAndTextReplacementAreBitsOfTheSharedFlags() throws {
+        func archived(_ attributes: String) throws -> (view: ArchivedObject, flags: Int?) {
+            let archive = try AppleSchemaTests.archive(Self.scrolledTextView(attributes), schema: .apple)
+            let shared = try Self.object("NSTextViewSharedData", in: archive)
+            guard case .integer(let flags, _)? = shared["NSFlags"] else { return (try Self.object("NSTextView", in: archive), nil) }
+            return (try Self.object("NSTextView", in: archive), Int(flags))
+        }
+        let attributes = #"grammarChecking="YES" quoteSubstitution="YES" dashSubstitution="YES" textReplacement="YES""#
+        let set = try archived(attributes)
+        #expect(set.flags == 0x90F | 0x8000 | 0x2_0000 | 0x100_0000 | 0x200_0000)
+        for key in ["NSGrammarChecking", "NSQuoteSubstitution", "NSDashSubstitution", "NSTextReplacement"] { #expect(set.view[key] == nil, "\(key)") }
+        #expect(try archived(#"quoteSubstitution="YES""#).flags == 0x90F | 0x2_0000)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let loaded = try Self.loadedTextView(Self.scrolledTextView(#"grammarChecking="YES" dashSubstitution="YES""#), schema: schema)
+            #expect(loaded.grammarChecking == true && loaded.dashSubstitution == true, "\(schema)")
+            #expect(loaded.quoteSubstitution == false && loaded.textReplacement == false, "\(schema)")
+        }
+    }
+
+    @Test func aCustomClassTextViewSubstitutesQuotesAndDashesAndCorrectsSpelling() throws {
+        let archive = try AppleSchemaTests.archive(Self.scrolledTextView(#"customClass="MyTextView""#), schema: .apple)
+        #expect(try Self.object("NSTextViewSharedData", in: archive)["NSFlags"] == .int(0x90F | 0x502_0000))
+        // Both schemas load the switches Apple's nibs have.
+        for schema in NibCompiler.Options.Schema.allCases {
+            let loaded = try Self.loadedTextView(Self.scrolledTextView(#"customClass="NSTextView""#), schema: schema)
+            #expect(loaded.quoteSubstitution == true && loaded.dashSubstitution == true && loaded.spellingCorrection == true, "\(schema)")
+        }
+    }
+
+    @Test func nonContiguousLayoutIsABitOfTheLayoutManagersFlags() throws {
+        func layoutManagerFlags(_ attributes: String) throws -> ArchiveValue? {
+            let archive = try AppleSchemaTests.archive(Self.scrolledTextView(attributes), schema: .apple)
+            #expect(try Self.object("NSTextView", in: archive)["NSAllowsNonContiguousLayout"] == nil)
+            return try Self.object("NSLayoutManager", in: archive)["NSLMFlags"]
+        }
+        #expect(try layoutManagerFlags("") == .int(102))
+        #expect(try layoutManagerFlags(#"allowsNonContiguousLayout="YES""#) == .int(102 | 0x80))
+        for schema in NibCompiler.Options.Schema.allCases {
+            #expect(try Self.loadedTextView(Self.scrolledTextView(#"allowsNonContiguousLayout="YES""#), schema: schema).allowsNonContiguousLayout == true, "\(schema)")
+            #expect(try Self.loadedTextView(Self.scrolledTextView(""), schema: schema).allowsNonContiguousLayout == nil, "\(schema)")
+        }
+    }
+
     @Test func aTextViewHasNoMinimumSizeAndAPlainWhiteBackgroundIsTheTextBackgroundColour() throws {
         let xml = Self.scrolledTextView(#"editable="NO" horizontallyResizable="YES" verticallyResizable="YES""#, children: """
             <size key="minSize" width="200" height="100"/>

@@ -74,6 +74,8 @@ extension KeyTables {
         // MainViewController.nib, the pairs (`table_5col_reverseseq`, `outline_2col_default`).
         "tableView.columnAutoresizingStyle", "outlineView.columnAutoresizingStyle", "outlineView.rowHeight",
         "tableView.autosaveName", "outlineView.autosaveName", "tableView.headerView", "outlineView.headerView",
+        // NSScrollView's magnifications, doubles: the decoders of Finch's and mySTEP's NSScrollView.m.
+        "scrollView.magnification", "scrollView.minMagnification", "scrollView.maxMagnification",
         // NSSplitView's divider style and autosave name: the pair `test_splitview_props`.
         "splitView.dividerStyle", "splitView.autosaveName",
         // NSTextField's preferred width: Sparkle's Apple-compiled SUUpdateAlert.nib (in iTerm2's tree).

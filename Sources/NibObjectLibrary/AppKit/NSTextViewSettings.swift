@@ -27,11 +27,19 @@ extension NSTextView {
         if backgroundColor == nil { backgroundColor = shared?["NSBackgroundColor"] as? NibColor }
         if insertionPointColor == nil { insertionPointColor = shared?["NSInsertionColor"] as? NibColor }
         if textColor == nil { textColor = coder.nibObject(forKey: "NSTextViewTextColor", as: NibColor.self) }
-        // Apple's nibs keep the text in the text system: container → layout manager → storage.
-        if textStorage == nil, let container = coder.decodeObject(forKey: "NSTextContainer") as? NibGenericObject,
+        // Apple's nibs keep the text in the text system: container → layout manager → storage;
+        // and non-contiguous layout in the layout manager's NSLMFlags.
+        if let container = coder.decodeObject(forKey: "NSTextContainer") as? NibGenericObject,
            let layoutManager = container.values["NSLayoutManager"] as? NibGenericObject {
             // (An empty storage is no text, as a document without one has.)
-            textStorage = (layoutManager.values["NSTextStorage"] as? NibAttributedString).flatMap { $0.string.isEmpty ? nil : $0 }
+            if textStorage == nil {
+                textStorage = (layoutManager.values["NSTextStorage"] as? NibAttributedString).flatMap { $0.string.isEmpty ? nil : $0 }
+            }
+            // (Only where it is on: a document that says nothing loads nil from either schema.)
+            if allowsNonContiguousLayout == nil, let flags = Self.integer(layoutManager.values["NSLMFlags"]),
+               flags & AppKitTextViewFlags.nonContiguousLayoutBit != 0 {
+                allowsNonContiguousLayout = true
+            }
         }
     }
 
@@ -43,7 +51,8 @@ extension NSTextView {
             "NSUsesFontPanel": \.usesFontPanel, "NSUsesRuler": \.usesRuler, "NSSmartInsertDelete": \.smartInsertDelete,
             "NSLinkDetection": \.linkDetection, "NSSpellingCorrection": \.spellingCorrection,
             "NSContinuousSpellChecking": \.continuousSpellChecking, "NSAllowsUndo": \.allowsUndo, "NSDrawsBackground": \.drawsBackground,
-            "NSIncrementalSearchingEnabled": \.incrementalSearchingEnabled,
+            "NSIncrementalSearchingEnabled": \.incrementalSearchingEnabled, "NSGrammarChecking": \.grammarChecking,
+            "NSQuoteSubstitution": \.quoteSubstitution, "NSDashSubstitution": \.dashSubstitution, "NSTextReplacement": \.textReplacement,
         ]
         return AppKitTextViewFlags.switches.compactMap { item in properties[item.key].map { (item, $0) } }
     }()

@@ -8,7 +8,6 @@ extension NibKey {
     @inline(__always) package static var ibMetaFont: NibKey { NibKey("IBMetaFont", signature: 0x0400000000000001) }
     @inline(__always) package static var nsAffinity: NibKey { NibKey("NSAffinity", signature: 0x8000000000800000) }
     @inline(__always) package static var nsAllowedToolbarItems: NibKey { NibKey("NSAllowedToolbarItems", signature: 0x0000000000000840) }
-    @inline(__always) package static var nsAllowsMagnification: NibKey { NibKey("NSAllowsMagnification", signature: 0x0000000000001002) }
     @inline(__always) package static var nsAllowsNonContiguousLayout: NibKey { NibKey("NSAllowsNonContiguousLayout", signature: 0x0006000000000000) }
     @inline(__always) package static var nsAllowsTickMarkValuesOnly: NibKey { NibKey("NSAllowsTickMarkValuesOnly", signature: 0x0000800000008000) }
     @inline(__always) package static var nsAllowsTypeSelect: NibKey { NibKey("NSAllowsTypeSelect", signature: 0x0004000000000080) }
@@ -176,7 +175,6 @@ extension NibKey {
     @inline(__always) package static var nsUtility: NibKey { NibKey("NSUtility", signature: 0x0100000000000400) }
     @inline(__always) package static var nsVScroller: NibKey { NibKey("NSVScroller", signature: 0x8001000000000000) }
     @inline(__always) package static var nsValue: NibKey { NibKey("NSValue", signature: 0x0000000080400000) }
-    @inline(__always) package static var nsVerticalScrollElasticity: NibKey { NibKey("NSVerticalScrollElasticity", signature: 0x0000808000000000) }
     @inline(__always) package static var nsVerticallyResizable: NibKey { NibKey("NSVerticallyResizable", signature: 0x0500000000000000) }
     @inline(__always) package static var nsView: NibKey { NibKey("NSView", signature: 0x0010000200000000) }
     @inline(__always) package static var nsViewIsLayerTreeHost: NibKey { NibKey("NSViewIsLayerTreeHost", signature: 0x0000000040000080) }
@@ -403,7 +401,6 @@ extension NibKey {
         .ibMetaFont,
         .nsAffinity,
         .nsAllowedToolbarItems,
-        .nsAllowsMagnification,
         .nsAllowsNonContiguousLayout,
         .nsAllowsTickMarkValuesOnly,
         .nsAllowsTypeSelect,
@@ -571,7 +568,6 @@ extension NibKey {
         .nsUtility,
         .nsVScroller,
         .nsValue,
-        .nsVerticalScrollElasticity,
         .nsVerticallyResizable,
         .nsView,
         .nsViewIsLayerTreeHost,

@@ -9,8 +9,8 @@ import NibDocument
 /// 64-bit number); a source-list highlight `NSTableViewSelectionHighlightStyle` 1 and, with it,
 /// `NSTableViewDraggingDestinationStyle` 1; `floatsGroupRows="NO"`
 /// `NSTableViewShouldFloatGroupRows` false. An automatic row size writes no key
-/// (`test28_tableview_attrs`, ``appKitTableViewValues(_:_:)``); a custom one keeps NibKit's key,
-/// its number not known. The loader reads the names back from the numbers.
+/// (`test28_tableview_attrs`, ``appKitTableViewValues(_:_:)``); a custom one is AppKit's 0, an
+/// outline view's as a table's. The loader reads the names back from the numbers.
 extension Compilation {
     /// Puts a table's styles under AppKit's keys, as numbers.
     mutating func appKitTableStyleValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {

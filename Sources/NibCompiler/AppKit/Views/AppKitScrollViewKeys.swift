@@ -41,10 +41,12 @@ extension Compilation {
         if !parts.isEmpty, !result.contains(where: { $0.key == "NSSubviews" }) {
             result.append(KeyedValue("NSSubviews", .object(builder.array(parts, className: "NSMutableArray"))))
         }
-        // AppKit's magnification defaults (read by the loader too).
+        // AppKit's magnification defaults (read by the loader too), each a double as the NSScrollView
+        // decoders of Finch and mySTEP read it, whatever number the document writes.
         let magnification = [("NSMagnification", "magnification", 1.0), ("NSMinMagnification", "minMagnification", 0.25), ("NSMaxMagnification", "maxMagnification", 4.0)]
-        for (key, attribute, standard) in magnification where !result.contains(where: { $0.key == key }) {
-            result.append(KeyedValue(key, .double(element[attribute].flatMap(Double.init) ?? standard)))
+        for (key, attribute, standard) in magnification {
+            let value = ArchiveValue.double(element[attribute].flatMap(Double.init) ?? standard)
+            if let position = result.firstIndex(where: { $0.key == key }) { result[position].value = value } else { result.append(KeyedValue(key, value)) }
         }
         // The page and line amounts, AppKit's 10 where the document gives none; a table scrolls
         // a line by a row (its height and the spacing below it: `sv16b` 19, `outline_cellview` 36).
@@ -59,9 +61,12 @@ extension Compilation {
         }
         // Apple's schema packs the switches into NSsFlags and the amounts into NSScrollAmts.
         var packed = Set(Self.scrollAmountKeys.map(\.key) + ["NSHasHorizontalScroller", "NSHasVerticalScroller", "NSAutohidesScrollers", "NSBorderType", "NSUsesPredominantAxisScrolling"])
-        if Self.horizontalElasticityFlags(element) != nil {
-            packed.insert("NSHorizontalScrollElasticity")
-            if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] { renameUses(of: index, from: "NSHorizontalScrollElasticity", to: "NSsFlags") }
+        let folded = [("NSHorizontalScrollElasticity", Self.horizontalElasticityFlags(element) != nil),
+                      ("NSVerticalScrollElasticity", Self.verticalElasticityFlags(element) != nil),
+                      ("NSAllowsMagnification", element["allowsMagnification"] != nil)]
+        for (key, isFolded) in folded where isFolded {
+            packed.insert(key)
+            if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] { renameUses(of: index, from: key, to: "NSsFlags") }
         }
         result.removeAll { packed.contains($0.key) }
         // A table wider than the clip view enables the horizontal scroller.
@@ -366,8 +371,9 @@ extension Compilation {
 
     /// A scroll view's `NSsFlags`: the border (none 0, line 1, bezel 2 by default, groove 3), the
     /// vertical (0x10) and horizontal (0x20) scrollers, autohiding (0x200), predominant-axis
-    /// scrolling (0x10000), and two bits every scroll view has (0x20800). Bit 0x80, which some
-    /// of Apple's table scroll views have, is not known.
+    /// scrolling (0x10000), the elasticities, magnification (0x80000, Finch's `NSScrollView.m`),
+    /// and two bits every scroll view has (0x20800). Bit 0x80, which some of Apple's table scroll
+    /// views have, is not known.
     static func scrollViewFlags(_ element: Element) -> Int {
         var flags = 0x20800
         flags |= ["none": 0, "line": 1, "bezel": 2, "groove": 3][element["borderType"] ?? "bezel"] ?? 2
@@ -376,16 +382,26 @@ extension Compilation {
         if element["autohidesScrollers"] == "YES" { flags |= 0x200 }
         if element["usesPredominantAxisScrolling"] != "NO" { flags |= 0x10000 }
         flags |= horizontalElasticityFlags(element) ?? 0
+        flags |= verticalElasticityFlags(element) ?? 0
+        if element["allowsMagnification"] == "YES" { flags |= allowsMagnificationBit }
         return flags
     }
+
+    /// `NSsFlags`' magnification bit (bit 19, as Finch's `NSScrollView.m` reads ibtool's nibs).
+    static let allowsMagnificationBit = 0x8_0000
 
     /// The horizontal elasticity's bits of `NSsFlags`: AppKit's `NSScrollView.Elasticity` (none 1,
     /// allowed 2) from bit 14, nil for automatic (0) or a value not known. A probed Python ibtool
     /// for NetNewsWire's Mac xibs (ibtool 27) has `horizontalScrollElasticity="none"` add 0x4000
-    /// and nothing else; where the vertical elasticity goes is not known (it keeps NibKit's key).
+    /// and nothing else (Finch's `NSScrollView.m` reads it from bit 14 too).
     static func horizontalElasticityFlags(_ element: Element) -> Int? {
-        guard let elasticity = ["none": 1, "allowed": 2][element["horizontalScrollElasticity"] ?? ""] else { return nil }
-        return elasticity << 14
+        AppKitScrollViewFlags.elasticity(element["horizontalScrollElasticity"]).map { $0 << AppKitScrollViewFlags.horizontalElasticityShift }
+    }
+
+    /// The vertical elasticity's bits of `NSsFlags`: the same numbers from bit 12, two below the
+    /// horizontal one's, as Finch's `NSScrollView.m` reads ibtool's nibs.
+    static func verticalElasticityFlags(_ element: Element) -> Int? {
+        AppKitScrollViewFlags.elasticity(element["verticalScrollElasticity"]).map { $0 << AppKitScrollViewFlags.verticalElasticityShift }
     }
 
     /// NSView's hidden bit, sign-extended as AppKit archives `NSvFlags`.

@@ -37,6 +37,10 @@ extension Compilation {
             }
             // The vertical resizing the document leaves to its Interface Builder's default, so both schemas load alike.
             if element["verticallyResizable"] == nil, !isVerticallyResizable(element) { result.append(KeyedValue("NSVerticallyResizable", .bool(false))) }
+            // The switches Apple's nibs force, so both schemas load alike.
+            for (key, on) in forcedSwitches(element) {
+                if let position = result.firstIndex(where: { $0.key == key }) { result[position].value = .bool(on) } else { result.append(KeyedValue(key, .bool(on))) }
+            }
             return result
         }
         // Without a maximum size of its own a scroll view's text view keeps the one AppKit's
@@ -54,16 +58,18 @@ extension Compilation {
         let layoutManager = builder.add(ArchivedObject(className: "NSLayoutManager", values: [
             KeyedValue("NSTextStorage", .object(storage)),
             KeyedValue("NSTextContainers", .object(builder.array([.object(container)], className: "NSMutableArray"))),
-            KeyedValue("NSLMFlags", .int(102)), KeyedValue("NSDelegate", .null),
+            KeyedValue("NSLMFlags", .int(layoutManagerFlags(element))), KeyedValue("NSDelegate", .null),
         ]))
         builder.set(ArchivedObject(className: "NSTextContainer", values: [
             KeyedValue("NSLayoutManager", .object(layoutManager)), KeyedValue("NSTextLayoutManager", .null), KeyedValue("NSTextView", view),
             KeyedValue("NSWidth", .double(archivedWidth(values) ?? 0)), KeyedValue("NSMinWidth", .double(15)), KeyedValue("NSTCFlags", .int(1)),
         ]), at: container)
         result.append(KeyedValue("NSTextContainer", .object(container)))
-        // The text is the text system's (the loader reads it there), not a key of the view's.
-        result.removeAll { $0.key == "NSTextStorage" }
-        if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: "NSTextStorage", to: "NSTextContainer") }
+        // The text and non-contiguous layout are the text system's (the loader reads them there), not keys of the view's.
+        for key in ["NSTextStorage", "NSAllowsNonContiguousLayout"] where result.contains(where: { $0.key == key }) {
+            result.removeAll { $0.key == key }
+            if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: key, to: "NSTextContainer") }
+        }
         result.append(KeyedValue("NSSharedData", sharedTextData(element)))
         var viewFlags = AppKitTextViewFlags.viewFlagsBase
         if element["horizontallyResizable"] == "YES" { viewFlags |= AppKitTextViewFlags.horizontallyResizableBit }
@@ -86,6 +92,21 @@ extension Compilation {
             if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: key, to: into) }
         }
         return result
+    }
+
+    /// The switches Apple's nibs set for a storyboard's text view and then for a custom class's,
+    /// whatever the document says (``AppKitTextViewFlags``), in that order.
+    private func forcedSwitches(_ textView: Element) -> [(key: String, on: Bool)] {
+        (document.kind == .storyboard ? AppKitTextViewFlags.storyboardSwitches : [])
+            + (textView["customClass"] != nil ? AppKitTextViewFlags.customClassSwitches : [])
+    }
+
+    /// The layout manager's `NSLMFlags`: its constant part, with non-contiguous layout where the
+    /// document allows it (``AppKitTextViewFlags``).
+    private func layoutManagerFlags(_ textView: Element) -> Int {
+        var flags = AppKitTextViewFlags.layoutManagerFlagsBase
+        if textView["allowsNonContiguousLayout"] == "YES" { flags |= AppKitTextViewFlags.nonContiguousLayoutBit }
+        return flags
     }
 
     /// Whether a text view resizes vertically: as the document says, else as the Interface
@@ -183,6 +204,10 @@ extension Compilation {
         var flags = AppKitTextViewFlags.sharedFlagsBase
         for item in AppKitTextViewFlags.switches where element[item.attribute].map({ $0 == "YES" }) ?? item.standard { flags |= item.bit }
         if element["findStyle"] == "panel" { flags |= AppKitTextViewFlags.findPanelBit }
+        for (key, on) in forcedSwitches(element) {
+            guard let bit = AppKitTextViewFlags.switches.first(where: { $0.key == key })?.bit else { continue }
+            flags = on ? flags | bit : flags & ~bit
+        }
         var moreFlags = AppKitTextViewFlags.moreFlagsBase
         if element["allowsCharacterPickerTouchBarItem"] == "YES" { moreFlags |= AppKitTextViewFlags.characterPickerBit }
         let background = textViewBackground(element) ?? element.child("color", key: "backgroundColor").map { encodeColor($0) } ?? .null

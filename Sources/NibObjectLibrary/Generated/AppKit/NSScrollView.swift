@@ -43,7 +43,7 @@ open class NSScrollView: NSView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if let value = coder.nibBool(.nsAllowsMagnification, in: keys) { self.allowsMagnification = value }
+        allowsMagnification = coder.nibBool(forKey: "NSAllowsMagnification") ?? coder.nibFlagSwitch(0x80000, set: true)
         autohidesScrollers = coder.nibBool(forKey: "NSAutohidesScrollers") ?? coder.nibFlagSwitch(0x200, set: true)
         borderType = coder.nibString(forKey: "NSBorderType") ?? coder.nibScrollViewBorderType()
         hasHorizontalScroller = coder.nibBool(forKey: "NSHasHorizontalScroller") ?? coder.nibFlagSwitch(0x20, clear: false)
@@ -55,7 +55,7 @@ open class NSScrollView: NSView {
         usesPredominantAxisScrolling = coder.nibBool(forKey: "NSUsesPredominantAxisScrolling") ?? coder.nibFlagSwitch(0x10000, clear: false)
         verticalLineScroll = coder.nibInt(forKey: "NSVerticalLineScroll") ?? coder.nibScrollAmount(2)
         verticalPageScroll = coder.nibInt(forKey: "NSVerticalPageScroll") ?? coder.nibScrollAmount(0)
-        if let value = coder.nibString(.nsVerticalScrollElasticity, in: keys) { self.verticalScrollElasticity = value }
+        verticalScrollElasticity = coder.nibString(forKey: "NSVerticalScrollElasticity") ?? coder.nibInt(forKey: "NSsFlags").flatMap { [1: "none", 2: "allowed"][$0 >> 12 & 3] }
         if let value = coder.decodeObject(.nsContentView, in: keys) as AnyObject? { self.contentView = value }
         headerView = coder.decodeObject(forKey: "NSHeaderView") as AnyObject? ?? coder.nibTableHeaderView()
         if let value = coder.decodeObject(.nsHScroller, in: keys) as AnyObject? { self.horizontalScroller = value }
