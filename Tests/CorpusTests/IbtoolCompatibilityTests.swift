@@ -47,9 +47,10 @@ import Testing
 
     /// The floors the figures must not fall below (raise them as the compiler learns Apple's
     /// schema). Lenient rules (``ArchiveComparison/Rules/lenient``, the comparison before issue
-    /// 27): 122 of the 134 pairs identical with the Mac's ICC profiles, 98% of entries either way.
+    /// 27): 122 of the 134 pairs identical with the Mac's ICC profiles, 98% of entries either way;
+    /// 128 since the fourth session of 27 Nov.
     static let minimumLenientEntryShare = 0.98
-    static let minimumLenientExactPairsWithProfiles = 122
+    static let minimumLenientExactPairsWithProfiles = 128
     /// Strict rules (the default): the figures measured when strict comparison came in (issue
     /// 27), as floors. Over all pairs, with the Mac's profiles: identical pairs and entry share;
     /// and the held-back pairs' own (the figure that says whether rules hold for documents
@@ -57,8 +58,9 @@ import Testing
     /// Measured then: 115 of 134 identical, 97.73% of entries; held back 29 of 38, 97.12%.
     /// Raised after the viraptor/ibtool audit (27 Nov): 120 of 134, 98.73%; held back 29 of 38, 97.59%;
     /// and with the scroller style read from each Apple nib and the NetNewsWire-probe rules: 122 of
-    /// 134, 98.76%; held back 29 of 38, 97.62%.
-    static let minimumStrictExactPairsWithProfiles = 122
+    /// 134, 98.76%; held back 29 of 38, 97.62%; with the text view bits of Finch's decoders and
+    /// viraptor/ibtool (27 Nov, fourth session): 123 of 134, 98.76%; held back 29 of 38, 97.63%.
+    static let minimumStrictExactPairsWithProfiles = 123
     static let minimumStrictEntryShare = 0.9875
     static let minimumStrictHeldBackExactPairsWithProfiles = 29
     static let minimumStrictHeldBackEntryShare = 0.976
