@@ -63,6 +63,12 @@ enum DecodingRules {
 
     /// Statements after `super.init(coder:)`, for what a superclass decodes differently in this class.
     static let afterSuperInit: [String: [String]] = [
+        // A view controller's layout guide names its type by its identifier (UIKitLayoutGuideKeys).
+        "_UILayoutGuide": [
+            "if typeValue == nil, let identifier = coder.nibString(forKey: \"_UILayoutGuideIdentifier\") {",
+            "    typeValue = identifier == \"_UIViewControllerTop\" ? \"top\" : identifier == \"_UIViewControllerBottom\" ? \"bottom\" : identifier",
+            "}",
+        ],
         // Apple's nibs keep a tap recognizer's count in its UITapRecognizer (UIKitTapKeys), 1 when absent.
         "UITapGestureRecognizer": [
             "if !coder.containsValue(forKey: \"UINumberOfTapsRequired\"), let recognizer = coder.decodeObject(forKey: \"UITapGestureRecognizer._imp\") as? NibGenericObject,",

@@ -94,4 +94,34 @@ import Testing
             #expect(plain.first?.numberOfTapsRequired == 1, "\(schema)")
         }
     }
+
+    @Test func aViewControllersLayoutGuideIsNamedByItsIdentifierAndTheLoaderReadsItsType() throws {
+        let objects = """
+            <viewController id="vc">
+                <layoutGuides>
+                    <viewControllerLayoutGuide type="top" id="g1"/>
+                    <viewControllerLayoutGuide type="bottom" id="g2"/>
+                </layoutGuides>
+                <view key="view" contentMode="scaleToFill" id="v"><rect key="frame" x="0" y="0" width="320" height="480"/></view>
+            </viewController>
+            """
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try Self.archive(objects, schema: schema)
+            let guides = archive.objects.filter { $0.className == "_UILayoutGuide" }
+            #expect(guides.count == 2 && guides.allSatisfy { $0["UIType"] == nil }, "\(schema)")
+            let identifiers = guides.map { guide -> String? in
+                guard case .object(let index)? = guide["_UILayoutGuideIdentifier"], case .data(let bytes)? = archive.objects[index]["NS.bytes"] else { return nil }
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            #expect(identifiers == ["_UIViewControllerTop", "_UIViewControllerBottom"], "\(schema)")
+            let xml = Fixture.iOS(ownerConnections: #"<outlet property="guide" destination="g2" id="o"/>"#, objects)
+            let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
+            let nib = try Nib(document: document, compiler: NibCompiler(options: .init(schema: schema)))
+            let owner = NibGenericOwner()
+            let result = try nib.instantiateWithDetails(owner: owner)
+            withExtendedLifetime(result) {
+                #expect((owner.outlets["guide"] as? _UILayoutGuide)?.typeValue == "bottom", "\(schema)")
+            }
+        }
+    }
 }
