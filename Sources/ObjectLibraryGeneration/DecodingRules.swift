@@ -63,6 +63,19 @@ enum DecodingRules {
 
     /// Statements after `super.init(coder:)`, for what a superclass decodes differently in this class.
     static let afterSuperInit: [String: [String]] = [
+        // A view controller's layout guide names its type by its identifier (UIKitLayoutGuideKeys).
+        "_UILayoutGuide": [
+            "if typeValue == nil, let identifier = coder.nibString(forKey: \"_UILayoutGuideIdentifier\") {",
+            "    typeValue = identifier == \"_UIViewControllerTop\" ? \"top\" : identifier == \"_UIViewControllerBottom\" ? \"bottom\" : identifier",
+            "}",
+        ],
+        // Apple's nibs keep a tap recognizer's count in its UITapRecognizer (UIKitTapKeys), 1 when absent.
+        "UITapGestureRecognizer": [
+            "if !coder.containsValue(forKey: \"UINumberOfTapsRequired\"), let recognizer = coder.decodeObject(forKey: \"UITapGestureRecognizer._imp\") as? NibGenericObject,",
+            "   let count = (recognizer.values[\"UITapRecognizer.numberOfTapsRequired\"] as? NSNumber)?.intValue {",
+            "    numberOfTapsRequired = count",
+            "}",
+        ],
         // A pop-up cell's kind and border are packed as a pop-up packs them, its tag is its selected item's.
         "NSPopUpButtonCell": [
             "typeValue = coder.nibString(forKey: \"NSType\") ?? coder.nibInt(forKey: \"NSButtonFlags2\").flatMap(AppKitButtonFlags.popUpType)",

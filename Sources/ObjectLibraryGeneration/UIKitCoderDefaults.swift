@@ -8,6 +8,8 @@ enum UIKitCoderDefaults {
         "UIActivityIndicatorView": ["hidesWhenStopped": "true"],
         // UIKitLongPressKeys: the duration and movement only when not 0.5 seconds and 10 points.
         "UILongPressGestureRecognizer": ["minimumPressDuration": "0.5", "allowableMovement": "10"],
+        // UIKitTapKeys: the count of taps only when not 1.
+        "UITapGestureRecognizer": ["numberOfTapsRequired": "1"],
         // UIKitStepperKeys: the value, range and step only when not 0, 0…100 and 1.
         "UIStepper": ["value": "0", "minimumValue": "0", "maximumValue": "100", "stepValue": "1"],
     ]

@@ -2,6 +2,7 @@ import Foundation
 import NibArchive
 import NibCompiler
 import NibDocument
+import NibLoading
 import NibTestSupport
 import Testing
 
@@ -71,5 +72,56 @@ import Testing
         #expect(shown["UINavigationControllerCondensesBarsOnSwipe"] == .bool(true) && shown["UIHidesBarsOnSwipe"] == nil)
         let plain = try controller(#"toolbarHidden="YES" navigationBarHidden="NO""#)
         #expect(plain["UIToolbarShown"] == nil && plain["UINavigationBarHidden"] == nil && plain["UIToolbarHidden"] == nil)
+    }
+
+    @Test func aTapsCountsAreInItsUITapRecognizerOnlyWhenNotOneAndTheLoaderReadsEitherSchema() throws {
+        let objects = #"<tapGestureRecognizer numberOfTapsRequired="2" numberOfTouchesRequired="1" id="t"/>"#
+        let apple = try Self.archive(objects)
+        let tap = try #require(apple.objects.first { $0.className == "UITapGestureRecognizer" })
+        #expect(tap["UINumberOfTapsRequired"] == nil && tap["UINumberOfTouchesRequired"] == nil)
+        guard case .object(let index)? = tap["UITapGestureRecognizer._imp"] else { Issue.record("no _imp"); return }
+        let recognizer = apple.objects[index]
+        #expect(recognizer.className == "UITapRecognizer" && recognizer["UITapRecognizer.numberOfTapsRequired"] == .int(2))
+        #expect(recognizer["UITapRecognizer.numberOfTouchesRequired"] == nil)
+        let single = try #require(Self.archive(#"<tapGestureRecognizer id="t"/>"#).objects.first { $0.className == "UITapGestureRecognizer" })
+        #expect(single["UITapGestureRecognizer._imp"] != nil)
+        let compact = try #require(Self.archive(objects, schema: .compact).objects.first { $0.className == "UITapGestureRecognizer" })
+        #expect(compact["UINumberOfTapsRequired"] == .int(2) && compact["UITapGestureRecognizer._imp"] == nil && compact["UINumberOfTouchesRequired"] == nil)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let loaded = try Fixture.topLevelObjects(Fixture.iOS(objects), schema: schema).compactMap { $0 as? UITapGestureRecognizer }
+            #expect(loaded.first?.numberOfTapsRequired == 2, "\(schema)")
+            let plain = try Fixture.topLevelObjects(Fixture.iOS(#"<tapGestureRecognizer id="t"/>"#), schema: schema).compactMap { $0 as? UITapGestureRecognizer }
+            #expect(plain.first?.numberOfTapsRequired == 1, "\(schema)")
+        }
+    }
+
+    @Test func aViewControllersLayoutGuideIsNamedByItsIdentifierAndTheLoaderReadsItsType() throws {
+        let objects = """
+            <viewController id="vc">
+                <layoutGuides>
+                    <viewControllerLayoutGuide type="top" id="g1"/>
+                    <viewControllerLayoutGuide type="bottom" id="g2"/>
+                </layoutGuides>
+                <view key="view" contentMode="scaleToFill" id="v"><rect key="frame" x="0" y="0" width="320" height="480"/></view>
+            </viewController>
+            """
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try Self.archive(objects, schema: schema)
+            let guides = archive.objects.filter { $0.className == "_UILayoutGuide" }
+            #expect(guides.count == 2 && guides.allSatisfy { $0["UIType"] == nil }, "\(schema)")
+            let identifiers = guides.map { guide -> String? in
+                guard case .object(let index)? = guide["_UILayoutGuideIdentifier"], case .data(let bytes)? = archive.objects[index]["NS.bytes"] else { return nil }
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            #expect(identifiers == ["_UIViewControllerTop", "_UIViewControllerBottom"], "\(schema)")
+            let xml = Fixture.iOS(ownerConnections: #"<outlet property="guide" destination="g2" id="o"/>"#, objects)
+            let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
+            let nib = try Nib(document: document, compiler: NibCompiler(options: .init(schema: schema)))
+            let owner = NibGenericOwner()
+            let result = try nib.instantiateWithDetails(owner: owner)
+            withExtendedLifetime(result) {
+                #expect((owner.outlets["guide"] as? _UILayoutGuide)?.typeValue == "bottom", "\(schema)")
+            }
+        }
     }
 }

@@ -176,4 +176,34 @@ import Testing
         #expect(plain["UIBarStyle"] == nil && plain["UISearchBarStyle"] == nil && plain["UIShowsCancelButton"] == nil)
         #expect(try searchBar(#"translucent="YES""#, schema: .compact)["UITranslucent"] == .int(1))
     }
+
+    static func backgroundColor(_ color: String, schema: NibCompiler.Options.Schema) throws -> ArchivedObject {
+        let document = try DocumentReader().read(data: Data(Fixture.iOS("""
+            <view contentMode="scaleToFill" id="v">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                \(color)
+            </view>
+            """).utf8), file: "Test.xib")
+        let archive = try NibCompiler(options: .init(schema: schema)).compile(document).archive
+        let view = try #require(archive.objects.first { $0.className == "UIView" })
+        guard case .object(let index)? = view["UIBackgroundColor"] else { throw CocoaError(.coderReadCorrupt) }
+        return archive.objects[index]
+    }
+
+    @Test func aUIColorNamesNoSpaceAndArchivesADisplayP3ColourConvertedToExtendedSRGB() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            let srgb = try Self.backgroundColor(#"<color key="backgroundColor" red="1" green="0.5" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#, schema: schema)
+            #expect(srgb["IBColorSpaceName"] == nil && srgb["NSCustomColorSpace"] == nil, "\(schema)")
+            #expect(srgb["UIRed"] == .float(1) && srgb["UIGreen"] == .float(0.5) && srgb["NSColorSpace"] == .int(2), "\(schema)")
+            let grey = try Self.backgroundColor(#"<color key="backgroundColor" white="0.25" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#, schema: schema)
+            #expect(grey["IBColorSpaceName"] == nil && grey["UIWhite"] == .float(0.25) && grey["NSColorSpace"] == .int(4), "\(schema)")
+            let p3 = try Self.backgroundColor(#"<color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="displayP3"/>"#, schema: schema)
+            #expect(p3["IBColorSpaceName"] == nil, "\(schema)")
+            guard case .float(let red)? = p3["UIRed"], case .float(let green)? = p3["UIGreen"], case .float(let blue)? = p3["UIBlue"] else {
+                Issue.record("no float components (\(schema))"); continue
+            }
+            // Display P3's red in extended sRGB: (1.0931, -0.2267, -0.1501).
+            #expect(abs(red - 1.0931) < 0.001 && abs(green + 0.2267) < 0.001 && abs(blue + 0.1501) < 0.001, "\(red) \(green) \(blue)")
+        }
+    }
 }

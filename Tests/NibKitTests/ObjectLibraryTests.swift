@@ -72,7 +72,9 @@ import Testing
         let root = try #require(try nib.instantiate(owner: Owner()).first as? UIView)
         let colors = root.subviews.compactMap(\.backgroundColor)
         #expect(colors.count == 4)
-        #expect(colors[0].red == 1 && colors[0].green == 0.5 && colors[0].blue == 0.25 && colors[0].colorSpaceName == "sRGB")
+        #expect(colors[0].red == 1 && colors[0].green == 0.5 && colors[0].blue == 0.25)
+        // UIColor's coder names no space: its components are sRGB's (UIKitColorComponents).
+        #expect(colors[0].colorSpaceName == nil)
         #expect(colors[1].red == 0.25 && colors[1].alpha == 0.5)
         #expect(colors[2].systemName == "systemBackgroundColor")
         #expect(colors[3].assetName == "AccentColor")

@@ -85,7 +85,9 @@ extension Compilation {
             : ["red": "NSRGB", "green": "NSRGB", "blue": "NSRGB", "alpha": element["white"] == nil ? "NSRGB" : "NSWhite", "white": "NSWhite"]
         var archived = components
         archived["colorSpace"] = "NSColorSpace"
-        archived["customColorSpace"] = values.contains { $0.key == "IBColorSpaceName" } ? "IBColorSpaceName"
+        // (UIColor archives the space in its components and their count: UIKitColorComponents.)
+        archived["customColorSpace"] = flavour == .uiKit ? "UIColorComponentCount"
+            : values.contains { $0.key == "IBColorSpaceName" } ? "IBColorSpaceName"
             : values.contains { $0.key == "NSCustomColorSpace" } ? "NSCustomColorSpace" : "NSColorSpace"
         archived["systemColor"] = "UISystemColorName"
         archived["cocoaTouchSystemColor"] = "UISystemColorName"
@@ -116,7 +118,7 @@ extension Compilation {
                 values.append(KeyedValue("UIAlpha", .float(Float(alpha))))
                 values.append(KeyedValue("NSWhite", .data(Array(Self.uiKitComponentText(alpha == 1 ? [white] : [white, alpha]).utf8))))
                 values.append(KeyedValue("NSColorSpace", .int(4)))
-                return values
+                return values  // (UIColor names no space: UIKitColorComponents.)
             }
             // AppKit's text leaves an opaque colour's alpha out, as ibtool writes it.
             let components = flavour == .appKit && alpha == 1 ? [white] : [white, alpha]
@@ -126,14 +128,15 @@ extension Compilation {
             if space == "genericGamma22GrayColorSpace" { values += profiledColorValues(.genericGrayGamma22, [white, alpha]) }
             if element["customColorSpace"] != nil { nameUnarchivedSpace(space, in: &values) }
         } else {
-            let rgb = Self.numbers(element, ["red", "green", "blue"])
+            var rgb = Self.numbers(element, ["red", "green", "blue"])
             if flavour == .uiKit {
+                // UIColor names no space: a colour outside UIKit's own is archived converted.
+                if space == "displayP3" { rgb = UIKitColorComponents.extendedSRGB(fromDisplayP3: rgb) }
                 values.append(KeyedValue("UIColorComponentCount", .int(4)))
                 for (key, component) in zip(["UIRed", "UIGreen", "UIBlue"], rgb) { values.append(KeyedValue(key, .float(Float(component)))) }
                 values.append(KeyedValue("UIAlpha", .float(Float(alpha))))
                 values.append(KeyedValue("NSRGB", .data(Array(Self.uiKitComponentText(alpha == 1 ? rgb : rgb + [alpha]).utf8))))
                 values.append(KeyedValue("NSColorSpace", .int(2)))
-                if !space.isEmpty, space != "calibratedRGB", space != "deviceRGB" { nameUnarchivedSpace(space, in: &values) }
                 return values
             }
             let text = (flavour == .appKit && alpha == 1 ? rgb : rgb + [alpha]).map(space == "sRGB" ? Self.profiledFormat : Self.format).joined(separator: " ")

@@ -14,6 +14,8 @@ extension ObjectPass {
         ObjectPass("bars: UIToolbar's and UINavigationBar's style and translucence", .named(["toolbar", "navigationBar"])) { $0.uiKitBarValues($1, $2, $3) },
         ObjectPass("activity indicators: UIActivityIndicatorView's style numbers and switches", .named(["activityIndicatorView"])) { $0.uiKitActivityIndicatorValues($2, $3) },
         ObjectPass("long presses: UILongPressGestureRecognizer's keys, defaults left out", .named(["pongPressGestureRecognizer"])) { $0.uiKitLongPressValues($2, $3) },
+        ObjectPass("taps: UITapGestureRecognizer's counts in its UITapRecognizer, only when not 1", .named(["tapGestureRecognizer"])) { $0.uiKitTapValues($1, $2, $3) },
+        ObjectPass("layout guides: _UILayoutGuide's identifier for IB's top and bottom guides", .named(["viewControllerLayoutGuide"])) { $0.uiKitLayoutGuideValues($1, $2, $3) },
         ObjectPass("page view controllers: UIPageViewController's keys as numbers", .named(["pageViewController"])) { $0.uiKitPageViewControllerValues($2, $3) },
         ObjectPass("labels: UILabel's keys, switches only when on", .named(["label"])) { $0.uiKitLabelValues($2, $3) },
         ObjectPass("image views: UIImageView's switch only when on", .named(["imageView"])) { $0.uiKitImageViewValues($2, $3) },

@@ -300,7 +300,6 @@ extension NibKey {
     @inline(__always) package static var uiNavigationItem: NibKey { NibKey("UINavigationItem", signature: 0x0000100020000000) }
     @inline(__always) package static var uiNotEnabled: NibKey { NibKey("UINotEnabled", signature: 0x0100800000000000) }
     @inline(__always) package static var uiNumberOfLines: NibKey { NibKey("UINumberOfLines", signature: 0x0000002010000000) }
-    @inline(__always) package static var uiNumberOfTapsRequired: NibKey { NibKey("UINumberOfTapsRequired", signature: 0x4002000000000000) }
     @inline(__always) package static var uiOnTintColor: NibKey { NibKey("UIOnTintColor", signature: 0x0000010000002000) }
     @inline(__always) package static var uiOpaque: NibKey { NibKey("UIOpaque", signature: 0x0000100020000000) }
     @inline(__always) package static var uiPagingEnabled: NibKey { NibKey("UIPagingEnabled", signature: 0x0000000000402000) }
@@ -693,7 +692,6 @@ extension NibKey {
         .uiNavigationItem,
         .uiNotEnabled,
         .uiNumberOfLines,
-        .uiNumberOfTapsRequired,
         .uiOnTintColor,
         .uiOpaque,
         .uiPagingEnabled,

@@ -13,8 +13,12 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if let value = coder.nibInt(.uiNumberOfTapsRequired, in: keys) { self.numberOfTapsRequired = value }
+        numberOfTapsRequired = coder.nibInt(forKey: "UINumberOfTapsRequired") ?? 1
         if let value = coder.decodeObject(.uiAllowedPressTypes, in: keys) as AnyObject? { self.allowedPressTypes = value }
         super.init(coder: coder)
+        if !coder.containsValue(forKey: "UINumberOfTapsRequired"), let recognizer = coder.decodeObject(forKey: "UITapGestureRecognizer._imp") as? NibGenericObject,
+           let count = (recognizer.values["UITapRecognizer.numberOfTapsRequired"] as? NSNumber)?.intValue {
+            numberOfTapsRequired = count
+        }
     }
 }

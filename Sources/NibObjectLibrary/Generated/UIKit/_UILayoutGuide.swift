@@ -13,5 +13,8 @@ open class _UILayoutGuide: NibObject {
         let keys = coder.nibKeys
         if let value = coder.nibString(.uiType, in: keys) { self.typeValue = value }
         super.init(coder: coder)
+        if typeValue == nil, let identifier = coder.nibString(forKey: "_UILayoutGuideIdentifier") {
+            typeValue = identifier == "_UIViewControllerTop" ? "top" : identifier == "_UIViewControllerBottom" ? "bottom" : identifier
+        }
     }
 }
