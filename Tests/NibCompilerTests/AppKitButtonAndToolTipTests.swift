@@ -65,13 +65,16 @@ import Testing
         </button>
         """)
 
-    @Test func anAccessibilityDescriptionIsAConnectorWithApplesSchemaAndTheViewsLabel() throws {
+    @Test func anAccessibilityDescriptionOrIdentifierIsAConnectorWithApplesSchemaAndTheViewsLabelOrIdentifier() throws {
         let archive = try AppleSchemaTests.archive(Self.accessibility, schema: .apple)
-        let connector = try AppleSchemaTests.object("NSNibAXAttributeConnector", in: archive)
-        guard case .object(let attribute)? = connector["AXAttributeTypeArchiveKey"] else { Issue.record("no attribute"); return }
-        #expect(archive.objects[attribute].className == "NSMutableString")
-        // An identifier stays NibKit's key: no pair shows how ibtool archives it.
-        #expect(archive.objects.filter { $0.className == "NSButton" }.map { $0["NSAccessibility"] != nil } == [false, true])
+        let connectors = archive.objects.filter { $0.className == "NSNibAXAttributeConnector" }
+        let attributes = connectors.compactMap { connector -> String? in
+            guard case .object(let attribute)? = connector["AXAttributeTypeArchiveKey"], archive.objects[attribute].className == "NSMutableString",
+                  case .data(let bytes)? = archive.objects[attribute]["NS.bytes"] else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        #expect(attributes == ["AXDescription", "AXIdentifier"])
+        #expect(archive.objects.filter { $0.className == "NSButton" }.allSatisfy { $0["NSAccessibility"] == nil })
         for schema in NibCompiler.Options.Schema.allCases {
             let buttons = try AppKitColumnAndScrollerTests.loaded(Self.accessibility, schema: schema, NSButton.self)
             #expect(buttons.map(\.accessibilityLabel) == ["Confirm", nil], "\(schema)")

@@ -40,7 +40,7 @@ extension Compilation {
         /// Views' tool tips, archived as help connectors with Apple's schema (connector and view indexes, text).
         var toolTips: [(connector: Int, view: Int, text: ArchiveValue)] = []
         /// Views' accessibility descriptions, archived as accessibility connectors with Apple's schema.
-        var accessibilityDescriptions: [(connector: Int, view: Int, text: String)] = []
+        var accessibilityDescriptions: [(connector: Int, view: Int, attribute: String, text: String)] = []
         /// The number of connections archived.
         var connectionCount = 0
     }

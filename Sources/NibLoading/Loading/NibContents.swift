@@ -129,9 +129,14 @@ extension NibContents {
             }
             appendOperations(for: connection, to: &contents.operations)
         }
-        // A view's accessibility description is its label (NibKit's own schema keeps it on the view's NSAccessibility).
-        for case let connector as NSNibAXAttributeConnector in data.accessibilityConnectors where connector.attribute == "AXDescription" {
-            (connector.destination as? NibObject)?.accessibilityLabel = connector.value as? String
+        // A view's accessibility description is its label, its AXIdentifier its identifier
+        // (NibKit's own schema keeps both on the view's NSAccessibility).
+        for case let connector as NSNibAXAttributeConnector in data.accessibilityConnectors {
+            switch connector.attribute {
+            case "AXDescription": (connector.destination as? NibObject)?.accessibilityLabel = connector.value as? String
+            case "AXIdentifier": (connector.destination as? NibObject)?.accessibilityIdentifier = connector.value as? String
+            default: break
+            }
         }
         return contents
     }

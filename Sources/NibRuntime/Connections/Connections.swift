@@ -207,11 +207,12 @@ public final class NSIBHelpConnector: NibObject {
 }
 
 /// One accessibility attribute of a view, as AppKit's nibs keep it apart from the view
-/// (`NSAccessibilityConnectors`): `AXDescription` is the view's accessibility label.
+/// (`NSAccessibilityConnectors`): `AXDescription` is the view's accessibility label,
+/// `AXIdentifier` its accessibility identifier.
 public final class NSNibAXAttributeConnector: NibObject {
     /// The view.
     public private(set) var destination: AnyObject?
-    /// The attribute (`AXDescription`).
+    /// The attribute (`AXDescription`, `AXIdentifier`).
     public private(set) var attribute: String?
     /// Its value.
     public private(set) var value: Any?

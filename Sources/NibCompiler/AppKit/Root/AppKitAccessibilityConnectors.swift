@@ -1,30 +1,39 @@
 import NibArchive
 import NibDocument
 
-/// A view's accessibility description as ibtool archives it (the ibtool pair `test_accessibility`):
-/// not the view's `NSAccessibility` object but an `NSNibAXAttributeConnector` (the view, the
-/// attribute `AXDescription` as an `NSMutableString`, the text) in `NSAccessibilityConnectors`,
-/// numbered after the other objects (Apple's schema; `AppKitRoot.swift` lists them). An
-/// `<accessibility>` with other attributes (an identifier, help) keeps NibKit's key: no pair shows
-/// how ibtool archives those.
+/// A view's accessibility attributes as ibtool archives them (the ibtool pair `test_accessibility`):
+/// not the view's `NSAccessibility` object but one `NSNibAXAttributeConnector` per attribute (the
+/// view, the accessibility attribute's name as an `NSMutableString`, the text) in
+/// `NSAccessibilityConnectors`, numbered after the other objects (Apple's schema; `AppKitRoot.swift`
+/// lists them). The pair shows the description as `AXDescription`; an identifier is the same
+/// connector for AppKit's `AXIdentifier` attribute (`NSAccessibilityIdentifierAttribute`, which
+/// the connector sets at load as it sets the description). An `<accessibility>` with other
+/// attributes (help) keeps NibKit's key: no source shows how ibtool archives those.
 extension Compilation {
-    /// The view's values without an accessibility description kept for its connector (Apple's schema).
+    /// The attributes archived as connectors, by Interface Builder's name, in the order written.
+    static let accessibilityConnectorAttributes = [("description", "AXDescription", "NSDescription"), ("identifier", "AXIdentifier", "NSIdentifier")]
+
+    /// The view's values without the accessibility attributes kept for connectors (Apple's schema).
     mutating func takingAccessibilityDescription(of object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
+        let names = Set(Self.accessibilityConnectorAttributes.map(\.0)).union(["key"])
         guard flavour == .appKit, writesAppleOnlyKeys, document.format == .document, isViewLike(object), let index = archiveIndex.indexByID[object.id],
               let accessibility = document.element(at: object.path).child("accessibility"),
-              accessibility.attributes.allSatisfy({ $0.name == "description" || $0.name == "key" }), let text = accessibility["description"],
+              accessibility.attributes.allSatisfy({ names.contains($0.name) }),
               case .object(let archived)? = values.first(where: { $0.key == "NSAccessibility" })?.value
         else { return values }
-        let connector = builder.reserve()
-        archiveIndex.accessibilityDescriptions.append((connector: connector, view: index, text: text))
-        if diagnostics.recordsAttributeUses { redirectUses(ofObject: archived, to: connector, key: "AXAttributeValueArchiveKey") }
+        for (name, attribute, key) in Self.accessibilityConnectorAttributes {
+            guard let text = accessibility[name] else { continue }
+            let connector = builder.reserve()
+            archiveIndex.accessibilityDescriptions.append((connector: connector, view: index, attribute: attribute, text: text))
+            if diagnostics.recordsAttributeUses { redirectUses(of: archived, key: key, to: connector, key: "AXAttributeValueArchiveKey") }
+        }
         return values.filter { $0.key != "NSAccessibility" }
     }
 
-    /// One `NSNibAXAttributeConnector` per accessibility description, in document order.
+    /// One `NSNibAXAttributeConnector` per accessibility attribute, in document order.
     mutating func accessibilityConnectors() -> [ArchiveValue] {
         archiveIndex.accessibilityDescriptions.map { entry in
-            let attribute = builder.add(ArchivedObject(className: "NSMutableString", values: [KeyedValue("NS.bytes", .data(Array("AXDescription".utf8)))]))
+            let attribute = builder.add(ArchivedObject(className: "NSMutableString", values: [KeyedValue("NS.bytes", .data(Array(entry.attribute.utf8)))]))
             builder.set(ArchivedObject(className: "NSNibAXAttributeConnector", values: [
                 KeyedValue("AXDestinationArchiveKey", .object(entry.view)),
                 KeyedValue("AXAttributeTypeArchiveKey", .object(attribute)),
