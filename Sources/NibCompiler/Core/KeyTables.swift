@@ -1,3 +1,4 @@
+import NibArchive
 import NibDocument
 
 /// Data: which archive key and value type Apple uses for an attribute or a keyed child element.
@@ -186,7 +187,9 @@ package enum KeyTables {
             "scaleToFill": 0, "scaleAspectFit": 1, "scaleAspectFill": 2, "redraw": 3, "center": 4, "top": 5, "bottom": 6,
             "left": 7, "right": 8, "topLeft": 9, "topRight": 10, "bottomLeft": 11, "bottomRight": 12,
         ],
-        "textAlignment": ["left": 0, "center": 1, "right": 2, "justified": 3, "natural": 4],
+        // NSTextAlignment's numbers, UIKit's and a control's alike (AppKitEnumerationNumbers, which
+        // the object library reads names back from).
+        "textAlignment": AppKitEnumerationNumbers.textAlignments,
         "lineBreakMode": [
             "wordWrap": 0, "characterWrap": 1, "clip": 2, "headTruncation": 3, "tailTruncation": 4, "middleTruncation": 5,
             "truncatingHead": 3, "truncatingTail": 4, "truncatingMiddle": 5, "clipping": 2,

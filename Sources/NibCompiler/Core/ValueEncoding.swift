@@ -27,6 +27,12 @@ extension Compilation {
         names.map { Double(element[$0] ?? "") ?? 0 }
     }
 
+    /// A number attribute's value; nil where it is missing, not a number or not finite.
+    static func finiteNumber(_ text: String?) -> Double? {
+        guard let value = text.flatMap(Double.init), value.isFinite else { return nil }
+        return value
+    }
+
     /// `<rect>`, `<point>`, `<size>`, `<inset>`, `<edgeInsets>` as archive values.
     mutating func encodeGeometry(_ element: Element) -> ArchiveValue? {
         let numbers: [Double]

@@ -22,10 +22,4 @@ extension Compilation {
         builder.set(ArchivedObject(className: "NSShadow", values: values), at: index)
         return .object(index)
     }
-
-    /// A number attribute's value; nil where it is missing, not a number or not finite.
-    static func finiteNumber(_ text: String?) -> Double? {
-        guard let value = text.flatMap(Double.init), value.isFinite else { return nil }
-        return value
-    }
 }

@@ -4,12 +4,14 @@ import NibRuntime
 
 /// How lines of text line up (AppKit's and UIKit's `NSTextAlignment`).
 public enum NSTextAlignment: Sendable, CaseIterable {
+    // In the order of the numbers archives give them (`TextEnumerationNumbers.alignments`).
     case left, right, center, justified, natural
 
-    /// The alignment archived as `number` (UIFoundation's numbers, left 0 … natural 4); left for none.
+    /// The alignment archived as `number` (UIFoundation's numbers, left 0 … natural 4); left for
+    /// none, natural for a number out of range.
     init(archived number: Int?) {
-        let name = TextEnumerationNumbers.alignments.first { $0.value == number ?? 0 }?.key
-        self = Self.allCases.first { "\($0)" == name } ?? .natural
+        let number = number ?? 0
+        self = Self.allCases.indices.contains(number) ? Self.allCases[number] : .natural
     }
 }
 

@@ -499,5 +499,6 @@ extension Compilation {
     static func lineBreakMode(_ cell: Element) -> Int {
         TextEnumerationNumbers.lineBreakModes[cell["lineBreakMode"] ?? ""] ?? 0
     }
-    static let writingDirections = ["natural": -1, "leftToRight": 0, "rightToLeft": 1]
+    /// NSWritingDirection by name (the object library reads the names back from the same table).
+    static let writingDirections = AppKitEnumerationNumbers.writingDirections
 }
