@@ -201,7 +201,7 @@ import Testing
         let square = try #require(constraints.first { $0["NSMultiplier"] == nil })
         #expect(square["NSConstant"] == nil && square["NSConstantV2"] == nil && square["NSPriority"] == nil)
         let wide = try #require(constraints.first { $0["NSMultiplier"] != nil })
-        #expect(wide["NSMultiplier"] == .double(16.0 / 9.0) && wide["NSConstant"] == .double(4) && wide["NSPriority"] == .int(750))
+        #expect(wide["NSMultiplier"] == .double(Double(Float(16.0 / 9.0))) && wide["NSConstant"] == .double(4) && wide["NSPriority"] == .int(750))
     }
 
     @Test func aMacLocalizableStringKeepsItsDevelopmentTextWithApplesSchema() throws {
@@ -235,6 +235,46 @@ import Testing
         // Both schemas, so both load the multiplier Apple's nib gives.
         let compact = try Self.object("NSLayoutConstraint", in: Self.archive(xml, schema: .compact))
         #expect(compact["NSMultiplier"] == .double(0.9516130089759827))
+    }
+
+    @Test func aConstraintsPriorityIsArchivedAsTheWholeNumberOfTheFloatItHolds() throws {
+        for fixture: (String) -> String in [{ Fixture.macOS($0) }, { Fixture.iOS($0) }] {
+            let archive = try Self.archive(fixture("""
+                <view id="top"><rect key="frame" x="0" y="0" width="200" height="100"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="held"><rect key="frame" x="20" y="0" width="10" height="10"/></view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="held" firstAttribute="width" constant="10" priority="750" id="c1"/>
+                        <constraint firstItem="held" firstAttribute="height" constant="10" priority="999.5" id="c2"/>
+                        <constraint firstItem="held" firstAttribute="top" secondItem="top" secondAttribute="top" multiplier="3:2" priority="nan" id="c3"/>
+                    </constraints>
+                </view>
+                """), schema: .apple)
+            let priorities = archive.objects.filter { $0.className == "NSLayoutConstraint" }.map { $0["NSPriority"] }
+            #expect(priorities == [.int(750), .int(999), nil])
+            let ratio = archive.objects.filter { $0.className == "NSLayoutConstraint" }.compactMap { $0["NSMultiplier"] }
+            #expect(ratio == [.double(Double(Float(1.5)))])
+        }
+    }
+
+    @Test func aMarginAttributeIsTheEdgeUnderTheLegacyKeyAndItselfUnderTheV2Key() throws {
+        let archive = try Self.archive(Fixture.iOS("""
+            <view id="top"><rect key="frame" x="0" y="0" width="200" height="100"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="held"><rect key="frame" x="20" y="0" width="10" height="10"/></view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="held" firstAttribute="leading" secondItem="top" secondAttribute="leadingMargin" id="c1"/>
+                    <constraint firstItem="top" firstAttribute="centerYWithinMargins" secondItem="held" secondAttribute="centerY" id="c2"/>
+                </constraints>
+            </view>
+            """), schema: .apple)
+        let constraints = archive.objects.filter { $0.className == "NSLayoutConstraint" }
+        #expect(constraints.map { $0["NSSecondAttribute"] } == [.int(5), .int(10)])
+        #expect(constraints.map { $0["NSSecondAttributeV2"] } == [.int(17), .int(10)])
+        #expect(constraints.map { $0["NSFirstAttribute"] } == [.int(5), .int(10)])
+        #expect(constraints.map { $0["NSFirstAttributeV2"] } == [.int(5), .int(20)])
     }
 
     @Test func constraintsRemovedAtBuildTimeAreNotArchived() throws {

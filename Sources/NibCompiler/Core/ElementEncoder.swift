@@ -302,45 +302,67 @@ extension Compilation {
         return .object(builder.dictionary(pairs))
     }
 
-    /// `<constraint>` as NSLayoutConstraint keys; a missing first item is the view holding the constraint.
-    /// With Apple's schema ibtool also writes the attributes and constant again under their `…V2` keys.
+    /// `<constraint>` as NSLayoutConstraint keys, as its `encodeWithCoder:` writes them (the
+    /// shared Auto Layout engine's, decompiled in the iOS 26.1 restore; AppKit's is the same class):
+    /// - the items and attributes; with Apple's schema also the `…V2` keys, which keep a margin
+    ///   attribute where the legacy key has the edge it measures from (`leadingMargin` → `leading`);
+    /// - the relation only when not equal; the multiplier, held as a float, only when not 1; the
+    ///   constant only when not 0 (`NSConstant` and `NSConstantV2`);
+    /// - the priority, held as a float, as a whole number (`encodeInt:`) only when not required;
+    /// - the identifier, and whether the constraint is archived.
+    /// A missing first item is the view holding the constraint.
     private mutating func constraintValues(_ element: Element, holderID: String?) -> [KeyedValue] {
         var values: [KeyedValue] = []
         if let first = reference(to: element["firstItem"] ?? holderID) { values.append(KeyedValue("NSFirstItem", first)) }
         let firstAttribute = KeyTables.layoutAttributes[element["firstAttribute"] ?? ""] ?? 0
-        values.append(KeyedValue("NSFirstAttribute", .int(firstAttribute)))
-        if writesAppleOnlyKeys { values.append(KeyedValue("NSFirstAttributeV2", .int(firstAttribute))) }  // ibtool writes both
+        values += attributeValues(firstAttribute, key: "NSFirstAttribute")
         if let second = reference(to: element["secondItem"]) { values.append(KeyedValue("NSSecondItem", second)) }
         if let secondAttribute = element["secondAttribute"].flatMap({ KeyTables.layoutAttributes[$0] }) {
-            values.append(KeyedValue("NSSecondAttribute", .int(secondAttribute)))
-            if writesAppleOnlyKeys { values.append(KeyedValue("NSSecondAttributeV2", .int(secondAttribute))) }
+            values += attributeValues(secondAttribute, key: "NSSecondAttribute")
         }
         switch element["relation"] {
         case "lessThanOrEqual": values.append(KeyedValue("NSRelation", .int(-1)))
         case "greaterThanOrEqual": values.append(KeyedValue("NSRelation", .int(1)))
         default: break
         }
-        // A constraint archives no value its class takes by default: a multiplier of 1 ("1:1"),
-        // a constant of 0, the required priority (see ``constraintDefaults``).
-        if let multiplier = element["multiplier"].map(Self.multiplier), multiplier != Self.constraintDefaults.multiplier {
-            let asFloat = flavour == .appKit && element["multiplier"]?.contains(":") == false
-            values.append(KeyedValue("NSMultiplier", .double(asFloat ? Self.appKitArchivedMultiplier(multiplier) : multiplier)))
+        if let multiplier = element["multiplier"].map(Self.multiplier).flatMap(Self.archivedMultiplier), multiplier != Self.constraintDefaults.multiplier {
+            values.append(KeyedValue("NSMultiplier", .double(multiplier)))
         }
         // A symbolic constant (the standard spacing) stands instead of the number.
         if element["symbolic"] == "YES" {
             values.append(KeyedValue("NSSymbolicConstant", .object(builder.string("NSSpace"))))
-        } else if let constant = element["constant"].flatMap(Double.init), constant != Self.constraintDefaults.constant {
+        } else if let constant = Self.finiteNumber(element["constant"]), constant != Self.constraintDefaults.constant {
             values.append(KeyedValue("NSConstant", .double(constant)))
             if writesAppleOnlyKeys { values.append(KeyedValue("NSConstantV2", .double(constant))) }
         }
-        if let priority = element["priority"].flatMap(Double.init), priority != Self.constraintDefaults.priority {
-            // AppKit nibs hold whole priorities as integers.
-            let whole = flavour == .appKit && priority == priority.rounded() && abs(priority) < 1e9
-            values.append(KeyedValue("NSPriority", whole ? .int(Int(priority)) : .double(priority)))
+        if let priority = element["priority"].flatMap(Self.archivedPriority), Double(priority) != Self.constraintDefaults.priority {
+            values.append(KeyedValue("NSPriority", .int(priority)))
         }
         if let identifier = element["identifier"] { values.append(KeyedValue("NSLayoutIdentifier", .object(builder.string(identifier)))) }
         values.append(KeyedValue("NSShouldBeArchived", .bool(true)))
         return values
+    }
+
+    /// A layout attribute under its legacy key and, with Apple's schema, its `…V2` key.
+    private func attributeValues(_ attribute: Int, key: String) -> [KeyedValue] {
+        guard writesAppleOnlyKeys else { return [KeyedValue(key, .int(attribute))] }
+        return [KeyedValue(key, .int(Self.legacyLayoutAttribute(attribute))), KeyedValue(key + "V2", .int(attribute))]
+    }
+
+    /// The attribute a legacy decoder reads for a margin attribute (13…20): the edge or centre
+    /// it is measured from (left 1, right 2, top 3, bottom 4, leading 5, trailing 6, centre X 9,
+    /// centre Y 10); any other attribute is itself.
+    static func legacyLayoutAttribute(_ attribute: Int) -> Int {
+        let edges = [13: 1, 14: 2, 15: 3, 16: 4, 17: 5, 18: 6, 19: 9, 20: 10]
+        return edges[attribute] ?? attribute
+    }
+
+    /// A priority as the constraint archives it: the float it holds, as a whole number (truncated,
+    /// as `encodeInt:` takes it); nil for a value that is no number.
+    static func archivedPriority(_ text: String) -> Int? {
+        guard let priority = finiteNumber(text) else { return nil }
+        // (Clamped first: a hostile one would not fit an integer.)
+        return Int(min(max(Float(priority), -1e9), 1e9).rounded(.towardZero))
     }
 
     /// The values an NSLayoutConstraint takes when its archive has no key for them: viraptor/ibtool
@@ -348,12 +370,12 @@ extension Compilation {
     /// by dropping `NSMultiplier`, `NSPriority` and `NSRelation` and a zero `NSConstant`.
     static let constraintDefaults = (multiplier: 1.0, constant: 0.0, priority: 1000.0)
 
-    /// A Mac constraint's decimal multiplier as Apple's ibtool archives it: the nearest float,
-    /// widened back to a double (`multiplier="0.951613"` → 0.9516130089759827; a probed Python
-    /// ibtool for NetNewsWire's Mac xibs, Apple's ibtool 27), in both schemas so that both load
-    /// what Apple's nib loads. A ratio (`16:9`) is not known so and keeps the exact quotient.
-    static func appKitArchivedMultiplier(_ multiplier: Double) -> Double {
-        Double(Float(multiplier))
+    /// A multiplier as the constraint archives it: the float it holds, widened back to a double
+    /// (`multiplier="0.951613"` → 0.9516130089759827, as a probed Python ibtool found for
+    /// NetNewsWire's Mac xibs; a ratio `16:9` likewise); nil for one that is not finite.
+    static func archivedMultiplier(_ multiplier: Double) -> Double? {
+        let held = Float(multiplier)
+        return held.isFinite ? Double(held) : nil
     }
 
     /// `"16:9"` or `"0.5"`.

@@ -29,11 +29,13 @@ open class NSLayoutConstraint: NibObject {
     public required init?(coder: NSCoder) {
         firstItem = coder.decodeObject(forKey: "NSFirstItem") as AnyObject?
         secondItem = coder.decodeObject(forKey: "NSSecondItem") as AnyObject?
-        firstAttribute = coder.decodeInteger(forKey: "NSFirstAttribute")
-        secondAttribute = coder.decodeInteger(forKey: "NSSecondAttribute")
+        // The `…V2` keys keep margin attributes, where the legacy ones name the edge (as AppKit
+        // and UIKit read them: the newer key when the archive has it).
+        firstAttribute = coder.decodeInteger(forKey: coder.containsValue(forKey: "NSFirstAttributeV2") ? "NSFirstAttributeV2" : "NSFirstAttribute")
+        secondAttribute = coder.decodeInteger(forKey: coder.containsValue(forKey: "NSSecondAttributeV2") ? "NSSecondAttributeV2" : "NSSecondAttribute")
         relation = coder.decodeInteger(forKey: "NSRelation")
         if let value = coder.nibDouble(forKey: "NSMultiplier") { multiplier = value }
-        constant = coder.decodeDouble(forKey: "NSConstant")
+        constant = coder.decodeDouble(forKey: coder.containsValue(forKey: "NSConstantV2") ? "NSConstantV2" : "NSConstant")
         if let value = coder.nibDouble(forKey: "NSPriority") { priority = value }
         identifier = coder.decodeObject(forKey: "NSLayoutIdentifier") as? String
         isStandardSpacing = coder.containsValue(forKey: "NSSymbolicConstant")
