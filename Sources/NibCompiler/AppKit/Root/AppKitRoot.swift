@@ -94,6 +94,7 @@ extension Compilation {
     private mutating func appKitConnections(owner: Int) throws(CompileError) -> [ArchiveValue] {
         var outlets: [ArchiveValue] = []
         var others: [ArchiveValue] = []
+        var bindingConnectors: [String: Int] = [:]
         for connection in connections {
             guard let source = archiveIndex.connectionEndOverrides[connection.sourceID].map({ ArchiveValue.object($0) }) ?? reference(to: connection.sourceID) else { continue }
             let destination = try destinationReference(connection)
@@ -131,12 +132,15 @@ extension Compilation {
                 ]
                 if !pairs.isEmpty { values.append(KeyedValue("NSOptions", .object(builder.dictionary(pairs)))) }
                 values.append(KeyedValue("NSNibBindingConnectorVersion", .int(2)))
-                others.append(.object(builder.add(ArchivedObject(className: "NSNibBindingConnector", values: values))))
+                let connector = builder.add(ArchivedObject(className: "NSNibBindingConnector", values: values))
+                if let id = connection.id { bindingConnectors[id] = connector }
+                others.append(.object(connector))
             case .segue:
                 continue
             }
             archiveIndex.connectionCount += 1
         }
+        linkPreviousBindings(bindingConnectors)
         // The outlets a storyboard nib adds come before the document's.
         var added: [ArchiveValue] = []
         if let (controllerID, viewID) = cut.ownerViewOutlet, let owner = reference(to: controllerID), let view = reference(to: viewID) {
@@ -150,6 +154,20 @@ extension Compilation {
         others += try runtimeAttributeConnectors()
         others += contentControllerConnector()
         return stackViewConnectors() + added + outlets + others
+    }
+
+    /// Each multi-value binding's connector names the connector of the binding it follows
+    /// (`previousBinding`: `contentObjects` after `content`, `displayPatternValue2` after
+    /// `displayPatternValue1`), which AppKit establishes first: `NSPreviousConnector` (an
+    /// Apple-compiled nib, Flycut's MainMenu; viraptor/ibtool's binding rule). A binding naming
+    /// itself, or no binding of this nib, names none.
+    private mutating func linkPreviousBindings(_ connectors: [String: Int]) {
+        for connection in connections {
+            guard case .binding = connection.kind, let id = connection.id, let connector = connectors[id],
+                  let previous = document.element(at: connection.path)["previousBinding"], previous != id,
+                  let previousConnector = connectors[previous] else { continue }
+            builder.append(KeyedValue("NSPreviousConnector", .object(previousConnector)), to: connector)
+        }
     }
 
     /// The connector ibtool writes for each stack view (Apple's schema only): it names no
