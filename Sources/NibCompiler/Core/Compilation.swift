@@ -87,7 +87,9 @@ struct Compilation {
         }
         switch flavour {
         case .uiKit: try writeUIKitRoot()
-        case .appKit: try writeAppKitRoot()
+        case .appKit:
+            applyLayoutDirectionMirroring()
+            try writeAppKitRoot()
         }
         // Equal colours, fonts, numbers and cursors become one object (they are immutable), and
         // so do empty collections, which are Foundation's singletons. A collection with members
