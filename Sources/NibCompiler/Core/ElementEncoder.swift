@@ -7,7 +7,8 @@ extension Compilation {
     mutating func elementValues(of element: Element, object: DocumentObject?, index: Int?) throws(CompileError) -> [KeyedValue] {
         var values: [KeyedValue] = []
         if element.name == "constraint" {
-            recordUses(of: element, index: index, archived: KeyTables.constraintKeys)
+            // (Apple's schema: the attributes and constant are read from their `…V2` keys.)
+            recordUses(of: element, index: index, archived: writesAppleOnlyKeys ? KeyTables.constraintKeysV2 : KeyTables.constraintKeys)
             return constraintValues(element, holderID: object?.parentID)
         }
         var archived: [String: String] = [:]

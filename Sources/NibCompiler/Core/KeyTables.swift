@@ -26,6 +26,11 @@ package enum KeyTables {
         "symbolic": "NSSymbolicConstant", "priority": "NSPriority", "identifier": "NSLayoutIdentifier",
     ]
 
+    /// ``constraintKeys`` where Apple's schema writes the `…V2` keys too, which decoders read first.
+    static let constraintKeysV2: [String: String] = constraintKeys.merging([
+        "firstAttribute": "NSFirstAttributeV2", "secondAttribute": "NSSecondAttributeV2", "constant": "NSConstantV2",
+    ]) { _, new in new }
+
     /// Layout attributes handled apart from the prefix rule, and the keys they end up in.
     static func layoutFlagKeys(_ flavour: Flavour) -> [(String, String)] {
         switch flavour {

@@ -24,6 +24,11 @@ extension Compilation {
         let idByIndex = Dictionary(archiveIndex.indexByID.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         for index in builder.archive.objects.indices {
             var object = builder.archive.objects[index]
+            // (Both schemas: the compact one writes the key only for a control that states its setting.)
+            let states = object.values.contains { $0.key == Self.mirroringSettingKey }
+            if states, !object.values.contains(where: { $0.key == "NSAllowsLogicalLayoutDirection" }) {
+                object.values.append(KeyedValue("NSAllowsLogicalLayoutDirection", .bool(false)))
+            }
             guard let position = object.values.firstIndex(where: { $0.key == "NSAllowsLogicalLayoutDirection" }) else { continue }
             var mirrors = isBaseLocalization
             if let id = idByIndex[index], let documentObject = document.object(id: id) {
