@@ -134,6 +134,26 @@ private func loaded<T>(_ className: String, as type: T.Type, from archive: Keyed
         }
     }
 
+    @Test func aControllersSwitchesAreWrittenOnlyWhenOnTheDefaultOnesWhereTheDocumentSaysNothing() throws {
+        let objects = Self.objects + #"<objectController editable="NO" id="o"/>"#
+        for schema in [NibCompiler.Options.Schema.apple, .compact] {
+            let archive = try compiled(objects, schema: schema)
+            let array = try AppleSchemaTests.object("NSArrayController", in: archive)
+            for key in ["NSEditable", "NSAutomaticallyPreparesContent", "NSAvoidsEmptySelection", "NSSelectsInsertedObjects", "NSClearsFilterPredicateOnInsertion", "NSFilterRestrictsInsertion"] {
+                #expect(array[key] == .bool(true), "\(key) \(schema)")
+            }
+            for key in ["NSPreservesSelection", "NSAutomaticallyRearrangesObjects", "NSAlwaysUsesMultipleValuesMarker"] { #expect(array[key] == nil, "\(key) \(schema)") }
+            let tree = try AppleSchemaTests.object("NSTreeController", in: archive)
+            #expect(tree["NSAvoidsEmptySelection"] == nil && tree["NSPreservesSelection"] == .bool(true) && tree["NSClearsFilterPredicateOnInsertion"] == nil, "\(schema)")
+            let object = try AppleSchemaTests.object("NSObjectController", in: archive)
+            #expect(object["NSEditable"] == nil, "\(schema)")
+            // Loaded as AppKit reads them: a missing switch is off.
+            let arrayController = try loaded("NSArrayController", as: NSArrayController.self, from: archive)
+            #expect(arrayController.isEditable && arrayController.avoidsEmptySelection && !arrayController.preservesSelection, "\(schema)")
+            #expect(try !loaded("NSObjectController", as: NSObjectController.self, from: archive).isEditable, "\(schema)")
+        }
+    }
+
     @Test func controllerSortDescriptorAndColumnKeysDecodersOfApplesNibsReadAreNotGuesses() throws {
         let document = try DocumentReader().read(data: Data(Fixture.macOS(Self.objects).utf8), file: "Test.xib")
         let nib = try NibCompiler(options: .init(recordsAttributeUses: true, schema: .apple)).compile(document)

@@ -36,6 +36,9 @@ extension ObjectPass {
         ObjectPass("progress indicators", .named(["progressIndicator"]), appleSchemaOnly: true) { $0.appKitProgressIndicatorValues($1, $3) },
         ObjectPass("token field cells", .named(["tokenFieldCell"]), appleSchemaOnly: true) { $0.appKitTokenFieldCellValues($1, $2, $3) },
         ObjectPass("combo box cells", .named(["comboBoxCell"])) { $0.appKitComboBoxCellValues($1, $2, $3) },
+        ObjectPass("bindings controllers' switches", .named(["objectController", "arrayController", "treeController", "dictionaryController"])) {
+            $0.appKitControllerSwitchValues($1, $3)
+        },
         ObjectPass("tree controllers' key paths", .named(["treeController"])) { $0.appKitTreeControllerValues($1, $3) },
         ObjectPass("switches", .named(["switch"]), appleSchemaOnly: true) { $0.appKitSwitchValues($1, $2, $3) },
         ObjectPass("drawers", .named(["drawer"])) { $0.appKitDrawerValues($1, $2, $3) },

@@ -74,9 +74,10 @@ open class NSArrayController: NSObjectController {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        avoidsEmptySelection = coder.nibBool(forKey: "NSAvoidsEmptySelection") ?? true
-        preservesSelection = coder.nibBool(forKey: "NSPreservesSelection") ?? true
-        selectsInsertedObjects = coder.nibBool(forKey: "NSSelectsInsertedObjects") ?? true
+        // The coder writes each switch only when on: a missing one is off, as AppKit reads it.
+        avoidsEmptySelection = coder.nibBool(forKey: "NSAvoidsEmptySelection") ?? false
+        preservesSelection = coder.nibBool(forKey: "NSPreservesSelection") ?? false
+        selectsInsertedObjects = coder.nibBool(forKey: "NSSelectsInsertedObjects") ?? false
         super.init(coder: coder)
     }
 

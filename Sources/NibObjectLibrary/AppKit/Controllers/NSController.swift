@@ -118,6 +118,9 @@ open class NSObjectController: NSController {
         objectClassName = coder.nibString(forKey: "NSObjectClassName")
         automaticallyPreparesContent = coder.nibBool(forKey: "NSAutomaticallyPreparesContent") ?? false
         super.init(coder: coder)
+        // An object controller's coder writes the switch only when on (as AppKit reads it, a
+        // missing one is off).
+        isEditable = coder.nibBool(forKey: "NSEditable") ?? false
     }
 
     /// The selected objects: the content.
