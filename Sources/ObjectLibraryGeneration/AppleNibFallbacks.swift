@@ -194,6 +194,8 @@ enum AppleNibFallbacks {
                 "titlePosition": "coder.nibEnumName(forKey: \"NSTitlePosition\", names: AppKitEnumerationNumbers.boxTitlePositionNames, unless: 2)",
                 "title": expr + " ?? (coder.decodeObject(forKey: \"NSTitleCell\") as? NSCell)?.title",
                 "titleFont": expr + " ?? coder.nibBoxTitleFont()",
+                // (NSTransparent is always off in Apple's nibs: a transparent box is NSFullyTransparent.)
+                "transparent": "coder.nibBool(forKey: \"NSFullyTransparent\") ?? " + expr,
             ][name] ?? expr
         }
         // Apple's nibs keep a pop-up cell's edge and arrow as numbers, pulling down and altering state under their own names.

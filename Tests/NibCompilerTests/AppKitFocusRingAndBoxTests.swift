@@ -92,7 +92,8 @@ import Testing
             </box>
             """)
         let appleBox = try AppleSchemaTests.object("NSBox", in: AppleSchemaTests.archive(drawn, schema: .apple))
-        #expect(appleBox["NSBorderWidth2"] != nil && appleBox["NSCornerRadius2"] != nil)
+        // Both CGFloats: doubles, even where the document writes a whole number.
+        #expect(appleBox["NSBorderWidth2"] == .double(2) && appleBox["NSCornerRadius2"] == .double(5))
         #expect(appleBox["NSBorderWidth"] == nil && appleBox["NSCornerRadius"] == nil)
         for schema in NibCompiler.Options.Schema.allCases {
             let box = try #require(try AppKitColumnAndScrollerTests.loaded(drawn, schema: schema, NSBox.self).first)
@@ -101,6 +102,39 @@ import Testing
         // A compiled box whose colours ibtool drops archives no colour objects at all.
         let archive = try AppleSchemaTests.archive(Self.boxes, schema: .apple)
         #expect(archive.keepingReachableObjects().archive.objects.count == archive.objects.count)
+    }
+
+    @Test func aTransparentBoxIsFullyTransparentWithItsOlderSwitchOffInApplesSchema() throws {
+        let xml = Fixture.macOS("""
+            <box transparent="YES" title="Clear" id="clear"><rect key="frame" x="0" y="0" width="100" height="60"/>
+                <view key="contentView" id="cc"><rect key="frame" x="0" y="0" width="100" height="48"/></view>
+            </box>
+            <box title="Plain" id="plain"><rect key="frame" x="0" y="70" width="100" height="60"/>
+                <view key="contentView" id="pc"><rect key="frame" x="0" y="0" width="100" height="48"/></view>
+            </box>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let boxes = archive.objects.filter { $0.className == "NSBox" }
+        #expect(boxes.map { $0["NSTransparent"] } == [.bool(false), .bool(false)])
+        #expect(boxes.map { $0["NSFullyTransparent"] } == [.bool(true), nil])
+        for schema in NibCompiler.Options.Schema.allCases {
+            let loaded = try AppKitColumnAndScrollerTests.loaded(xml, schema: schema, NSBox.self)
+            #expect(loaded.map { $0.transparent == true } == [true, false], "\(schema)")
+        }
+    }
+
+    @Test func aHiddenViewWithoutAMaskKeepsInterfaceBuildersDefaultMask() throws {
+        let archive = try AppleSchemaTests.archive(Fixture.macOS("""
+            <customView id="top"><rect key="frame" x="0" y="0" width="200" height="100"/>
+                <subviews>
+                    <customView hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="hidden"><rect key="frame" x="0" y="0" width="10" height="10"/></customView>
+                </subviews>
+            </customView>
+            """), schema: .apple)
+        let hidden = try #require(archive.objects.first { $0.className == "NSCustomView" && $0["NSvFlags"] != .int(268) && $0["NSSuperview"] != nil })
+        // Hidden (bit 31), autoresizing its subviews (bit 8), and IB's default mask of a document
+        // without Auto Layout, flexible top and bottom margins (40).
+        #expect(hidden["NSvFlags"] == .int(Int(Int32.min) | 0x100 | 40))
     }
 
     @Test func aBoxsTitleFontIsOnlyItsTitleCellsInApplesSchema() throws {

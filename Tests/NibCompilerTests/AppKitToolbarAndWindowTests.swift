@@ -106,6 +106,24 @@ import Testing
         #expect(archive.string("NSToolbarItemMinSize", of: plain.offset) == "{0, 0}")
     }
 
+    @Test func anImageItemIsBorderedOnlyWhereTheDocumentSaysAndItsSizingBehaviorIsNotArchived() throws {
+        let xml = Self.window("""
+            <toolbar key="toolbar" implicitIdentifier="TB" id="tb">
+                <allowedToolbarItems>
+                    <toolbarItem implicitItemIdentifier="A" label="Image" paletteLabel="Image" image="gear" sizingBehavior="auto" id="image"/>
+                    <toolbarItem implicitItemIdentifier="B" label="Bordered" paletteLabel="Bordered" image="gear" bordered="YES" id="bordered"/>
+                </allowedToolbarItems>
+                <defaultToolbarItems><toolbarItem reference="image"/></defaultToolbarItems>
+            </toolbar>
+            """)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try AppleSchemaTests.archive(xml, schema: schema)
+            let items = archive.objects.filter { $0.className == "NSToolbarItem" }
+            #expect(items.map { $0["NSToolbarItemBordered"] } == [.bool(false), .bool(true)], "\(schema)")
+            #expect(items.allSatisfy { $0["NSSizingBehavior"] == nil }, "\(schema)")
+        }
+    }
+
     @Test func aStandardSpaceItemIsArchivedAsItsOwnClassWithAppKitsValues() throws {
         let archive = try AppleSchemaTests.archive(Self.toolbar, schema: .apple)
         let index = try #require(archive.objects.firstIndex { $0.className == "NSToolbarFlexibleSpaceItem" })

@@ -129,8 +129,11 @@ extension Compilation {
         case .appKit:
             if element.name != "menuItem", mask != nil || element["hidden"] != nil {  // a menu item's is NSIsHidden
                 // Bit 8 is autoresizing the subviews (on unless the document says NO); a view
-                // with no bit set archives no flags (`test34_pdfview`).
-                var flags = (mask ?? 0) | (element["autoresizesSubviews"] == "NO" ? 0 : 0x100)
+                // with no bit set archives no flags (`test34_pdfview`). A hidden view without a
+                // mask keeps IB's default one (viraptor/ibtool's view flags), as a shown one does.
+                let defaultMask = element.child("rect", key: "frame") == nil ? 0
+                    : document.root["useAutolayout"] == "YES" ? Self.defaultAutoresizingMask : Self.defaultAutoresizingMaskWithoutAutoLayout
+                var flags = (mask ?? defaultMask) | (element["autoresizesSubviews"] == "NO" ? 0 : 0x100)
                 flags |= Self.hiddenBit(element)
                 if flags != 0 { values.append(KeyedValue("NSvFlags", .int(flags))) }
             }
@@ -394,6 +397,7 @@ extension Compilation {
     static let appKitDoubleAttributes: Set<String> = [
         "preferredMaxLayoutWidth", "doubleValue", "minValue", "maxValue", "warningValue", "criticalValue",
         "increment", "altIncrementValue",  // NSStepperCell's and NSSliderCell's increments are doubles too
+        "cornerRadius", "borderWidth",  // a box's (CGFloats)
     ]
 
     static let appKitControlElements: Set<String> = [

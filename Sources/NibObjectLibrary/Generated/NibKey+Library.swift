@@ -164,7 +164,6 @@ extension NibKey {
     @inline(__always) package static var nsTitled: NibKey { NibKey("NSTitled", signature: 0x0800000010000000) }
     @inline(__always) package static var nsToolTip: NibKey { NibKey("NSToolTip", signature: 0x0000800100000000) }
     @inline(__always) package static var nsTopStrut: NibKey { NibKey("NSTopStrut", signature: 0x0400000000200000) }
-    @inline(__always) package static var nsTransparent: NibKey { NibKey("NSTransparent", signature: 0x0000008000008000) }
     @inline(__always) package static var nsUserComments: NibKey { NibKey("NSUserComments", signature: 0x0000000000200020) }
     @inline(__always) package static var nsUserGuides: NibKey { NibKey("NSUserGuides", signature: 0x4000000000000080) }
     @inline(__always) package static var nsUserInterfaceLayoutDirection: NibKey { NibKey("NSUserInterfaceLayoutDirection", signature: 0x0000000000000003) }
@@ -556,7 +555,6 @@ extension NibKey {
         .nsTitled,
         .nsToolTip,
         .nsTopStrut,
-        .nsTransparent,
         .nsUserComments,
         .nsUserGuides,
         .nsUserInterfaceLayoutDirection,

@@ -52,7 +52,6 @@ extension Compilation {
 
     /// The generic keys of a toolbar item's attributes and children, and the Apple keys that replace
     /// them (being selectable puts the item in its toolbar's `NSToolbarIBSelectableItems`).
-    /// (`sizingBehavior`'s encoding is not known: it keeps NibKit's key.)
     static let toolbarItemGenericKeys: [String: String] = [
         "NSImplicitItemIdentifier": "NSToolbarItemIdentifier", "NSExplicitItemIdentifier": "NSToolbarItemIdentifier",
         "NSLabel": "NSToolbarItemLabel", "NSPaletteLabel": "NSToolbarItemPaletteLabel", "NSToolTip": "NSToolbarItemToolTip",
@@ -151,9 +150,12 @@ extension Compilation {
 
     private mutating func toolbarItemValues(_ object: DocumentObject, _ element: Element, _ values: [KeyedValue]) -> [KeyedValue] {
         let identifier = Self.toolbarItemIdentifier(element)
-        var result = values.filter { Self.toolbarItemGenericKeys[$0.key] == nil }
+        // Interface Builder's sizing behaviour is its own: it sizes the item's view, and the sizes
+        // it gives are archived (NSToolbarItem has no such property; viraptor/ibtool writes no key).
+        var result = values.filter { Self.toolbarItemGenericKeys[$0.key] == nil && $0.key != "NSSizingBehavior" }
         if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] {
             for (key, apple) in Self.toolbarItemGenericKeys { renameUses(of: index, from: key, to: apple) }
+            markUsesDesignTime(of: index, key: "NSSizingBehavior")
         }
         if object.customClass == nil, let standard = Self.standardToolbarItems[element["implicitItemIdentifier"] ?? ""] {
             return result + standardToolbarItemValues(identifier: identifier, standard)
@@ -168,9 +170,9 @@ extension Compilation {
         } else {
             toolTip = .object(builder.string(""))
         }
-        let bordered = element["bordered"].map { $0 == "YES" }
-            ?? buttonCell.map { $0["borderStyle"] == "border" }
-            ?? (element["image"].map { !$0.isEmpty } ?? false)
+        // Bordered as the document says, else as its button view is; AppKit's default, off, otherwise
+        // (an image is no border: Xcode writes `bordered="YES"` for a bordered image item).
+        let bordered = element["bordered"].map { $0 == "YES" } ?? buttonCell.map { $0["borderStyle"] == "border" } ?? false
         let image = element["image"].flatMap { $0.isEmpty ? nil : ArchiveValue.object(imagePlaceholder($0, catalog: element["catalog"])) } ?? .null
         /// The document's size as the generic encoding archived it, else AppKit's zero size.
         func size(_ key: String) -> ArchiveValue {

@@ -13,7 +13,9 @@ import NibDocument
 ///   drops them elsewhere (`test_box_colors`; both schemas, so a loaded box has AppKit's defaults
 ///   either way); a custom box's colours, border width and corner radius are `NSBorderColor2`,
 ///   `NSFillColor2`, `NSBorderWidth2` and `NSCornerRadius2` in Apple's schema, as NSBox's coder
-///   names them (`KeyTables.appleKeyRenames`; their number types are not known);
+///   names them (`KeyTables.appleKeyRenames`), the width and radius as doubles (CGFloats: Finch's
+///   NSBox coder reads the radius with `decodeDoubleForKey:`);
+/// - a transparent box as `NSFullyTransparent` (``boxValues``);
 /// - the title font only in the title cell, as NSBox's coder has it (GNUstep libs-gui's `NSBox
 ///   -encodeWithCoder:`, viraptor/ibtool's `box.py`); NibKit's compact schema keeps it as
 ///   `NSTitleFont`, and its loader reads either.
@@ -47,7 +49,15 @@ extension Compilation {
             }
             result.removeAll { $0.key == "NSBorderColor" || $0.key == "NSFillColor" }
         }
-        result.append(KeyedValue("NSTransparent", .bool(element["transparent"] == "YES")))
+        // Apple's schema: a transparent box is NSFullyTransparent; NSTransparent, an older switch
+        // AppKit no longer sets, is always off (GNUstep's NSBox coder, Cocotron's and a port of
+        // GNUstep's decoder agree). NibKit's compact schema keeps the document's switch.
+        let isTransparent = element["transparent"] == "YES"
+        result.append(KeyedValue("NSTransparent", .bool(isTransparent && !writesAppleOnlyKeys)))
+        if isTransparent, writesAppleOnlyKeys {
+            result.append(KeyedValue("NSFullyTransparent", .bool(true)))
+            if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] { renameUses(of: index, from: "NSTransparent", to: "NSFullyTransparent") }
+        }
         // A separator has AppKit's own title whatever the document says; a box without a title
         // shows "Title" (AppKit's default), unless it shows none, when the title is empty.
         let isSeparator = element["boxType"] == "separator"

@@ -41,7 +41,7 @@ open class NSBox: NSView {
         cornerRadius = coder.nibInt(forKey: "NSCornerRadius") ?? coder.nibInt(forKey: "NSCornerRadius2")
         title = coder.nibString(forKey: "NSTitle") ?? (coder.decodeObject(forKey: "NSTitleCell") as? NSCell)?.title
         titlePosition = coder.nibEnumName(forKey: "NSTitlePosition", names: AppKitEnumerationNumbers.boxTitlePositionNames, unless: 2)
-        if let value = coder.nibBool(.nsTransparent, in: keys) { self.transparent = value }
+        transparent = coder.nibBool(forKey: "NSFullyTransparent") ?? coder.nibBool(forKey: "NSTransparent")
         borderColor = coder.nibObject(forKey: "NSBorderColor", as: NibColor.self) ?? coder.nibObject(forKey: "NSBorderColor2", as: NibColor.self)
         if let value = coder.decodeObject(.nsContentView, in: keys) as AnyObject? { self.contentView = value }
         fillColor = coder.nibObject(forKey: "NSFillColor", as: NibColor.self) ?? coder.nibObject(forKey: "NSFillColor2", as: NibColor.self)
