@@ -30,7 +30,8 @@ import Testing
         }
         let box = try #require(nib.archive.objects.first { $0.className == "NSBox" })
         #expect(box["NSBoxType"] != nil && box["NSBorderType"] != nil && box["NSTitlePosition"] != nil)
-        #expect(box["NSTransparent"] == .bool(true))
+        // Transparent: NSFullyTransparent, the older switch off (see AppKitFocusRingAndBoxTests).
+        #expect(box["NSTransparent"] == .bool(false) && box["NSFullyTransparent"] == .bool(true))
     }
 
     @Test func aMenuItemsIdentifierIndentationAndKeyEquivalentSwitchesAreNSMenuItemsKeys() throws {

@@ -53,6 +53,28 @@ import Testing
         #expect(cell["NSMenuItemRespectAlignment"] == .bool(true))
     }
 
+    @Test func aPopUpCellsSwitchesAreAppKitsKeysOnceEachWhateverTheDocumentSays() throws {
+        let cell = try Self.object("NSPopUpButtonCell", in: Self.popUp(
+            cell: #"type="push" bezelStyle="rounded" alignment="left" borderStyle="borderAndBezel" altersStateOfSelectedItem="YES" usesItemFromMenu="NO" selectedItem="i1""#,
+            items: #"<menuItem title="Item 1" id="i1"/>"#))
+        #expect(cell["NSAltersState"] == .bool(true) && cell["NSAltersStateOfSelectedItem"] == nil)
+        #expect(cell.values.filter { $0.key == "NSUsesItemFromMenu" }.map(\.value) == [.bool(false)])
+    }
+
+    @Test func aPopUpLeavesAutoenablingToItsMenuAndATexturedPushKindIsNoKey() throws {
+        let xml = Self.popUp(
+            cell: #"type="push" bezelStyle="texturedRounded" alignment="left" borderStyle="border" autoenablesItems="NO" selectedItem="i1""#,
+            items: #"<menuItem title="Item 1" id="i1"/>"#).replacingOccurrences(of: #"<menu key="menu" id="m">"#, with: #"<menu key="menu" autoenablesItems="NO" id="m">"#)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try AppleSchemaTests.archive(xml, schema: schema)
+            let cell = try AppleSchemaTests.object("NSPopUpButtonCell", in: archive)
+            #expect(cell["NSAutoenablesItems"] == nil, "\(schema)")
+            let menu = try AppleSchemaTests.object("NSMenu", in: archive)
+            #expect(menu[schema == .apple ? "NSNoAutoenable" : "NSAutoenablesItems"] == .bool(schema == .apple), "\(schema)")
+            if schema == .apple { #expect(cell["NSType"] == nil) }
+        }
+    }
+
     @Test func aPopUpCellWithoutASelectionHasIndexMinusOneAndNoItem() throws {
         let cell = try Self.object("NSPopUpButtonCell", in: Self.popUp(cell: #"type="push" bezelStyle="rounded" borderStyle="borderAndBezel" inset="2""#, items: ""))
         #expect(cell["NSSelectedIndex"] == .integer(-1, width: 8))

@@ -73,11 +73,15 @@ extension Compilation {
 
     /// A button cell's kind as AppKit has it: the one its flag words give back. A document's
     /// `type` the words cannot carry (a bevel button with a rounded bezel, `bevel_rounded_flags`)
-    /// is Interface Builder's label for the same button; ibtool archives nothing for it, and
+    /// is Interface Builder's label for the same button (a pop-up's too: a push pop-up with a
+    /// textured bezel); ibtool archives nothing for it, and
     /// NibKit's compact schema archives the kind the words give, so both load alike.
     mutating func appKitButtonTypeValue(_ cell: Element, className: String, index: Int?, _ values: inout [KeyedValue]) {
-        guard className == "NSButtonCell", let type = cell["type"], let position = values.firstIndex(where: { $0.key == "NSType" }) else { return }
-        let packed = AppKitButtonFlags.type(flags: Self.buttonFlags(cell), flags2: Self.buttonFlags2(cell), auxiliary: Self.auxiliaryButtonType(cell))
+        guard className == "NSButtonCell" || className == "NSPopUpButtonCell", let type = cell["type"],
+              let position = values.firstIndex(where: { $0.key == "NSType" }) else { return }
+        let packed = className == "NSPopUpButtonCell"
+            ? AppKitButtonFlags.popUpType(flags2: Self.buttonFlags2(cell))
+            : AppKitButtonFlags.type(flags: Self.buttonFlags(cell), flags2: Self.buttonFlags2(cell), auxiliary: Self.auxiliaryButtonType(cell))
         guard packed != type else { return }
         if let packed, !writesAppleOnlyKeys {
             values[position].value = .object(builder.string(packed))

@@ -24,11 +24,10 @@ extension Compilation {
         if cell["pullsDown"] == "YES" { replaceKey("NSPullsDown", with: "NSPullDown", .bool(true), in: &result, index: index) }
         let edge = AppKitEnumerationNumbers.rectEdges[cell["preferredEdge"] ?? ""] ?? 1
         replaceKey("NSPreferredEdge", with: "NSPreferredEdge", .integer(Int64(edge), width: 1), in: &result, index: index)
-        result.append(KeyedValue("NSUsesItemFromMenu", .bool(cell["usesItemFromMenu"] != "NO")))
-        // A switch set to YES by name keeps its key: the loader tells a default from the document's word by it.
-        if cell["altersStateOfSelectedItem"] != "YES" {
-            replaceKey("NSAltersStateOfSelectedItem", with: "NSAltersState", .bool(cell["altersStateOfSelectedItem"] != "NO"), in: &result, index: index)
-        }
+        // Both switches are always archived, once each, under NSPopUpButtonCell's keys (every
+        // pop-up cell of the Apple keyed archives in ../shared/corpus; GNUstep's decoder).
+        replaceKey("NSUsesItemFromMenu", with: "NSUsesItemFromMenu", .bool(cell["usesItemFromMenu"] != "NO"), in: &result, index: index)
+        replaceKey("NSAltersStateOfSelectedItem", with: "NSAltersState", .bool(cell["altersStateOfSelectedItem"] != "NO"), in: &result, index: index)
         // No arrow is no key (the loader reads the absence in a cell with Apple's button words).
         let arrow = AppKitEnumerationNumbers.popUpArrowPositions[cell["arrowPosition"] ?? ""] ?? 2
         result.removeAll { $0.key == "NSArrowPosition" }
@@ -53,3 +52,19 @@ extension Compilation {
     }
 }
 
+extension Compilation {
+    /// Whether a pop-up's items enable themselves is its menu's switch (`NSNoAutoenable`, which
+    /// the menu archives): Interface Builder repeats it on the cell, whose coder has no key for
+    /// it (GNUstep's NSPopUpButtonCell decoder; no pop-up cell of the Apple keyed archives in
+    /// ../shared/corpus has one). Both schemas.
+    mutating func popUpCellLeavesAutoenablingToItsMenu(_ cell: Element, className: String, index: Int?, _ values: inout [KeyedValue]) {
+        guard className == "NSPopUpButtonCell", values.contains(where: { $0.key == "NSAutoenablesItems" }) else { return }
+        values.removeAll { $0.key == "NSAutoenablesItems" }
+        guard diagnostics.recordsAttributeUses, let index else { return }
+        if let menu = cell.child(key: "menu")?["id"].flatMap({ archiveIndex.indexByID[$0] }) {
+            redirectUses(of: index, key: "NSAutoenablesItems", to: menu, key: "NSNoAutoenable")
+        } else {
+            markUsesDesignTime(of: index, key: "NSAutoenablesItems")
+        }
+    }
+}
