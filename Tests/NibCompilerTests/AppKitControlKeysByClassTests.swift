@@ -35,6 +35,8 @@ import Testing
             return
         }
         #expect(archive.objects[date].className == "NSDate")
+        // Foundation's NSDate coder: seconds since 2001 as a double under NS.time.
+        #expect(archive.objects[date].values == [KeyedValue("NS.time", .double(-595_929_600))])
         #expect(cell["NSDate"] == nil)
         #expect(Self.integer(cell["NSDatePickerElements"]) == 0xE0)
         #expect(Self.integer(cell["NSDatePickerType"]) == 1)
