@@ -123,6 +123,29 @@ import Testing
         }
     }
 
+    @Test func aPrimaryBoxsContentViewIsWhereAppKitLaysItOutWhateverItsBorder() throws {
+        let xml = Fixture.macOS("""
+            <box borderType="line" title="Titled" id="titled"><rect key="frame" x="0" y="0" width="100" height="100"/>
+                <view key="contentView" id="tc"><rect key="frame" x="1" y="1" width="98" height="84"/></view>
+            </box>
+            <box borderType="line" title="Box" titlePosition="noTitle" id="untitled"><rect key="frame" x="0" y="120" width="100" height="100"/>
+                <view key="contentView" id="uc"><rect key="frame" x="1" y="1" width="98" height="98"/></view>
+            </box>
+            <box boxType="oldStyle" borderType="line" title="Box" titlePosition="noTitle" id="old"><rect key="frame" x="0" y="240" width="100" height="100"/>
+                <view key="contentView" id="oc"><rect key="frame" x="1" y="1" width="98" height="98"/></view>
+            </box>
+            """)
+        let compiled = try NibCompiler().compile(DocumentReader().read(data: Data(xml.utf8), file: "Test.xib"))
+        func frame(_ id: String) throws -> String? {
+            let index = try #require(compiled.objectIndexes[id])
+            return compiled.archive.string("NSFrame", of: index) ?? compiled.archive.string("NSFrameSize", of: index)
+        }
+        #expect(try frame("tc") == "{100, 88}")
+        #expect(try frame("uc") == "{{4, 5}, {92, 92}}")
+        // An old-style box keeps the document's frame.
+        #expect(try frame("oc") == "{{1, 1}, {98, 98}}")
+    }
+
     @Test func aHiddenViewWithoutAMaskKeepsInterfaceBuildersDefaultMask() throws {
         let archive = try AppleSchemaTests.archive(Fixture.macOS("""
             <customView id="top"><rect key="frame" x="0" y="0" width="200" height="100"/>

@@ -30,7 +30,7 @@ extension Compilation {
         if object.key == "contentView", let resize = boxContentResize(ofBox: parent) {
             // AppKit's content view fills the box below the title and resizes with it.
             var result = values.filter { !["NSFrame", "NSFrameSize", "NSvFlags"].contains($0.key) }
-            result.append(frame(x: 0, y: 0, width: resize.new.width, height: resize.new.height))
+            result.append(frame(x: resize.origin.x, y: resize.origin.y, width: resize.new.width, height: resize.new.height))
             result.append(KeyedValue("NSvFlags", .int(0x100 | 2 | 16)))
             return result
         }
@@ -107,17 +107,25 @@ extension Compilation {
         ])))
     }
 
-    /// A box's content view size in the document and as AppKit lays it out, where NibKit knows
-    /// AppKit's layout: a primary box with its title at the top around a document content view.
-    func boxContentResize(ofBox box: DocumentObject) -> (old: (width: Double, height: Double), new: (width: Double, height: Double))? {
+    /// A box's content view size in the document and its frame as AppKit lays it out, where
+    /// NibKit knows AppKit's layout: a primary box around a document content view, whatever its
+    /// border (a line border takes nothing more), with its title at the top (12 points off the
+    /// height: the pair `test_box_colors`, and every primary box current Xcode saves) or with no
+    /// title (4 points in from each side, 5 from the bottom: `{{4, 5}, {w − 8, h − 8}}`, as
+    /// current Xcode saves every such box). Other kinds keep the document's frame (an old-style
+    /// box is inset by its line: Apple's `SUUpdateAlert.nib` in ../shared/corpus).
+    func boxContentResize(ofBox box: DocumentObject) -> (old: (width: Double, height: Double), new: (width: Double, height: Double), origin: (x: Double, y: Double))? {
         guard box.elementName == "box" else { return nil }
         let element = document.element(at: box.path)
-        guard element["boxType"] == nil, element["borderType"] == nil, element["titlePosition"] == nil || element["titlePosition"] == "atTop",
+        let titlePosition = element["titlePosition"] ?? "atTop"
+        guard element["boxType"] == nil || element["boxType"] == "primary", titlePosition == "atTop" || titlePosition == "noTitle",
             element.child(key: "contentViewMargins") == nil,
             let boxFrame = element.child("rect", key: "frame").map({ Self.numbers($0, ["x", "y", "width", "height"]) }),
             let contentFrame = element.child(key: "contentView")?.child("rect", key: "frame").map({ Self.numbers($0, ["x", "y", "width", "height"]) })
         else { return nil }
-        return ((contentFrame[2], contentFrame[3]), (boxFrame[2], boxFrame[3] - Self.boxTitleHeight))
+        let old = (contentFrame[2], contentFrame[3])
+        if titlePosition == "noTitle" { return (old, (max(0, boxFrame[2] - 8), max(0, boxFrame[3] - 8)), (4, 5)) }
+        return (old, (boxFrame[2], boxFrame[3] - Self.boxTitleHeight), (0, 0))
     }
 
     /// The view a keyed content view sits in, where its element's parent is not that view: a
