@@ -60,6 +60,7 @@ extension Compilation {
         if flavour == .uiKit, name == "userInteractionEnabled" {
             return [KeyedValue("UIUserInteractionDisabled", .bool(attribute.value != "YES"))]
         }
+        if flavour == .uiKit, let inverted = Self.uiKitInvertedSwitch(attribute, of: element) { return [inverted] }
         if flavour == .appKit, name == "hidden" {
             // A menu item keeps it as NSIsHidden; a view folds it into NSvFlags.
             return element.name == "menuItem" && attribute.value == "YES" ? [KeyedValue("NSIsHidden", .bool(true))] : []
