@@ -36,6 +36,19 @@ public enum UIKitEnumerationNumbers {
         return byNumber
     }
 
+    /// A view controller's `modalPresentationStyle` as UIKit's UIModalPresentationStyle numbers
+    /// (UIKit's `UIViewController.h`), which Apple's nibs hold under `UIModalPresentationStyle`:
+    /// UIKitCore's `-initWithCoder:` of a controller and of a presentation segue template decode
+    /// that key as an integer (iOS 26.1, decompiled in the search index; a public test program
+    /// of `-[UIViewController initWithCoder:]` archives `encodeInteger:forKey:` under it).
+    public static let modalPresentationStyles: [String: Int] = [
+        "fullScreen": 0, "pageSheet": 1, "formSheet": 2, "currentContext": 3, "custom": 4, "overFullScreen": 5,
+        "overCurrentContext": 6, "popover": 7, "blurOverFullScreen": 8, "none": -1, "automatic": -2,
+    ]
+
+    /// ``modalPresentationStyles`` by number.
+    public static let modalPresentationStyleNames: [Int: String] = Dictionary(uniqueKeysWithValues: modalPresentationStyles.map { ($1, $0) })
+
     /// `<accessibilityTraits>` switches and their bits in UIAccessibilityTraits.
     public static let accessibilityTraitBits: [String: UInt64] = [
         "button": 1 << 0, "link": 1 << 1, "image": 1 << 2, "selected": 1 << 3, "playsSound": 1 << 4, "keyboardKey": 1 << 5,

@@ -219,6 +219,7 @@ package enum KeyTables {
         "clearButtonMode": ["never": 0, "whileEditing": 1, "unlessEditing": 2, "always": 3],
         "keyboardDismissMode": ["none": 0, "onDrag": 1, "interactive": 2],
         "contentInsetAdjustmentBehavior": ["automatic": 0, "scrollableAxes": 1, "never": 2, "always": 3],
+        "modalPresentationStyle": UIKitEnumerationNumbers.modalPresentationStyles,
         "columnAutoresizingStyle": [
             "none": 0, "uniform": 1, "sequential": 2, "reverseSequential": 3, "lastColumnOnly": 4, "firstColumnOnly": 5,
         ],
