@@ -38,9 +38,10 @@ public enum UIKitEnumerationNumbers {
 
     /// A view controller's `modalPresentationStyle` as UIKit's UIModalPresentationStyle numbers
     /// (UIKit's `UIViewController.h`), which Apple's nibs hold under `UIModalPresentationStyle`:
-    /// UIKitCore's `-initWithCoder:` of a controller and of a presentation segue template decode
-    /// that key as an integer (iOS 26.1, decompiled in the search index; a public test program
-    /// of `-[UIViewController initWithCoder:]` archives `encodeInteger:forKey:` under it).
+    /// UIKitCore's presentation and modal segue templates decode that key as an integer
+    /// (`decodeIntegerForKey:`, iOS 26.1, decompiled in the search index), and a public test
+    /// program of `-[UIViewController initWithCoder:]` archives the controller's style so
+    /// (`encodeInteger:forKey:`).
     public static let modalPresentationStyles: [String: Int] = [
         "fullScreen": 0, "pageSheet": 1, "formSheet": 2, "currentContext": 3, "custom": 4, "overFullScreen": 5,
         "overCurrentContext": 6, "popover": 7, "blurOverFullScreen": 8, "none": -1, "automatic": -2,
