@@ -95,4 +95,26 @@ extension UIKitViewCoderKeysTests {
         #expect(text.isScrollEnabled == false && text.bounces == false && text.keyboardDismissMode == 1)
         #expect(text.insetsLayoutMarginsFromSafeArea == false && field.clearButtonMode == 3)
     }
+
+    static let symbolImageView = """
+        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" id="i">
+            <rect key="frame" x="0" y="0" width="40" height="40"/>
+            <imageReference key="image" image="star.fill" catalog="system" symbolScale="large" renderingMode="template"/>
+        </imageView>
+        """
+
+    @Test func anImageReferenceIsTheImagesPlaceholderWithItsRenderingModeAndSymbolName() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            let document = try DocumentReader().read(data: Data(Fixture.iOS(Self.symbolImageView).utf8), file: "Test.xib")
+            let archive = try NibCompiler(options: .init(schema: schema)).compile(document).archive
+            let view = try #require(archive.objects.first { $0.className == "UIImageView" })
+            guard case .object(let index)? = view["UIImage"] else { Issue.record("no image"); continue }
+            let placeholder = archive.objects[index]
+            #expect(placeholder.className == "UIImageNibPlaceholder", "\(schema)")
+            #expect(archive.string("UIResourceName", of: index) == "star.fill" && archive.string("UISystemSymbolResourceName", of: index) == "star.fill", "\(schema)")
+            #expect(placeholder["UIRenderingMode"] == .int(2) && placeholder["UISymbolScale"] == nil, "\(schema)")
+        }
+        let loaded = try Fixture.topLevelObjects(Fixture.iOS(Self.symbolImageView), schema: .apple).compactMap { $0 as? UIImageView }.first
+        #expect(loaded?.image?.name == "star.fill")
+    }
 }

@@ -244,6 +244,8 @@ extension Compilation {
             return encodeGeometry(shaped) ?? .object(builder.string(element["value"] ?? element.text))
         case "imageReference" where flavour == .appKit && writesAppleOnlyKeys && document.format == .document:
             return appKitImageReference(element)
+        case "imageReference" where flavour == .uiKit:
+            return uiKitImageReference(element) ?? .null
         case "mutableData", "data":
             return .data(Self.decodeBase64(element.text) ?? [])
         case "array", "mutableArray":
