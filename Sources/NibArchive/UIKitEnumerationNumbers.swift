@@ -47,6 +47,11 @@ public enum UIKitEnumerationNumbers {
         "overCurrentContext": 6, "popover": 7, "blurOverFullScreen": 8, "none": -1, "automatic": -2,
     ]
 
+    /// A presentation's `modalTransitionStyle` as UIKit's UIModalTransitionStyle numbers (UIKit's
+    /// `UIViewController.h`), which a presentation segue template holds under `UIModalTransitionStyle`
+    /// (the same decoders).
+    public static let modalTransitionStyles: [String: Int] = ["coverVertical": 0, "flipHorizontal": 1, "crossDissolve": 2, "partialCurl": 3]
+
     /// ``modalPresentationStyles`` by number.
     public static let modalPresentationStyleNames: [Int: String] = Dictionary(uniqueKeysWithValues: modalPresentationStyles.map { ($1, $0) })
 
