@@ -41,6 +41,10 @@ extension KeyTables {
         "tableView.keyboardDismissMode", "textView.keyboardDismissMode", "textView.alwaysBounceVertical",
         "textView.directionalLockEnabled", "textView.bouncesZoom", "collectionView.directionalLockEnabled",
         "textField.clearButtonMode",
+        // A controller's presentation style, a number (UIKitEnumerationNumbers.modalPresentationStyles).
+        "viewController.modalPresentationStyle", "navigationController.modalPresentationStyle",
+        "tableViewController.modalPresentationStyle", "collectionViewController.modalPresentationStyle",
+        "tabBarController.modalPresentationStyle", "splitViewController.modalPresentationStyle",
     ]
 
     /// UIKit keys Apple's schema names differently from NibKit's compact one, by
