@@ -36,6 +36,25 @@ public enum UIKitEnumerationNumbers {
         return byNumber
     }
 
+    /// A view controller's `modalPresentationStyle` as UIKit's UIModalPresentationStyle numbers
+    /// (UIKit's `UIViewController.h`), which Apple's nibs hold under `UIModalPresentationStyle`:
+    /// UIKitCore's presentation and modal segue templates decode that key as an integer
+    /// (`decodeIntegerForKey:`, iOS 26.1, decompiled in the search index), and a public test
+    /// program of `-[UIViewController initWithCoder:]` archives the controller's style so
+    /// (`encodeInteger:forKey:`).
+    public static let modalPresentationStyles: [String: Int] = [
+        "fullScreen": 0, "pageSheet": 1, "formSheet": 2, "currentContext": 3, "custom": 4, "overFullScreen": 5,
+        "overCurrentContext": 6, "popover": 7, "blurOverFullScreen": 8, "none": -1, "automatic": -2,
+    ]
+
+    /// A presentation's `modalTransitionStyle` as UIKit's UIModalTransitionStyle numbers (UIKit's
+    /// `UIViewController.h`), which a presentation segue template holds under `UIModalTransitionStyle`
+    /// (the same decoders).
+    public static let modalTransitionStyles: [String: Int] = ["coverVertical": 0, "flipHorizontal": 1, "crossDissolve": 2, "partialCurl": 3]
+
+    /// ``modalPresentationStyles`` by number.
+    public static let modalPresentationStyleNames: [Int: String] = Dictionary(uniqueKeysWithValues: modalPresentationStyles.map { ($1, $0) })
+
     /// `<accessibilityTraits>` switches and their bits in UIAccessibilityTraits.
     public static let accessibilityTraitBits: [String: UInt64] = [
         "button": 1 << 0, "link": 1 << 1, "image": 1 << 2, "selected": 1 << 3, "playsSound": 1 << 4, "keyboardKey": 1 << 5,

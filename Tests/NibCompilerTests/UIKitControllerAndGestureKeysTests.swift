@@ -124,4 +124,15 @@ import Testing
             }
         }
     }
+
+    @Test func aControllersModalPresentationStyleIsANumberTheLoaderNamesAgain() throws {
+        let objects = #"<viewController modalPresentationStyle="formSheet" id="c"/>"#
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try Self.archive(objects, schema: schema)
+            let controller = try #require(archive.objects.first { $0.className == "UIViewController" })
+            #expect(controller["UIModalPresentationStyle"] == .int(2), "\(schema)")
+            let loaded = try Fixture.topLevelObjects(Fixture.iOS(objects), schema: schema).compactMap { $0 as? UIViewController }.first
+            #expect(loaded?.modalPresentationStyle == "formSheet", "\(schema)")
+        }
+    }
 }

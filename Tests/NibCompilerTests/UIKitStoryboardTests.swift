@@ -38,6 +38,8 @@ import Testing
                             <connections>
                                 <segue destination="vc" kind="showDetail" id="sg2"/>
                                 <segue destination="vc" kind="custom" customClass="FadeSegue" id="sg3"/>
+                                <segue destination="vc" kind="presentation" identifier="present" modalPresentationStyle="formSheet" modalTransitionStyle="crossDissolve" id="sg4"/>
+                                <segue destination="vc" kind="presentation" identifier="plain" id="sg5"/>
                             </connections>
                         </tableViewController>
                         <placeholder placeholderIdentifier="IBFirstResponder" id="fr2" sceneMemberID="firstResponder"/>
@@ -108,20 +110,33 @@ import Testing
         #expect(archive.storyboardTestText(at: name) == "FadeSegue" && custom["IBSegueKind"] == nil)
     }
 
+    @Test func aPresentationSeguesStylesAreNumbersWrittenOnlyWhenSet() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try Self.nib("UITableViewController-tvc", schema: schema)
+            let presentations = archive.objects.filter { $0.className == "UIStoryboardPresentationSegueTemplate" }
+            #expect(presentations.count == 2, "\(schema)")
+            let styled = presentations.filter { $0["UIModalPresentationStyle"] != nil }
+            #expect(styled.count == 1 && styled.first?["UIModalPresentationStyle"] == .int(2) && styled.first?["UIModalTransitionStyle"] == .int(2), "\(schema)")
+            #expect(presentations.contains { $0["UIModalPresentationStyle"] == nil && $0["UIModalTransitionStyle"] == nil }, "\(schema)")
+        }
+    }
+
     @Test func eachSegueTemplateHasAViewControllerOutletToItsControllerAndClosesTheObjectList() throws {
         let archive = try Self.nib("UITableViewController-tvc")
         let templates = archive.objects.indices.filter { archive.objects[$0].className.hasSuffix("SegueTemplate") }
-        #expect(templates.count == 2)
+        #expect(templates.count == 4)
         let outlets = archive.objects.filter { object in
             guard object.className == "UIRuntimeOutletConnection", case .object(let label)? = object["UILabel"] else { return false }
             return archive.storyboardTestText(at: label) == "viewController"
         }
-        #expect(outlets.count == 2)
+        #expect(outlets.count == 4)
         for outlet in outlets {
             guard case .object(let source)? = outlet["UISource"], case .object(let destination)? = outlet["UIDestination"] else { continue }
             #expect(templates.contains(source) && archive.objects[destination].className == "UITableViewController")
         }
-        #expect(Self.list("UINibObjectsKey", in: archive).suffix(2) == ["UIStoryboardShowSegueTemplate", "UIStoryboardSegueTemplate"])
+        #expect(Self.list("UINibObjectsKey", in: archive).suffix(4) == [
+            "UIStoryboardShowSegueTemplate", "UIStoryboardSegueTemplate", "UIStoryboardPresentationSegueTemplate", "UIStoryboardPresentationSegueTemplate",
+        ])
     }
 }
 

@@ -61,6 +61,7 @@ extension Compilation {
         if flavour == .uiKit, name == "userInteractionEnabled" {
             return [KeyedValue("UIUserInteractionDisabled", .bool(attribute.value != "YES"))]
         }
+        if flavour == .uiKit, let inverted = Self.uiKitInvertedSwitch(attribute, of: element) { return [inverted] }
         if flavour == .appKit, name == "hidden" {
             // A menu item keeps it as NSIsHidden; a view folds it into NSvFlags.
             return element.name == "menuItem" && attribute.value == "YES" ? [KeyedValue("NSIsHidden", .bool(true))] : []
@@ -252,6 +253,8 @@ extension Compilation {
             // either framework (a date picker's date and bounds; viraptor/ibtool's `date.py`).
             let seconds = Self.finiteNumber(element["timeIntervalSinceReferenceDate"]) ?? 0
             return .object(builder.add(ArchivedObject(className: "NSDate", values: [KeyedValue("NS.time", .double(seconds))])))
+        case "imageReference" where flavour == .uiKit:
+            return uiKitImageReference(element) ?? .null
         case "mutableData", "data":
             return .data(Self.decodeBase64(element.text) ?? [])
         case "array", "mutableArray":

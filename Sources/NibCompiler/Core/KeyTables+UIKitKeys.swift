@@ -32,6 +32,19 @@ extension KeyTables {
         // -[UISearchBar encodeWithCoder:] (UIKitCore, iOS 26.1; UIKitSearchBarKeys).
         "searchBar.barStyle", "searchBar.searchBarStyle", "searchBar.showsCancelButton", "searchBar.showsBookmarkButton",
         "searchBar.showsScopeBar", "searchBar.searchResultsButtonSelected",
+        // Keys xibdump (satroschenko/xibdump, which turns Apple-compiled UIKit nibs back into
+        // documents) reads back under these names: a table view's heights (its DefaultParameterDecoder),
+        // a scroll view's switches (BoolParameterDecoder), the keyboard dismissal and a text field's
+        // clear button (ListParameterDecoder, as numbers: `KeyTables.enumerations`).
+        "tableView.sectionFooterHeight", "tableView.estimatedRowHeight", "tableView.estimatedSectionHeaderHeight",
+        "tableView.estimatedSectionFooterHeight", "tableView.allowsSelectionDuringEditing", "tableView.alwaysBounceVertical",
+        "tableView.keyboardDismissMode", "textView.keyboardDismissMode", "textView.alwaysBounceVertical",
+        "textView.directionalLockEnabled", "textView.bouncesZoom", "collectionView.directionalLockEnabled",
+        "textField.clearButtonMode",
+        // A controller's presentation style, a number (UIKitEnumerationNumbers.modalPresentationStyles).
+        "viewController.modalPresentationStyle", "navigationController.modalPresentationStyle",
+        "tableViewController.modalPresentationStyle", "collectionViewController.modalPresentationStyle",
+        "tabBarController.modalPresentationStyle", "splitViewController.modalPresentationStyle",
     ]
 
     /// UIKit keys Apple's schema names differently from NibKit's compact one, by

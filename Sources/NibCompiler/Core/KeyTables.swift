@@ -93,6 +93,17 @@ package enum KeyTables {
         // section inset (UIKitCollectionLayoutKeys).
         "contentEdgeInsets": "UIContentEdgeInsets", "titleEdgeInsets": "UITitleEdgeInsets", "imageEdgeInsets": "UIImageEdgeInsets",
         "sectionInset": "UISectionInset",
+        // A view's layout-margin switches, a scroll view's bounce switch and inset adjustment, and a
+        // static table section's titles, under the keys Apple's compiled nibs hold them by: xibdump
+        // (satroschenko/xibdump, which turns Apple-compiled UIKit nibs back into documents) reads
+        // them so (its BoolParameterDecoder, ListParameterDecoder and FirstStringDecoder); the
+        // section titles are also what UIKitCore's `-[UITableViewSection initWithCoder:]` decodes
+        // (iOS 26.1, decompiled in the search index), and nib-binary-format.md §3.3 lists `UIBounceEnabled`.
+        "insetsLayoutMarginsFromSafeArea": "UIViewInsetsLayoutMarginsFromSafeArea",
+        "preservesSuperviewLayoutMargins": "UIViewPreservesSuperviewMargins",
+        "layoutMarginsFollowReadableWidth": "UIViewLayoutMarginsFollowReadableWidth",
+        "bounces": "UIBounceEnabled", "contentInsetAdjustmentBehavior": "UIScrollViewContentInsetAdjustmentBehavior",
+        "headerTitle": "UITableSectionHeaderTitle", "footerTitle": "UITableSectionFooterTitle",
     ]
 
     /// AppKit keys known from Apple-compiled nibs (nib-binary-format.md §3.4–3.5).
@@ -206,6 +217,14 @@ package enum KeyTables {
         "baselineAdjustment": ["alignBaselines": 0, "alignCenters": 1, "none": 2],
         "semanticContentAttribute": ["unspecified": 0, "playback": 1, "spatial": 2, "forceLeftToRight": 3, "forceRightToLeft": 4],
         "axis": ["horizontal": 0, "vertical": 1],
+        // UIKit's UITextField.ViewMode, UIScrollView.KeyboardDismissMode and
+        // UIScrollView.ContentInsetAdjustmentBehavior raw values (UIKit's headers), the numbers
+        // Apple's nibs hold (xibdump's ListParameterDecoder reads UIClearButtonMode,
+        // UIKeyboardDismissMode and UIScrollViewContentInsetAdjustmentBehavior back so).
+        "clearButtonMode": ["never": 0, "whileEditing": 1, "unlessEditing": 2, "always": 3],
+        "keyboardDismissMode": ["none": 0, "onDrag": 1, "interactive": 2],
+        "contentInsetAdjustmentBehavior": ["automatic": 0, "scrollableAxes": 1, "never": 2, "always": 3],
+        "modalPresentationStyle": UIKitEnumerationNumbers.modalPresentationStyles,
         "columnAutoresizingStyle": [
             "none": 0, "uniform": 1, "sequential": 2, "reverseSequential": 3, "lastColumnOnly": 4, "firstColumnOnly": 5,
         ],

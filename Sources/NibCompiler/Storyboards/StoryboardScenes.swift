@@ -45,6 +45,7 @@ extension Compilation {
             if let custom = element["customClass"] { values.append(KeyedValue("\(prefix)SegueClassName", .object(builder.string(custom)))) }
             if let unwind = element["unwindAction"] { values.append(KeyedValue("\(prefix)ActionName", .object(builder.string(unwind)))) }
             if element["animates"] == "NO" { values.append(KeyedValue("\(prefix)Animates", .bool(false))) }
+            if flavour == .uiKit { values += Self.uiKitPresentationStyles(of: element, kind: kind) }
             if kind == "embed" { values.append(KeyedValue("\(prefix)PerformOnViewLoad", .bool(true))) }
             if let source = reference(to: connection.sourceID), connection.sourceID != controller {
                 values.append(KeyedValue("IBTriggerObject", source))
@@ -74,6 +75,23 @@ extension Compilation {
         case "custom": "UIStoryboardSegueTemplate"
         default: "UIStoryboard\(kind.prefix(1).uppercased() + kind.dropFirst())SegueTemplate"
         }
+    }
+
+    /// A presentation (or legacy modal) segue's styles as `-[UIStoryboardPresentationSegueTemplate
+    /// encodeWithCoder:]` writes them (UIKitCore iOS 26.1, decompiled in the search index): each with
+    /// `encodeInteger:` under `UIModalPresentationStyle` and `UIModalTransitionStyle`, only when the
+    /// segue sets it (an absent key is the destination's own style); UIKit's numbers
+    /// (`UIKitEnumerationNumbers`). The modal template's decoder reads the same keys.
+    static func uiKitPresentationStyles(of segue: Element, kind: String) -> [KeyedValue] {
+        guard kind == "presentation" || kind == "modal" else { return [] }
+        var values: [KeyedValue] = []
+        if let style = segue["modalPresentationStyle"].flatMap({ UIKitEnumerationNumbers.modalPresentationStyles[$0] }) {
+            values.append(KeyedValue("UIModalPresentationStyle", .int(style)))
+        }
+        if let style = segue["modalTransitionStyle"].flatMap({ UIKitEnumerationNumbers.modalTransitionStyles[$0] }) {
+            values.append(KeyedValue("UIModalTransitionStyle", .int(style)))
+        }
+        return values
     }
 
     /// The action a show segue template performs with (`UIActionName`), by kind.

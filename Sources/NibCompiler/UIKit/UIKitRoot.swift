@@ -269,7 +269,10 @@ extension Compilation {
     /// give, left out when they give none (Apple's size for that is not known).
     mutating func imagePlaceholder(_ name: String, catalog: String? = nil) -> Int {
         if flavour == .uiKit {
-            return builder.add(ArchivedObject(className: "UIImageNibPlaceholder", values: [KeyedValue("UIResourceName", .object(builder.string(name)))]))
+            // A system symbol's placeholder also names the symbol (UIKitImageReferences).
+            var values = [KeyedValue("UIResourceName", .object(builder.string(name)))]
+            if catalog == "system" { values.append(KeyedValue("UISystemSymbolResourceName", .object(builder.string(name)))) }
+            return builder.add(ArchivedObject(className: "UIImageNibPlaceholder", values: values))
         }
         // One resource per image, as the document's <resources> list each image once.
         let resourceKey = "\(catalog ?? "")/\(name)"

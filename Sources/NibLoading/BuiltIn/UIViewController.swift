@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 import NibObjectLibrary
 import NibRuntime
 
@@ -82,7 +83,7 @@ open class UIViewController: UIResponder, NibViewOwning {
         title = coder.decodeObject(forKey: "UITitle") as? String
         automaticallyAdjustsScrollViewInsets = coder.nibBool(forKey: "UIAutomaticallyAdjustsScrollViewInsets") ?? true
         usesStoryboardIdentifierAsRestorationIdentifier = coder.nibBool(forKey: "UIUseStoryboardIdentifierAsRestorationIdentifier") ?? false
-        modalPresentationStyle = coder.nibString(forKey: "UIModalPresentationStyle")
+        modalPresentationStyle = coder.nibEnumName(forKey: "UIModalPresentationStyle", names: UIKitEnumerationNumbers.modalPresentationStyleNames)
         modalTransitionStyle = coder.nibString(forKey: "UIModalTransitionStyle")
         hidesBottomBarWhenPushed = coder.nibBool(forKey: "UIHidesBottomBarWhenPushed") ?? false
         extendedLayoutIncludesOpaqueBars = coder.nibBool(forKey: "UIExtendedLayoutIncludesOpaqueBars") ?? false

@@ -207,7 +207,7 @@ extension NibKey {
     @inline(__always) package static var uiBarTintColor: NibKey { NibKey("UIBarTintColor", signature: 0x0020000000100000) }
     @inline(__always) package static var uiBaselineAdjustment: NibKey { NibKey("UIBaselineAdjustment", signature: 0x0000000000000005) }
     @inline(__always) package static var uiBorderStyle: NibKey { NibKey("UIBorderStyle", signature: 0x0000000000040001) }
-    @inline(__always) package static var uiBounces: NibKey { NibKey("UIBounces", signature: 0x0004000000800000) }
+    @inline(__always) package static var uiBounceEnabled: NibKey { NibKey("UIBounceEnabled", signature: 0x0000000000402000) }
     @inline(__always) package static var uiBouncesZoom: NibKey { NibKey("UIBouncesZoom", signature: 0x0000000800000100) }
     @inline(__always) package static var uiButton: NibKey { NibKey("UIButton", signature: 0x0000004800000000) }
     @inline(__always) package static var uiCandidateClass: NibKey { NibKey("UICandidateClass", signature: 0x0000000810000000) }
@@ -226,7 +226,6 @@ extension NibKey {
     @inline(__always) package static var uiContentConfiguration: NibKey { NibKey("UIContentConfiguration", signature: 0x0000000002000100) }
     @inline(__always) package static var uiContentEdgeInsets: NibKey { NibKey("UIContentEdgeInsets", signature: 0x0100000000000040) }
     @inline(__always) package static var uiContentHorizontalAlignment: NibKey { NibKey("UIContentHorizontalAlignment", signature: 0x0100040000000000) }
-    @inline(__always) package static var uiContentInsetAdjustmentBehavior: NibKey { NibKey("UIContentInsetAdjustmentBehavior", signature: 0x0000000080040000) }
     @inline(__always) package static var uiContentLayoutGuide: NibKey { NibKey("UIContentLayoutGuide", signature: 0x0002000000200000) }
     @inline(__always) package static var uiContentMode: NibKey { NibKey("UIContentMode", signature: 0x0400000000000001) }
     @inline(__always) package static var uiContentVerticalAlignment: NibKey { NibKey("UIContentVerticalAlignment", signature: 0x0000040000010000) }
@@ -258,12 +257,10 @@ extension NibKey {
     @inline(__always) package static var uiFontTextStyleForScaling: NibKey { NibKey("UIFontTextStyleForScaling", signature: 0x0040000000400000) }
     @inline(__always) package static var uiFontTraits: NibKey { NibKey("UIFontTraits", signature: 0x0000080000000080) }
     @inline(__always) package static var uiFooterReferenceSize: NibKey { NibKey("UIFooterReferenceSize", signature: 0x0100001000000000) }
-    @inline(__always) package static var uiFooterTitle: NibKey { NibKey("UIFooterTitle", signature: 0x0000000000040001) }
     @inline(__always) package static var uiFrameLayoutGuide: NibKey { NibKey("UIFrameLayoutGuide", signature: 0x0800000800000000) }
     @inline(__always) package static var uiHasAttributedTitle: NibKey { NibKey("UIHasAttributedTitle", signature: 0x0002200000000000) }
     @inline(__always) package static var uiHeader: NibKey { NibKey("UIHeader", signature: 0x0000040000000200) }
     @inline(__always) package static var uiHeaderReferenceSize: NibKey { NibKey("UIHeaderReferenceSize", signature: 0x0100001000000000) }
-    @inline(__always) package static var uiHeaderTitle: NibKey { NibKey("UIHeaderTitle", signature: 0x0000000000040001) }
     @inline(__always) package static var uiHeight: NibKey { NibKey("UIHeight", signature: 0x0000100000100000) }
     @inline(__always) package static var uiHidden: NibKey { NibKey("UIHidden", signature: 0x0000004000000020) }
     @inline(__always) package static var uiHidesAccessoryWhenEditing: NibKey { NibKey("UIHidesAccessoryWhenEditing", signature: 0x0000001000010000) }
@@ -277,7 +274,6 @@ extension NibKey {
     @inline(__always) package static var uiIndentationWidth: NibKey { NibKey("UIIndentationWidth", signature: 0x0000404000000000) }
     @inline(__always) package static var uiIndicatorMode: NibKey { NibKey("UIIndicatorMode", signature: 0x0000000000104000) }
     @inline(__always) package static var uiInitiallyAnimated: NibKey { NibKey("UIInitiallyAnimated", signature: 0x0000020000000400) }
-    @inline(__always) package static var uiInsetsLayoutMarginsFromSafeArea: NibKey { NibKey("UIInsetsLayoutMarginsFromSafeArea", signature: 0x2000000000000100) }
     @inline(__always) package static var uiIsElement: NibKey { NibKey("UIIsElement", signature: 0x0000000000002002) }
     @inline(__always) package static var uiItemSize: NibKey { NibKey("UIItemSize", signature: 0x0000080000200000) }
     @inline(__always) package static var uiItems: NibKey { NibKey("UIItems", signature: 0x0000001000200000) }
@@ -289,7 +285,6 @@ extension NibKey {
     @inline(__always) package static var uiLargeTitleDisplayMode: NibKey { NibKey("UILargeTitleDisplayMode", signature: 0x1000000000000040) }
     @inline(__always) package static var uiLargeTitles: NibKey { NibKey("UILargeTitles", signature: 0x0000000000004800) }
     @inline(__always) package static var uiLayout: NibKey { NibKey("UILayout", signature: 0x0800100000000000) }
-    @inline(__always) package static var uiLayoutMarginsFollowReadableWidth: NibKey { NibKey("UILayoutMarginsFollowReadableWidth", signature: 0x4000000000400000) }
     @inline(__always) package static var uiLeftBarButtonItems: NibKey { NibKey("UILeftBarButtonItems", signature: 0xc000000000000000) }
     @inline(__always) package static var uiLineBreakMode: NibKey { NibKey("UILineBreakMode", signature: 0x0000000000104000) }
     @inline(__always) package static var uiMinimumFontSize: NibKey { NibKey("UIMinimumFontSize", signature: 0x0001000010000000) }
@@ -303,7 +298,6 @@ extension NibKey {
     @inline(__always) package static var uiOpaque: NibKey { NibKey("UIOpaque", signature: 0x0000100020000000) }
     @inline(__always) package static var uiPagingEnabled: NibKey { NibKey("UIPagingEnabled", signature: 0x0000000000402000) }
     @inline(__always) package static var uiPointerInteraction: NibKey { NibKey("UIPointerInteraction", signature: 0x8400000000000000) }
-    @inline(__always) package static var uiPreservesSuperviewLayoutMargins: NibKey { NibKey("UIPreservesSuperviewLayoutMargins", signature: 0x0000040004000000) }
     @inline(__always) package static var uiPrototypes: NibKey { NibKey("UIPrototypes", signature: 0x4000000000000080) }
     @inline(__always) package static var uiRadius: NibKey { NibKey("UIRadius", signature: 0x0400080000000000) }
     @inline(__always) package static var uiRed: NibKey { NibKey("UIRed", signature: 0x0000000000100080) }
@@ -321,7 +315,7 @@ extension NibKey {
     @inline(__always) package static var uiSafeArea: NibKey { NibKey("UISafeArea", signature: 0x0000008000040000) }
     @inline(__always) package static var uiScrollDirection: NibKey { NibKey("UIScrollDirection", signature: 0x0000002001000000) }
     @inline(__always) package static var uiScrollEdgeAppearance: NibKey { NibKey("UIScrollEdgeAppearance", signature: 0x8000100000000000) }
-    @inline(__always) package static var uiScrollEnabled: NibKey { NibKey("UIScrollEnabled", signature: 0x0000000000402000) }
+    @inline(__always) package static var uiScrollViewContentInsetAdjustmentBehavior: NibKey { NibKey("UIScrollViewContentInsetAdjustmentBehavior", signature: 0x0000000201000000) }
     @inline(__always) package static var uiSearchBarStyle: NibKey { NibKey("UISearchBarStyle", signature: 0x0200000000200000) }
     @inline(__always) package static var uiSearchField: NibKey { NibKey("UISearchField", signature: 0x8000000000020000) }
     @inline(__always) package static var uiSecondaryText: NibKey { NibKey("UISecondaryText", signature: 0x00000000a0000000) }
@@ -365,6 +359,8 @@ extension NibKey {
     @inline(__always) package static var uiSystemItem: NibKey { NibKey("UISystemItem", signature: 0x0100000000000002) }
     @inline(__always) package static var uiTabBarItem: NibKey { NibKey("UITabBarItem", signature: 0x0100000000000002) }
     @inline(__always) package static var uiTableHeaderView: NibKey { NibKey("UITableHeaderView", signature: 0x0000400000000008) }
+    @inline(__always) package static var uiTableSectionFooterTitle: NibKey { NibKey("UITableSectionFooterTitle", signature: 0x0000400000100000) }
+    @inline(__always) package static var uiTableSectionHeaderTitle: NibKey { NibKey("UITableSectionHeaderTitle", signature: 0x0000400000100000) }
     @inline(__always) package static var uiTableViewCell: NibKey { NibKey("UITableViewCell", signature: 0x0008000000200000) }
     @inline(__always) package static var uiTag: NibKey { NibKey("UITag", signature: 0x0000000000000c00) }
     @inline(__always) package static var uiText: NibKey { NibKey("UIText", signature: 0x0000040040000000) }
@@ -388,6 +384,9 @@ extension NibKey {
     @inline(__always) package static var uiViewContentCompressionResistancePriority: NibKey { NibKey("UIViewContentCompressionResistancePriority", signature: 0x0080000080000000) }
     @inline(__always) package static var uiViewContentHuggingPriority: NibKey { NibKey("UIViewContentHuggingPriority", signature: 0x2000000000000002) }
     @inline(__always) package static var uiViewDoesNotTranslateAutoresizingMaskIntoConstraints: NibKey { NibKey("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", signature: 0x0000004000000001) }
+    @inline(__always) package static var uiViewInsetsLayoutMarginsFromSafeArea: NibKey { NibKey("UIViewInsetsLayoutMarginsFromSafeArea", signature: 0x0002001000000000) }
+    @inline(__always) package static var uiViewLayoutMarginsFollowReadableWidth: NibKey { NibKey("UIViewLayoutMarginsFollowReadableWidth", signature: 0x0004000000000000) }
+    @inline(__always) package static var uiViewPreservesSuperviewMargins: NibKey { NibKey("UIViewPreservesSuperviewMargins", signature: 0x0000000000011000) }
     @inline(__always) package static var uiViewSemanticContentAttribute: NibKey { NibKey("UIViewSemanticContentAttribute", signature: 0x0080000000000080) }
     @inline(__always) package static var uiWhite: NibKey { NibKey("UIWhite", signature: 0x0000000010400000) }
     @inline(__always) package static var uiWidth: NibKey { NibKey("UIWidth", signature: 0x0000000082000000) }
@@ -598,7 +597,7 @@ extension NibKey {
         .uiBarTintColor,
         .uiBaselineAdjustment,
         .uiBorderStyle,
-        .uiBounces,
+        .uiBounceEnabled,
         .uiBouncesZoom,
         .uiButton,
         .uiCandidateClass,
@@ -617,7 +616,6 @@ extension NibKey {
         .uiContentConfiguration,
         .uiContentEdgeInsets,
         .uiContentHorizontalAlignment,
-        .uiContentInsetAdjustmentBehavior,
         .uiContentLayoutGuide,
         .uiContentMode,
         .uiContentVerticalAlignment,
@@ -649,12 +647,10 @@ extension NibKey {
         .uiFontTextStyleForScaling,
         .uiFontTraits,
         .uiFooterReferenceSize,
-        .uiFooterTitle,
         .uiFrameLayoutGuide,
         .uiHasAttributedTitle,
         .uiHeader,
         .uiHeaderReferenceSize,
-        .uiHeaderTitle,
         .uiHeight,
         .uiHidden,
         .uiHidesAccessoryWhenEditing,
@@ -668,7 +664,6 @@ extension NibKey {
         .uiIndentationWidth,
         .uiIndicatorMode,
         .uiInitiallyAnimated,
-        .uiInsetsLayoutMarginsFromSafeArea,
         .uiIsElement,
         .uiItemSize,
         .uiItems,
@@ -680,7 +675,6 @@ extension NibKey {
         .uiLargeTitleDisplayMode,
         .uiLargeTitles,
         .uiLayout,
-        .uiLayoutMarginsFollowReadableWidth,
         .uiLeftBarButtonItems,
         .uiLineBreakMode,
         .uiMinimumFontSize,
@@ -694,7 +688,6 @@ extension NibKey {
         .uiOpaque,
         .uiPagingEnabled,
         .uiPointerInteraction,
-        .uiPreservesSuperviewLayoutMargins,
         .uiPrototypes,
         .uiRadius,
         .uiRed,
@@ -712,7 +705,7 @@ extension NibKey {
         .uiSafeArea,
         .uiScrollDirection,
         .uiScrollEdgeAppearance,
-        .uiScrollEnabled,
+        .uiScrollViewContentInsetAdjustmentBehavior,
         .uiSearchBarStyle,
         .uiSearchField,
         .uiSecondaryText,
@@ -756,6 +749,8 @@ extension NibKey {
         .uiSystemItem,
         .uiTabBarItem,
         .uiTableHeaderView,
+        .uiTableSectionFooterTitle,
+        .uiTableSectionHeaderTitle,
         .uiTableViewCell,
         .uiTag,
         .uiText,
@@ -779,6 +774,9 @@ extension NibKey {
         .uiViewContentCompressionResistancePriority,
         .uiViewContentHuggingPriority,
         .uiViewDoesNotTranslateAutoresizingMaskIntoConstraints,
+        .uiViewInsetsLayoutMarginsFromSafeArea,
+        .uiViewLayoutMarginsFollowReadableWidth,
+        .uiViewPreservesSuperviewMargins,
         .uiViewSemanticContentAttribute,
         .uiWhite,
         .uiWidth,

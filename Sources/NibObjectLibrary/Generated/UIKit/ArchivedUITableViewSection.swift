@@ -5,9 +5,9 @@ import NibRuntime
 /// The values of `<tableViewSection>` as Interface Builder writes them, archived as `UITableViewSection`, which names no
 /// Apple class: data for the loader (internal), registered under the archived name.
 final class ArchivedUITableViewSection: NibObject {
-    /// The attribute `footerTitle` (archive key `UIFooterTitle`).
+    /// The attribute `footerTitle` (archive key `UITableSectionFooterTitle`).
     @exclusivity(unchecked) var footerTitle: String?
-    /// The attribute `headerTitle` (archive key `UIHeaderTitle`).
+    /// The attribute `headerTitle` (archive key `UITableSectionHeaderTitle`).
     @exclusivity(unchecked) var headerTitle: String?
     /// The keyed value `userComments` (archive key `UIUserComments`).
     @exclusivity(unchecked) var userComments: NibAttributedString?
@@ -18,8 +18,8 @@ final class ArchivedUITableViewSection: NibObject {
 
     required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if let value = coder.nibString(.uiFooterTitle, in: keys) { self.footerTitle = value }
-        if let value = coder.nibString(.uiHeaderTitle, in: keys) { self.headerTitle = value }
+        if let value = coder.nibString(.uiTableSectionFooterTitle, in: keys) { self.footerTitle = value }
+        if let value = coder.nibString(.uiTableSectionHeaderTitle, in: keys) { self.headerTitle = value }
         if let value = coder.nibObject(.uiUserComments, as: NibAttributedString.self, in: keys) { self.userComments = value }
         if let value = coder.nibObjects(.uiCells, in: keys) { self.cells = value }
         super.init(coder: coder)

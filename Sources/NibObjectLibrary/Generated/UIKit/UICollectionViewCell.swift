@@ -4,9 +4,9 @@ import NibRuntime
 
 /// UIKit's `UICollectionViewCell`, as Interface Builder writes `<collectionViewCell>`: typed properties for what documents set on it.
 open class UICollectionViewCell: UICollectionReusableView {
-    /// The attribute `layoutMarginsFollowReadableWidth` (archive key `UILayoutMarginsFollowReadableWidth`).
+    /// The attribute `layoutMarginsFollowReadableWidth` (archive key `UIViewLayoutMarginsFollowReadableWidth`).
     @exclusivity(unchecked) open var layoutMarginsFollowReadableWidth: Bool?
-    /// The attribute `preservesSuperviewLayoutMargins` (archive key `UIPreservesSuperviewLayoutMargins`).
+    /// The attribute `preservesSuperviewLayoutMargins` (archive key `UIViewPreservesSuperviewMargins`).
     @exclusivity(unchecked) open var preservesSuperviewLayoutMargins: Bool?
     /// The keyed value `contentView` (archive key `UIContentView`).
     @exclusivity(unchecked) open var contentView: AnyObject?
@@ -17,8 +17,8 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if let value = coder.nibBool(.uiLayoutMarginsFollowReadableWidth, in: keys) { self.layoutMarginsFollowReadableWidth = value }
-        if let value = coder.nibBool(.uiPreservesSuperviewLayoutMargins, in: keys) { self.preservesSuperviewLayoutMargins = value }
+        if let value = coder.nibBool(.uiViewLayoutMarginsFollowReadableWidth, in: keys) { self.layoutMarginsFollowReadableWidth = value }
+        if let value = coder.nibBool(.uiViewPreservesSuperviewMargins, in: keys) { self.preservesSuperviewLayoutMargins = value }
         if let value = coder.decodeObject(.uiContentView, in: keys) as AnyObject? { self.contentView = value }
         if let value = coder.nibSize(.uiCustomSize, in: keys) { self.customSize = value }
         super.init(coder: coder)

@@ -12,7 +12,7 @@ open class UIStackView: UIView {
     @exclusivity(unchecked) open var baselineRelativeArrangement: Bool?
     /// The attribute `distribution` (archive key `UIDistribution`).
     @exclusivity(unchecked) open var distribution: String?
-    /// The attribute `preservesSuperviewLayoutMargins` (archive key `UIPreservesSuperviewLayoutMargins`).
+    /// The attribute `preservesSuperviewLayoutMargins` (archive key `UIViewPreservesSuperviewMargins`).
     @exclusivity(unchecked) open var preservesSuperviewLayoutMargins: Bool?
     /// The attribute `spacing` (archive key `UISpacing`).
     @exclusivity(unchecked) open var spacing: Int?
@@ -27,7 +27,7 @@ open class UIStackView: UIView {
         axis = coder.nibInt(forKey: "UIAxis") ?? coder.nibInt(forKey: "UIStackViewAxis")
         baselineRelativeArrangement = coder.nibBool(forKey: "UIBaselineRelativeArrangement") ?? coder.nibBool(forKey: "UIStackViewBaselineRelative")
         distribution = coder.nibString(forKey: "UIDistribution") ?? coder.nibString(forKey: "UIStackViewDistribution")
-        if let value = coder.nibBool(.uiPreservesSuperviewLayoutMargins, in: keys) { self.preservesSuperviewLayoutMargins = value }
+        if let value = coder.nibBool(.uiViewPreservesSuperviewMargins, in: keys) { self.preservesSuperviewLayoutMargins = value }
         spacing = coder.nibInt(forKey: "UISpacing") ?? coder.nibInt(forKey: "UIStackViewSpacing")
         if let value = coder.nibString(.uiSpacingType, in: keys) { self.spacingType = value }
         super.init(coder: coder)

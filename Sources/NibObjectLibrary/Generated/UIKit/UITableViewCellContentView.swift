@@ -4,7 +4,7 @@ import NibRuntime
 
 /// UIKit's `UITableViewCellContentView`, as Interface Builder writes `<tableViewCellContentView>`: typed properties for what documents set on it.
 open class UITableViewCellContentView: UIView {
-    /// The attribute `preservesSuperviewLayoutMargins` (archive key `UIPreservesSuperviewLayoutMargins`).
+    /// The attribute `preservesSuperviewLayoutMargins` (archive key `UIViewPreservesSuperviewMargins`).
     @exclusivity(unchecked) open var preservesSuperviewLayoutMargins: Bool?
     /// The attribute `tableViewCell` (archive key `UITableViewCell`).
     @exclusivity(unchecked) open var tableViewCell: String?
@@ -13,7 +13,7 @@ open class UITableViewCellContentView: UIView {
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
-        if let value = coder.nibBool(.uiPreservesSuperviewLayoutMargins, in: keys) { self.preservesSuperviewLayoutMargins = value }
+        if let value = coder.nibBool(.uiViewPreservesSuperviewMargins, in: keys) { self.preservesSuperviewLayoutMargins = value }
         if let value = coder.nibString(.uiTableViewCell, in: keys) { self.tableViewCell = value }
         super.init(coder: coder)
     }

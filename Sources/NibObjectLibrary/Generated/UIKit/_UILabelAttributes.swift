@@ -21,7 +21,7 @@ open class _UILabelAttributes: UIView {
     @exclusivity(unchecked) open var minimumFontSize: Int?
     /// The attribute `minimumScaleFactor` (archive key `UIMinimumScaleFactor`).
     @exclusivity(unchecked) open var minimumScaleFactor: Double?
-    /// The attribute `preservesSuperviewLayoutMargins` (archive key `UIPreservesSuperviewLayoutMargins`).
+    /// The attribute `preservesSuperviewLayoutMargins` (archive key `UIViewPreservesSuperviewMargins`).
     @exclusivity(unchecked) open var preservesSuperviewLayoutMargins: Bool?
     /// The attribute `usesAttributedText` (archive key `UIUsesAttributedText`).
     @exclusivity(unchecked) open var usesAttributedText: Bool?
@@ -44,7 +44,7 @@ open class _UILabelAttributes: UIView {
         if let value = coder.nibInt(.uiLineBreakMode, in: keys) { self.lineBreakMode = value }
         if let value = coder.nibInt(.uiMinimumFontSize, in: keys) { self.minimumFontSize = value }
         if let value = coder.nibDouble(.uiMinimumScaleFactor, in: keys) { self.minimumScaleFactor = value }
-        if let value = coder.nibBool(.uiPreservesSuperviewLayoutMargins, in: keys) { self.preservesSuperviewLayoutMargins = value }
+        if let value = coder.nibBool(.uiViewPreservesSuperviewMargins, in: keys) { self.preservesSuperviewLayoutMargins = value }
         if let value = coder.nibBool(.uiUsesAttributedText, in: keys) { self.usesAttributedText = value }
         if let value = coder.nibObject(.uiAttributedText, as: NibAttributedString.self, in: keys) { self.attributedText = value }
         if let value = coder.nibObject(.uiHighlightedColor, as: NibColor.self, in: keys) { self.highlightedColor = value }

@@ -20,7 +20,7 @@ open class _UITableViewAttributes: NibDataSourceScrollView {
     /// The attribute `estimatedSectionHeaderHeight` (archive key `UIEstimatedSectionHeaderHeight`).
     @exclusivity(unchecked) open var estimatedSectionHeaderHeight: Int?
     /// The attribute `keyboardDismissMode` (archive key `UIKeyboardDismissMode`).
-    @exclusivity(unchecked) open var keyboardDismissMode: String?
+    @exclusivity(unchecked) open var keyboardDismissMode: Int?
     /// The attribute `sectionFooterHeight` (archive key `UISectionFooterHeight`).
     @exclusivity(unchecked) open var sectionFooterHeight: Int?
     /// The attribute `sectionHeaderHeight` (archive key `UISectionHeaderHeight`).
@@ -53,7 +53,7 @@ open class _UITableViewAttributes: NibDataSourceScrollView {
         if let value = coder.nibInt(.uiEstimatedRowHeight, in: keys) { self.estimatedRowHeight = value }
         if let value = coder.nibInt(.uiEstimatedSectionFooterHeight, in: keys) { self.estimatedSectionFooterHeight = value }
         if let value = coder.nibInt(.uiEstimatedSectionHeaderHeight, in: keys) { self.estimatedSectionHeaderHeight = value }
-        if let value = coder.nibString(.uiKeyboardDismissMode, in: keys) { self.keyboardDismissMode = value }
+        if let value = coder.nibInt(.uiKeyboardDismissMode, in: keys) { self.keyboardDismissMode = value }
         if let value = coder.nibInt(.uiSectionFooterHeight, in: keys) { self.sectionFooterHeight = value }
         if let value = coder.nibInt(.uiSectionHeaderHeight, in: keys) { self.sectionHeaderHeight = value }
         if let value = coder.nibString(.uiSeparatorStyle, in: keys) { self.separatorStyle = value }

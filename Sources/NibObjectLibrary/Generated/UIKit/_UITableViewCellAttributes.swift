@@ -15,7 +15,7 @@ open class _UITableViewCellAttributes: UIView {
     @exclusivity(unchecked) open var indentationLevel: Int?
     /// The attribute `indentationWidth` (archive key `UIIndentationWidth`).
     @exclusivity(unchecked) open var indentationWidth: Double?
-    /// The attribute `preservesSuperviewLayoutMargins` (archive key `UIPreservesSuperviewLayoutMargins`).
+    /// The attribute `preservesSuperviewLayoutMargins` (archive key `UIViewPreservesSuperviewMargins`).
     @exclusivity(unchecked) open var preservesSuperviewLayoutMargins: Bool?
     /// The attribute `rowHeight` (archive key `UIRowHeight`).
     @exclusivity(unchecked) open var rowHeight: Int?
@@ -37,7 +37,7 @@ open class _UITableViewCellAttributes: UIView {
         if let value = coder.nibBool(.uiHidesAccessoryWhenEditing, in: keys) { self.hidesAccessoryWhenEditing = value }
         if let value = coder.nibInt(.uiIndentationLevel, in: keys) { self.indentationLevel = value }
         if let value = coder.nibDouble(.uiIndentationWidth, in: keys) { self.indentationWidth = value }
-        if let value = coder.nibBool(.uiPreservesSuperviewLayoutMargins, in: keys) { self.preservesSuperviewLayoutMargins = value }
+        if let value = coder.nibBool(.uiViewPreservesSuperviewMargins, in: keys) { self.preservesSuperviewLayoutMargins = value }
         if let value = coder.nibInt(.uiRowHeight, in: keys) { self.rowHeight = value }
         if let value = coder.nibString(.uiSelectionStyle, in: keys) { self.selectionStyle = value }
         style = coder.nibString(forKey: "UIStyle") ?? coder.nibString(forKey: "UITableViewCellStyle")

@@ -12,7 +12,7 @@ open class _UITextFieldAttributes: UIControl {
     /// The attribute `borderStyle` (archive key `UIBorderStyle`).
     @exclusivity(unchecked) open var borderStyle: Int?
     /// The attribute `clearButtonMode` (archive key `UIClearButtonMode`).
-    @exclusivity(unchecked) open var clearButtonMode: String?
+    @exclusivity(unchecked) open var clearButtonMode: Int?
     /// The attribute `contentHorizontalAlignment` (archive key `UIContentHorizontalAlignment`).
     @exclusivity(unchecked) open var contentHorizontalAlignment: Int?
     /// The attribute `contentVerticalAlignment` (archive key `UIContentVerticalAlignment`).
@@ -35,7 +35,7 @@ open class _UITextFieldAttributes: UIControl {
         if let value = coder.nibBool(.uiAdjustsFontForContentSizeCategory, in: keys) { self.adjustsFontForContentSizeCategory = value }
         if let value = coder.nibBool(.uiAdjustsFontSizeToFit, in: keys) { self.adjustsFontSizeToFit = value }
         if let value = coder.nibInt(.uiBorderStyle, in: keys) { self.borderStyle = value }
-        if let value = coder.nibString(.uiClearButtonMode, in: keys) { self.clearButtonMode = value }
+        if let value = coder.nibInt(.uiClearButtonMode, in: keys) { self.clearButtonMode = value }
         if let value = coder.nibInt(.uiContentHorizontalAlignment, in: keys) { self.contentHorizontalAlignment = value }
         if let value = coder.nibInt(.uiContentVerticalAlignment, in: keys) { self.contentVerticalAlignment = value }
         if let value = coder.nibInt(.uiMinimumFontSize, in: keys) { self.minimumFontSize = value }

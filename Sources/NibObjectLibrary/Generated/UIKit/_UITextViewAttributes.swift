@@ -9,22 +9,20 @@ open class _UITextViewAttributes: UIScrollView {
     @exclusivity(unchecked) open var allowsEditingTextAttributes: Bool?
     /// The attribute `alwaysBounceVertical` (archive key `UIAlwaysBounceVertical`).
     @exclusivity(unchecked) open var alwaysBounceVertical: Bool?
-    /// The attribute `bounces` (archive key `UIBounces`).
+    /// The attribute `bounces` (archive key `UIBounceEnabled`).
     @exclusivity(unchecked) open var bounces: Bool?
     /// The attribute `bouncesZoom` (archive key `UIBouncesZoom`).
     @exclusivity(unchecked) open var bouncesZoom: Bool?
-    /// The attribute `contentInsetAdjustmentBehavior` (archive key `UIContentInsetAdjustmentBehavior`).
-    @exclusivity(unchecked) open var contentInsetAdjustmentBehavior: String?
+    /// The attribute `contentInsetAdjustmentBehavior` (archive key `UIScrollViewContentInsetAdjustmentBehavior`).
+    @exclusivity(unchecked) open var contentInsetAdjustmentBehavior: Int?
     /// The attribute `directionalLockEnabled` (archive key `UIDirectionalLockEnabled`).
     @exclusivity(unchecked) open var directionalLockEnabled: Bool?
     /// The attribute `editable` (archive key `UIEditable`).
     @exclusivity(unchecked) open var editable: Bool?
     /// The attribute `keyboardDismissMode` (archive key `UIKeyboardDismissMode`).
-    @exclusivity(unchecked) open var keyboardDismissMode: String?
+    @exclusivity(unchecked) open var keyboardDismissMode: Int?
     /// The attribute `pagingEnabled` (archive key `UIPagingEnabled`).
     @exclusivity(unchecked) open var pagingEnabled: Bool?
-    /// The attribute `scrollEnabled` (archive key `UIScrollEnabled`).
-    @exclusivity(unchecked) open var scrollEnabled: Bool?
     /// The attribute `selectable` (archive key `UISelectable`).
     @exclusivity(unchecked) open var selectable: Bool?
     /// The attribute `showsHorizontalScrollIndicator` (archive key `UIShowsHorizontalScrollIndicator`).
@@ -52,14 +50,13 @@ open class _UITextViewAttributes: UIScrollView {
         let keys = coder.nibKeys
         if let value = coder.nibBool(.uiAllowsEditingTextAttributes, in: keys) { self.allowsEditingTextAttributes = value }
         if let value = coder.nibBool(.uiAlwaysBounceVertical, in: keys) { self.alwaysBounceVertical = value }
-        if let value = coder.nibBool(.uiBounces, in: keys) { self.bounces = value }
+        if let value = coder.nibBool(.uiBounceEnabled, in: keys) { self.bounces = value }
         if let value = coder.nibBool(.uiBouncesZoom, in: keys) { self.bouncesZoom = value }
-        if let value = coder.nibString(.uiContentInsetAdjustmentBehavior, in: keys) { self.contentInsetAdjustmentBehavior = value }
+        if let value = coder.nibInt(.uiScrollViewContentInsetAdjustmentBehavior, in: keys) { self.contentInsetAdjustmentBehavior = value }
         if let value = coder.nibBool(.uiDirectionalLockEnabled, in: keys) { self.directionalLockEnabled = value }
         if let value = coder.nibBool(.uiEditable, in: keys) { self.editable = value }
-        if let value = coder.nibString(.uiKeyboardDismissMode, in: keys) { self.keyboardDismissMode = value }
+        if let value = coder.nibInt(.uiKeyboardDismissMode, in: keys) { self.keyboardDismissMode = value }
         if let value = coder.nibBool(.uiPagingEnabled, in: keys) { self.pagingEnabled = value }
-        if let value = coder.nibBool(.uiScrollEnabled, in: keys) { self.scrollEnabled = value }
         if let value = coder.nibBool(.uiSelectable, in: keys) { self.selectable = value }
         if let value = coder.nibBool(.uiShowsHorizontalScrollIndicator, in: keys) { self.showsHorizontalScrollIndicator = value }
         if let value = coder.nibBool(.uiShowsVerticalScrollIndicator, in: keys) { self.showsVerticalScrollIndicator = value }

@@ -7,7 +7,7 @@ import NibRuntime
 open class _UIViewAttributes: UIResponder {
     /// The attribute `autoresizesSubviews` (archive key `UIAutoresizeSubviews`).
     @exclusivity(unchecked) open var autoresizesSubviews: Bool?
-    /// The attribute `insetsLayoutMarginsFromSafeArea` (archive key `UIInsetsLayoutMarginsFromSafeArea`).
+    /// The attribute `insetsLayoutMarginsFromSafeArea` (archive key `UIViewInsetsLayoutMarginsFromSafeArea`).
     @exclusivity(unchecked) open var insetsLayoutMarginsFromSafeArea: Bool?
     /// The attribute `multipleTouchEnabled` (archive key `UIMultipleTouchEnabled`).
     @exclusivity(unchecked) open var multipleTouchEnabled: Bool?
@@ -21,7 +21,7 @@ open class _UIViewAttributes: UIResponder {
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
         if let value = coder.nibBool(.uiAutoresizeSubviews, in: keys) { self.autoresizesSubviews = value }
-        if let value = coder.nibBool(.uiInsetsLayoutMarginsFromSafeArea, in: keys) { self.insetsLayoutMarginsFromSafeArea = value }
+        if let value = coder.nibBool(.uiViewInsetsLayoutMarginsFromSafeArea, in: keys) { self.insetsLayoutMarginsFromSafeArea = value }
         if let value = coder.nibBool(.uiMultipleTouchEnabled, in: keys) { self.multipleTouchEnabled = value }
         if let value = coder.decodeObject(.uiAccessibilityConfiguration, in: keys) as AnyObject? { self.accessibilityConfiguration = value }
         if let value = coder.decodeObject(.uiSafeArea, in: keys) as AnyObject? { self.safeArea = value }
