@@ -220,6 +220,10 @@ enum AppleNibFallbacks {
         if className == "NSSwitch", name == "controlSize" {
             expr = "coder.nibEnumName(forKey: \"NSControlSize\", names: AppKitEnumerationNumbers.controlSizeNames, unless: 0)"
         }
+        // A switch's state is NSControl's state number in Apple's nibs (AppKitSwitchKeys).
+        if className == "NSSwitch", name == "state" {
+            expr = "coder.nibEnumName(forKey: \"NSState\", names: AppKitEnumerationNumbers.controlStateNames)"
+        }
         // A popover's behaviour is a number in Apple's nibs (AppKitPopoverKeys).
         if className == "NSPopover", name == "behavior" {
             expr = "coder.nibEnumName(forKey: \"NSBehavior\", names: AppKitEnumerationNumbers.popoverBehaviorNames)"

@@ -324,5 +324,14 @@ private func loaded<T>(_ className: String, as type: T.Type, from archive: Keyed
             #expect(loadedSwitch.alignment == "left" && loadedSwitch.baseWritingDirection == "leftToRight" && loadedSwitch.controlSize == "mini", "\(schema)")
         }
     }
+
+    @Test func aSwitchsStateIsNSControlsStateNumber() throws {
+        let on = Self.switches.replacingOccurrences(of: #"id="sw""#, with: #"state="on" id="sw""#)
+        #expect(try AppleSchemaTests.object("NSSwitch", in: compiled(on))["NSState"] == .int(1))
+        #expect(try AppleSchemaTests.object("NSSwitch", in: compiled(Self.switches))["NSState"] == nil)
+        for schema in [NibCompiler.Options.Schema.apple, .compact] {
+            #expect(try loaded("NSSwitch", as: NSSwitch.self, from: compiled(on, schema: schema)).state == "on", "\(schema)")
+        }
+    }
 }
 

@@ -147,7 +147,6 @@ extension NibKey {
     @inline(__always) package static var nsSmartInsertDelete: NibKey { NibKey("NSSmartInsertDelete", signature: 0x0100040000000000) }
     @inline(__always) package static var nsSortDescriptorPrototype: NibKey { NibKey("NSSortDescriptorPrototype", signature: 0x0400000000100000) }
     @inline(__always) package static var nsSpellingCorrection: NibKey { NibKey("NSSpellingCorrection", signature: 0x8400000000000000) }
-    @inline(__always) package static var nsState: NibKey { NibKey("NSState", signature: 0x0000000010400000) }
     @inline(__always) package static var nsStoryboardName: NibKey { NibKey("NSStoryboardName", signature: 0x1000000000200000) }
     @inline(__always) package static var nsSymbolScale: NibKey { NibKey("NSSymbolScale", signature: 0x0000000000040001) }
     @inline(__always) package static var nsTabViewItems: NibKey { NibKey("NSTabViewItems", signature: 0x0001000000200000) }
@@ -537,7 +536,6 @@ extension NibKey {
         .nsSmartInsertDelete,
         .nsSortDescriptorPrototype,
         .nsSpellingCorrection,
-        .nsState,
         .nsStoryboardName,
         .nsSymbolScale,
         .nsTabViewItems,

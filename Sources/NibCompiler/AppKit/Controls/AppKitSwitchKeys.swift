@@ -7,7 +7,8 @@ import NibDocument
 /// AppKitLargeControlSize has it), and its text alignment and writing direction as
 /// `NSControlTextAlignment` and `NSControlWritingDirection` numbers (the document's `alignment`
 /// and `baseWritingDirection`, NSControl properties, not keys of NSSwitch's own); the rest at
-/// NSControl's defaults. Not known: the key and type of the switch's state (NibKit's key is kept).
+/// NSControl's defaults. Its state, where the document sets one, is NSControl's state number
+/// under `NSState` (`encodeInteger:`: Finch's NSSwitch coder).
 extension Compilation {
     mutating func appKitSwitchValues(_ object: DocumentObject, _ element: Element, _ values: [KeyedValue]) -> [KeyedValue] {
         let index = archiveIndex.indexByID[object.id]
@@ -18,6 +19,9 @@ extension Compilation {
         replaceKey("NSBaseWritingDirection", with: "NSControlWritingDirection", .int(direction), in: &result, index: index)
         replaceKey("NSControlSize", with: "NSControlSize", .int(Self.controlSizes[element["controlSize"] ?? ""] ?? 0), in: &result, index: index)
         Self.largeControlValues(element, &result)
+        if let state = element["state"] {
+            replaceKey("NSState", with: "NSState", AppKitEnumerationNumbers.controlStates[state].map { .int($0) }, in: &result, index: index)
+        }
         func add(_ key: String, _ value: ArchiveValue) {
             if !result.contains(where: { $0.key == key }) { result.append(KeyedValue(key, value)) }
         }

@@ -17,11 +17,10 @@ open class NSSwitch: NSView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        let keys = coder.nibKeys
         alignment = coder.nibString(forKey: "NSAlignment") ?? coder.nibEnumName(forKey: "NSControlTextAlignment", names: AppKitEnumerationNumbers.textAlignmentNames)
         baseWritingDirection = coder.nibString(forKey: "NSBaseWritingDirection") ?? coder.nibEnumName(forKey: "NSControlWritingDirection", names: AppKitEnumerationNumbers.writingDirectionNames)
         controlSize = coder.nibEnumName(forKey: "NSControlSize", names: AppKitEnumerationNumbers.controlSizeNames, unless: 0)
-        if let value = coder.nibString(.nsState, in: keys) { self.state = value }
+        state = coder.nibEnumName(forKey: "NSState", names: AppKitEnumerationNumbers.controlStateNames)
         super.init(coder: coder)
     }
 }
