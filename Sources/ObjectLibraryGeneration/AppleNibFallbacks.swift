@@ -220,6 +220,10 @@ enum AppleNibFallbacks {
         if className == "NSSwitch", name == "controlSize" {
             expr = "coder.nibEnumName(forKey: \"NSControlSize\", names: AppKitEnumerationNumbers.controlSizeNames, unless: 0)"
         }
+        // A slider's kind is NSSlider.SliderType's number in Apple's nibs (AppKitRangeControlKeys).
+        if className == "NSSliderCell", name == "sliderType" {
+            expr = "coder.nibEnumName(forKey: \"NSSliderType\", names: [0: \"linear\", 1: \"circular\"])"
+        }
         // A switch's state is NSControl's state number in Apple's nibs (AppKitSwitchKeys).
         if className == "NSSwitch", name == "state" {
             expr = "coder.nibEnumName(forKey: \"NSState\", names: AppKitEnumerationNumbers.controlStateNames)"

@@ -37,6 +37,27 @@ import Testing
         }
     }
 
+    @Test func aCircularSliderIsKindOneAndATallSliderIsVertical() throws {
+        let xml = Fixture.macOS("""
+            <slider id="round"><rect key="frame" x="0" y="0" width="28" height="30"/>
+                <sliderCell key="cell" alignment="left" maxValue="100" sliderType="circular" id="rc"/>
+            </slider>
+            <slider id="tall"><rect key="frame" x="40" y="0" width="17" height="120"/>
+                <sliderCell key="cell" alignment="left" maxValue="1" tickMarkPosition="left" sliderType="linear" id="tc"/>
+            </slider>
+            """)
+        let cells = try AppleSchemaTests.archive(xml, schema: .apple).objects.filter { $0.className == "NSSliderCell" }
+        #expect(cells.map { $0["NSSliderType"] } == [.int(1), nil])
+        #expect(cells.map { $0["NSVertical"] } == [.bool(true), .bool(true)])
+        for schema in NibCompiler.Options.Schema.allCases {
+            let loaded = try AppKitColumnAndScrollerTests.loaded(xml, schema: schema, NSSlider.self).compactMap { $0.cell as? NSSliderCell }
+            #expect(loaded.map(\.sliderType) == ["circular", "linear"], "\(schema)")
+        }
+        // A wide slider is horizontal.
+        let wide = try AppleSchemaTests.archive(Self.sliders, schema: .apple).objects.filter { $0.className == "NSSliderCell" }
+        #expect(wide.allSatisfy { $0["NSVertical"] == .bool(false) })
+    }
+
     @Test func aSliderCellArchivesAppKitsDefaultsAndItsTickMarkPositionAsANumber() throws {
         let archive = try AppleSchemaTests.archive(Self.sliders, schema: .apple)
         let cell = try #require(archive.objects.last { $0.className == "NSSliderCell" })

@@ -143,7 +143,6 @@ extension NibKey {
     @inline(__always) package static var nsSize: NibKey { NibKey("NSSize", signature: 0x0000000200008000) }
     @inline(__always) package static var nsSizeMode: NibKey { NibKey("NSSizeMode", signature: 0x0000080000080000) }
     @inline(__always) package static var nsSizingBehavior: NibKey { NibKey("NSSizingBehavior", signature: 0x0000000400008000) }
-    @inline(__always) package static var nsSliderType: NibKey { NibKey("NSSliderType", signature: 0x0200000000020000) }
     @inline(__always) package static var nsSmartInsertDelete: NibKey { NibKey("NSSmartInsertDelete", signature: 0x0100040000000000) }
     @inline(__always) package static var nsSortDescriptorPrototype: NibKey { NibKey("NSSortDescriptorPrototype", signature: 0x0400000000100000) }
     @inline(__always) package static var nsSpellingCorrection: NibKey { NibKey("NSSpellingCorrection", signature: 0x8400000000000000) }
@@ -532,7 +531,6 @@ extension NibKey {
         .nsSize,
         .nsSizeMode,
         .nsSizingBehavior,
-        .nsSliderType,
         .nsSmartInsertDelete,
         .nsSortDescriptorPrototype,
         .nsSpellingCorrection,

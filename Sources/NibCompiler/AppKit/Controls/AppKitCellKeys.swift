@@ -63,7 +63,7 @@ extension Compilation {
         if Self.buttonCellClasses.contains(className) { result.removeAll { $0.key == "NSKeyEquivModMask" && $0.value == .int(0) } }
         roundRectFontSize(element, className: className, &result)
         inlineButtonFont(element, className: className, &result)
-        appKitRangeCellValues(element, className: className, index: index, &result)
+        appKitRangeCellValues(element, className: className, index: index, control: ownerID.flatMap { document.object(id: $0) }.map { document.element(at: $0.path) }, &result)
         appKitSearchFieldCellValues(element, className: className, index: index, field: ownerID.flatMap { document.object(id: $0) }.map { document.element(at: $0.path) },
                                     control: control, &result)
         appKitOldEditableFieldTextColor(element, className: className, &result)

@@ -52,7 +52,7 @@ extension Compilation {
 
     /// A slider or stepper cell's defaults (both schemas where NibKit's loader reads the key, so
     /// both load alike) and, in Apple's schema, its continuity folded into `NSCellFlags`.
-    mutating func appKitRangeCellValues(_ cell: Element, className: String, index: Int?, _ result: inout [KeyedValue]) {
+    mutating func appKitRangeCellValues(_ cell: Element, className: String, index: Int?, control: Element? = nil, _ result: inout [KeyedValue]) {
         func addDefault(_ key: String, _ value: ArchiveValue) {
             if !result.contains(where: { $0.key == key }) { result.append(KeyedValue(key, value)) }
         }
@@ -66,14 +66,22 @@ extension Compilation {
             addDefault("NSNumberOfTickMarks", .int(0))
             addDefault("NSTickMarkPosition", .int(0))
             addDefault("NSAllowsTickMarkValuesOnly", .bool(false))
-            // A linear slider is AppKit's default kind: ibtool writes no kind for it.
-            result.removeAll { value in
-                guard value.key == "NSSliderType", case .object(let text) = value.value else { return false }
-                return stringText(text) == "linear"
+            // A linear slider is AppKit's default kind: ibtool writes no kind for it. A circular one
+            // is NSSlider.SliderType's number (Cappuccino's, Cocotron's, GNUstep's and Finch's
+            // decoders read NSSliderType with decodeIntForKey:).
+            if let position = result.firstIndex(where: { $0.key == "NSSliderType" }), case .object(let text) = result[position].value {
+                switch stringText(text) {
+                case "linear": result.remove(at: position)
+                case "circular": result[position].value = .int(1)
+                default: break
+                }
             }
             if writesAppleOnlyKeys {
                 addDefault("NSAltIncrementValue", .double(0))
-                addDefault("NSVertical", .bool(false))
+                // A slider taller than wide is vertical: AppKit tells it by the frame, and the
+                // cell archives what it found (modern documents name no orientation).
+                let frame = control?.child("rect", key: "frame").map { Self.numbers($0, ["width", "height"]) }
+                addDefault("NSVertical", .bool(frame.map { $0[1] > $0[0] } ?? false))
             }
         case "NSStepperCell":
             // A stepper's minimum and value are archived only when not 0 (both load as 0 otherwise).

@@ -40,7 +40,7 @@ open class NSSliderCell: NSActionCell {
         if let value = coder.nibDouble(.nsMinValue, in: keys) { self.minValue = value }
         if let value = coder.nibInt(.nsNumberOfTickMarks, in: keys) { self.numberOfTickMarks = value }
         refusesFirstResponder = coder.nibBool(forKey: "NSRefusesFirstResponder") ?? coder.nibFlag(0x02000000, in: "NSCellFlags2") ?? false
-        if let value = coder.nibString(.nsSliderType, in: keys) { self.sliderType = value }
+        sliderType = coder.nibEnumName(forKey: "NSSliderType", names: [0: "linear", 1: "circular"])
         if let value = coder.nibInt(.nsTickMarkPosition, in: keys) { self.tickMarkPosition = value }
         super.init(coder: coder)
         if sliderType == nil { sliderType = "linear" }
