@@ -5,8 +5,10 @@
 ///   imports graphics `0x8`, font panel `0x20`, ruler `0x40`, smart insert and delete `0x200`,
 ///   find panel `0x2000`, link detection `0x4_0000`, spelling correction `0x400_0000`, incremental
 ///   searching `0x4000_0000`; grammar checking `0x8000`, quote substitution `0x2_0000`, dash
-///   substitution `0x100_0000` and text replacement `0x200_0000` (Finch's `NSTextView.m`); bit 8 is always set; continuous spell checking `0x80`, undo `0x400`
-///   and drawing the background `0x800` (on unless the document says NO) as GNUstep's `NSTextView.m` reads them. Its `NSPreferredTextFinderStyle` is the find style (panel 1, bar 2).
+///   substitution `0x100_0000` and text replacement `0x200_0000` (Finch's `NSTextView.m`); continuous
+///   spell checking `0x80` and undo `0x400` as GNUstep's `NSTextView.m` reads them; drawing the
+///   background `0x100` (on unless the document says NO: viraptor/ibtool's text view rule, learnt
+///   from Apple's nibs, and Finch's `NSTextView.m`; GNUstep reads bit 11 for it), and bit 11 always set. Its `NSPreferredTextFinderStyle` is the find style (panel 1, bar 2).
 /// - The view's `NSTVFlags`: horizontally resizable `0x1`, vertically resizable `0x2`, over a
 ///   constant `0x84`.
 public enum AppKitTextViewFlags {
@@ -38,7 +40,7 @@ public enum AppKitTextViewFlags {
         // pairs on every bit above); drawing the background is the bit every pair's views have.
         Switch(key: "NSContinuousSpellChecking", attribute: "continuousSpellChecking", bit: 0x80, standard: false),
         Switch(key: "NSAllowsUndo", attribute: "allowsUndo", bit: 0x400, standard: false),
-        Switch(key: "NSDrawsBackground", attribute: "drawsBackground", bit: 0x800, standard: true),
+        Switch(key: "NSDrawsBackground", attribute: "drawsBackground", bit: 0x100, standard: true),
         // The bit after the find panel's, as viraptor/ibtool's `textView.py` writes it.
         Switch(key: "NSAllowsDocumentBackgroundColorChange", attribute: "allowsDocumentBackgroundColorChange", bit: 0x4000, standard: false),
         // Bit 30, as a probed Python ibtool for NetNewsWire's Mac xibs (ibtool 27) has it.
@@ -68,8 +70,8 @@ public enum AppKitTextViewFlags {
         ("NSQuoteSubstitution", true), ("NSDashSubstitution", true), ("NSSpellingCorrection", true),
     ]
 
-    /// The bits every `NSFlags` has (bit 8).
-    public static let sharedFlagsBase = 0x100
+    /// The bits every `NSFlags` has (bit 11).
+    public static let sharedFlagsBase = 0x800
     /// The `NSFlags` bit of the find panel.
     public static let findPanelBit = 0x2000
     /// `NSMoreFlags`' constant part, and its bit for the character picker's Touch Bar item (a
