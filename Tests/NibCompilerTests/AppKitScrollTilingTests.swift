@@ -183,3 +183,19 @@ import Testing
     }
 }
 
+
+/// A clip view's switch for adjusting its insets automatically, archived once.
+@Suite struct AppKitClipViewInsetTests {
+    @Test func aClipViewThatDoesNotAdjustItsInsetsSaysSoOnce() throws {
+        let archive = try AppleSchemaTests.archive(Fixture.macOS("""
+            <scrollView id="sv"><rect key="frame" x="0" y="0" width="100" height="100"/>
+                <clipView key="contentView" automaticallyAdjustsContentInsets="NO" id="clip">
+                    <rect key="frame" x="1" y="1" width="98" height="98"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                </clipView>
+            </scrollView>
+            """), schema: .apple)
+        let clip = try AppleSchemaTests.object("NSClipView", in: archive)
+        #expect(clip.values.filter { $0.key == "NSAutomaticallyAdjustsContentInsets" }.map(\.value) == [.bool(false)])
+    }
+}

@@ -135,7 +135,9 @@ extension Compilation {
             if documentElement.name == "textView" { result.append(KeyedValue("NSCursor", cursor(hotSpot: "{1, -1}", type: 0))) }
         }
         if let headerBounds { result.append(KeyedValue("NSBounds", .object(builder.string(headerBounds)))) }
-        result.append(KeyedValue("NSAutomaticallyAdjustsContentInsets", .bool(element["automaticallyAdjustsContentInsets"] != "NO")))
+        // (Once: the document's own switch, archived under this key too, is replaced.)
+        replaceKey("NSAutomaticallyAdjustsContentInsets", with: "NSAutomaticallyAdjustsContentInsets",
+                   .bool(element["automaticallyAdjustsContentInsets"] != "NO"), in: &result, index: archiveIndex.indexByID[object.id])
         return result
     }
 
