@@ -49,6 +49,8 @@ public enum AppKitEnumerationNumbers {
 
     /// `NSRectEdge` (a pop-up's preferred edge).
     public static let rectEdges = ["minX": 0, "minY": 1, "maxX": 2, "maxY": 3]
+    /// NSWindow.AnimationBehavior (AppKit's header; default, 0, is no key).
+    public static let windowAnimationBehaviors = ["default": 0, "none": 2, "documentWindow": 3, "utilityWindow": 4, "alertPanel": 5]
     /// `NSPopUpButton.ArrowPosition`.
     public static let popUpArrowPositions = ["noArrow": 0, "arrowAtCenter": 1, "arrowAtBottom": 2]
     /// `NSControl.StateValue` (a menu item's state).
@@ -65,6 +67,7 @@ public enum AppKitEnumerationNumbers {
 
     /// Edge names by number.
     public static let rectEdgeNames = names(rectEdges)
+    public static let windowAnimationBehaviorNames = names(windowAnimationBehaviors)
     /// Arrow position names by number.
     public static let popUpArrowPositionNames = names(popUpArrowPositions)
     /// State names by number.

@@ -4,6 +4,9 @@
 public enum AppKitWindowFlags {
     /// The window is created deferred.
     public static let deferred = 0x2000_0000
+    /// One-shot: the window frees its device when hidden (bit 28: Darling's and GNUstep's
+    /// window template flags; clear for `oneShot="NO"` in the pair `blocklist_big`).
+    public static let oneShot = 0x1000_0000
     /// The window is *not* released when closed (the bit is set for `releasedWhenClosed="NO"`).
     public static let notReleasedWhenClosed = 0x4000_0000
     /// The window hides when the application is inactive (bit 31, sign-extended).

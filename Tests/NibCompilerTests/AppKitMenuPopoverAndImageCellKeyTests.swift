@@ -38,6 +38,19 @@ private func loaded<T>(_ className: String, as type: T.Type, from archive: Keyed
         #expect(try compiled(Self.menu, schema: .compact).objects.contains { $0["NSIndentationLevel"] == .int(2) })
     }
 
+    @Test func aMenuItemsStateIsItsNumberAsWideAsApplesWriterMakesIt() throws {
+        let archive = try compiled("""
+            <menu title="M" id="m"><items>
+                <menuItem title="On" state="on" id="on"/>
+                <menuItem title="Mixed" state="mixed" id="mixed"/>
+                <menuItem title="Off" state="off" id="off"/>
+            </items></menu>
+            """)
+        let items = archive.objects.filter { $0.className == "NSMenuItem" }
+        // Off is no key; mixed, -1, is eight bytes wide, as every negative integer.
+        #expect(items.map { $0["NSState"] } == [.integer(1, width: 1), .integer(-1, width: 8), nil])
+    }
+
     @Test func aKeyEquivalentKeptFromLocalizationAndMirroringTurnsOffNSMenuItemsSwitches() throws {
         let items = try compiled(Self.menu).objects.filter { $0.className == "NSMenuItem" }
         #expect(items.count == 2)

@@ -72,6 +72,23 @@ import Testing
         archive.objects.indices.filter { archive.objects[$0].className == className }.compactMap { archive.string("NSLabel", of: $0) }
     }
 
+    @Test func aSegueTemplateNamesItsDestinationAsAppKitsTemplatesDoAndItsKindByItsClassOnly() throws {
+        let xml = Self.document.replacingOccurrences(of: #"<connections><outlet property="representedObject" destination="tf" id="o1"/></connections>"#, with: """
+            <connections>
+                <outlet property="representedObject" destination="tf" id="o1"/>
+                <segue destination="wc" kind="show" identifier="again" id="show"/>
+            </connections>
+            """)
+        #expect(xml.contains(#"kind="show""#))
+        let document = try DocumentReader().read(data: Data(xml.utf8), file: "Main.storyboard")
+        let storyboard = try NibCompiler(options: .init(schema: .apple)).compileStoryboard(document)
+        let templates = storyboard.nibs.values.flatMap { nib in nib.archive.objects.filter { $0.className == "NSStoryboardShowSegueTemplate" }.map { (nib.archive, $0) } }
+        let (archive, template) = try #require(templates.first)
+        guard case .object(let destination)? = template["NSDestinationControllerIdentifier"] else { Issue.record("no destination"); return }
+        #expect(archive.objects[destination].className == "NSString")
+        #expect(template["NSDestinationViewControllerIdentifier"] == nil && template["IBSegueKind"] == nil)
+    }
+
     @Test func aWindowControllersContentControllerIsArchivedInsideTheWindowControllersNib() throws {
         let storyboard = try Self.compiled()
         #expect(storyboard.nibs.keys.sorted() == ["MainMenu", "NSWindowController-wc", "vc-view-v"])

@@ -259,6 +259,25 @@ import Testing
         #expect(plain["NSWindowTitleVisibility"] == nil && plain["NSTitlebarSeparatorStyle"] == nil && plain["NSWindowToolbarStyle"] == nil)
     }
 
+    @Test func aWindowsAnimationIsANumberItsOneShotSwitchABitAndAHUDPanelItsStyleBit() throws {
+        // (The fixture says animationBehavior="default"; this window says none.)
+        let xml = Self.window(attributes: #"oneShot="YES""#, "").replacingOccurrences(of: #"animationBehavior="default""#, with: #"animationBehavior="none""#)
+            .replacingOccurrences(of: #"<windowStyleMask key="styleMask" titled="YES" closable="YES"/>"#, with: #"<windowStyleMask key="styleMask" titled="YES" utility="YES" HUD="YES"/>"#)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try AppleSchemaTests.archive(xml, schema: schema)
+            let template = try AppleSchemaTests.object("NSWindowTemplate", in: archive)
+            #expect(template["NSWindowAnimationBehavior"] == .int(2) && template["NSAnimationBehavior"] == nil, "\(schema)")
+            #expect(template["NSOneShot"] == nil, "\(schema)")
+            guard case .integer(let flags, _)? = template["NSWTFlags"] else { Issue.record("no flags"); continue }
+            #expect(flags & 0x1000_0000 != 0, "\(schema)")
+            #expect(template["NSWindowStyleMask"] == .int(1 | 16 | 8192), "\(schema)")
+        }
+        let plain = try AppleSchemaTests.object("NSWindowTemplate", in: AppleSchemaTests.archive(Self.window(""), schema: .apple))
+        #expect(plain["NSWindowAnimationBehavior"] == nil)
+        guard case .integer(let flags, _)? = plain["NSWTFlags"] else { Issue.record("no flags"); return }
+        #expect(flags & 0x1000_0000 == 0)
+    }
+
     @Test func aWindowsSubtitleIsItsWindowSubtitleAndATransparentTitleBarIsAppKitsKey() throws {
         let xml = Self.window(attributes: #"subtitle="Unread" titlebarAppearsTransparent="YES""#, "")
         let compiled = try NibCompiler(options: .init(schema: .apple)).compile(DocumentReader().read(data: Data(xml.utf8), file: "Test.xib"))

@@ -31,13 +31,15 @@ extension Compilation {
             if let identifier { values.append(KeyedValue("\(prefix)Identifier", .object(builder.string(identifier)))) }
             if let destination = connection.destinationID {
                 let nibName = cut.layout?.sceneNibNames[destination] ?? destination
-                values.append(KeyedValue("\(prefix)DestinationViewControllerIdentifier", .object(builder.string(nibName))))
+                values.append(KeyedValue(Self.destinationIdentifierKey(flavour), .object(builder.string(nibName))))
             }
             if flavour == .uiKit, let action = Self.uiKitShowSegueActions[kind] {
                 values.append(KeyedValue("UIActionName", .object(builder.string(action))))
             }
-            // The kind, where the template's class does not say it (NibKit's loader reads it back).
-            if flavour == .appKit || Self.kind(ofUIKitSegueTemplateClass: className) != kind {
+            // The kind, where the template's class does not say it (NibKit's loader reads it back):
+            // an AppKit template's class always does, but for a relationship, which NibKit keeps
+            // as a template of its own.
+            if flavour == .appKit ? kind == "relationship" : Self.kind(ofUIKitSegueTemplateClass: className) != kind {
                 values.append(KeyedValue("IBSegueKind", .object(builder.string(kind))))
                 invented("IBSegueKind")
             }
@@ -61,6 +63,13 @@ extension Compilation {
             cut.extraValues[controller, default: []].append(KeyedValue("\(prefix)StoryboardSegueTemplates", .object(builder.array(templates))))
         }
         for split in cut.viewSplits { describeViewNib(split) }
+    }
+
+    /// The key of a segue template's destination: UIKit's `UIDestinationViewControllerIdentifier`,
+    /// AppKit's `NSDestinationControllerIdentifier` (AppKit's `destinationControllerIdentifier`, a
+    /// window or view controller; Finch's NSStoryboard, "learned by compiling storyboards with ibtool").
+    static func destinationIdentifierKey(_ flavour: Flavour) -> String {
+        flavour == .uiKit ? "UIDestinationViewControllerIdentifier" : "NSDestinationControllerIdentifier"
     }
 
     /// The class of a UIKit segue template, by the segue's `kind`: a show or show-detail segue is a

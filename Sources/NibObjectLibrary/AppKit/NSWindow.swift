@@ -147,6 +147,7 @@ final class NSWindowTemplate: NibObject, NibDecodingReplacement {
         typealias Flags = AppKitWindowFlags
         window.isReleasedWhenClosed = flags.map { $0 & Flags.notReleasedWhenClosed == 0 } ?? coder.nibBool(forKey: "NSReleasedWhenClosed") ?? true
         window.animationBehavior = coder.nibString(forKey: "NSAnimationBehavior")
+            ?? coder.nibInt(forKey: "NSWindowAnimationBehavior").flatMap { AppKitEnumerationNumbers.windowAnimationBehaviorNames[$0] }
         window.autorecalculatesKeyViewLoop = flags.map { $0 & Flags.autorecalculatesKeyViewLoop != 0 } ?? coder.nibBool(forKey: "NSAutorecalculatesKeyViewLoop") ?? false
         window.allowsToolTipsWhenApplicationIsInactive = flags.map { $0 & Flags.allowsToolTipsWhenInactive != 0 }
             ?? coder.nibBool(forKey: "NSAllowsToolTipsWhenApplicationIsInactive") ?? true

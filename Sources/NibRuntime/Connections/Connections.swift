@@ -300,7 +300,8 @@ public final class NibSegueTemplate: NibObject {
             (coder.decodeObject(forKey: "UI" + suffix) ?? coder.decodeObject(forKey: "NS" + suffix)) as? String
         }
         identifier = string("Identifier")
-        destinationIdentifier = string("DestinationViewControllerIdentifier")
+        // (AppKit's templates name a window or view controller: NSDestinationControllerIdentifier.)
+        destinationIdentifier = string("DestinationViewControllerIdentifier") ?? coder.decodeObject(forKey: "NSDestinationControllerIdentifier") as? String
         kind = coder.decodeObject(forKey: "IBSegueKind") as? String ?? Self.kind(ofTemplateClass: (coder as? NibDecoder)?.currentClassName ?? "")
         relationship = coder.decodeObject(forKey: "IBRelationship") as? String
         segueClassName = string("SegueClassName")

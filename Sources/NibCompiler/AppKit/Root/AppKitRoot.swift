@@ -241,7 +241,8 @@ extension Compilation {
         if let mask = element.child("windowStyleMask") {
             // (Interface Builder names the document-modal bit `documentModal`: a probed Python
             // ibtool for NetNewsWire's Mac xibs gives the bit, 64; the corpus's documents the name.)
-            let bits = ["titled": 1, "closable": 2, "miniaturizable": 4, "resizable": 8, "utility": 16, "documentModal": 64, "docModalWindow": 64, "nonactivatingPanel": 128, "texturedBackground": 256, "unifiedTitleAndToolbar": 4096, "fullSizeContentView": 32768]
+            // (A HUD panel's bit and the full-screen one are NSWindow.StyleMask's, AppKit's header.)
+            let bits = ["titled": 1, "closable": 2, "miniaturizable": 4, "resizable": 8, "utility": 16, "documentModal": 64, "docModalWindow": 64, "nonactivatingPanel": 128, "texturedBackground": 256, "unifiedTitleAndToolbar": 4096, "HUD": 8192, "fullScreen": 16384, "fullSizeContentView": 32768]
             values.append(KeyedValue("NSWindowStyleMask", .int(bits.reduce(0) { mask[$1.key] == "YES" ? $0 | $1.value : $0 })))
         }
         values.append(KeyedValue("NSWindowBacking", .int(2)))
@@ -254,10 +255,16 @@ extension Compilation {
         let handled: Set<String> = ["title", "subtitle", "frameAutosaveName", "customClass", "customModule", "customModuleProvider"]
         for attribute in element.attributes where !KeyTables.structuralAttributes.contains(attribute.name) && !handled.contains(attribute.name) {
             if Self.windowFlagAttributes.contains(attribute.name) { continue }  // in NSWTFlags
-            // IB's default animation is no key at all.
-            if attribute.name == "animationBehavior", attribute.value == "default" { continue }
+            // The animation is NSWindow.AnimationBehavior's number under NSWindowAnimationBehavior
+            // (Darling's NSWindowTemplate coder); IB's default, 0, is no key at all.
+            if attribute.name == "animationBehavior" {
+                if let number = AppKitEnumerationNumbers.windowAnimationBehaviors[attribute.value], number != 0 {
+                    values.append(KeyedValue("NSWindowAnimationBehavior", .int(number)))
+                }
+                continue
+            }
             if attribute.name == "restorable" { continue }  // NSWindowIsRestorable, below
-            if ["oneShot", "showsToolbarButton"].contains(attribute.name), attribute.value == "NO" { continue }  // ibtool writes no key
+            if attribute.name == "showsToolbarButton", attribute.value == "NO" { continue }  // ibtool writes no key (`blocklist_big`)
             // The window's identifier is its user interface item identifier (viraptor/ibtool's `window.py`).
             if attribute.name == "identifier" {
                 values.append(KeyedValue("NSUserInterfaceItemIdentifier", .object(builder.string(attribute.value))))
@@ -325,7 +332,7 @@ extension Compilation {
         }
         if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] {
             var archived: [String: String] = ["title": "NSWindowTitle", "subtitle": "NSWindowSubtitle", "frameAutosaveName": "NSFrameAutosaveName", "restorable": "NSWindowIsRestorable", "tabbingMode": "NSWindowTabbingMode",
-                                              "identifier": "NSUserInterfaceItemIdentifier"]
+                                              "identifier": "NSUserInterfaceItemIdentifier", "animationBehavior": "NSWindowAnimationBehavior"]
             for value in values { archived[value.key] = archived[value.key] ?? value.key }
             for attribute in element.attributes {
                 if let value = windowEnumerationValue(attribute.name, attribute.value) { archived[attribute.name] = value.key }
@@ -334,8 +341,8 @@ extension Compilation {
                 archived[attribute.name] = key(for: attribute.name, element: element.name)
             }
             for attribute in Self.windowFlagAttributes where element[attribute] != nil { archived[attribute] = "NSWTFlags" }
-            // oneShot and showsToolbarButton at NO are left out, as ibtool leaves them out.
-            recordUses(of: element, index: index, archived: archived, structural: ["oneShot", "showsToolbarButton"])
+            // showsToolbarButton at NO is left out, as ibtool leaves it out.
+            recordUses(of: element, index: index, archived: archived, structural: ["showsToolbarButton"])
             // The screen rectangle places the window (NSWindowRect): the compiler interprets it.
             if let screen = element.child(key: "screenRect") {
                 recordUses(of: screen, index: nil, archived: [:], structural: Set(screen.attributes.map(\.name)))

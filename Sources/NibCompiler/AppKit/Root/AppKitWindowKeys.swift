@@ -7,7 +7,7 @@ import NibDocument
 /// sizes a title bar higher than the document's, which are the content's (``titleBarHeight(_:)``).
 extension Compilation {
     /// The window attributes `NSWTFlags` holds (not archived under keys of their own).
-    static let windowFlagAttributes: Set<String> = ["deferred", "releasedWhenClosed", "hidesOnDeactivate", "allowsToolTipsWhenApplicationIsInactive", "autorecalculatesKeyViewLoop", "hasShadow"]
+    static let windowFlagAttributes: Set<String> = ["deferred", "releasedWhenClosed", "hidesOnDeactivate", "allowsToolTipsWhenApplicationIsInactive", "autorecalculatesKeyViewLoop", "hasShadow", "oneShot"]
 
     /// `NSWTFlags` for a `<window>` element (bits in ``AppKitWindowFlags``).
     static func windowTemplateFlags(_ element: Element) -> Int {
@@ -19,6 +19,7 @@ extension Compilation {
         if element["allowsToolTipsWhenApplicationIsInactive"] != "NO" { flags |= Flags.allowsToolTipsWhenInactive }
         if element["autorecalculatesKeyViewLoop"] != "NO" { flags |= Flags.autorecalculatesKeyViewLoop }
         if element["hasShadow"] == "NO" { flags |= Flags.notShadowed }
+        if element["oneShot"] == "YES" { flags |= Flags.oneShot }
         flags |= initialStruts(element).flatMap { Flags.strutBits[$0] } ?? Flags.strutsMask
         return Int(Int32(truncatingIfNeeded: flags))
     }

@@ -58,9 +58,10 @@ extension Compilation {
             result.remove(at: position)
             if disabled, !result.contains(where: { $0.key == "NSIsDisabled" }) { result.append(KeyedValue("NSIsDisabled", .bool(true))) }
         }
-        // The state is NSControl.StateValue's number (off is no key).
+        // The state is NSControl.StateValue's number (off is no key), as wide as Apple's writer
+        // makes it: mixed, -1, takes eight bytes, as every negative integer does.
         if let position = result.firstIndex(where: { $0.key == "NSState" }), let state = element["state"].flatMap({ AppKitEnumerationNumbers.controlStates[$0] }) {
-            if state == 0 { result.remove(at: position) } else { result[position] = KeyedValue("NSState", .integer(Int64(state), width: 1)) }
+            if state == 0 { result.remove(at: position) } else { result[position] = KeyedValue("NSState", .int(state)) }
         }
         // The represented object is archived as an object under NSRepObject (NSMenuItem's coder:
         // viraptor/ibtool's `predicateEditor.py`, Cappuccino's nib2cib): a number is an NSNumber.
