@@ -169,6 +169,12 @@ import Testing
             """)
     }
 
+    @Test func aProgressIndicatorAlwaysHostsALayerTree() throws {
+        // (The fixture asks for no layer and sits in no window.)
+        let indicator = try AppleSchemaTests.object("NSProgressIndicator", in: AppleSchemaTests.archive(Self.indicator(""), schema: .apple))
+        #expect(indicator["NSViewIsLayerTreeHost"] == .bool(true))
+    }
+
     @Test func aProgressIndicatorArchivesItsRangeAsDoubles() throws {
         let archive = try AppleSchemaTests.archive(Self.indicator(#"minValue="16" maxValue="50""#), schema: .apple)
         let indicator = try AppleSchemaTests.object("NSProgressIndicator", in: archive)

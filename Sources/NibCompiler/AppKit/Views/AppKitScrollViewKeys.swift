@@ -240,16 +240,18 @@ extension Compilation {
         return ((tiled.x, scrollHeight - tiled.y - height, tiled.width, height), tiled.width / width)
     }
 
-    /// A scroller or progress indicator hosts a layer tree in a window without Auto Layout whose
-    /// animation behaviour the document gives as default (`outline_2col_default`,
-    /// `sv_nohs_small_vs`, `blocklist_big`), as if it wanted a layer: a correlation that holds for
-    /// every scroller and indicator of the pairs, not a mechanism known (`test13_clip_flags` has
-    /// the behaviour and Auto Layout, and no flag); and every scroller under the overlay scroller
-    /// style (``overlayScrollerHostsLayerTree(_:)``). Apple's schema.
+    /// A progress indicator always hosts a layer tree (AppKit's indicator makes itself layer-backed
+    /// to animate: `blocklist_big`'s has no `wantsLayer`; viraptor/ibtool's progress indicator
+    /// writes it for every one). A scroller does in a window without Auto Layout whose animation
+    /// behaviour the document gives as default (`outline_2col_default`, `sv_nohs_small_vs`), as
+    /// if it wanted a layer: a correlation that holds for every scroller of the pairs, not a
+    /// mechanism known (`test13_clip_flags` has the behaviour and Auto Layout, and no flag); and
+    /// every scroller under the overlay scroller style (``overlayScrollerHostsLayerTree(_:)``).
+    /// Apple's schema.
     mutating func hostsImpliedLayerTree(_ object: DocumentObject, _ values: inout [KeyedValue]) {
         guard writesAppleOnlyKeys, ["scroller", "progressIndicator"].contains(object.elementName),
               !values.contains(where: { $0.key == "NSViewIsLayerTreeHost" }) else { return }
-        guard overlayScrollerHostsLayerTree(object) || (document.root["useAutolayout"] != "YES"
+        guard object.elementName == "progressIndicator" || overlayScrollerHostsLayerTree(object) || (document.root["useAutolayout"] != "YES"
               && enclosingWindowElement(of: object)?["animationBehavior"] == "default") else { return }
         values.append(KeyedValue("NSViewIsLayerTreeHost", .bool(true)))
     }
