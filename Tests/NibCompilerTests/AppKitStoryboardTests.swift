@@ -89,6 +89,24 @@ import Testing
         #expect(template["NSDestinationViewControllerIdentifier"] == nil && template["IBSegueKind"] == nil)
     }
 
+    @Test func aControllerShownOnceAtATimeSaysSoAndNamesItselfAsTheSingleInstance() throws {
+        let xml = Self.document.replacingOccurrences(of: #"<windowController id="wc""#, with: #"<windowController showSeguePresentationStyle="single" id="wc""#)
+        let document = try DocumentReader().read(data: Data(xml.utf8), file: "Main.storyboard")
+        let storyboard = try NibCompiler(options: .init(schema: .apple)).compileStoryboard(document)
+        let found = storyboard.nibs.values.compactMap { nib -> (KeyedArchive, Int)? in
+            nib.archive.objects.firstIndex { $0["showSeguePresentationStyle"] == .int(1) }.map { (nib.archive, $0) }
+        }
+        let (archive, index) = try #require(found.first)
+        let controller = archive.objects[index]
+        #expect(controller["NSShowSeguePresentationStyle"] == nil)
+        guard case .object(let options)? = controller["NSStoryboardSegueDestinationOptions"] else { Issue.record("no options"); return }
+        let members = archive.objects[options].elements
+        #expect(members.count == 2)
+        guard members.count == 2, case .object(let key) = members[0], case .object(let value) = members[1] else { return }
+        #expect(archive.objects[key]["NS.bytes"] == .data(Array("NSSingleInstancePresentationIdentifier".utf8)))
+        #expect(controller["uniqueIdentifierForStoryboardCompilation"] == .object(value))
+    }
+
     @Test func aWindowControllersContentControllerIsArchivedInsideTheWindowControllersNib() throws {
         let storyboard = try Self.compiled()
         #expect(storyboard.nibs.keys.sorted() == ["MainMenu", "NSWindowController-wc", "vc-view-v"])

@@ -78,7 +78,8 @@ enum AppKitSceneObjects {
 /// What a macOS storyboard nib adds, as ibtool writes it (the ibtool pairs' `sb_*` storyboards):
 /// - every nib lists an `NSApplication` custom object where the scene's First Responder sits
 ///   (after the view's objects in a view nib);
-/// - the scene's controller gets `showSeguePresentationStyle` and a compilation identifier; a
+/// - the scene's controller gets `showSeguePresentationStyle` (1 for a controller shown once at a
+///   time, which also names itself in `NSStoryboardSegueDestinationOptions`) and a compilation identifier; a
 ///   window controller keeps its window as `IBWindowTemplate` and its content controller as
 ///   `IBWindowTemplateContentViewController`; a storyboard identifier is `explicitStoryboardIdentifier`;
 /// - a window without a content view gets an empty one the size of its content rectangle;
@@ -138,8 +139,21 @@ extension Compilation {
         if let contentID = layout.inlinedContentControllers[object.id], let content = reference(to: contentID) {
             result.append(KeyedValue("IBWindowTemplateContentViewController", content))
         }
-        result.append(KeyedValue("showSeguePresentationStyle", .int(0)))
-        result.append(KeyedValue("uniqueIdentifierForStoryboardCompilation", .object(builder.string(layout.compilationIdentifier(of: object.id)))))
+        // A controller shown once at a time ("single") says so, and names itself as the single
+        // instance its show segues present (viraptor/ibtool's window controller and storyboard
+        // rules); the document's word is no key of its own.
+        let compilationIdentifier = layout.compilationIdentifier(of: object.id)
+        let isSingle = document.element(at: object.path)["showSeguePresentationStyle"] == "single"
+        result.removeAll { $0.key == "NSShowSeguePresentationStyle" }
+        if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] {
+            renameUses(of: index, from: "NSShowSeguePresentationStyle", to: "showSeguePresentationStyle")
+        }
+        result.append(KeyedValue("showSeguePresentationStyle", .int(isSingle ? 1 : 0)))
+        result.append(KeyedValue("uniqueIdentifierForStoryboardCompilation", .object(builder.string(compilationIdentifier))))
+        if isSingle {
+            let options = builder.dictionary([(.object(builder.string("NSSingleInstancePresentationIdentifier")), .object(builder.string(compilationIdentifier)))])
+            result.append(KeyedValue("NSStoryboardSegueDestinationOptions", .object(options)))
+        }
         return result
     }
 
