@@ -1,4 +1,6 @@
 import Foundation
+import NibArchive
+import NibCompiler
 import NibKit
 import NibTestSupport
 import Testing
@@ -125,6 +127,34 @@ import Testing
         #expect(tabs.viewControllers.count == 2)
         #expect(tabs.viewControllers[0] is ChildViewController)
         #expect(tabs.viewControllers[1].title == "Other")
+        #expect(tabs.viewControllers[1].storyboard?.name == "Other")
+    }
+
+    @Test func aCompiledReferenceIsUIKitsPlaceholderFollowedThroughTheStoryboardsReferenceTable() throws {
+        let (_, folder) = try StoryboardFixture.open()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["Main", "Other"] {
+            let source = folder.appendingPathComponent("\(name).storyboard")
+            _ = try NibCompilation.compile(source, to: folder.appendingPathComponent("\(name).storyboardc"))
+            try FileManager.default.removeItem(at: source)
+        }
+        // The reference scene's controller is UIKit's placeholder naming the scene's identifier,
+        // and the storyboard's Info.plist lists that identifier with what it refers to.
+        let compiled = folder.appendingPathComponent("Main.storyboardc")
+        let plistData = try Data(contentsOf: compiled.appendingPathComponent("Info.plist"))
+        let plist = try #require(try PropertyListSerialization.propertyList(from: plistData, format: nil) as? [String: Any])
+        let table = try #require(plist["UIViewControllerIdentifiersToExternalStoryboardReferences"] as? [String: [String: String]])
+        let (identifier, reference) = try #require(table.first)
+        #expect(table.count == 1)
+        #expect(reference == ["UIReferencedStoryboardName": "Other", "UIReferencedControllerIdentifier": "OtherRoot"])
+        let nib = try NIBArchiveReader().read(Array(Data(contentsOf: compiled.appendingPathComponent("\(identifier).nib"))))
+        let placeholder = try #require(nib.objects.firstIndex { $0.className == "UIStoryboardViewControllerPlaceholder" })
+        #expect(nib.string("UIStoryboardIdentifier", of: placeholder) == identifier)
+        #expect(!nib.objects.contains { $0.className == "UIStoryboardReference" })
+        // Loaded from the compiled folders, the reference still opens the other storyboard.
+        let storyboard = try Storyboard(compiledAt: compiled, bundle: Bundle(path: folder.path))
+        let tabs = try #require(try storyboard.instantiateViewController(withIdentifier: "Tabs") as? UITabBarController)
+        #expect(tabs.viewControllers.count == 2)
         #expect(tabs.viewControllers[1].storyboard?.name == "Other")
     }
 

@@ -77,7 +77,7 @@ struct Compilation {
         try prepareSegues()
         for object in objects {
             guard let index = archiveIndex.indexByID[object.id] else { continue }
-            var archived = try encode(object)
+            var archived = uiKitStoryboardReference(object, try encode(object))
             archived.values += cut.extraValues[object.id] ?? []
             archived.values = uiKitSplitControllerValues(object, archived.values)
             archived.values = appKitStoryboardControllerValues(object, archived.values)

@@ -44,6 +44,16 @@ public enum NibCompilation {
             "\(prefix)StoryboardVersion": .integer(1),
         ]
         if let entry = storyboard.initialNibName { plist["\(prefix)StoryboardDesignatedEntryPointIdentifier"] = .string(entry) }
+        // UIKit's UIStoryboard follows a reference scene by this table (UIKitCore, decompiled:
+        // -[UIStoryboard referencedStoryboardForExternalReferenceInfo:]).
+        if storyboard.platform != .macOS, !storyboard.externalReferences.isEmpty {
+            plist["UIViewControllerIdentifiersToExternalStoryboardReferences"] = .dictionary(storyboard.externalReferences.mapValues { reference in
+                var entry: [String: BinaryPropertyListWriter.Value] = [:]
+                if let name = reference.storyboardName { entry["UIReferencedStoryboardName"] = .string(name) }
+                if let identifier = reference.controllerIdentifier { entry["UIReferencedControllerIdentifier"] = .string(identifier) }
+                return .dictionary(entry)
+            })
+        }
         if storyboard.platform == .macOS {
             // ibtool names the main menu nib whether or not the storyboard has an application scene.
             plist["NSStoryboardMainMenu"] = .string("MainMenu")

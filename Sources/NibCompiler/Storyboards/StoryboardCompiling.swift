@@ -127,8 +127,15 @@ extension NibCompiler {
             if layout.isInlined(controllerID) { continue }
             storyboard.nibs[name] = try compileScene(scene, of: document, includingView: false, layout: layout)
             storyboard.controllerNibNames[controllerID] = name
-            if let identifier = document.object(id: controllerID).map({ document.element(at: $0.path) })?["storyboardIdentifier"] {
+            let controller = document.object(id: controllerID).map { document.element(at: $0.path) }
+            if let identifier = controller?["storyboardIdentifier"] {
                 storyboard.identifiersToNibNames[identifier] = name
+            }
+            // An iOS reference scene is listed by its nib name, with what it refers to.
+            if document.flavour == .uiKit, let controller, controller.name == "viewControllerPlaceholder" {
+                storyboard.externalReferences[name] = ExternalStoryboardReference(
+                    storyboardName: controller["storyboardName"], controllerIdentifier: controller["referencedIdentifier"])
+                storyboard.identifiersToNibNames[name] = name
             }
         }
         storyboard.initialNibName = document.initialViewControllerID.flatMap { layout.sceneNibNames[$0] }

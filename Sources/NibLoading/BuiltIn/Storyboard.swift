@@ -100,7 +100,7 @@ public final class Storyboard {
         controllerIndexes = indexes
         initialNibName = compiled.initialNibName
         identifiersToNibNames = compiled.identifiersToNibNames
-        references = Self.references(in: nibs, controllerIndexes: indexes, storyboardName: name)
+        references = Self.references(in: nibs, controllerIndexes: indexes, storyboardName: name, external: compiled.externalReferences)
         resolver = ClassResolver(library: BuiltInClasses.all, registered: options.registeredClasses, searchModules: options.searchModules, memo: ClassResolutionMemo())
     }
 
@@ -136,13 +136,25 @@ public final class Storyboard {
         controllerIndexes = indexes
         initialNibName = plist["\(prefix)StoryboardDesignatedEntryPointIdentifier"] as? String
         identifiersToNibNames = plist["\(prefix)ViewControllerIdentifiersToNibNames"] as? [String: String] ?? [:]
-        references = Self.references(in: nibs, controllerIndexes: indexes, storyboardName: name)
+        references = Self.references(in: nibs, controllerIndexes: indexes, storyboardName: name, external: Self.externalReferences(in: plist))
         resolver = ClassResolver(library: BuiltInClasses.all, registered: options.registeredClasses, searchModules: options.searchModules, memo: ClassResolutionMemo())
     }
 
+    /// An iOS storyboard's reference table (`UIViewControllerIdentifiersToExternalStoryboardReferences`).
+    private static func externalReferences(in plist: [String: Any]) -> [String: ExternalStoryboardReference] {
+        guard let table = plist["UIViewControllerIdentifiersToExternalStoryboardReferences"] as? [String: Any] else { return [:] }
+        return table.compactMapValues { entry in
+            guard let entry = entry as? [String: Any] else { return nil }
+            return ExternalStoryboardReference(
+                storyboardName: entry["UIReferencedStoryboardName"] as? String, controllerIdentifier: entry["UIReferencedControllerIdentifier"] as? String)
+        }
+    }
+
     /// The scenes that stand for a controller of another storyboard (or of this one): their
-    /// controller is a storyboard reference naming the storyboard and, optionally, the identifier.
-    private static func references(in nibs: [String: Nib], controllerIndexes: [String: Int], storyboardName: String) -> [String: (storyboard: String, identifier: String?)] {
+    /// controller is a storyboard reference naming the storyboard and, optionally, the identifier;
+    /// or, as UIKit compiles one, a placeholder whose identifier the reference table lists.
+    private static func references(in nibs: [String: Nib], controllerIndexes: [String: Int], storyboardName: String,
+                                   external: [String: ExternalStoryboardReference]) -> [String: (storyboard: String, identifier: String?)] {
         var references: [String: (storyboard: String, identifier: String?)] = [:]
         for (nibName, index) in controllerIndexes {
             guard let archive = try? nibs[nibName]?.archive, archive.objects.indices.contains(index) else { continue }
@@ -150,6 +162,12 @@ public final class Storyboard {
             switch archive.objects[index].className {
             case "UIStoryboardReference": prefix = "UI"
             case "NSStoryboardReference": prefix = "NS"
+            case "UIStoryboardViewControllerPlaceholder":
+                // (A placeholder the table does not list refers to nothing UIKit could make.)
+                if let identifier = archive.string("UIStoryboardIdentifier", of: index), let reference = external[identifier] {
+                    references[nibName] = (reference.storyboardName ?? storyboardName, reference.controllerIdentifier)
+                }
+                continue
             default: continue
             }
             references[nibName] = (
