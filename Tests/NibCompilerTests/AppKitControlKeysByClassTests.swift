@@ -143,3 +143,32 @@ extension AppKitControlKeysByClassTests {
         #expect(cell["NSMaxValue"] == .double(1))
     }
 }
+
+/// Segment tool tips and a button's border under the mouse, under the keys Apple's coders use.
+@Suite struct AppKitSegmentAndButtonBorderKeyTests {
+    @Test func aSegmentsToolTipIsItsSegmentItemsTooltip() throws {
+        let archive = try AppleSchemaTests.archive(Fixture.macOS("""
+            <segmentedControl id="s"><rect key="frame" x="0" y="0" width="100" height="24"/>
+                <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="sc">
+                    <segments>
+                        <segment label="One" toolTip="The first" selected="YES"/>
+                        <segment label="Two"/>
+                    </segments>
+                </segmentedCell>
+            </segmentedControl>
+            """), schema: .apple)
+        let items = archive.objects.indices.filter { archive.objects[$0].className == "NSSegmentItem" }
+        #expect(items.map { archive.string("NSSegmentItemTooltip", of: $0) } == ["The first", nil])
+    }
+
+    @Test func aBorderShownOnlyUnderTheMouseIsABitOfTheSecondButtonFlagsOnly() throws {
+        let button = try AppleSchemaTests.object("NSButtonCell", in: AppleSchemaTests.archive(Fixture.macOS("""
+            <button id="b"><rect key="frame" x="0" y="0" width="80" height="24"/>
+                <buttonCell key="cell" type="bevel" title="Hover" bezelStyle="regularSquare" alignment="center" showsBorderOnlyWhileMouseInside="YES" borderStyle="border" id="bc"/>
+            </button>
+            """), schema: .apple))
+        #expect(button["NSShowsBorderOnlyWhileMouseInside"] == nil)
+        guard case .integer(let flags2, _)? = button["NSButtonFlags2"] else { Issue.record("no flags"); return }
+        #expect(flags2 & 0x8 != 0)
+    }
+}

@@ -68,6 +68,8 @@ extension Compilation {
         if let inset = cell["inset"].flatMap(Int.init), inset != 0, AppKitButtonFlags.inset(flags) == inset { folded["NSInset"] = "NSButtonFlags" }
         if cell["transparent"] == "YES" { folded["NSTransparent"] = "NSButtonFlags" }
         if let scaling = cell["imageScaling"], AppKitButtonFlags.imageScaling(flags2) == scaling { folded["NSImageScaling"] = "NSButtonFlags2" }
+        // (Bit 3 of NSButtonFlags2: GNUstep's NSButtonCell coder keeps the switch there only.)
+        if cell["showsBorderOnlyWhileMouseInside"] == "YES" { folded["NSShowsBorderOnlyWhileMouseInside"] = "NSButtonFlags2" }
         return folded
     }
 

@@ -45,11 +45,14 @@ extension Compilation {
         if segment["selected"] == "YES" { values.append(KeyedValue("NSSegmentItemSelected", .bool(true))) }
         // NibKit's key: the pairs have no disabled segment to learn Apple's from.
         if segment["enabled"] == "NO" { values.append(KeyedValue("NSSegmentItemDisabled", .bool(true))) }
+        // A segment's tool tip (Finch's NSSegmentItem decoder; Cappuccino's nib2cib names the key too).
+        if let toolTip = segment["toolTip"] { values.append(KeyedValue("NSSegmentItemTooltip", .object(builder.string(toolTip)))) }
         values.append(KeyedValue("NSSegmentItemImageScaling", .int(AppKitEnumerationNumbers.imageScalings[segment["imageScaling"] ?? ""] ?? 0)))
         let index = builder.add(ArchivedObject(className: "NSSegmentItem", values: values))
         recordUses(of: segment, index: index, archived: [
             "label": "NSSegmentItemLabel", "width": "NSSegmentItemWidth", "image": "NSSegmentItemImage", "catalog": "NSSegmentItemImage",
             "tag": "NSSegmentItemTag", "selected": "NSSegmentItemSelected", "enabled": "NSSegmentItemDisabled", "imageScaling": "NSSegmentItemImageScaling",
+            "toolTip": "NSSegmentItemTooltip",
         ])
         return index
     }

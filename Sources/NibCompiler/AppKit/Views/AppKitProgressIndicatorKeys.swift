@@ -34,6 +34,12 @@ extension Compilation {
         if element["minValue"].flatMap(Double.init) == 0 {
             replaceKey("NSMinValue", with: "NSMinValue", nil, in: &result, index: archiveIndex.indexByID[object.id])
         }
+        return result
+    }
+
+    /// A progress indicator hosts a layer tree (``hostsImpliedLayerTree(_:_:)``): both schemas.
+    mutating func appKitProgressIndicatorLayerValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
+        var result = values
         hostsImpliedLayerTree(object, &result)
         return result
     }

@@ -247,12 +247,11 @@ extension Compilation {
     /// if it wanted a layer: a correlation that holds for every scroller of the pairs, not a
     /// mechanism known (`test13_clip_flags` has the behaviour and Auto Layout, and no flag); and
     /// every scroller under the overlay scroller style (``overlayScrollerHostsLayerTree(_:)``).
-    /// Apple's schema.
+    /// Apple's schema for scrollers; both for indicators, whose layer NibKit's loader reads too.
     mutating func hostsImpliedLayerTree(_ object: DocumentObject, _ values: inout [KeyedValue]) {
-        guard writesAppleOnlyKeys, ["scroller", "progressIndicator"].contains(object.elementName),
-              !values.contains(where: { $0.key == "NSViewIsLayerTreeHost" }) else { return }
-        guard object.elementName == "progressIndicator" || overlayScrollerHostsLayerTree(object) || (document.root["useAutolayout"] != "YES"
-              && enclosingWindowElement(of: object)?["animationBehavior"] == "default") else { return }
+        guard ["scroller", "progressIndicator"].contains(object.elementName), !values.contains(where: { $0.key == "NSViewIsLayerTreeHost" }) else { return }
+        guard object.elementName == "progressIndicator" || (writesAppleOnlyKeys && (overlayScrollerHostsLayerTree(object) || (document.root["useAutolayout"] != "YES"
+              && enclosingWindowElement(of: object)?["animationBehavior"] == "default"))) else { return }
         values.append(KeyedValue("NSViewIsLayerTreeHost", .bool(true)))
     }
 
