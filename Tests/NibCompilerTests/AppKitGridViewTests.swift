@@ -53,6 +53,13 @@ import Testing
         return archive.objects[index].elements
     }
 
+    @Test func aGridCellsContentViewKeepsItsSwitchOffTranslatingItsMaskAsTheGridConstrainsIt() throws {
+        let archive = try AppleSchemaTests.archive(Self.grid, schema: .apple)
+        let fields = Self.indices("NSTextField", in: archive)
+        #expect(fields.count == 2)
+        #expect(fields.allSatisfy { archive.objects[$0]["NSDoNotTranslateAutoresizingMask"] == .bool(true) })
+    }
+
     @Test(arguments: NibCompiler.Options.Schema.allCases)
     func aGridsRowsColumnsAndCellsPointAtEachOtherUnderTheGridKeys(schema: NibCompiler.Options.Schema) throws {
         let archive = try AppleSchemaTests.archive(Self.grid, schema: schema)

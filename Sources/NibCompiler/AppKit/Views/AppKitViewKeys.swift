@@ -90,7 +90,8 @@ extension Compilation {
 
 extension Compilation {
     /// The ids of the views some constraint names as its first or second item (a constraint
-    /// without a first item names the view that holds it), and a stack view with its arranged views:
+    /// without a first item names the view that holds it), a stack view with its arranged views,
+    /// and a grid cell's content view:
     /// ibtool keeps a view's `translatesAutoresizingMaskIntoConstraints="NO"` (as
     /// `NSDoNotTranslateAutoresizingMask`) only for these and for top-level views IB does not hold by
     /// their frames; elsewhere the frame rules, as AppKit then loads the view.
@@ -106,6 +107,9 @@ extension Compilation {
                 if let id = element["id"] { ids.insert(id) }
                 ids.formUnion(arranged.compactMap { $0["id"] })
             }
+            // A grid view constrains each cell's content view (a probed Python ibtool for
+            // NetNewsWire's Mac xibs: AccountsFeedbin's grid labels, which no constraint names).
+            if element.name == "gridCell", let content = element.child(key: "contentView")?["id"] { ids.insert(content) }
             let nextHolder = element.name == "constraints" ? holder : element["id"] ?? holder
             for child in element.children { walk(child, holder: nextHolder) }
         }
