@@ -146,6 +146,20 @@ import Testing
         #expect(try frame("oc") == "{{1, 1}, {98, 98}}")
     }
 
+    @Test func aViewsUserGuidesAreInterfaceBuildersOwnAndNotArchived() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try AppleSchemaTests.archive(Fixture.macOS("""
+                <customView id="top"><rect key="frame" x="0" y="0" width="200" height="100"/>
+                    <userGuides>
+                        <userLayoutGuide location="30" affinity="minX"/>
+                        <userLayoutGuide location="89.5" affinity="minY"/>
+                    </userGuides>
+                </customView>
+                """), schema: schema)
+            #expect(!archive.objects.contains { $0["NSUserGuides"] != nil || $0.className == "NSUserLayoutGuide" }, "\(schema)")
+        }
+    }
+
     @Test func aHiddenViewWithoutAMaskKeepsInterfaceBuildersDefaultMask() throws {
         let archive = try AppleSchemaTests.archive(Fixture.macOS("""
             <customView id="top"><rect key="frame" x="0" y="0" width="200" height="100"/>

@@ -43,6 +43,12 @@ extension Compilation {
                 values += try keyedChildValues(child, key: key, index: index)
             } else if child["id"] == nil, !child.children.isEmpty || child.name.hasSuffix("s") {
                 if child.name == "segments", archivesSegmentsItself(element) { continue }
+                // A view's user guides are Interface Builder's own design aids: AppKit has no class
+                // for them, and no decoder of Apple's nibs reads such a key.
+                if child.name == "userGuides" {
+                    recordDesignTime(child)
+                    continue
+                }
                 values += try listValues(child, index: index)
             } else if child["id"] != nil, let reference = reference(to: child["id"]) {
                 // An object directly inside another without a key (rare): keep it reachable.
