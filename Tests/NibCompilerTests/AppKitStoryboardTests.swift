@@ -107,6 +107,35 @@ import Testing
         #expect(controller["uniqueIdentifierForStoryboardCompilation"] == .object(value))
     }
 
+    @Test func aSplitViewItemsHoldingPriorityIsADouble() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES" initialViewController="split">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <splitViewController id="split" sceneMemberID="viewController">
+                                <splitViewItems>
+                                    <splitViewItem holdingPriority="251" id="item1"/>
+                                    <splitViewItem id="item2"/>
+                                </splitViewItems>
+                                <splitView key="splitView" dividerStyle="thin" vertical="YES" id="sv">
+                                    <rect key="frame" x="0" y="0" width="450" height="300"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </splitView>
+                            </splitViewController>
+                            <customObject id="fr" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let document = try DocumentReader().read(data: Data(xml.utf8), file: "Split.storyboard")
+        let storyboard = try NibCompiler(options: .init(schema: .apple)).compileStoryboard(document)
+        let priorities = storyboard.nibs.values.flatMap { $0.archive.objects.filter { $0.className == "NSSplitViewItem" }.compactMap { $0["NSHoldingPriority"] } }
+        #expect(priorities == [.double(251)])
+    }
+
     @Test func aWindowControllersContentControllerIsArchivedInsideTheWindowControllersNib() throws {
         let storyboard = try Self.compiled()
         #expect(storyboard.nibs.keys.sorted() == ["MainMenu", "NSWindowController-wc", "vc-view-v"])

@@ -412,6 +412,7 @@ extension Compilation {
         "preferredMaxLayoutWidth", "doubleValue", "minValue", "maxValue", "warningValue", "criticalValue",
         "increment", "altIncrementValue",  // NSStepperCell's and NSSliderCell's increments are doubles too
         "cornerRadius", "borderWidth",  // a box's (CGFloats)
+        "holdingPriority",  // a split view item's (a priority, a float: GNUstep's NSSplitViewItem coder)
     ]
 
     static let appKitControlElements: Set<String> = [
