@@ -112,6 +112,13 @@ import Testing
         archive.objects.first { $0.className == "NSColor" && text($0["NSComponents"]) == components }
     }
 
+    @Test func aCalibratedColoursComponentsAreWrittenToTenSignificantDigits() throws {
+        let archive = try AppleSchemaTests.archive(Self.field(
+            #"<color key="backgroundColor" red="0.36963383838383834" green="0.5" blue="0.33333333333333331" alpha="1" colorSpace="calibratedRGB"/>"#), schema: .apple)
+        let color = try #require(archive.objects.first { $0.className == "NSColor" && $0["NSRGB"] != nil && $0["NSColorSpace"] == .int(1) })
+        #expect(Self.text(color["NSRGB"]) == "0.3696338384 0.5 0.3333333333\0")
+    }
+
     @Test func aGreyInGenericGamma22NamesItsSpaceAndEveryComponent() throws {
         let archive = try AppleSchemaTests.archive(Self.field(
             #"<color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#), schema: .apple)

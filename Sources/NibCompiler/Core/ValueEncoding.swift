@@ -128,8 +128,9 @@ extension Compilation {
             }
             // AppKit's text leaves an opaque colour's alpha out, as ibtool writes it.
             let components = flavour == .appKit && alpha == 1 ? [white] : [white, alpha]
-            let format = space == "genericGamma22GrayColorSpace" ? Self.profiledFormat : Self.format
-            values.append(KeyedValue("NSWhite", .data(Array(components.map(format).joined(separator: " ").utf8) + [0])))
+            // (Ten significant digits, as NSColor writes every component: the pairs' computed
+            // components have ten, `color_white_precision`'s 0.41999999999999998 is "0.42".)
+            values.append(KeyedValue("NSWhite", .data(Array(components.map(Self.profiledFormat).joined(separator: " ").utf8) + [0])))
             values.append(KeyedValue("NSColorSpace", .int(space.hasPrefix("device") ? 4 : 3)))
             if space == "genericGamma22GrayColorSpace" { values += profiledColorValues(.genericGrayGamma22, [white, alpha]) }
             if element["customColorSpace"] != nil { nameUnarchivedSpace(space, in: &values) }
@@ -145,7 +146,7 @@ extension Compilation {
                 values.append(KeyedValue("NSColorSpace", .int(2)))
                 return values
             }
-            let text = (flavour == .appKit && alpha == 1 ? rgb : rgb + [alpha]).map(space == "sRGB" ? Self.profiledFormat : Self.format).joined(separator: " ")
+            let text = (flavour == .appKit && alpha == 1 ? rgb : rgb + [alpha]).map(Self.profiledFormat).joined(separator: " ")
             values.append(KeyedValue("NSRGB", .data(Array(text.utf8) + [0])))
             values.append(KeyedValue("NSColorSpace", .int(space.hasPrefix("device") ? 2 : 1)))
             if space == "sRGB" { values += profiledColorValues(.sRGB, rgb + [alpha]) }
