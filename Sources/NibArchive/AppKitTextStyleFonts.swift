@@ -14,12 +14,21 @@ public enum AppKitTextStyleFonts {
         public let isBold: Bool
     }
 
-    /// The styles the probes show, by Interface Builder's name.
+    /// Every macOS text style by Interface Builder's name: the four the probes show, and the rest
+    /// at AppKit's documented macOS sizes (large title 26, title 1 22, title 2 17, body 13,
+    /// footnote and captions 10) under CoreText's usage names (the large title is `Title0`).
     public static let byStyle: [String: Font] = [
-        "callout": Font(usage: "UICTFontTextStyleCallout", size: 12, isBold: false),
+        "largeTitle": Font(usage: "UICTFontTextStyleTitle0", size: 26, isBold: false),
+        "title1": Font(usage: "UICTFontTextStyleTitle1", size: 22, isBold: false),
+        "title2": Font(usage: "UICTFontTextStyleTitle2", size: 17, isBold: false),
+        "title3": Font(usage: "UICTFontTextStyleTitle3", size: 15, isBold: false),
         "headline": Font(usage: "UICTFontTextStyleHeadline", size: 13, isBold: true),
         "subheadline": Font(usage: "UICTFontTextStyleSubhead", size: 11, isBold: false),
-        "title3": Font(usage: "UICTFontTextStyleTitle3", size: 15, isBold: false),
+        "body": Font(usage: "UICTFontTextStyleBody", size: 13, isBold: false),
+        "callout": Font(usage: "UICTFontTextStyleCallout", size: 12, isBold: false),
+        "footnote": Font(usage: "UICTFontTextStyleFootnote", size: 10, isBold: false),
+        "caption1": Font(usage: "UICTFontTextStyleCaption1", size: 10, isBold: false),
+        "caption2": Font(usage: "UICTFontTextStyleCaption2", size: 10, isBold: false),
     ]
 
     /// The `NSfFlags` of such a font.

@@ -42,14 +42,20 @@ import Testing
         guard case .object(let descriptor)? = archive.objects[index]["NSTextStyleDescriptor"] else { Issue.record("no descriptor"); return }
         #expect(archive.objects[descriptor].className == "NSFontDescriptor")
         #expect(archive.objects.contains { $0["NS.bytes"] == .data(Array("UICTFontTextStyleHeadline".utf8)) })
-        // Both schemas load the same font, its style included; a style the probes do not show keeps NibKit's key.
+        // Both schemas load the same font, its style included.
         for schema in NibCompiler.Options.Schema.allCases {
             let field = try #require(try AppKitColumnAndScrollerTests.loaded(Self.textStyleField("subheadline"), schema: schema, NSTextField.self).first)
             let font = try #require(field.cell?.font, "\(schema)")
             #expect(font.textStyle == "subheadline" && font.fontName == ".AppleSystemUIFont" && font.pointSize == 11, "\(schema)")
         }
-        let body = try AppleSchemaTests.object("NSFont", in: AppleSchemaTests.archive(Self.textStyleField("body"), schema: .apple))
-        #expect(body["NSTextStyleDescriptor"] == nil && body["NSTextStyle"] != nil)
+        // A style no probe shows takes AppKit's documented size, and IB's design-time name beside
+        // the style (as every document writes one) does not decide the font.
+        let named = Self.textStyleField("caption1").replacingOccurrences(of: #"textStyle="caption1""#, with: #"textStyle="caption1" name=".SFNS-Regular""#)
+        let archive2 = try AppleSchemaTests.archive(named, schema: .apple)
+        let caption = try #require(archive2.objects.firstIndex { $0.className == "NSFont" })
+        #expect(archive2.string("NSName", of: caption) == ".AppleSystemUIFont" && archive2.objects[caption]["NSSize"] == .double(10))
+        #expect(archive2.objects[caption]["NSTextStyle"] == nil && archive2.objects[caption]["NSTextStyleDescriptor"] != nil)
+        #expect(archive2.objects.contains { $0["NS.bytes"] == .data(Array("UICTFontTextStyleCaption1".utf8)) })
     }
 
     static func popUp(metaFont: String, cell attributes: String = "") -> String {

@@ -277,13 +277,13 @@ extension Compilation {
     /// rules make that one, `AppKitCellKeys.inlineButtonFont`.)
     static let metaFontTextStyles: [String: (style: String, flags: Int)] = ["titleBar": ("UICTFontTextStyleHeadline", 787)]
 
-    /// A Mac font given by a text style of ``AppKitTextStyleFonts`` alone, as Apple's ibtool archives
+    /// A Mac font given by a text style of ``AppKitTextStyleFonts`` (whatever name IB writes beside it), as Apple's ibtool archives
     /// it: the style's system font, size and flags in both schemas (so both load the same font),
     /// the style's descriptor in Apple's schema and NibKit's `NSTextStyle` in the compact one. Nil
     /// for any other font.
     mutating func appKitTextStyleFont(_ element: Element) -> ArchiveValue? {
-        guard element["name"] == nil, element["metaFont"] == nil, let name = element["textStyle"],
-              let style = AppKitTextStyleFonts.byStyle[name] else { return nil }
+        // (The style decides: the name Interface Builder writes beside it is the font it showed.)
+        guard element["metaFont"] == nil, let name = element["textStyle"], let style = AppKitTextStyleFonts.byStyle[name] else { return nil }
         var values = [
             KeyedValue("NSName", .object(builder.string(style.isBold ? ".AppleSystemUIFontBold" : ".AppleSystemUIFont"))),
             KeyedValue("NSSize", .double(style.size)), KeyedValue("NSfFlags", .int(AppKitTextStyleFonts.flags)),
