@@ -184,6 +184,18 @@ private func loaded<T>(_ className: String, as type: T.Type, from archive: Keyed
         #expect(view["NSMaxNumberOfGridRows"] == .int(2) && view["NSMaxNumberOfGridColumns"] == .int(3))
         #expect(view["NSMaxNumberOfRows"] == nil && view["NSMaxNumberOfColumns"] == nil)
     }
+
+    @Test func aCollectionViewFlowLayoutsSpacingsAreDoubles() throws {
+        let xml = """
+            <collectionView selectable="YES" id="cv"><rect key="frame" x="0" y="0" width="100" height="100"/>
+                <collectionViewFlowLayout key="collectionViewLayout" minimumInteritemSpacing="4" minimumLineSpacing="10" id="layout">
+                    <size key="itemSize" width="32" height="32"/>
+                </collectionViewFlowLayout>
+            </collectionView>
+            """
+        let layout = try AppleSchemaTests.object("NSCollectionViewFlowLayout", in: try compiled(xml))
+        #expect(layout["NSMinimumInteritemSpacing"] == .double(4) && layout["NSMinimumLineSpacing"] == .double(10))
+    }
 }
 
 /// A tab view item's image from a catalog: the catalog is the image resource's, as with menu

@@ -413,6 +413,7 @@ extension Compilation {
         "increment", "altIncrementValue",  // NSStepperCell's and NSSliderCell's increments are doubles too
         "cornerRadius", "borderWidth",  // a box's (CGFloats)
         "holdingPriority",  // a split view item's (a priority, a float: GNUstep's NSSplitViewItem coder)
+        "minimumInteritemSpacing", "minimumLineSpacing",  // a collection view flow layout's (CGFloats; GNUstep's decoder)
     ]
 
     static let appKitControlElements: Set<String> = [
