@@ -167,6 +167,23 @@ private func loaded<T>(_ className: String, as type: T.Type, from archive: Keyed
         }
     }
 
+    @Test func aUserDefaultsControllerOfItsOwnAppliesImmediatelyUnlessItSaysNot() throws {
+        let objects = """
+            <userDefaultsController representsSharedInstance="YES" id="shared"/>
+            <userDefaultsController id="own"/>
+            <userDefaultsController appliesImmediately="NO" id="deferred"/>
+            """
+        for schema in [NibCompiler.Options.Schema.apple, .compact] {
+            let archive = try compiled(objects, schema: schema)
+            let controllers = archive.objects.filter { $0.className == "NSUserDefaultsController" }
+            #expect(controllers.map { $0["NSAppliesImmediately"] } == [nil, .bool(true), nil], "\(schema)")
+            let decoder = NibDecoder(archive: archive, resolver: ClassResolver(library: ObjectLibrary.classes), proxies: [:])
+            let loaded = archive.objects.indices.filter { archive.objects[$0].className == "NSUserDefaultsController" }
+                .compactMap { decoder.objectReference(at: $0) as? NSUserDefaultsController }
+            #expect(loaded.map(\.appliesImmediately) == [true, true, false], "\(schema)")
+        }
+    }
+
     @Test func controllerSortDescriptorAndColumnKeysDecodersOfApplesNibsReadAreNotGuesses() throws {
         let document = try DocumentReader().read(data: Data(Fixture.macOS(Self.objects).utf8), file: "Test.xib")
         let nib = try NibCompiler(options: .init(recordsAttributeUses: true, schema: .apple)).compile(document)

@@ -37,7 +37,7 @@ extension ObjectPass {
         ObjectPass("progress indicators' layers", .named(["progressIndicator"])) { $0.appKitProgressIndicatorLayerValues($1, $3) },
         ObjectPass("token field cells", .named(["tokenFieldCell"]), appleSchemaOnly: true) { $0.appKitTokenFieldCellValues($1, $2, $3) },
         ObjectPass("combo box cells", .named(["comboBoxCell"])) { $0.appKitComboBoxCellValues($1, $2, $3) },
-        ObjectPass("bindings controllers' switches", .named(["objectController", "arrayController", "treeController", "dictionaryController"])) {
+        ObjectPass("bindings controllers' switches", .named(["objectController", "arrayController", "treeController", "dictionaryController", "userDefaultsController"])) {
             $0.appKitControllerSwitchValues($1, $3)
         },
         ObjectPass("tree controllers' key paths", .named(["treeController"])) { $0.appKitTreeControllerValues($1, $3) },

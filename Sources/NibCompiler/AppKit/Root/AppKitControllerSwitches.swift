@@ -31,6 +31,7 @@ extension Compilation {
     }()
 
     mutating func appKitControllerSwitchValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
+        if object.elementName == "userDefaultsController" { return userDefaultsControllerValues(object, values) }
         guard let switches = Self.controllerSwitches[object.elementName] else { return values }
         var result = values
         let index = archiveIndex.indexByID[object.id]
@@ -44,6 +45,17 @@ extension Compilation {
             result.removeAll { $0.key == "NSObjectClass" }
             if diagnostics.recordsAttributeUses, let index { markUsesDesignTime(of: index, key: "NSObjectClass") }
         }
+        return result
+    }
+
+    /// A user defaults controller of its own (not the shared one) applies changes immediately
+    /// unless the document says not: `NSAppliesImmediately` on (Flycut's Apple-compiled MainMenu
+    /// has one so, beside the shared one's `NSSharedInstance` alone); off is no key.
+    private mutating func userDefaultsControllerValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
+        let element = document.element(at: object.path)
+        guard element["representsSharedInstance"] != "YES" else { return values }
+        var result = values.filter { $0.key != "NSAppliesImmediately" }
+        if element["appliesImmediately"] != "NO" { result.append(KeyedValue("NSAppliesImmediately", .bool(true))) }
         return result
     }
 }

@@ -43,7 +43,9 @@ open class NSUserDefaultsController: NSController, NibDecodingReplacement {
     public required init?(coder: NSCoder) {
         defaults = .standard
         representsSharedInstance = coder.nibBool(forKey: "NSSharedInstance") ?? coder.nibBool(forKey: "NSRepresentsSharedInstance") ?? false
-        appliesImmediately = coder.nibBool(forKey: "NSAppliesImmediately") ?? true
+        // The coder writes the switch only when on (the shared controller, which always applies
+        // immediately, has none).
+        appliesImmediately = coder.nibBool(forKey: "NSAppliesImmediately") ?? representsSharedInstance
         super.init(coder: coder)
         values.controller = self
         if !representsSharedInstance { observeDefaults() }
