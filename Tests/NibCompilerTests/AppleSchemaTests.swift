@@ -425,6 +425,17 @@ import Testing
         #expect(view.distribution == "gravityAreas" && view.subviews.count == 2)
     }
 
+    @Test func aStackOfGravityAreasWithNoViewsHasNoBeginningContainer() throws {
+        let xml = Fixture.macOS("""
+            <stackView orientation="horizontal" alignment="centerY" spacing="0.0" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" id="stack">
+                <rect key="frame" x="0" y="0" width="300" height="40"/>
+            </stackView>
+            """)
+        let stack = try Self.object("NSStackView", in: Self.archive(xml, schema: .apple))
+        #expect(stack["NSStackViewBeginningContainer"] == nil)
+        #expect(stack["NSStackViewMiddleContainer"] != nil && stack["NSStackViewEndContainer"] != nil)
+    }
+
     /// Apple's nibs keep a gravity stack's beginning views in a container; the loader reads them
     /// from it, and makes them the stack's subviews as `setViews(_:in:)` does.
     @Test func aGravityStackLoadsItsBeginningViewsAsItsSubviewsInBothSchemas() throws {

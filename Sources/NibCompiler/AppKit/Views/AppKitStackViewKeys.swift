@@ -73,16 +73,21 @@ extension Compilation {
 
     /// The gravity areas of a stack view with no distribution, as Apple's nibs have them
     /// (viraptor/ibtool's `stackView.py`): a container for each area (beginning, middle, end)
-    /// holding the views the document puts there, which are also the stack's subviews, no
-    /// distribution key, and no equal spacing. NibKit's keys for the areas' lists leave.
+    /// holding the views the document puts there, which are also the stack's subviews (no
+    /// beginning one for a stack with no views), no distribution key, and no equal spacing. NibKit's keys for the areas' lists leave.
     private mutating func appKitGravityAreaValues(_ object: DocumentObject, _ element: Element, _ result: inout [KeyedValue]) {
         guard let stack = reference(to: object.id) else { return }
         let index = archiveIndex.indexByID[object.id]
         var subviews: [ArchiveValue] = []
+        // A stack with no views at all has no beginning container, as one with a distribution
+        // that arranges nothing (`test22_stackview_orient`; viraptor/ibtool writes it only for a
+        // stack with subviews); the middle and end containers it has even so.
+        let isEmpty = Self.gravityAreas.allSatisfy { element.child($0.0)?.children.isEmpty ?? true }
         for (list, key, containerKey) in Self.gravityAreas {
             let views = element.child(list)?.children.compactMap { reference(to: $0["id"]) } ?? []
             subviews += views
-            replaceKey(key, with: containerKey, .object(stackViewContainer(for: stack, arranged: views)), in: &result, index: index)
+            let container: ArchiveValue? = isEmpty && list == "beginningViews" ? nil : .object(stackViewContainer(for: stack, arranged: views))
+            replaceKey(key, with: containerKey, container, in: &result, index: index)
         }
         if !result.contains(where: { $0.key == "NSSubviews" }) { result.append(KeyedValue("NSSubviews", .object(builder.array(subviews, className: "NSMutableArray")))) }
         result.append(KeyedValue("NSStackViewHasEqualSpacing", .bool(false)))
