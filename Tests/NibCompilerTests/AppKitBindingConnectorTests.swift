@@ -2,6 +2,7 @@ import Foundation
 import NibArchive
 import NibCompiler
 import NibDocument
+import NibLoading
 import NibTestSupport
 import Testing
 
@@ -41,5 +42,23 @@ import Testing
         #expect(archive.objects[content]["NSPreviousConnector"] == nil)
         // A previous binding that is not in the nib is none.
         #expect(archive.objects[selected]["NSPreviousConnector"] == nil)
+    }
+
+    @Test func bindingsThatNameEachOtherCompileAndLoadWithoutLooping() throws {
+        let xml = Fixture.macOS("""
+            <button id="b"><rect key="frame" x="0" y="0" width="80" height="20"/>
+                <buttonCell key="cell" type="check" title="B" bezelStyle="regularSquare" imagePosition="left" id="bc"/>
+                <connections>
+                    <binding destination="-2" name="enabled" keyPath="one" previousBinding="b2" id="b1"/>
+                    <binding destination="-2" name="enabled2" keyPath="two" previousBinding="b1" id="b2"/>
+                </connections>
+            </button>
+            """)
+        let archive = try Self.compile(xml)
+        let one = try #require(Self.connector("one", in: archive))
+        let two = try #require(Self.connector("two", in: archive))
+        #expect(archive.objects[one]["NSPreviousConnector"] == .object(two) && archive.objects[two]["NSPreviousConnector"] == .object(one))
+        let objects = try Nib(document: DocumentReader().read(data: Data(xml.utf8), file: "Cycle.xib")).instantiate(owner: NibGenericOwner())
+        #expect(!objects.isEmpty)
     }
 }

@@ -13,9 +13,13 @@ private func compiled(_ objects: String, schema: NibCompiler.Options.Schema = .a
 
 /// The first object of `className` in `archive`, loaded by NibKit's object library.
 private func loaded<T>(_ className: String, as type: T.Type, from archive: KeyedArchive) throws -> T {
-    let index = try #require(archive.objects.firstIndex { $0.className == className }, "no \(className)")
+    try #require(loadedAll(className, as: type, from: archive).first, "no \(className)")
+}
+
+/// Every object of `className` in the archive, decoded by NibKit's object library.
+private func loadedAll<T>(_ className: String, as type: T.Type, from archive: KeyedArchive) -> [T] {
     let decoder = NibDecoder(archive: archive, resolver: ClassResolver(library: ObjectLibrary.classes), proxies: [:])
-    return try #require(decoder.objectReference(at: index) as? T)
+    return archive.objects.indices.filter { archive.objects[$0].className == className }.compactMap { decoder.objectReference(at: $0) as? T }
 }
 
 /// Menus and menu items under NSMenu's and NSMenuItem's own keys (Cappuccino's nib2cib
@@ -177,9 +181,7 @@ private func loaded<T>(_ className: String, as type: T.Type, from archive: Keyed
             let archive = try compiled(objects, schema: schema)
             let controllers = archive.objects.filter { $0.className == "NSUserDefaultsController" }
             #expect(controllers.map { $0["NSAppliesImmediately"] } == [nil, .bool(true), nil], "\(schema)")
-            let decoder = NibDecoder(archive: archive, resolver: ClassResolver(library: ObjectLibrary.classes), proxies: [:])
-            let loaded = archive.objects.indices.filter { archive.objects[$0].className == "NSUserDefaultsController" }
-                .compactMap { decoder.objectReference(at: $0) as? NSUserDefaultsController }
+            let loaded = loadedAll("NSUserDefaultsController", as: NSUserDefaultsController.self, from: archive)
             #expect(loaded.map(\.appliesImmediately) == [true, true, false], "\(schema)")
         }
     }

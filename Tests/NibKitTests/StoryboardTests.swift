@@ -158,6 +158,21 @@ import Testing
         #expect(tabs.viewControllers[1].storyboard?.name == "Other")
     }
 
+    @Test func aReferencePlaceholderTheTableDoesNotListIsATypedErrorNotAController() throws {
+        let (_, folder) = try StoryboardFixture.open()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let compiled = folder.appendingPathComponent("Main.storyboardc")
+        _ = try NibCompilation.compile(folder.appendingPathComponent("Main.storyboard"), to: compiled)
+        // A hostile Info.plist: the reference table is gone (and one entry names no string).
+        let plistURL = compiled.appendingPathComponent("Info.plist")
+        var plist = try #require(try PropertyListSerialization.propertyList(from: Data(contentsOf: plistURL), format: nil) as? [String: Any])
+        let identifier = try #require((plist["UIViewControllerIdentifiersToExternalStoryboardReferences"] as? [String: Any])?.keys.first)
+        plist["UIViewControllerIdentifiersToExternalStoryboardReferences"] = ["elsewhere": ["UIReferencedStoryboardName": 7]]
+        try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0).write(to: plistURL)
+        let storyboard = try Storyboard(compiledAt: compiled, bundle: Bundle(path: folder.path))
+        #expect(throws: NibLoadingError.self) { _ = try storyboard.instantiateViewController(withIdentifier: identifier) }
+    }
+
     @Test func aMacOSWindowControllerSceneGetsItsContentViewController() throws {
         let document = """
             <?xml version="1.0" encoding="UTF-8"?>

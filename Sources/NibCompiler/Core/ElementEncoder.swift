@@ -64,9 +64,6 @@ extension Compilation {
 
     private mutating func attributeValues(_ attribute: Attribute, of element: Element) -> [KeyedValue] {
         let name = attribute.name
-        if flavour == .uiKit, name == "userInteractionEnabled" {
-            return [KeyedValue("UIUserInteractionDisabled", .bool(attribute.value != "YES"))]
-        }
         if flavour == .uiKit, let inverted = Self.uiKitInvertedSwitch(attribute, of: element) { return [inverted] }
         if flavour == .appKit, name == "hidden" {
             // A menu item keeps it as NSIsHidden; a view folds it into NSvFlags.

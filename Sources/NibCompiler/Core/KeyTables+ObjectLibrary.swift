@@ -6,7 +6,7 @@ extension KeyTables {
     /// (The object library's generator decodes what this names.)
     package static func archiveKey(for name: String, element: String?, flavour: Flavour) -> String {
         if flavour == .appKit, let element, let special = appKitElementKeys["\(element).\(name)"] { return special }
-        if flavour == .uiKit, let element, let inverted = uiKitInvertedSwitchKeys["\(element).\(name)"] { return inverted }
+        if flavour == .uiKit, let inverted = uiKitInvertedSwitchKey(name, element: element) { return inverted }
         let table = flavour == .uiKit ? uiKitKeys : appKitKeys
         return table[name] ?? flavour.classPrefix + name.prefix(1).uppercased() + name.dropFirst()
     }

@@ -103,9 +103,12 @@ extension Compilation {
         return .object(index)
     }
 
-    /// A component of a colour in a profiled space as AppKit writes its text: ten significant
-    /// digits, as in `NSComponents` (so that either key loads the same colour).
-    static func profiledFormat(_ number: Double) -> String { String(format: "%.10g", number) }
+    /// Components as AppKit's NSColor writes their text (`NSWhite`, `NSRGB`, `NSComponents`): ten
+    /// significant digits each (the pairs' computed components have ten; `color_white_precision`'s
+    /// 0.41999999999999998 is "0.42").
+    static func appKitComponentText(_ components: [Double]) -> String {
+        components.map { String(format: "%.10g", $0) }.joined(separator: " ")
+    }
 
     /// The catalog AppKit names for the colours of the main bundle's asset catalog.
     static let mainBundleAssetsCatalog = "#$assets-mainBundleID"
@@ -128,9 +131,7 @@ extension Compilation {
             }
             // AppKit's text leaves an opaque colour's alpha out, as ibtool writes it.
             let components = flavour == .appKit && alpha == 1 ? [white] : [white, alpha]
-            // (Ten significant digits, as NSColor writes every component: the pairs' computed
-            // components have ten, `color_white_precision`'s 0.41999999999999998 is "0.42".)
-            values.append(KeyedValue("NSWhite", .data(Array(components.map(Self.profiledFormat).joined(separator: " ").utf8) + [0])))
+            values.append(KeyedValue("NSWhite", .data(Array(Self.appKitComponentText(components).utf8) + [0])))
             values.append(KeyedValue("NSColorSpace", .int(space.hasPrefix("device") ? 4 : 3)))
             if space == "genericGamma22GrayColorSpace" { values += profiledColorValues(.genericGrayGamma22, [white, alpha]) }
             if element["customColorSpace"] != nil { nameUnarchivedSpace(space, in: &values) }
@@ -146,7 +147,7 @@ extension Compilation {
                 values.append(KeyedValue("NSColorSpace", .int(2)))
                 return values
             }
-            let text = (flavour == .appKit && alpha == 1 ? rgb : rgb + [alpha]).map(Self.profiledFormat).joined(separator: " ")
+            let text = Self.appKitComponentText(flavour == .appKit && alpha == 1 ? rgb : rgb + [alpha])
             values.append(KeyedValue("NSRGB", .data(Array(text.utf8) + [0])))
             values.append(KeyedValue("NSColorSpace", .int(space.hasPrefix("device") ? 2 : 1)))
             if space == "sRGB" { values += profiledColorValues(.sRGB, rgb + [alpha]) }
@@ -175,7 +176,7 @@ extension Compilation {
     /// document's components are written).
     private mutating func profiledColorValues(_ space: ColorProfileLibrary.Space, _ components: [Double]) -> [KeyedValue] {
         guard flavour == .appKit, writesAppleOnlyKeys else { return [] }
-        let text = components.map { String(format: "%.10g", $0) }.joined(separator: " ")
+        let text = Self.appKitComponentText(components)
         return [
             KeyedValue("NSCustomColorSpace", sharedColorSpace(space)),
             KeyedValue("NSComponents", .data(Array(text.utf8))),

@@ -25,11 +25,8 @@ extension Compilation {
         if element["catalog"] == "system" { archived["catalog"] = "UISystemSymbolResourceName" }
         if let mode = element["renderingMode"].flatMap({ Self.uiKitRenderingModes[$0] }) {
             archived["renderingMode"] = "UIRenderingMode"
-            if mode != 0 {
-                var placeholder = builder.archive.objects[index]
-                placeholder.values.append(KeyedValue("UIRenderingMode", .int(mode)))
-                builder.set(placeholder, at: index)
-            }
+            // (The placeholder is this use's own: ``imagePlaceholder(_:catalog:)`` makes one per use.)
+            if mode != 0 { builder.append(KeyedValue("UIRenderingMode", .int(mode)), to: index) }
         }
         recordUses(of: element, index: index, archived: archived)
         return .object(index)

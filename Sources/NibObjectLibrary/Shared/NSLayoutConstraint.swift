@@ -31,11 +31,11 @@ open class NSLayoutConstraint: NibObject {
         secondItem = coder.decodeObject(forKey: "NSSecondItem") as AnyObject?
         // The `…V2` keys keep margin attributes, where the legacy ones name the edge (as AppKit
         // and UIKit read them: the newer key when the archive has it).
-        firstAttribute = coder.decodeInteger(forKey: coder.containsValue(forKey: "NSFirstAttributeV2") ? "NSFirstAttributeV2" : "NSFirstAttribute")
-        secondAttribute = coder.decodeInteger(forKey: coder.containsValue(forKey: "NSSecondAttributeV2") ? "NSSecondAttributeV2" : "NSSecondAttribute")
+        firstAttribute = coder.nibInt(forKey: "NSFirstAttributeV2") ?? coder.decodeInteger(forKey: "NSFirstAttribute")
+        secondAttribute = coder.nibInt(forKey: "NSSecondAttributeV2") ?? coder.decodeInteger(forKey: "NSSecondAttribute")
         relation = coder.decodeInteger(forKey: "NSRelation")
         if let value = coder.nibDouble(forKey: "NSMultiplier") { multiplier = value }
-        constant = coder.decodeDouble(forKey: coder.containsValue(forKey: "NSConstantV2") ? "NSConstantV2" : "NSConstant")
+        constant = coder.nibDouble(forKey: "NSConstantV2") ?? coder.decodeDouble(forKey: "NSConstant")
         if let value = coder.nibDouble(forKey: "NSPriority") { priority = value }
         identifier = coder.decodeObject(forKey: "NSLayoutIdentifier") as? String
         isStandardSpacing = coder.containsValue(forKey: "NSSymbolicConstant")

@@ -21,7 +21,7 @@ extension Compilation {
     /// mirroring setting, or by the document's localization for a control without one (the
     /// scrollers and pop-ups ibtool adds too), and takes the setting's own key out.
     mutating func applyLayoutDirectionMirroring() {
-        let idByIndex = Dictionary(archiveIndex.indexByID.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let mirrorsByDefault = isBaseLocalization
         for index in builder.archive.objects.indices {
             var object = builder.archive.objects[index]
             // (Both schemas: the compact one writes the key only for a control that states its setting.)
@@ -30,8 +30,8 @@ extension Compilation {
                 object.values.append(KeyedValue("NSAllowsLogicalLayoutDirection", .bool(false)))
             }
             guard let position = object.values.firstIndex(where: { $0.key == "NSAllowsLogicalLayoutDirection" }) else { continue }
-            var mirrors = isBaseLocalization
-            if let id = idByIndex[index], let documentObject = document.object(id: id) {
+            var mirrors = mirrorsByDefault
+            if let id = archiveIndex.objectIDByIndex[index], let documentObject = document.object(id: id) {
                 switch document.element(at: documentObject.path)["mirrorLayoutDirectionWhenInternationalizing"] {
                 case "always": mirrors = true
                 case "never": mirrors = false

@@ -249,10 +249,20 @@ extension Compilation {
     /// every scroller under the overlay scroller style (``overlayScrollerHostsLayerTree(_:)``).
     /// Apple's schema for scrollers; both for indicators, whose layer NibKit's loader reads too.
     mutating func hostsImpliedLayerTree(_ object: DocumentObject, _ values: inout [KeyedValue]) {
-        guard ["scroller", "progressIndicator"].contains(object.elementName), !values.contains(where: { $0.key == "NSViewIsLayerTreeHost" }) else { return }
-        guard object.elementName == "progressIndicator" || (writesAppleOnlyKeys && (overlayScrollerHostsLayerTree(object) || (document.root["useAutolayout"] != "YES"
-              && enclosingWindowElement(of: object)?["animationBehavior"] == "default"))) else { return }
+        guard !values.contains(where: { $0.key == "NSViewIsLayerTreeHost" }) else { return }
+        switch object.elementName {
+        case "progressIndicator": break
+        case "scroller" where writesAppleOnlyKeys && scrollerHostsImpliedLayerTree(object): break
+        default: return
+        }
         values.append(KeyedValue("NSViewIsLayerTreeHost", .bool(true)))
+    }
+
+    /// Whether a scroller hosts a layer tree though its document asks for no layer (see
+    /// ``hostsImpliedLayerTree(_:_:)``).
+    private func scrollerHostsImpliedLayerTree(_ scroller: DocumentObject) -> Bool {
+        overlayScrollerHostsLayerTree(scroller)
+            || (document.root["useAutolayout"] != "YES" && enclosingWindowElement(of: scroller)?["animationBehavior"] == "default")
     }
 
     /// The `<window>` a view is in, if any.

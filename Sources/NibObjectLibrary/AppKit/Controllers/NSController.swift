@@ -11,9 +11,12 @@ open class NSController: NibObject {
     public required init() { super.init() }
 
     public required init?(coder: NSCoder) {
-        isEditable = coder.nibBool(forKey: "NSEditable") ?? true
+        isEditable = coder.nibBool(forKey: "NSEditable") ?? Self.isEditableWithoutKey
         super.init(coder: coder)
     }
+
+    /// Whether a controller whose archive has no `NSEditable` is editable.
+    open class var isEditableWithoutKey: Bool { true }
 
     open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
         if try super.setNibValue(value, forKey: key) { return true }
@@ -118,10 +121,11 @@ open class NSObjectController: NSController {
         objectClassName = coder.nibString(forKey: "NSObjectClassName")
         automaticallyPreparesContent = coder.nibBool(forKey: "NSAutomaticallyPreparesContent") ?? false
         super.init(coder: coder)
-        // An object controller's coder writes the switch only when on (as AppKit reads it, a
-        // missing one is off).
-        isEditable = coder.nibBool(forKey: "NSEditable") ?? false
     }
+
+    /// An object controller's coder writes the switch only when on: as AppKit reads it, a missing
+    /// one is off.
+    override open class var isEditableWithoutKey: Bool { false }
 
     /// The selected objects: the content.
     open var selectedObjects: [AnyObject] { content.map { [$0] } ?? [] }
