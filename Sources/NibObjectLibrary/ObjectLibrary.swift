@@ -25,6 +25,7 @@ public enum ObjectLibrary {
         table["NSCustomResource"] = NSCustomResource.self
         table["NSCustomView"] = NSCustomView.self
         table["NSStackViewContainer"] = NSStackViewContainer.self
+        table["NSMapTable"] = ArchivedMapTable.self
         table["NSColorSpace"] = ArchivedColorSpace.self
         table["NSWindowTemplate"] = NSWindowTemplate.self
         // AppKit's standard space items are archived under classes of their own.

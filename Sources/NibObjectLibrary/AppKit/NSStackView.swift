@@ -54,10 +54,16 @@ open class NSStackView: _NSStackViewAttributes {
         horizontalClippingResistancePriority = priority("NSHorizontalClippingResistancePriority", "NSStackViewHorizontalClippingResistance", 1000)
         verticalClippingResistancePriority = priority("NSVerticalClippingResistancePriority", "NSStackViewVerticalClippingResistance", 1000)
         super.init(coder: coder)
+        let container = coder.decodeObject(forKey: "NSStackViewBeginningContainer") as? NSStackViewContainer
         // Apple's nibs keep a gravity-area stack's beginning views in a container of their own.
-        if distribution == "gravityAreas", beginningViews.isEmpty,
-           let container = coder.decodeObject(forKey: "NSStackViewBeginningContainer") as? NSStackViewContainer {
-            beginningViews = container.views
+        if distribution == "gravityAreas", beginningViews.isEmpty, let container { beginningViews = container.views }
+        // The compact schema lists the priorities as plain numbers (which the generated read of
+        // objects skips); Apple's nibs keep them in the container's map.
+        if visibilityPriorities.isEmpty, let list = coder.decodeObject(forKey: "NSVisibilityPriorities") as? [Any] {
+            visibilityPriorities = list.compactMap { ($0 as? NSNumber) ?? ($0 as? Int).map { NSNumber(value: $0) } }
+        }
+        if visibilityPriorities.isEmpty, let container {
+            visibilityPriorities = container.priorities(of: container.views)
         }
         // The views of a stack's gravity areas are its subviews, as `setViews(_:in:)` makes them.
         for case let view as NSView in beginningViews where view.superview !== self { addSubview(view) }
@@ -65,14 +71,27 @@ open class NSStackView: _NSStackViewAttributes {
 }
 
 /// The holder of one gravity area's views in Apple's nibs (AppKit's private class of that name):
-/// only its views are read.
+/// its views, and their visibility priorities where it keeps a map of them.
 final class NSStackViewContainer: NSView {
     private(set) var views: [AnyObject] = []
+    /// The priorities the container's map gives (only views whose priority is not 1000).
+    private(set) var visibilityPriorities: [(view: AnyObject, priority: Int)] = []
 
     required init(frame: CGRect) { super.init(frame: frame) }
 
     required init?(coder: NSCoder) {
         views = coder.nibObjects(forKey: "NSStackViewContainerNonDroppedViews")
+        if let map = coder.decodeObject(forKey: "NSStackViewContainerVisibilityPriorities") as? ArchivedMapTable {
+            visibilityPriorities = map.pairs.compactMap { pair in (pair.value as? NSNumber).map { (pair.key, $0.intValue) } }
+        }
         super.init(coder: coder)
+    }
+
+    /// Each of `arranged` views' priority (1000 unless the map gives another), as the compact
+    /// schema lists them.
+    func priorities(of arranged: [AnyObject]) -> [AnyObject] {
+        arranged.map { view in
+            NSNumber(value: visibilityPriorities.first { $0.view === view }?.priority ?? 1000)
+        }
     }
 }

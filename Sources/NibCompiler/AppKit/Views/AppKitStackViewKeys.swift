@@ -6,8 +6,9 @@ import NibDocument
 /// floats under `NSStackView…` keys, and the arranged subviews also listed by a
 /// `NSStackViewContainer` (the beginning gravity area) that points back at the stack.
 ///
-/// Apple's encoding of visibility priorities other than 1000 and of custom spacing is not known
-/// (the pairs hold only defaults, archived as nil): those lists keep NibKit's own keys.
+/// Visibility priorities are the beginning container's map (``stackViewVisibilityMap(_:)``), never
+/// a list on the stack. Apple's encoding of custom spacing is not known (the pairs hold only
+/// defaults, archived as nil): that list keeps NibKit's own key.
 extension Compilation {
     /// The keys the compact schema writes for a stack view's attributes, and Apple's for each.
     static let compactStackViewKeys: [String: String] = [
@@ -27,14 +28,14 @@ extension Compilation {
     mutating func appKitStackViewValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         typealias Numbers = AppKitStackViewNumbers
         let element = document.element(at: object.path)
-        let visibilityIsDefault = element.child("visibilityPriorities")?.children.allSatisfy { $0["value"] == "1000" } ?? true
         let spacingIsDefault = element.child("customSpacing")?.children.allSatisfy { Double($0["value"] ?? "") ?? 0 >= 3.4e38 } ?? true
         var result = values.filter { value in
             Self.compactStackViewKeys[value.key] == nil
-                && !(value.key == "NSVisibilityPriorities" && visibilityIsDefault) && !(value.key == "NSCustomSpacing" && spacingIsDefault)
+                && value.key != "NSVisibilityPriorities" && !(value.key == "NSCustomSpacing" && spacingIsDefault)
         }
         if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] {
             for value in values { if let key = Self.compactStackViewKeys[value.key] { renameUses(of: index, from: value.key, to: key) } }
+            renameUses(of: index, from: "NSVisibilityPriorities", to: "NSStackViewBeginningContainer")
         }
         let orientation = element["orientation"] ?? "horizontal"
         let alignment = element["alignment"] ?? Numbers.defaultAlignment(orientation: orientation)
@@ -63,7 +64,8 @@ extension Compilation {
             appKitGravityAreaValues(object, element, &result)
         } else if case let arranged = Self.arrangedViews(of: element).compactMap({ reference(to: $0["id"]) }), !arranged.isEmpty, let stack = reference(to: object.id) {
             // (None for a stack that arranges nothing: `test22_stackview_orient`.)
-            result.append(KeyedValue("NSStackViewBeginningContainer", .object(stackViewContainer(for: stack, arranged: arranged))))
+            let visibility = stackViewVisibilityMap(element)
+            result.append(KeyedValue("NSStackViewBeginningContainer", .object(stackViewContainer(for: stack, arranged: arranged, visibility: visibility))))
         }
         if element["distribution"] == "equalSpacing" { result.append(KeyedValue("NSStackViewHasEqualSpacing", .bool(true))) }
         result.append(KeyedValue("NSStackViewDetachesHiddenViews", .bool(element["detachesHiddenViews"] == "YES")))
@@ -100,8 +102,9 @@ extension Compilation {
         ("endViews", "NSEndViews", "NSStackViewEndContainer"),
     ]
 
-    /// The container of a stack's beginning gravity area: an unplaced view holding the arranged views.
-    private mutating func stackViewContainer(for stack: ArchiveValue, arranged: [ArchiveValue]) -> Int {
+    /// The container of a stack's beginning gravity area: an unplaced view holding the arranged
+    /// views, and the map of their visibility priorities (nil without one).
+    private mutating func stackViewContainer(for stack: ArchiveValue, arranged: [ArchiveValue], visibility: ArchiveValue = .null) -> Int {
         builder.add(ArchivedObject(className: "NSStackViewContainer", values: [
             KeyedValue("NSNextResponder", .null),
             KeyedValue("NSNibTouchBar", .null),
@@ -114,7 +117,7 @@ extension Compilation {
             KeyedValue("IBNSClipsToBounds", .int(0)),
             KeyedValue("NSStackViewContainerStackView", stack),
             KeyedValue("NSStackViewContainerViewToCustomAfterSpaceMap", .null),
-            KeyedValue("NSStackViewContainerVisibilityPriorities", .null),
+            KeyedValue("NSStackViewContainerVisibilityPriorities", visibility),
             KeyedValue("NSStackViewContainerNonDroppedViews", .object(builder.array(arranged, className: "NSMutableArray"))),
         ]))
     }
