@@ -6,12 +6,14 @@ import NibDocument
 /// the cell's date is its `NSContents`, its elements `NSDatePickerElements`'s bits
 /// (NSDatePicker.ElementFlags), its style `NSDatePickerType` and its mode `NSDatePickerMode` as
 /// numbers (not archived at 0, the defaults: text field and stepper, single date), and it always
-/// archives its time interval (0) and `NSDatePickerUseCurrentDateDuringDecoding` (NO). The control
+/// archives its time interval (0) and `NSDatePickerUseCurrentDateDuringDecoding` (whether the
+/// document asks for the current date: Finch's and GNUstep's decoders read it so). The control
 /// says whether it presents a calendar overlay (`presentsCalendarOverlay`, NO by default).
 extension Compilation {
-    /// NSDatePicker.ElementFlags by `<datePickerElements>` attribute.
+    /// NSDatePicker.ElementFlags by `<datePickerElements>` attribute (AppKit's header: seconds
+    /// 0x2, so hour-minute-second 0xE, and the time zone 0x10).
     static let datePickerElementBits = [
-        "timeZone": 0x2, "hour": 0x4, "minute": 0x8, "second": 0x10, "hourMinute": 0xC, "hourMinuteSecond": 0x1C,
+        "timeZone": 0x10, "hour": 0x4, "minute": 0x8, "second": 0x2, "hourMinute": 0xC, "hourMinuteSecond": 0xE,
         "day": 0x20, "year": 0x40, "month": 0x80, "yearMonth": 0xC0, "yearMonthDay": 0xE0, "era": 0x100,
     ]
     /// NSDatePicker.Style by name.
@@ -36,6 +38,8 @@ extension Compilation {
         let mode = Self.datePickerModes[cell["datePickerMode"] ?? ""] ?? 0
         replaceKey("NSDatePickerMode", with: "NSDatePickerMode", mode == 0 ? nil : .int(mode), in: &result, index: index)
         if !result.contains(where: { $0.key == "NSTimeInterval" }) { result.append(KeyedValue("NSTimeInterval", .double(0))) }
-        result.append(KeyedValue("NSDatePickerUseCurrentDateDuringDecoding", .bool(false)))
+        // "Use the current date": the date the picker shows is the one when it is decoded.
+        replaceKey("NSUseCurrentDate", with: "NSDatePickerUseCurrentDateDuringDecoding", nil, in: &result, index: index)
+        result.append(KeyedValue("NSDatePickerUseCurrentDateDuringDecoding", .bool(cell["useCurrentDate"] == "YES")))
     }
 }

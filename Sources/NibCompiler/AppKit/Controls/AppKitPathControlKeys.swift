@@ -43,11 +43,18 @@ extension Compilation {
             let types: [ArchiveValue] = element.child("allowedTypes")?.children.filter { $0.name == "string" }
                 .map { .object(builder.string($0.text)) } ?? []
             replaceKey("NSAllowedTypes", with: "NSAllowedTypes", .object(builder.array(types)), in: &result, index: index)
+            // The style is NSPathControl.Style's number, none at the standard style (the decoders
+            // of Cocotron and GNUstep read it as an integer; AppKit's header for the numbers).
+            let style = element["pathStyle"].flatMap { Self.pathStyles[$0] } ?? 0
+            replaceKey("NSPathStyle", with: "NSPathStyle", style == 0 ? nil : .int(style), in: &result, index: index)
         default:
             break
         }
         return result
     }
+
+    /// `NSPathControl.Style` by Interface Builder's name.
+    static let pathStyles = ["standard": 0, "navigationBar": 1, "popUp": 2]
 
     /// An `NSURL` with no base and `string` as its relative part.
     private mutating func urlObject(_ string: String) -> Int {

@@ -33,11 +33,30 @@ extension Compilation {
             return result
         }
         add("NSEnabled", .bool(element["enabled"] != "NO"))
+        colorWellOwnKeys(object, element, &result)
         let defaults = Self.controlDefaultKeys(
             size: Self.controlSizes[element["controlSize"] ?? ""] ?? 0, continuous: element["continuous"] == "YES",
             refusesFirstResponder: element["refusesFirstResponder"] == "YES", sendActionMask: 4)
         for value in defaults { add(value.key, value.value) }
         add("NSIsBordered", .bool(element["bordered"] != "NO"))
+        Self.largeControlValues(element, &result)
         return result
+    }
+
+    /// `NSColorWell.Style` by Interface Builder's name.
+    static let colorWellStyles = ["default": 0, "minimal": 1, "expanded": 2]
+
+    /// What NSColorWell's coder writes of the attributes the generic rule names after themselves:
+    /// the border, continuity, first-responder refusal and size only as the `NSControl…` keys
+    /// and `NSIsBordered` (the size a number), and the style as a number under `NSColorWellStyle`,
+    /// none at the default (AppKit's header; Finch's decoder reads it only when present).
+    private mutating func colorWellOwnKeys(_ object: DocumentObject, _ element: Element, _ result: inout [KeyedValue]) {
+        let index = archiveIndex.indexByID[object.id]
+        for (generic, own) in [("NSBordered", "NSIsBordered"), ("NSContinuous", "NSControlContinuous"),
+                               ("NSRefusesFirstResponder", "NSControlRefusesFirstResponder"), ("NSControlSize", "NSControlSize")] {
+            replaceKey(generic, with: own, nil, in: &result, index: index)
+        }
+        let style = element["colorWellStyle"].flatMap { Self.colorWellStyles[$0] } ?? 0
+        replaceKey("NSColorWellStyle", with: "NSColorWellStyle", style == 0 ? nil : .int(style), in: &result, index: index)
     }
 }

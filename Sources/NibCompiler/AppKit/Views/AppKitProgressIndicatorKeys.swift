@@ -28,8 +28,6 @@ extension Compilation {
         // The range as doubles: the maximum always (AppKit's 100 where the document names none),
         // the minimum where not 0. (Apple's keyed archive of an NSProgressIndicator in
         // ../shared/corpus has NSMaxValue 100 and no NSMinValue; Cappuccino's nib2cib reads both.)
-        // Not known: whether Apple archives the current value (Cappuccino notes Xcode does not
-        // store it; that archive's indicator is at 0): it keeps NibKit's NSDoubleValue.
         if !result.contains(where: { $0.key == "NSMaxValue" }) { result.append(KeyedValue("NSMaxValue", .double(100))) }
         if element["minValue"].flatMap(Double.init) == 0 {
             replaceKey("NSMinValue", with: "NSMinValue", nil, in: &result, index: archiveIndex.indexByID[object.id])
@@ -37,10 +35,17 @@ extension Compilation {
         return result
     }
 
-    /// A progress indicator hosts a layer tree (``hostsImpliedLayerTree(_:_:)``): both schemas.
+    /// A progress indicator hosts a layer tree (``hostsImpliedLayerTree(_:_:)``), and its current
+    /// value is Interface Builder's only: ibtool archives none (viraptor/ibtool's parser, learnt
+    /// from a pair with a value set; Cappuccino's nib2cib notes that Xcode does not store it), so
+    /// the indicator loads at AppKit's 0. Both schemas, so both load alike.
     mutating func appKitProgressIndicatorLayerValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         var result = values
         hostsImpliedLayerTree(object, &result)
+        if result.contains(where: { $0.key == "NSDoubleValue" }) {
+            result.removeAll { $0.key == "NSDoubleValue" }
+            if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] { markUsesDesignTime(of: index, key: "NSDoubleValue") }
+        }
         return result
     }
 }

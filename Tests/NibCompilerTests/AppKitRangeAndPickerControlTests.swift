@@ -1,0 +1,89 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import NibTestSupport
+import Testing
+
+/// Colour wells, path cells, date pickers and progress indicators in Apple's schema: what
+/// their coders write of the attributes the generic rule would name after themselves (AppKit's
+/// headers for the numbers; the decoders of Cocotron, GNUstep, Finch and Cappuccino, and
+/// viraptor/ibtool's parsers, for the keys).
+@Suite struct AppKitRangeAndPickerControlTests {
+    static func object(_ className: String, _ body: String) throws -> ArchivedObject {
+        try AppleSchemaTests.object(className, in: AppleSchemaTests.archive(Fixture.macOS(body), schema: .apple))
+    }
+
+    @Test func aColourWellKeepsItsControlSettingsOnlyUnderTheControlKeysItsSizeANumber() throws {
+        let well = try Self.object("NSColorWell", """
+            <colorWell bordered="NO" continuous="YES" refusesFirstResponder="YES" controlSize="small" id="w">
+                <rect key="frame" x="0" y="0" width="44" height="23"/>
+                <color key="color" red="0.05" green="0.5" blue="0.9" alpha="1" colorSpace="calibratedRGB"/>
+            </colorWell>
+            """)
+        #expect(well["NSBordered"] == nil && well["NSContinuous"] == nil && well["NSRefusesFirstResponder"] == nil)
+        #expect(well["NSIsBordered"] == .bool(false) && well["NSControlContinuous"] == .bool(true))
+        #expect(well["NSControlRefusesFirstResponder"] == .bool(true))
+        #expect(AppKitControlKeysByClassTests.integer(well["NSControlSize"]) == 1)
+    }
+
+    @Test func aColourWellsStyleIsANumberAndNoneAtTheDefault() throws {
+        func style(_ name: String?) throws -> ArchiveValue? {
+            let attribute = name.map { "colorWellStyle=\"\($0)\" " } ?? ""
+            return try Self.object("NSColorWell", "<colorWell \(attribute)id=\"w\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"44\" height=\"23\"/></colorWell>")["NSColorWellStyle"]
+        }
+        #expect(try AppKitControlKeysByClassTests.integer(style("minimal")) == 1)
+        #expect(try AppKitControlKeysByClassTests.integer(style("expanded")) == 2)
+        #expect(try style("default") == nil && style(nil) == nil)
+    }
+
+    @Test func aPathCellsStyleIsANumberAndNoneAtTheStandardStyle() throws {
+        func style(_ name: String) throws -> ArchiveValue? {
+            try Self.object("NSPathCell", """
+                <pathControl verticalHuggingPriority="750" allowsExpansionToolTips="YES" id="p">
+                    <rect key="frame" x="0" y="0" width="200" height="22"/>
+                    <pathCell key="cell" selectable="YES" editable="YES" alignment="left" pathStyle="\(name)" id="c">
+                        <font key="font" metaFont="system"/>
+                        <url key="url" string="file:///Applications/"/>
+                    </pathCell>
+                </pathControl>
+                """)["NSPathStyle"]
+        }
+        #expect(try AppKitControlKeysByClassTests.integer(style("navigationBar")) == 1)
+        #expect(try AppKitControlKeysByClassTests.integer(style("popUp")) == 2)
+        #expect(try style("standard") == nil)
+    }
+
+    static func datePickerCell(_ elements: String, cellAttributes: String = "") throws -> ArchivedObject {
+        try object("NSDatePickerCell", """
+            <datePicker id="d"><rect key="frame" x="0" y="0" width="120" height="28"/>
+                <datePickerCell key="cell" borderStyle="bezel" alignment="left" \(cellAttributes)id="c">
+                    <font key="font" metaFont="system"/>
+                    <datePickerElements key="datePickerElements" \(elements)/>
+                </datePickerCell>
+            </datePicker>
+            """)
+    }
+
+    @Test func aDatePickersSecondsAreBit1AndItsTimeZoneBit4() throws {
+        let full = try Self.datePickerCell(#"year="YES" month="YES" day="YES" hour="YES" minute="YES" second="YES""#)
+        #expect(AppKitControlKeysByClassTests.integer(full["NSDatePickerElements"]) == 0xEE)
+        let zoned = try Self.datePickerCell(#"hour="YES" minute="YES" timeZone="YES""#)
+        #expect(AppKitControlKeysByClassTests.integer(zoned["NSDatePickerElements"]) == 0x1C)
+    }
+
+    @Test func aDatePickerUsingTheCurrentDateSaysSoUnderItsDecodingSwitch() throws {
+        let cell = try Self.datePickerCell(#"year="YES" month="YES" day="YES""#, cellAttributes: #"useCurrentDate="YES" "#)
+        #expect(cell["NSDatePickerUseCurrentDateDuringDecoding"] == .bool(true) && cell["NSUseCurrentDate"] == nil)
+    }
+
+    @Test func aProgressIndicatorsCurrentValueIsNotArchivedInEitherSchema() throws {
+        let xml = Fixture.macOS("""
+            <progressIndicator maxValue="100" doubleValue="42" style="bar" id="p"><rect key="frame" x="0" y="0" width="100" height="20"/></progressIndicator>
+            """)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let indicator = try AppleSchemaTests.object("NSProgressIndicator", in: AppleSchemaTests.archive(xml, schema: schema))
+            #expect(indicator["NSDoubleValue"] == nil, "\(schema)")
+        }
+    }
+}
