@@ -307,4 +307,26 @@ import Testing
         #expect(templates.map { $0["NSPredicateTemplateRightIsWildcard"] } == [.bool(false), .bool(true)])
         #expect(templates.allSatisfy { $0["NSRowType"] == nil && $0["NSOptions"] == nil && $0["NSLeftExpressionObject"] == nil && $0["NSRightExpressionObject"] == nil })
     }
+
+    @Test func aRuleEditorHasTheRuleEditorKeysWithoutTemplatesOrAPredicate() throws {
+        let xml = Fixture.macOS("""
+            <ruleEditor nestingMode="simple" rowHeight="24" id="re"><rect key="frame" x="0" y="0" width="300" height="48"/></ruleEditor>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let editor = try AppleSchemaTests.object("NSRuleEditor", in: archive)
+        #expect(editor["NSRuleEditorSliceHeight"] == .double(24) && AppKitSliderStepperAndSearchFieldTests.integer(editor["NSRuleEditorNestingMode"]) == 3)
+        #expect(editor["NSRuleEditorSlicesHolder"] != nil && editor["NSRuleEditorBoundArrayOwner"] != nil)
+        for key in ["NSNestingMode", "NSRowHeight", "NSPredicateTemplates", "NSPredicateEditorPredicate"] { #expect(editor[key] == nil, "\(key)") }
+    }
+
+    @Test func aRuleEditorNamesItsStringsFileAndKeepsItsEditableSwitchUnderItsOwnKey() throws {
+        let xml = Fixture.macOS("""
+            <predicateEditor nestingMode="compound" formattingStringsFilename="Predicates" editable="NO" rowHeight="32" id="pe"><rect key="frame" x="0" y="0" width="300" height="64"/></predicateEditor>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let editor = try AppleSchemaTests.object("NSPredicateEditor", in: archive)
+        #expect(AppKitPathControlTests.string(editor["NSRuleEditorStringsFileName"], in: archive) == "Predicates")
+        #expect(editor["NSFormattingStringsFilename"] == nil && editor["NSEditable"] == nil)
+        #expect(editor["NSRuleEditorEditable"] == .bool(false))
+    }
 }

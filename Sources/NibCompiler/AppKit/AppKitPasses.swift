@@ -51,6 +51,6 @@ extension ObjectPass {
         ObjectPass("grid views, their rows, columns and cells", .named(["gridView", "gridRow", "gridColumn", "gridCell"])) {
             $0.appKitGridValues($1, $2, $3)
         },
-        ObjectPass("predicate editors and their row templates", .named(["predicateEditor", "predicateEditorRowTemplate"]), appleSchemaOnly: true) { $0.appKitPredicateEditorValues($1, $2, $3) },
+        ObjectPass("rule and predicate editors and their row templates", .named(["ruleEditor", "predicateEditor", "predicateEditorRowTemplate"]), appleSchemaOnly: true) { $0.appKitPredicateEditorValues($1, $2, $3) },
     ]
 }

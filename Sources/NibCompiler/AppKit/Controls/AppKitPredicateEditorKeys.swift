@@ -1,8 +1,10 @@
 import NibArchive
 import NibDocument
 
-/// Predicate editors as Apple's schema has them (viraptor/ibtool's `predicateEditor.py`, which
-/// matches Apple-compiled nibs; the keys are NSRuleEditor's and NSPredicateEditor's coders'):
+/// Rule and predicate editors as Apple's schema has them (viraptor/ibtool's `predicateEditor.py`,
+/// which matches Apple-compiled nibs; the keys are NSRuleEditor's coder's, which a rule editor
+/// writes alone, and NSPredicateEditor's, which adds its templates and predicate; Cappuccino's
+/// nib2cib decodes the former on NSRuleEditor):
 /// - the editor is a control without a cell, with the control keys at their defaults, and its rows
 ///   live in a slice holder view (`_NSRuleEditorViewSliceHolder`, its one subview and next key view,
 ///   as large as the editor) and an unbound row holder (`_NSRuleEditorViewUnboundRowHolder`);
@@ -27,13 +29,14 @@ extension Compilation {
 
     mutating func appKitPredicateEditorValues(_ object: DocumentObject, _ element: Element, _ values: [KeyedValue]) -> [KeyedValue] {
         switch object.elementName {
-        case "predicateEditor": predicateEditorValues(object, element, values)
+        case "predicateEditor", "ruleEditor": ruleEditorValues(object, element, values)
         case "predicateEditorRowTemplate": predicateRowTemplateValues(object, element, values)
         default: values
         }
     }
 
-    private mutating func predicateEditorValues(_ object: DocumentObject, _ element: Element, _ values: [KeyedValue]) -> [KeyedValue] {
+    /// A rule editor's values, and a predicate editor's (a rule editor with row templates).
+    private mutating func ruleEditorValues(_ object: DocumentObject, _ element: Element, _ values: [KeyedValue]) -> [KeyedValue] {
         let index = archiveIndex.indexByID[object.id]
         var result = values
         func add(_ key: String, _ value: ArchiveValue) {
@@ -56,8 +59,13 @@ extension Compilation {
         for value in Self.controlDefaultKeys(sendActionMask: 4) { add(value.key, value.value) }
         add("NSRuleEditorAlignmentGridWidth", .double(75))
         replaceKey("NSRowHeight", with: "NSRuleEditorSliceHeight", .double(element["rowHeight"].flatMap(Double.init) ?? 25), in: &result, index: index)
+        // The strings file that localizes the rows is named, not read (Cappuccino's decoder of
+        // Apple's nibs reads the name under `NSRuleEditorStringsFileName`; AppKit's `_stringsFileName`).
+        if let file = element["formattingStringsFilename"] {
+            replaceKey("NSFormattingStringsFilename", with: "NSRuleEditorStringsFileName", .object(builder.string(file)), in: &result, index: index)
+        }
         add("NSRuleEditorFormattingDictionary", .object(builder.dictionary([])))
-        add("NSRuleEditorEditable", .bool(true))
+        replaceKey("NSEditable", with: "NSRuleEditorEditable", .bool(element["editable"] != "NO"), in: &result, index: index)
         add("NSRuleEditorAllowsEmptyCompoundRows", .bool(false))
         replaceKey("NSCanRemoveAllRows", with: "NSRuleEditorDisallowEmpty", .bool(element["canRemoveAllRows"] != "YES"), in: &result, index: index)
         let nesting = Self.ruleEditorNestingModes[element["nestingMode"] ?? ""] ?? 2
@@ -71,6 +79,8 @@ extension Compilation {
         ]))
         add("NSRuleEditorBoundArrayOwner", .object(unbound))
         add("NSRuleEditorSlices", .object(builder.array([], className: "NSMutableArray")))
+        // Only a predicate editor has row templates and a predicate.
+        guard object.elementName == "predicateEditor" else { return result }
         let templates = element.child("rowTemplates")?.children.filter { $0.name == "predicateEditorRowTemplate" }.compactMap { reference(to: $0["id"]) } ?? []
         replaceKey("NSRowTemplates", with: "NSPredicateTemplates", .object(builder.array(templates)), in: &result, index: index)
         add("NSPredicateEditorPredicate", .null)
