@@ -101,6 +101,23 @@ import Testing
         #expect(cell["NSAuxButtonType"] == .int(0))
     }
 
+    @Test func aPullDownsCellShowsItsFirstItemWhateverIsSelected() throws {
+        let items = #"<menuItem title="Actions" hidden="YES" id="h"/><menuItem title="B" id="b"/><menuItem title="C" id="c"/>"#
+        for (selection, index) in [(#" selectedItem="c""#, ArchiveValue.integer(2, width: 1)), ("", .integer(-1, width: 8))] {
+            let xml = Self.popUp(cell: #"type="push" bezelStyle="rounded" pullsDown="YES""# + selection, items: items)
+            let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+            let cell = try AppleSchemaTests.object("NSPopUpButtonCell", in: archive)
+            let first = try AppKitTextViewTests.referenced(cell["NSMenuItem"], in: archive)
+            #expect(AppKitPathControlTests.string(first["NSTitle"], in: archive) == "Actions")
+            #expect(cell["NSSelectedIndex"] == index)
+            for schema in NibCompiler.Options.Schema.allCases {
+                let objects = try Fixture.topLevelObjects(xml, schema: schema)
+                let button = try #require(objects.first { $0 is NSPopUpButton } as? NSPopUpButton)
+                #expect((button.cell as? NSPopUpButtonCell)?.selectedItem?.title == "Actions", "\(schema)")
+            }
+        }
+    }
+
     @Test func aPopUpCellLoadsAlikeFromBothSchemas() throws {
         for schema in NibCompiler.Options.Schema.allCases {
             let objects = try Fixture.topLevelObjects(Self.pullDown, schema: schema)

@@ -138,6 +138,7 @@ extension Compilation {
         appKitButtonTypeValue(element, className: className, index: index, &result)
         popUpCellLeavesAutoenablingToItsMenu(element, className: className, index: index, &result)
         popUpSystemFontIsTheMenuFont(element, className: className, result)
+        pullDownShowsItsFirstItem(element, className: className, index: index, &result)
         let hugsTitle = Self.buttonCellClasses.contains(className) && element["key"] == "cell"
             && ownerID.flatMap { document.object(id: $0) }.map { document.element(at: $0.path)["imageHugsTitle"] == "YES" } == true
         guard writesAppleOnlyKeys else {

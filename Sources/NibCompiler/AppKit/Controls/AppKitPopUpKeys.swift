@@ -37,6 +37,22 @@ extension Compilation {
 }
 
 extension Compilation {
+    /// A pull-down's cell shows its first item, whatever is selected: its `NSMenuItem` is that
+    /// item (AppKit's `synchronizeTitleAndSelectedItem` for pull-downs; the pull-down of the Apple
+    /// keyed archive in ../shared/corpus, CotEditor's preferences, has its first, hidden item
+    /// there and its selection as `NSSelectedIndex`). Both schemas, so both load alike; the
+    /// selection itself only Apple's keeps (``popUpCellValues(_:index:_:)``).
+    mutating func pullDownShowsItsFirstItem(_ cell: Element, className: String, index: Int?, _ values: inout [KeyedValue]) {
+        guard className == "NSPopUpButtonCell", cell["pullsDown"] == "YES",
+              let first = cell.child(key: "menu")?.child("items")?.children.first(where: { $0.name == "menuItem" }),
+              let item = reference(to: first["id"]) else { return }
+        let hadSelection = values.contains { $0.key == "NSMenuItem" }
+        values.removeAll { $0.key == "NSMenuItem" }
+        values.append(KeyedValue("NSMenuItem", item))
+        guard hadSelection, diagnostics.recordsAttributeUses, let index else { return }
+        if writesAppleOnlyKeys { renameUses(of: index, from: "NSMenuItem", to: "NSSelectedIndex") } else { markUsesDesignTime(of: index, key: "NSMenuItem") }
+    }
+
     /// A pop-up button of the regular size draws its title in the menu font: its cell's system
     /// font is archived as the menu font (`NSfFlags` 1558, `nkv_overlap`), in both schemas, and
     /// loads as it. A pop-up of another size keeps its font's own role (viraptor/ibtool's
