@@ -87,6 +87,30 @@ import Testing
         }
     }
 
+    /// A headerless table's corner view, which the scroll view does not hold, with the vertical
+    /// scroller hidden at `x` and the horizontal one switched off.
+    static func cornerFlags(verticalScrollerX: Int) throws -> ArchiveValue? {
+        let xml = Fixture.macOS("""
+            <scrollView autohidesScrollers="YES" hasHorizontalScroller="NO" id="sv"><rect key="frame" x="0" y="0" width="360" height="260"/>
+                <clipView key="contentView" id="cv"><rect key="frame" x="1" y="1" width="358" height="258"/>
+                    <subviews>
+                        <tableView id="t"><rect key="frame" x="0" y="0" width="358" height="258"/>
+                            <tableColumns><tableColumn width="300" minWidth="40" maxWidth="1000" id="c1"/></tableColumns>
+                        </tableView>
+                    </subviews>
+                </clipView>
+                <scroller key="horizontalScroller" hidden="YES" horizontal="YES" id="h"><rect key="frame" x="-100" y="-100" width="358" height="15"/></scroller>
+                <scroller key="verticalScroller" hidden="YES" horizontal="NO" id="v"><rect key="frame" x="\(verticalScrollerX)" y="1" width="15" height="258"/></scroller>
+            </scrollView>
+            """)
+        return try AppleSchemaTests.object("_NSCornerView", in: AppleSchemaTests.archive(xml, schema: .apple))["NSvFlags"]
+    }
+
+    @Test func aDetachedCornerViewIsHiddenOnlyWhereTheHiddenVerticalScrollerIsParkedOutside() throws {
+        #expect(try Self.cornerFlags(verticalScrollerX: -100) == .int(Int(Int32.min) | 0x100))
+        #expect(try Self.cornerFlags(verticalScrollerX: 344) == .int(0x100))
+    }
+
     @Test func columnsLeavingLessThan29PointsFreeAreNarrowedBy29AsTheirStyleShares() throws {
         // 178 + 172 + 2 × 3 leaves 2 of 358 points free.
         let cases: [(style: String?, autosaveName: String?, widths: [Double])] = [

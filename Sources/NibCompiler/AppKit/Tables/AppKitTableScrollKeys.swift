@@ -109,7 +109,11 @@ extension Compilation {
             let cornerX = scrollWidth.map { $0 - 18 } ?? scrollerFrame["x"].flatMap(Double.init) ?? 0
             cornerValues.append(frame(x: cornerX, y: y, width: 18, height: headerHeight ?? 28))
         } else {
-            let hidden = element["hasHorizontalScroller"] == "NO" || horizontal?["hidden"] != "YES"
+            // A corner the scroll view does not hold is hidden only where Interface Builder parked
+            // the hidden vertical scroller outside the scroll view (`scrollview_table`; not where it
+            // sits hidden inside: `sv_nohs_small_vs`, and iTerm2's Apple-compiled SearchableComboView).
+            let hidden = (attached || Self.isParkedOutside(vertical, scrollWidth: element.child("rect", key: "frame")?["width"].flatMap(Double.init)))
+                && (element["hasHorizontalScroller"] == "NO" || horizontal?["hidden"] != "YES")
             cornerValues.append(KeyedValue("NSvFlags", .int(hidden ? Int(Int32.min) | 0x100 : 0x100)))
             cornerValues.append(KeyedValue("NSFrameSize", .object(builder.string("{17, 28}"))))
         }
@@ -163,5 +167,14 @@ extension Compilation {
         let size = "{\(Self.format(width)), \(Self.format(height))}"
         if x == 0, y == 0 { return KeyedValue("NSFrameSize", .object(builder.string(size))) }
         return KeyedValue("NSFrame", .object(builder.string("{{\(Self.format(x)), \(Self.format(y))}, \(size)}")))
+    }
+}
+
+extension Compilation {
+    /// Whether a scroller's frame lies outside its scroll view (Interface Builder parks a hidden
+    /// scroller at x −100); a scroller without a frame is taken as parked.
+    static func isParkedOutside(_ scroller: Element?, scrollWidth: Double?) -> Bool {
+        guard let x = scroller?.child("rect", key: "frame")?["x"].flatMap(Double.init) else { return true }
+        return x < 0 || scrollWidth.map { x >= $0 } == true
     }
 }
