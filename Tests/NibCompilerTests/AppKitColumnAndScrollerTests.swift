@@ -111,6 +111,29 @@ import Testing
         #expect(try Self.cornerFlags(verticalScrollerX: 344) == .int(0x100))
     }
 
+    @Test func aHeaderlessTableBesideAHiddenSmallAutohidingScrollerIsNarrowedBy29() throws {
+        func width(controlSize: String) throws -> ArchiveValue? {
+            let xml = Fixture.macOS("""
+                <scrollView autohidesScrollers="YES" hasHorizontalScroller="NO" id="sv"><rect key="frame" x="0" y="0" width="360" height="260"/>
+                    <clipView key="contentView" id="cv"><rect key="frame" x="1" y="1" width="358" height="258"/>
+                        <subviews>
+                            <tableView columnAutoresizingStyle="lastColumnOnly" id="t"><rect key="frame" x="0" y="0" width="358" height="258"/>
+                                <tableColumns><tableColumn width="346" minWidth="40" maxWidth="1000" id="c1">
+                                    <tableColumnResizingMask key="resizingMask" resizeWithTable="YES" userResizable="YES"/>
+                                </tableColumn></tableColumns>
+                            </tableView>
+                        </subviews>
+                    </clipView>
+                    <scroller key="verticalScroller" hidden="YES" controlSize="\(controlSize)" horizontal="NO" id="v"><rect key="frame" x="346" y="1" width="13" height="258"/></scroller>
+                </scrollView>
+                """)
+            return try AppleSchemaTests.object("NSTableColumn", in: AppleSchemaTests.archive(xml, schema: .apple))["NSWidth"]
+        }
+        // 346 + 3 leave 9 of 358 free: beside a small scroller 29 more are taken; beside a regular one, none.
+        #expect(try width(controlSize: "small") == .double(317))
+        #expect(try width(controlSize: "regular") == .double(346))
+    }
+
     @Test func columnsLeavingLessThan29PointsFreeAreNarrowedBy29AsTheirStyleShares() throws {
         // 178 + 172 + 2 × 3 leaves 2 of 358 points free.
         let cases: [(style: String?, autosaveName: String?, widths: [Double])] = [

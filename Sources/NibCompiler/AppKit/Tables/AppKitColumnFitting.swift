@@ -8,6 +8,8 @@ import NibDocument
 /// - A table with a header and no autosave name whose columns leave less than 29 points of its
 ///   width free has its columns narrowed by 29 (`test_outline_indent`,
 ///   `test_single_col_noresize`, `test_table_mult_sel_no`).
+/// - So has a headerless one beside a small vertical scroller that autohides, hidden inside the
+///   scroll view (``leavesRoomForAHiddenSmallScroller(_:)``).
 /// - Any other table whose columns leave less than 29 points free, but overflow it by less
 ///   than 29, has them narrowed or widened until about 9 are, in whole points (`scrollview_table`,
 ///   `test_table_vignettes`, `test_outline_small_sv`; `sv16b` widens by 14).
@@ -18,6 +20,18 @@ extension Compilation {
     static let columnFittingSlack = 29.0
     /// The free width ibtool leaves in other tables.
     static let columnFittingMargin = 9.0
+
+    /// Whether a scroll view keeps room beside a headerless table for a vertical scroller that
+    /// autohides, hidden inside it and smaller than AppKit's regular one (viraptor/ibtool's
+    /// `scrollView.py`: such a table's columns are narrowed by 17 points and four spacings as a
+    /// headered one's; `sv_nohs_small_vs`, 344 → 315).
+    static func leavesRoomForAHiddenSmallScroller(_ scroll: Element) -> Bool {
+        guard scroll["autohidesScrollers"] == "YES", let vertical = scroll.child(key: "verticalScroller"),
+              vertical["hidden"] == "YES" else { return false }
+        let width = scroll.child("rect", key: "frame")?["width"].flatMap(Double.init)
+        guard !isParkedOutside(vertical, scrollWidth: width) else { return false }
+        return ["small", "mini"].contains(vertical["controlSize"] ?? "") || vertical.child("rect", key: "frame")?["width"] == "16"
+    }
 
     /// The width ibtool archives for `column` of `table`, where it is not the document's.
     func fittedColumnWidth(_ column: Element, in tableObject: DocumentObject) -> Double? {
@@ -34,6 +48,9 @@ extension Compilation {
         let free = tableWidth - widths.reduce(0, +) - spacing * Double(columns.count)
         let narrowing: Double
         if table["headerView"] != nil, table["autosaveName"] == nil {
+            guard free < Self.columnFittingSlack else { return nil }
+            narrowing = Self.columnFittingSlack
+        } else if table["headerView"] == nil, let scroll, Self.leavesRoomForAHiddenSmallScroller(document.element(at: scroll.path)) {
             guard free < Self.columnFittingSlack else { return nil }
             narrowing = Self.columnFittingSlack
         } else {
