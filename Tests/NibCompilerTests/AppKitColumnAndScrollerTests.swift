@@ -134,6 +134,13 @@ import Testing
         #expect(try width(controlSize: "regular") == .double(346))
     }
 
+    @Test func headeredColumnsOverflowingByMoreThan29KeepTheirWidthsAndTheTableIsWider() throws {
+        let archive = try AppleSchemaTests.archive(Self.fittedTable(style: "lastColumnOnly", firstWidth: 400), schema: .apple)
+        #expect(archive.objects.filter { $0.className == "NSTableColumn" }.map { $0["NSWidth"] } == [.double(400), .double(172)])
+        let flags = try #require(AppKitControlKeysByClassTests.integer(AppleSchemaTests.object("NSTableView", in: archive)["NSTvFlags"]))
+        #expect(flags >> 21 & 3 == 3)
+    }
+
     @Test func columnsLeavingLessThan29PointsFreeAreNarrowedBy29AsTheirStyleShares() throws {
         // 178 + 172 + 2 × 3 leaves 2 of 358 points free.
         let cases: [(style: String?, autosaveName: String?, widths: [Double])] = [

@@ -48,7 +48,9 @@ extension Compilation {
         let free = tableWidth - widths.reduce(0, +) - spacing * Double(columns.count)
         let narrowing: Double
         if table["headerView"] != nil, table["autosaveName"] == nil {
-            guard free < Self.columnFittingSlack else { return nil }
+            // (Columns overflowing by more than that keep their widths: the table is made wider,
+            // ``widerTableWidth(_:)``, as `test_outline_header`'s and `test28_tableview_attrs`'s are.)
+            guard free < Self.columnFittingSlack, free > -Self.columnFittingSlack else { return nil }
             narrowing = Self.columnFittingSlack
         } else if table["headerView"] == nil, let scroll, Self.leavesRoomForAHiddenSmallScroller(document.element(at: scroll.path)) {
             guard free < Self.columnFittingSlack else { return nil }
