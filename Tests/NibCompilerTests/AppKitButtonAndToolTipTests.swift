@@ -41,6 +41,26 @@ import Testing
         </button>
         """)
 
+    @Test func aMixedStateIsBit23OfTheCellsSecondFlagWordAndNoStateKey() throws {
+        let xml = Fixture.macOS("""
+            <button id="b"><rect key="frame" x="0" y="0" width="80" height="18"/>
+                <buttonCell key="cell" type="check" title="All" bezelStyle="regularSquare" imagePosition="left" state="mixed" allowsMixedState="YES" inset="2" id="c">
+                    <behavior key="behavior" changeContents="YES" doesNotDimImage="YES" lightByContents="YES"/>
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """)
+        let cell = try AppleSchemaTests.object("NSButtonCell", in: AppleSchemaTests.archive(xml, schema: .apple))
+        #expect(cell["NSState"] == nil)
+        let flags2 = try #require(AppKitControlKeysByClassTests.integer(cell["NSCellFlags2"]))
+        #expect(flags2 & 0x0080_0000 != 0 && flags2 & 0x0100_0000 != 0)
+        #expect((AppKitControlKeysByClassTests.integer(cell["NSCellFlags"]) ?? 0) & Int(Int32.min) == 0)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let button = try #require(Fixture.topLevelObjects(xml, schema: schema).first { $0 is NSButton } as? NSButton)
+            #expect((button.cell as? NSButtonCell)?.state == -1, "\(schema)")
+        }
+    }
+
     @Test func aButtonsImageHugsTitleIsABitOfItsCellsFlags() throws {
         let archive = try AppleSchemaTests.archive(Self.hugging, schema: .apple)
         #expect(try AppleSchemaTests.object("NSButton", in: archive)["NSImageHugsTitle"] == nil)

@@ -188,11 +188,12 @@ open class NSCell: NibObject, NSTargetActionSetting {
     }
 
     /// The state: `NSState` as a number or as Interface Builder's name, else the sign bit of
-    /// `NSCellFlags`, where Apple's nibs keep a cell's on state.
+    /// `NSCellFlags`, where Apple's nibs keep a cell's on state, or bit 23 of `NSCellFlags2`, its mixed one.
     private static func state(_ coder: NSCoder) -> Int {
         if let name = coder.decodeObject(forKey: "NSState") as? String { return name == "on" ? 1 : name == "mixed" ? -1 : 0 }
         if coder.containsValue(forKey: "NSState") { return coder.decodeInteger(forKey: "NSState") }
-        return coder.nibFlag(Int(Int32.min), in: "NSCellFlags") == true ? 1 : 0
+        if coder.nibFlag(Int(Int32.min), in: "NSCellFlags") == true { return 1 }
+        return coder.nibFlag(0x0080_0000, in: "NSCellFlags2") == true ? -1 : 0
     }
 
     public required init() { super.init() }

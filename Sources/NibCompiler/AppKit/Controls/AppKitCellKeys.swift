@@ -89,6 +89,7 @@ extension Compilation {
             let flagged = [
                 ("NSBorderStyle", "NSCellFlags", !isButton && ["bezel", "border"].contains(element["borderStyle"] ?? "")),
                 ("NSState", "NSCellFlags", element["state"] == "on"),
+                ("NSState", "NSCellFlags2", element["state"] == "mixed"),
                 ("NSControlSize", "NSCellFlags2", Self.controlSizes[element["controlSize"] ?? ""] != nil),
                 ("NSImportsGraphics", "NSCellFlags2", element["importsGraphics"] == "YES"),
                 ("NSHighlighted", "NSCellFlags", element["highlighted"] == "YES"),
@@ -457,6 +458,8 @@ extension Compilation {
         if cell["sendsActionOnEndEditing"] == "YES" { flags |= 0x0040_0000 }
         if cell["refusesFirstResponder"] == "YES" { flags |= 0x0200_0000 }
         if cell["allowsMixedState"] == "YES" { flags |= 0x0100_0000 }
+        // The mixed state: bit 23 (viraptor/ibtool's `CellFlags2.IN_MIXED_STATE`); on is NSCellFlags' sign bit.
+        if cell["state"] == "mixed" { flags |= 0x0080_0000 }
         if cell["allowsUndo"] == "NO" { flags |= 0x1000 }
         if cell["allowsEditingTextAttributes"] == "YES" { flags |= 0x4000_0000 }
         if cell["importsGraphics"] == "YES" { flags |= 0x2000_0000 }
