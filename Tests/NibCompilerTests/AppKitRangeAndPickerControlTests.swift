@@ -77,6 +77,20 @@ import Testing
         #expect(cell["NSDatePickerUseCurrentDateDuringDecoding"] == .bool(true) && cell["NSUseCurrentDate"] == nil)
     }
 
+    @Test func aDatePickerCellsFlagsDoNotSayItIsATextCell() throws {
+        let cell = try Self.datePickerCell(#"year="YES" month="YES" day="YES""#)
+        let flags = try #require(AppKitControlKeysByClassTests.integer(cell["NSCellFlags"]))
+        #expect(flags & 0x0400_0000 == 0 && flags & 0x0040_0000 != 0)
+    }
+
+    @Test func aProgressIndicatorsThreadingAndTintAreNotKeysOfTheirOwn() throws {
+        let indicator = try Self.object("NSProgressIndicator", """
+            <progressIndicator maxValue="100" usesThreadedAnimation="YES" controlTint="graphite" style="bar" id="p"><rect key="frame" x="0" y="0" width="100" height="20"/></progressIndicator>
+            """)
+        #expect(indicator["NSUsesThreadedAnimation"] == nil && indicator["NSControlTint"] == nil)
+        #expect(AppKitControlKeysByClassTests.integer(indicator["NSpiFlags"]).map { $0 & 0x4004 } == 0x4004)
+    }
+
     @Test func aProgressIndicatorsCurrentValueIsNotArchivedInEitherSchema() throws {
         let xml = Fixture.macOS("""
             <progressIndicator maxValue="100" doubleValue="42" style="bar" id="p"><rect key="frame" x="0" y="0" width="100" height="20"/></progressIndicator>

@@ -393,7 +393,10 @@ extension Compilation {
         // (A table column's image data cell with a font is a text cell by its flags too; one
         // without is not: `imagecell_datacell_font` has both, `scrollview_table` the second.)
         // (A slider cell with a font is a text cell too: viraptor/ibtool's slider cell.)
-        if textShowingCells.contains(className) || (className == "NSImageCell" && cell["key"] == "dataCell" && cell.child("font", key: "font") != nil)
+        // (A date picker's cell shows its date as text, but its flags do not say so: viraptor/ibtool's
+        // cell flags, learnt from a date picker pair.)
+        if textShowingCells.contains(className) && className != "NSDatePickerCell"
+            || (className == "NSImageCell" && cell["key"] == "dataCell" && cell.child("font", key: "font") != nil)
             || (className == "NSSliderCell" && cell.child("font", key: "font") != nil) {
             flags |= 0x0400_0000
         }

@@ -24,6 +24,12 @@ extension Compilation {
         if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] {
             for key in Self.progressIndicatorFlagKeys { renameUses(of: index, from: key, to: "NSpiFlags") }
         }
+        // Threaded animation is part of the 0x4004 every indicator has (viraptor/ibtool's NSpiFlags
+        // names); the tint AppKit's coder does not archive (no decoder reads one).
+        for key in ["NSUsesThreadedAnimation", "NSControlTint"] where result.contains(where: { $0.key == key }) {
+            result.removeAll { $0.key == key }
+            if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] { markUsesDesignTime(of: index, key: key) }
+        }
         result.append(KeyedValue("NSpiFlags", .int(flags)))
         // The range as doubles: the maximum always (AppKit's 100 where the document names none),
         // the minimum where not 0. (Apple's keyed archive of an NSProgressIndicator in
