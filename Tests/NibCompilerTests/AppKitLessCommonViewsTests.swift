@@ -274,7 +274,7 @@ import Testing
                     <array key="leftExpressionObject"><expression type="keyPath"><string key="keyPath">name</string></expression></array>
                     <integer key="rightExpressionObject" value="700"/>
                     <comparisonPredicateOptions key="options" caseInsensitive="YES"/>
-                    <popUpMenus><menu id="m2"><items><menuItem title="name" state="on" id="b"/></items></menu></popUpMenus>
+                    <popUpMenus><menu id="m2"><items><menuItem title="name" state="on" id="b"><expression key="representedObject" type="keyPath"><string key="keyPath">name</string></expression></menuItem></items></menu></popUpMenus>
                 </predicateEditorRowTemplate>
             </rowTemplates>
         </predicateEditor>
@@ -306,6 +306,45 @@ import Testing
         #expect(templates.map { $0["NSPredicateTemplateLeftIsWildcard"] } == [.bool(false), .bool(false)])
         #expect(templates.map { $0["NSPredicateTemplateRightIsWildcard"] } == [.bool(false), .bool(true)])
         #expect(templates.allSatisfy { $0["NSRowType"] == nil && $0["NSOptions"] == nil && $0["NSLeftExpressionObject"] == nil && $0["NSRightExpressionObject"] == nil })
+    }
+
+    /// The objects a template's `NSPredicateTemplateViews` lists.
+    static func templateViews(_ template: ArchivedObject, in archive: KeyedArchive) -> [ArchivedObject] {
+        AppKitPathControlTests.members(template["NSPredicateTemplateViews"], in: archive).compactMap { value in
+            if case .object(let index) = value { return archive.objects[index] }
+            return nil
+        }
+    }
+
+    @Test func aCompoundRowShowsEachMenuInAPopUpAtInterfaceBuildersFixedPlaces() throws {
+        let archive = try AppleSchemaTests.archive(Self.editor, schema: .apple)
+        let template = try #require(archive.objects.first { $0.className == "NSPredicateEditorRowTemplate" && $0["NSPredicateTemplateType"] == .int(2) })
+        #expect(template["NSPopUpMenus"] == nil)
+        let views = Self.templateViews(template, in: archive)
+        #expect(views.map(\.className) == ["NSPopUpButton"])
+        #expect(AppKitPathControlTests.string(views.first?["NSFrame"], in: archive) == "{{7, 1}, {68, 24}}")
+        let cell = try AppKitTextViewTests.referenced(views.first?["NSCell"], in: archive)
+        let menu = try AppKitTextViewTests.referenced(cell["NSMenu"], in: archive)
+        let item = try AppKitTextViewTests.referenced(cell["NSMenuItem"], in: archive)
+        #expect(menu.className == "NSMenu" && AppKitPathControlTests.string(item["NSTitle"], in: archive) == "Any")
+        // The item reports to the cell, whose represented object is the item's.
+        #expect(item["NSTarget"] == views.first?["NSCell"] && AppKitPathControlTests.string(item["NSAction"], in: archive) == "_popUpItemAction:")
+        #expect(cell["NSRepresentedObject"] != nil && cell["NSRepresentedObject"] == item["NSRepObject"])
+    }
+
+    @Test func aSimpleRowWithAWildcardRightSideEndsInATextFieldAndItsKeyPathsAreExpressions() throws {
+        let archive = try AppleSchemaTests.archive(Self.editor, schema: .apple)
+        let template = try #require(archive.objects.first { $0.className == "NSPredicateEditorRowTemplate" && $0["NSPredicateTemplateType"] == .int(1) })
+        let views = Self.templateViews(template, in: archive)
+        #expect(views.map(\.className) == ["NSPopUpButton", "NSTextField"])
+        #expect(AppKitPathControlTests.string(views.first?["NSFrame"], in: archive)?.hasPrefix("{{37, 1}, {") == true)
+        let cell = try AppKitTextViewTests.referenced(views.first?["NSCell"], in: archive)
+        let expression = try AppKitTextViewTests.referenced(cell["NSRepresentedObject"], in: archive)
+        #expect(expression.className == "NSKeyPathExpression" && expression["NSExpressionType"] == .int(3))
+        #expect(AppKitPathControlTests.string(expression["NSSelectorName"], in: archive) == "valueForKey:")
+        let argument = try AppKitTextViewTests.referenced(AppKitPathControlTests.members(expression["NSArguments"], in: archive).first, in: archive)
+        #expect(argument.className == "NSKeyPathSpecifierExpression" && AppKitPathControlTests.string(argument["NSKeyPath"], in: archive) == "name")
+        #expect(!archive.objects.contains { $0.className == "NSExpression" })
     }
 
     @Test func aRuleEditorHasTheRuleEditorKeysWithoutTemplatesOrAPredicate() throws {

@@ -89,6 +89,9 @@ extension Compilation {
         var menuStateImages: (on: Int, mixed: Int)?
         /// AppKit image resources, by catalog and name.
         var imageResources: [String: Int] = [:]
+        /// The pop-up button cells a predicate editor's row templates show their menus in, by menu id
+        /// (reserved by whichever of the template and the menu's items is archived first).
+        var predicateTemplateCells: [String: Int] = [:]
         /// The header clip and corner views added to table scroll views, by scroll view id.
         var tableScrollPartsByID: [String: TableScrollParts] = [:]
         /// UIKit font descriptors, by font name and size.

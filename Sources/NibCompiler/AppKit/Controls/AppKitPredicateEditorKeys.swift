@@ -15,8 +15,7 @@ import NibDocument
 /// - its row templates are `NSPredicateTemplates` (an `NSArray`), each with its kind (simple 1,
 ///   compound 2), comparison options (case insensitive 1, diacritic insensitive 2), its right
 ///   expression's attribute type, and whether either side is a wildcard.
-/// (The pop-up buttons a template shows, which Interface Builder sizes to their titles, are not
-/// made here: the template keeps its menus under NibKit's key.)
+/// The views a template shows its menus in are ``predicateTemplateViews(_:of:isCompound:rightIsWildcard:)``.
 extension Compilation {
     /// NSRuleEditor.NestingMode by Interface Builder's name.
     static let ruleEditorNestingModes = ["single": 0, "list": 1, "compound": 2, "simple": 3]
@@ -107,6 +106,8 @@ extension Compilation {
         let hasLeft = element.children.contains { $0.name == "array" && $0["key"] == "leftExpressionObject" }
         replaceKey("NSLeftExpressionObject", with: "NSPredicateTemplateLeftIsWildcard", .bool(!isCompound && !hasLeft), in: &result, index: index)
         result.append(KeyedValue("NSPredicateTemplateRightIsWildcard", .bool(!isCompound && right != nil)))
+        let views = predicateTemplateViews(element, of: object, isCompound: isCompound, rightIsWildcard: !isCompound && right != nil)
+        replaceKey("NSPopUpMenus", with: "NSPredicateTemplateViews", views, in: &result, index: index)
         return result
     }
 }

@@ -76,6 +76,8 @@ extension Compilation {
         // The image beside the title is the item's action image; the catalog is its resource's.
         if result.contains(where: { $0.key == "NSSecondaryImage" }) { head.append(KeyedValue("NSHasActionImage", .bool(true))) }
         result.removeAll { $0.key == "NSCatalog" }
+        // A predicate row template's items report to the cell of the pop-up it shows their menu in.
+        predicateTemplateItemValues(object, &result)
         return head + result
     }
 
