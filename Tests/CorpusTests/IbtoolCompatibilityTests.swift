@@ -18,10 +18,11 @@ import Testing
 /// and the scroller style (``NibDiff/scrollerStyle(compiling:toMatch:options:)``).
 ///
 /// The development pairs not yet identical (held-back ones are not named): one Xcode 7 table's
-/// flags, corner view and last column (`sv_nohs_small_vs`); a storyboard text view's flags
-/// (`sb_textview`); and, under strict rules only, the order of the connections made in a
-/// view-based table's prototype cell views (`reusable_views_order`: Apple's order is that of the
-/// reusable-views dictionary there, but ordering them so lowers the held-back figure).
+/// `NSTvFlags` bits 22–21 (`sv_nohs_small_vs`: the rule that reads them from the width its
+/// columns leave free lowers the held-back figure); and, under strict rules only, the order of
+/// the connections made in a view-based table's prototype cell views (`reusable_views_order`:
+/// Apple's order is that of the reusable-views dictionary there, but ordering them so lowers
+/// the held-back figure).
 @Suite struct IbtoolCompatibilityTests {
     static let root: URL = Corpus.root.deletingLastPathComponent().appendingPathComponent("ibtool-pairs")
     static var isPresent: Bool { FileManager.default.fileExists(atPath: root.path) }
@@ -48,9 +49,9 @@ import Testing
     /// The floors the figures must not fall below (raise them as the compiler learns Apple's
     /// schema). Lenient rules (``ArchiveComparison/Rules/lenient``, the comparison before issue
     /// 27): 122 of the 134 pairs identical with the Mac's ICC profiles, 98% of entries either way;
-    /// 128 since the fourth session of 27 Nov.
+    /// 128 since the fourth session of 27 Nov, 129 since the sixth.
     static let minimumLenientEntryShare = 0.98
-    static let minimumLenientExactPairsWithProfiles = 128
+    static let minimumLenientExactPairsWithProfiles = 129
     /// Strict rules (the default): the figures measured when strict comparison came in (issue
     /// 27), as floors. Over all pairs, with the Mac's profiles: identical pairs and entry share;
     /// and the held-back pairs' own (the figure that says whether rules hold for documents
@@ -59,11 +60,12 @@ import Testing
     /// Raised after the viraptor/ibtool audit (27 Nov): 120 of 134, 98.73%; held back 29 of 38, 97.59%;
     /// and with the scroller style read from each Apple nib and the NetNewsWire-probe rules: 122 of
     /// 134, 98.76%; held back 29 of 38, 97.62%; with the text view bits of Finch's decoders and
-    /// viraptor/ibtool (27 Nov, fourth session): 123 of 134, 98.76%; held back 29 of 38, 97.63%.
-    static let minimumStrictExactPairsWithProfiles = 123
-    static let minimumStrictEntryShare = 0.9875
-    static let minimumStrictHeldBackExactPairsWithProfiles = 29
-    static let minimumStrictHeldBackEntryShare = 0.976
+    /// viraptor/ibtool (27 Nov, fourth session): 123 of 134, 98.76%; held back 29 of 38, 97.63%;
+    /// with predicate row templates' views (27 Nov, sixth session): 124 of 134, 98.97%; held back 30 of 38, 98.02%.
+    static let minimumStrictExactPairsWithProfiles = 124
+    static let minimumStrictEntryShare = 0.9895
+    static let minimumStrictHeldBackExactPairsWithProfiles = 30
+    static let minimumStrictHeldBackEntryShare = 0.980
 
     /// The `--module` Apple's ibtool was given for a pair, where it was given one: module_override
     /// tests that the module being built replaces the one a `customModuleProvider="target"`
