@@ -77,6 +77,13 @@ import Testing
         }
     }
 
+    @Test func aPopUpsAppearanceFontIsTheMenuFontToo() throws {
+        let xml = Self.popUp(metaFont: "system").replacingOccurrences(of: #"<font key="font" metaFont="system"/>"#, with: #"<font key="font" usesAppearanceFont="YES"/>"#)
+        for schema in NibCompiler.Options.Schema.allCases {
+            #expect(try AppleSchemaTests.object("NSFont", in: AppleSchemaTests.archive(xml, schema: schema))["NSfFlags"] == .int(1558), "\(schema)")
+        }
+    }
+
     @Test func aSmallPopUpsSystemFontKeepsItsOwnRole() throws {
         for schema in NibCompiler.Options.Schema.allCases {
             let font = try AppleSchemaTests.object("NSFont", in: AppleSchemaTests.archive(Self.popUp(metaFont: "system", cell: #"controlSize="small""#), schema: schema))

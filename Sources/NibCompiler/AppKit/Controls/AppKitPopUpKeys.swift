@@ -54,11 +54,14 @@ extension Compilation {
     }
 
     /// A pop-up button of the regular size draws its title in the menu font: its cell's system
-    /// font is archived as the menu font (`NSfFlags` 1558, `nkv_overlap`), in both schemas, and
+    /// font (or appearance font) is archived as the menu font (`NSfFlags` 1558, `nkv_overlap`), in both schemas, and
     /// loads as it. A pop-up of another size keeps its font's own role (viraptor/ibtool's
     /// `popUpButtonCell.py`: only for the default control size).
     mutating func popUpSystemFontIsTheMenuFont(_ cell: Element, className: String, _ values: [KeyedValue]) {
-        guard className == "NSPopUpButtonCell", cell["controlSize"] == nil, cell.child("font", key: "font")?["metaFont"] == "system",
+        let font = cell.child("font", key: "font")
+        // (The 13-point system font by its other spelling, the appearance's font, too: viraptor/ibtool's pop-up cells.)
+        let isSystemFont = font?["metaFont"] == "system" || (font?["usesAppearanceFont"] == "YES" && font?["metaFont"] == nil && font?["name"] == nil)
+        guard className == "NSPopUpButtonCell", cell["controlSize"] == nil, isSystemFont,
               case .object(let font)? = values.first(where: { $0.key == "NSSupport" })?.value,
               let menuFlags = AppKitFontFlags.byMetaFont["menu"] else { return }
         var archived = builder.archive.objects[font]
