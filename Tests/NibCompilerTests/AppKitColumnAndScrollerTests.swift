@@ -241,6 +241,24 @@ import Testing
         }
     }
 
+    @Test func aScrollViewsFindBarPositionIsTwoBitsFromBit17AndItsKnobStyleANumber() throws {
+        func scroll(_ attributes: String) throws -> ArchivedObject {
+            try AppleSchemaTests.object("NSScrollView", in: AppleSchemaTests.archive(Fixture.macOS("""
+                <scrollView borderType="none" \(attributes) id="sv">
+                    <rect key="frame" x="0" y="0" width="200" height="100"/>
+                    <clipView key="contentView" id="cv"><rect key="frame" x="0" y="0" width="200" height="100"/></clipView>
+                </scrollView>
+                """), schema: .apple))
+        }
+        func findBar(_ scrollView: ArchivedObject) -> Int? { AppKitControlKeysByClassTests.integer(scrollView["NSsFlags"]).map { $0 >> 17 & 3 } }
+        #expect(try findBar(scroll("")) == 1)
+        #expect(try findBar(scroll(#"findBarPosition="belowContent""#)) == 2)
+        #expect(try findBar(scroll(#"findBarPosition="aboveHorizontalRuler""#)) == 0)
+        #expect(try scroll(#"findBarPosition="belowContent""#)["NSFindBarPosition"] == nil)
+        #expect(try AppKitControlKeysByClassTests.integer(scroll(#"scrollerKnobStyle="dark""#)["NSScrollerKnobStyle"]) == 1)
+        #expect(try scroll(#"scrollerKnobStyle="default""#)["NSScrollerKnobStyle"] == nil)
+    }
+
     @Test func aScrollViewsVerticalElasticityIsTwoBitsFromBit12AndMagnificationBit19() throws {
         func scrollView(_ attributes: String) -> String {
             Fixture.macOS("""

@@ -69,7 +69,7 @@ import Testing
         for schema in NibCompiler.Options.Schema.allCases {
             let nib = try Nib(document: DocumentReader().read(data: Data(xml.utf8), file: "Stack.xib"), compiler: NibCompiler(options: .init(schema: schema)))
             let stack = try #require(nib.instantiate(owner: NibGenericOwner()).first as? NSStackView, "\(schema)")
-            #expect(stack.visibilityPriorities.compactMap { ($0 as? NSNumber)?.intValue } == [1000, 500, 1000], "\(schema)")
+            #expect(stack.visibilityPriorities == [1000, 500, 1000], "\(schema)")
         }
     }
 

@@ -28,6 +28,10 @@ open class NSStackView: _NSStackViewAttributes {
     open var horizontalClippingResistancePriority: Float = 1000
     /// How strongly the stack resists clipping its views vertically.
     open var verticalClippingResistancePriority: Float = 1000
+    /// Each arranged view's visibility priority, in arranged order (1000, `mustHold`, unless the
+    /// document sets another); empty where the nib keeps none (Apple's nibs keep them only once a
+    /// view is hidden: ``NSStackViewContainer``).
+    open var visibilityPriorities: [Float] = []
 
     /// Creates an empty stack view.
     public required init(frame: CGRect) { super.init(frame: frame) }
@@ -57,10 +61,9 @@ open class NSStackView: _NSStackViewAttributes {
         let container = coder.decodeObject(forKey: "NSStackViewBeginningContainer") as? NSStackViewContainer
         // Apple's nibs keep a gravity-area stack's beginning views in a container of their own.
         if distribution == "gravityAreas", beginningViews.isEmpty, let container { beginningViews = container.views }
-        // The compact schema lists the priorities as plain numbers (which the generated read of
-        // objects skips); Apple's nibs keep them in the container's map.
-        if visibilityPriorities.isEmpty, let list = coder.decodeObject(forKey: "NSVisibilityPriorities") as? [Any] {
-            visibilityPriorities = list.compactMap { ($0 as? NSNumber) ?? ($0 as? Int).map { NSNumber(value: $0) } }
+        // The compact schema lists the priorities as plain numbers; Apple's nibs keep them in the container's map.
+        if let list = coder.decodeObject(forKey: "NSVisibilityPriorities") as? [Any] {
+            visibilityPriorities = list.compactMap { ($0 as? NSNumber)?.floatValue ?? ($0 as? Int).map(Float.init) }
         }
         if visibilityPriorities.isEmpty, let container {
             visibilityPriorities = container.priorities(of: container.views)
@@ -89,9 +92,7 @@ final class NSStackViewContainer: NSView {
 
     /// Each of `arranged` views' priority (1000 unless the map gives another), as the compact
     /// schema lists them.
-    func priorities(of arranged: [AnyObject]) -> [AnyObject] {
-        arranged.map { view in
-            NSNumber(value: visibilityPriorities.first { $0.view === view }?.priority ?? 1000)
-        }
+    func priorities(of arranged: [AnyObject]) -> [Float] {
+        arranged.map { view in Float(visibilityPriorities.first { $0.view === view }?.priority ?? 1000) }
     }
 }

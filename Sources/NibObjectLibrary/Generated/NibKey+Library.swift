@@ -176,7 +176,6 @@ extension NibKey {
     @inline(__always) package static var nsView: NibKey { NibKey("NSView", signature: 0x0010000200000000) }
     @inline(__always) package static var nsViewIsLayerTreeHost: NibKey { NibKey("NSViewIsLayerTreeHost", signature: 0x0000000040000080) }
     @inline(__always) package static var nsViewLayoutGuides: NibKey { NibKey("NSViewLayoutGuides", signature: 0x0002000000001000) }
-    @inline(__always) package static var nsVisibilityPriorities: NibKey { NibKey("NSVisibilityPriorities", signature: 0x0000000000002001) }
     @inline(__always) package static var nsWidth: NibKey { NibKey("NSWidth", signature: 0x0000000082000000) }
     @inline(__always) package static var nsfFlags: NibKey { NibKey("NSfFlags", signature: 0x0000080000010000) }
     @inline(__always) package static var uiAccessibilityConfiguration: NibKey { NibKey("UIAccessibilityConfiguration", signature: 0x0004008000000000) }
@@ -564,7 +563,6 @@ extension NibKey {
         .nsView,
         .nsViewIsLayerTreeHost,
         .nsViewLayoutGuides,
-        .nsVisibilityPriorities,
         .nsWidth,
         .nsfFlags,
         .uiAccessibilityConfiguration,

@@ -63,12 +63,16 @@ extension Compilation {
         var packed = Set(Self.scrollAmountKeys.map(\.key) + ["NSHasHorizontalScroller", "NSHasVerticalScroller", "NSAutohidesScrollers", "NSBorderType", "NSUsesPredominantAxisScrolling"])
         let folded = [("NSHorizontalScrollElasticity", Self.horizontalElasticityFlags(element) != nil),
                       ("NSVerticalScrollElasticity", Self.verticalElasticityFlags(element) != nil),
-                      ("NSAllowsMagnification", element["allowsMagnification"] != nil)]
+                      ("NSAllowsMagnification", element["allowsMagnification"] != nil),
+                      ("NSFindBarPosition", element["findBarPosition"] != nil)]
         for (key, isFolded) in folded where isFolded {
             packed.insert(key)
             if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] { renameUses(of: index, from: key, to: "NSsFlags") }
         }
         result.removeAll { packed.contains($0.key) }
+        // The scrollers' knob style is NSScrollerKnobStyle's number (Finch's decoder reads an integer), none at the default.
+        let knobStyle = element["scrollerKnobStyle"].flatMap { Self.scrollerKnobStyles[$0] } ?? 0
+        replaceKey("NSScrollerKnobStyle", with: "NSScrollerKnobStyle", knobStyle == 0 ? nil : .int(knobStyle), in: &result, index: archiveIndex.indexByID[object.id])
         // A table wider than the clip view enables the horizontal scroller.
         result.append(KeyedValue("NSsFlags", .int(Self.scrollViewFlags(element) | (widerTableWidth(inScrollView: object.id) != nil ? 0x80 : 0))))
         if amounts != [10, 10, 10, 10] {
@@ -385,10 +389,12 @@ extension Compilation {
     /// A scroll view's `NSsFlags`: the border (none 0, line 1, bezel 2 by default, groove 3), the
     /// vertical (0x10) and horizontal (0x20) scrollers, autohiding (0x200), predominant-axis
     /// scrolling (0x10000), the elasticities, magnification (0x80000, Finch's `NSScrollView.m`),
-    /// and two bits every scroll view has (0x20800). Bit 0x80, which some of Apple's table scroll
-    /// views have, is not known.
+    /// 0x800, which every scroll view has, and the find bar's position in bits 17–18 (Finch's
+    /// `NSScrollView.m`: above the horizontal ruler 0, above the content 1, AppKit's default, below 2).
+    /// Bit 0x80, which some of Apple's table scroll views have, is not known.
     static func scrollViewFlags(_ element: Element) -> Int {
-        var flags = 0x20800
+        var flags = 0x800
+        flags |= (findBarPositions[element["findBarPosition"] ?? ""] ?? 1) << 17
         flags |= ["none": 0, "line": 1, "bezel": 2, "groove": 3][element["borderType"] ?? "bezel"] ?? 2
         if element["hasVerticalScroller"] != "NO" { flags |= 0x10 }
         if element["hasHorizontalScroller"] != "NO" { flags |= 0x20 }
@@ -399,6 +405,11 @@ extension Compilation {
         if element["allowsMagnification"] == "YES" { flags |= allowsMagnificationBit }
         return flags
     }
+
+    /// `NSScrollView.FindBarPosition` by Interface Builder's name.
+    static let findBarPositions = ["aboveHorizontalRuler": 0, "aboveContent": 1, "belowContent": 2]
+    /// `NSScroller.KnobStyle` by Interface Builder's name.
+    static let scrollerKnobStyles = ["default": 0, "dark": 1, "light": 2]
 
     /// `NSsFlags`' magnification bit (bit 19, as Finch's `NSScrollView.m` reads ibtool's nibs).
     static let allowsMagnificationBit = 0x8_0000

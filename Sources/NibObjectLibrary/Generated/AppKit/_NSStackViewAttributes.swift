@@ -9,8 +9,6 @@ open class _NSStackViewAttributes: NSView {
     @exclusivity(unchecked) open var beginningViews: [AnyObject] = []
     /// The list `<customSpacing>` (archive key `NSCustomSpacing`).
     @exclusivity(unchecked) open var customSpacing: [AnyObject] = []
-    /// The list `<visibilityPriorities>` (archive key `NSVisibilityPriorities`).
-    @exclusivity(unchecked) open var visibilityPriorities: [AnyObject] = []
 
     public required init(frame: CGRect) { super.init(frame: frame) }
 
@@ -18,7 +16,6 @@ open class _NSStackViewAttributes: NSView {
         let keys = coder.nibKeys
         if let value = coder.nibObjects(.nsBeginningViews, in: keys) { self.beginningViews = value }
         if let value = coder.nibObjects(.nsCustomSpacing, in: keys) { self.customSpacing = value }
-        if let value = coder.nibObjects(.nsVisibilityPriorities, in: keys) { self.visibilityPriorities = value }
         super.init(coder: coder)
     }
 }
