@@ -90,10 +90,12 @@ extension Compilation {
         builder.append(KeyedValue("IB.systemFontUpdateVersion", .int(1)), to: 0)
     }
 
-    /// Outlet connectors first, then actions, bindings and runtime-attribute connectors, as ibtool writes them.
+    /// Outlet connectors, then actions and bindings, each in ``AppKitConnectionOrder``; then the
+    /// segue triggers, help and runtime-attribute connectors, as ibtool writes them.
     private mutating func appKitConnections(owner: Int) throws(CompileError) -> [ArchiveValue] {
-        var outlets: [ArchiveValue] = []
-        var others: [ArchiveValue] = []
+        var outlets: [(source: String, connector: ArchiveValue)] = []
+        var actions: [(source: String, connector: ArchiveValue)] = []
+        var bindings: [(source: String, id: String, connector: ArchiveValue)] = []
         var bindingConnectors: [String: Int] = [:]
         for connection in connections {
             guard let source = archiveIndex.connectionEndOverrides[connection.sourceID].map({ ArchiveValue.object($0) }) ?? reference(to: connection.sourceID) else { continue }
@@ -109,16 +111,16 @@ extension Compilation {
                     values.append(KeyedValue("IBIsOutletCollection", .bool(true)))
                     invented("IBIsOutletCollection")
                 }
-                outlets.append(.object(builder.add(ArchivedObject(className: "NSNibOutletConnector", values: values))))
+                outlets.append((connection.sourceID, .object(builder.add(ArchivedObject(className: "NSNibOutletConnector", values: values)))))
             case .action(_, let trigger):
                 var values = [KeyedValue("NSSource", source)]
                 if let destination { values.append(KeyedValue("NSDestination", destination)) }
                 values.append(label)
                 if let trigger {
                     values.append(KeyedValue("NSTrigger", .object(builder.string(trigger))))
-                    others.append(.object(builder.add(ArchivedObject(className: "NSNibAuxiliaryActionConnector", fallbackClassNames: ["NSNibConnector"], values: values))))
+                    actions.append((connection.sourceID, .object(builder.add(ArchivedObject(className: "NSNibAuxiliaryActionConnector", fallbackClassNames: ["NSNibConnector"], values: values)))))
                 } else {
-                    others.append(.object(builder.add(ArchivedObject(className: "NSNibControlConnector", values: values))))
+                    actions.append((connection.sourceID, .object(builder.add(ArchivedObject(className: "NSNibControlConnector", values: values)))))
                 }
             case .binding(let keyPath, let options):
                 guard let destination else { continue }
@@ -134,7 +136,7 @@ extension Compilation {
                 values.append(KeyedValue("NSNibBindingConnectorVersion", .int(2)))
                 let connector = builder.add(ArchivedObject(className: "NSNibBindingConnector", values: values))
                 if let id = connection.id { bindingConnectors[id] = connector }
-                others.append(.object(connector))
+                bindings.append((connection.sourceID, connection.id ?? "", .object(connector)))
             case .segue:
                 continue
             }
@@ -149,11 +151,16 @@ extension Compilation {
         if let sceneOwner = cut.sceneOwnerIndex, let controller = scene?.controllerID {
             added += appKitStoryboardOutlets(owner: sceneOwner, controllerID: controller)
         }
-        others += segueTriggerConnections()
-        others += helpConnectors()
-        others += try runtimeAttributeConnectors()
-        others += contentControllerConnector()
-        return stackViewConnectors() + added + outlets + others
+        typealias Order = AppKitConnectionOrder
+        // One source's bindings by their own ids, the sources descending.
+        let bindingsByID = Order.sorted(bindings, by: \.id)
+        var ordered = Order.sorted(outlets, by: \.source).map(\.connector) + Order.sorted(actions, by: \.source).map(\.connector)
+        ordered += Order.sorted(bindingsByID, by: \.source, descending: true).map(\.connector)
+        ordered += segueTriggerConnections()
+        ordered += helpConnectors()
+        ordered += try runtimeAttributeConnectors()
+        ordered += contentControllerConnector()
+        return stackViewConnectors() + added + ordered
     }
 
     /// Each multi-value binding's connector names the connector of the binding it follows
