@@ -156,6 +156,10 @@ enum AppleNibFallbacks {
         if name == "clipsToBounds", type == "Bool" { expr += " ?? coder.nibClipsToBounds()" }
         // A disabled cell has bit 29 of NSCellFlags set in Apple's nibs (the compact schema writes the key only where the document sets it).
         if className.hasSuffix("Cell"), name == "enabled", type == "Bool" { expr += " ?? (coder.nibFlag(0x20000000, in: \"NSCellFlags\") == true ? false : nil)" }
+        // A cell's base writing direction is bits 13–14 of NSCellFlags2, plus one (0 natural: no name), in Apple's nibs.
+        if className.hasSuffix("Cell"), name == "baseWritingDirection", type == "String" {
+            expr += " ?? coder.nibInt(forKey: \"NSCellFlags2\").flatMap { [1: \"leftToRight\", 2: \"rightToLeft\"][$0 >> 13 & 3] }"
+        }
         // A text cell whose undo is off has bit 12 of NSCellFlags2 set in Apple's nibs.
         if className.hasSuffix("Cell"), name == "allowsUndo", type == "Bool" { expr += " ?? (coder.nibFlag(0x1000, in: \"NSCellFlags2\") == true ? false : nil)" }
         // A view's opacity is NSView's NSViewAlphaValue in Apple's nibs (AppKitViewKeys).

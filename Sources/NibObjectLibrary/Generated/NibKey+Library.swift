@@ -25,7 +25,6 @@ extension NibKey {
     @inline(__always) package static var nsAutosavesConfiguration: NibKey { NibKey("NSAutosavesConfiguration", signature: 0x0008000000400000) }
     @inline(__always) package static var nsBGColor: NibKey { NibKey("NSBGColor", signature: 0x0012000000000000) }
     @inline(__always) package static var nsBackgroundColor: NibKey { NibKey("NSBackgroundColor", signature: 0x0000020010000000) }
-    @inline(__always) package static var nsBaseWritingDirection: NibKey { NibKey("NSBaseWritingDirection", signature: 0x0000000002000100) }
     @inline(__always) package static var nsBeginningViews: NibKey { NibKey("NSBeginningViews", signature: 0x0000010800000000) }
     @inline(__always) package static var nsBezelColor: NibKey { NibKey("NSBezelColor", signature: 0x0000000008000040) }
     @inline(__always) package static var nsBezelStyle: NibKey { NibKey("NSBezelStyle", signature: 0x0200000000000020) }
@@ -412,7 +411,6 @@ extension NibKey {
         .nsAutosavesConfiguration,
         .nsBGColor,
         .nsBackgroundColor,
-        .nsBaseWritingDirection,
         .nsBeginningViews,
         .nsBezelColor,
         .nsBezelStyle,

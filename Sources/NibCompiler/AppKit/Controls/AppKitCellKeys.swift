@@ -18,7 +18,7 @@ extension Compilation {
     /// Cell classes whose flags say they show text.
     static let textShowingCells: Set<String> = [
         "NSTextFieldCell", "NSButtonCell", "NSSearchFieldCell", "NSPopUpButtonCell", "NSTableHeaderCell",
-        "NSSegmentedCell", "NSDatePickerCell", "NSSecureTextFieldCell",
+        "NSSegmentedCell", "NSDatePickerCell", "NSSecureTextFieldCell", "NSComboBoxCell", "NSTokenFieldCell",
     ]
     /// Elements whose `cell` child is an AppKit cell (controls).
     static let appKitCellOwners: Set<String> = appKitControlElements.union(["colorWell", "box", "form", "browser"])
@@ -97,10 +97,16 @@ extension Compilation {
                 ("NSEnabled", "NSCellFlags", element["enabled"] != nil),
                 ("NSContinuous", "NSCellFlags", element["continuous"] == "YES" && !Self.rangeTrackingCells.contains(className)),
                 ("NSFocusRingType", "NSCellFlags2", AppKitFocusRing.number(element["focusRingType"]) != 0),
+                ("NSBaseWritingDirection", "NSCellFlags2", Self.writingDirections[element["baseWritingDirection"] ?? ""] != nil),
             ]
             for (key, word, isFolded) in flagged where isFolded {
                 result.removeAll { $0.key == key }
                 if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: key, to: word) }
+            }
+            // A placeholder with attributes is the placeholder (NSTextFieldCell keeps one, string or
+            // attributed, under NSPlaceholderString: Cocotron's and Cappuccino's decoders).
+            if let attributed = result.first(where: { $0.key == "NSPlaceholderAttributedString" })?.value {
+                replaceKey("NSPlaceholderAttributedString", with: "NSPlaceholderString", attributed, in: &result, index: index)
             }
         }
         // The title is the cell's contents (empty for a text cell without one, as AppKit reads it).
@@ -330,8 +336,18 @@ extension Compilation {
         }
         Self.largeControlValues(cell, &result)
         buttonContentTintLeaves(object, element, cell: cell, &result)
-        // Apple's schema keeps the character picker on the cell (NSCharacterPickerEnabled).
-        if picker == true { result.removeAll { $0.key == "NSAllowsCharacterPickerTouchBarItem" } }
+        // Apple's schema keeps the character picker on the cell (NSCharacterPickerEnabled), only
+        // when on: the control has no key for it, on or off.
+        if result.contains(where: { $0.key == "NSAllowsCharacterPickerTouchBarItem" }) {
+            result.removeAll { $0.key == "NSAllowsCharacterPickerTouchBarItem" }
+            if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] {
+                if picker == true, let cellIndex = cell["id"].flatMap({ archiveIndex.indexByID[$0] }) {
+                    redirectUses(of: index, key: "NSAllowsCharacterPickerTouchBarItem", to: cellIndex, key: "NSCharacterPickerEnabled")
+                } else {
+                    markUsesDesignTime(of: index, key: "NSAllowsCharacterPickerTouchBarItem")
+                }
+            }
+        }
         add("NSAllowsLogicalLayoutDirection", .bool(false))
         add("NSControlRefusesFirstResponder", .bool(cell["refusesFirstResponder"] == "YES"))
         add("NSControlUsesSingleLineMode", .bool(cell["usesSingleLineMode"] == "YES"))
@@ -377,7 +393,8 @@ extension Compilation {
     /// where the field has no picker.
     func characterPickerEnabled(_ field: Element) -> Bool? {
         if field.name == "searchField" { return field["allowsCharacterPickerTouchBarItem"].map { $0 == "YES" } }
-        guard ["textField", "secureTextField"].contains(field.name) else { return nil }
+        // (Combo boxes and token fields are text fields: NSTextField's subclasses, their cells NSTextFieldCell's.)
+        guard ["textField", "secureTextField", "comboBox", "tokenField"].contains(field.name) else { return nil }
         if let value = field["allowsCharacterPickerTouchBarItem"] { return value == "YES" }
         return Self.characterPickerByDefaultToolsVersions.contains(toolsVersionNumber ?? 0) ? true : nil
     }
@@ -461,6 +478,9 @@ extension Compilation {
         if cell["sendsActionOnEndEditing"] == "YES" { flags |= 0x0040_0000 }
         if cell["refusesFirstResponder"] == "YES" { flags |= 0x0200_0000 }
         if cell["allowsMixedState"] == "YES" { flags |= 0x0100_0000 }
+        // The base writing direction plus one in bits 13–14 (natural 0, left to right 1, right to
+        // left 2: Finch's NSCell flag table, worked out from ibtool's output).
+        if let direction = writingDirections[cell["baseWritingDirection"] ?? ""] { flags |= ((direction + 1) & 3) << 13 }
         // The mixed state: bit 23 (viraptor/ibtool's `CellFlags2.IN_MIXED_STATE`); on is NSCellFlags' sign bit.
         if cell["state"] == "mixed" { flags |= 0x0080_0000 }
         if cell["allowsUndo"] == "NO" { flags |= 0x1000 }

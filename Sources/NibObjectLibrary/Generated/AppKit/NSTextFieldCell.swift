@@ -61,7 +61,7 @@ open class NSTextFieldCell: NSActionCell {
         alignment = coder.nibString(forKey: "NSAlignment") ?? coder.nibCellAlignment() ?? "natural"
         allowsEditingTextAttributes = coder.nibBool(forKey: "NSAllowsEditingTextAttributes") ?? coder.nibFlag(0x40000000, in: "NSCellFlags2") ?? false
         allowsUndo = coder.nibBool(forKey: "NSAllowsUndo") ?? (coder.nibFlag(0x1000, in: "NSCellFlags2") == true ? false : nil)
-        if let value = coder.nibString(.nsBaseWritingDirection, in: keys) { self.baseWritingDirection = value }
+        baseWritingDirection = coder.nibString(forKey: "NSBaseWritingDirection") ?? coder.nibInt(forKey: "NSCellFlags2").flatMap { [1: "leftToRight", 2: "rightToLeft"][$0 >> 13 & 3] }
         bezelStyle = coder.nibString(forKey: "NSBezelStyle") ?? coder.nibEnumName(forKey: "NSTextBezelStyle", names: AppKitEnumerationNumbers.textBezelStyleNames)
         borderStyle = coder.nibString(forKey: "NSBorderStyle") ?? coder.nibCellBorderStyle()
         continuous = coder.nibBool(forKey: "NSContinuous") ?? (coder.nibFlag(0x80000, in: "NSCellFlags") == true ? true : nil)
