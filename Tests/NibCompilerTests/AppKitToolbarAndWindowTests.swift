@@ -64,6 +64,16 @@ import Testing
         #expect(try AppleSchemaTests.object("NSWindowTemplate", in: plain)["NSMaxSize"] != nil)
     }
 
+    @Test func aWindowsTabbingIdentifierIsItsTemplatesAndLoadsFromBothSchemas() throws {
+        let xml = Self.window(attributes: #"tabbingIdentifier="documents""#, "")
+        let template = try AppleSchemaTests.object("NSWindowTemplate", in: AppleSchemaTests.archive(xml, schema: .apple))
+        #expect(template["NSWindowTabbingIdentifier"] != nil && template["NSTabbingIdentifier"] == nil)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let window = try #require(Fixture.topLevelObjects(xml, schema: schema).first { $0 is NSWindow } as? NSWindow)
+            #expect(window.tabbingIdentifier == "documents", "\(schema)")
+        }
+    }
+
     @Test func aToolbarWritesEveryKeyOfAppKitsEncoder() throws {
         let archive = try AppleSchemaTests.archive(Self.toolbar, schema: .apple)
         let toolbar = try AppleSchemaTests.object("NSToolbar", in: archive)

@@ -52,6 +52,8 @@ open class NSWindow: NSResponder {
     open var isRestorable = true
     /// The tabbing mode (`automatic`, `preferred`, `disallowed`).
     open var tabbingMode: String?
+    /// The identifier of the windows this one shares tabs with.
+    open var tabbingIdentifier: String?
     /// Which screen edges the window keeps its distance to (left 1, right 2, top 4, bottom 8).
     open var positionMask = 0
     /// The minimum and maximum content sizes.
@@ -155,6 +157,7 @@ final class NSWindowTemplate: NibObject, NibDecodingReplacement {
         window.isRestorable = coder.nibBool(forKey: "NSWindowIsRestorable") ?? coder.nibBool(forKey: "NSRestorable") ?? true
         let tabbingModes = [0: "automatic", 1: "preferred", 2: "disallowed"]
         window.tabbingMode = coder.nibInt(forKey: "NSWindowTabbingMode").flatMap { tabbingModes[$0] } ?? coder.nibString(forKey: "NSTabbingMode")
+        window.tabbingIdentifier = coder.nibString(forKey: "NSWindowTabbingIdentifier")
         window.positionMask = coder.nibInt(forKey: "NSInitialPositionMask") ?? flags.map(Flags.struts(fromFlags:)) ?? 0
         window.minSize = coder.nibSize(forKey: "NSMinSize")
         window.maxSize = coder.nibSize(forKey: "NSMaxSize")

@@ -281,6 +281,11 @@ extension Compilation {
                 values.append(value)
                 continue
             }
+            // The tab group's identifier (Darling's NSWindowTemplate coder).
+            if attribute.name == "tabbingIdentifier" {
+                values.append(KeyedValue("NSWindowTabbingIdentifier", .object(builder.string(attribute.value))))
+                continue
+            }
             if attribute.name == "tabbingMode" {
                 values.append(KeyedValue("NSWindowTabbingMode", .int(["automatic": 0, "preferred": 1, "disallowed": 2][attribute.value] ?? 0)))
                 continue
@@ -338,7 +343,7 @@ extension Compilation {
             if writesAppleOnlyKeys { values.append(KeyedValue(contentKey, content)) }
         }
         if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] {
-            var archived: [String: String] = ["title": "NSWindowTitle", "subtitle": "NSWindowSubtitle", "frameAutosaveName": "NSFrameAutosaveName", "restorable": "NSWindowIsRestorable", "tabbingMode": "NSWindowTabbingMode",
+            var archived: [String: String] = ["title": "NSWindowTitle", "subtitle": "NSWindowSubtitle", "frameAutosaveName": "NSFrameAutosaveName", "restorable": "NSWindowIsRestorable", "tabbingMode": "NSWindowTabbingMode", "tabbingIdentifier": "NSWindowTabbingIdentifier",
                                               "identifier": "NSUserInterfaceItemIdentifier", "animationBehavior": "NSWindowAnimationBehavior"]
             for value in values { archived[value.key] = archived[value.key] ?? value.key }
             for attribute in element.attributes {
