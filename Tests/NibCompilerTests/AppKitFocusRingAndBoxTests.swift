@@ -160,6 +160,18 @@ import Testing
         }
     }
 
+    @Test func aViewsMetadataAndInheritedAppearanceAreNotArchived() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try AppleSchemaTests.archive(Fixture.macOS("""
+                <visualEffectView appearanceType="inheritedVibrantLight" blendingMode="behindWindow" material="sidebar" state="followsWindowActiveState" id="v">
+                    <rect key="frame" x="0" y="0" width="100" height="100"/>
+                    <metadata/>
+                </visualEffectView>
+                """), schema: schema)
+            #expect(!archive.objects.contains { $0["NSMetadata"] != nil || $0["NSAppearanceType"] != nil || $0.className == "NSMetadata" }, "\(schema)")
+        }
+    }
+
     @Test func aHiddenViewWithoutAMaskKeepsInterfaceBuildersDefaultMask() throws {
         let archive = try AppleSchemaTests.archive(Fixture.macOS("""
             <customView id="top"><rect key="frame" x="0" y="0" width="200" height="100"/>

@@ -41,6 +41,10 @@ extension Compilation {
                 // A table column's resizing mask is a number (see appKitTableColumnValues).
                 if flavour == .appKit, element.name == "tableColumn", key == "resizingMask" { continue }
                 values += try keyedChildValues(child, key: key, index: index)
+            } else if child.name == "metadata", child["id"] == nil {
+                // Old Interface Builder documents' `<metadata/>` beside a view's children is the
+                // editor's own: no class or decoder of AppKit's has it.
+                recordDesignTime(child)
             } else if child["id"] == nil, !child.children.isEmpty || child.name.hasSuffix("s") {
                 if child.name == "segments", archivesSegmentsItself(element) { continue }
                 // A view's user guides are Interface Builder's own design aids: AppKit has no class

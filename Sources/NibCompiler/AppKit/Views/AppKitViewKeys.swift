@@ -31,6 +31,12 @@ extension Compilation {
         ]
         // Whether the view autoresizes its subviews is bit 8 of its flags (see `layoutFlags`).
         let element = document.element(at: object.path)
+        // An inherited appearance is no appearance of the view's own: AppKit's default, no key
+        // (Cappuccino's and Finch's decoders read a view's only as an NSAppearance object).
+        if element["appearanceType"]?.hasPrefix("inherited") == true, result.contains(where: { $0.key == "NSAppearanceType" }) {
+            result.removeAll { $0.key == "NSAppearanceType" }
+            if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] { markUsesDesignTime(of: index, key: "NSAppearanceType") }
+        }
         let keepsSubviews = element["autoresizesSubviews"] == "NO"
         if result.contains(where: { $0.key == "NSAutoresizesSubviews" }) {
             result.removeAll { $0.key == "NSAutoresizesSubviews" }
