@@ -144,6 +144,44 @@ import Testing
         #expect(next("two") == "two-hs" && next("two-doc") == "two-vs" && next("two-vs") == "tab")
     }
 
+    @Test func aTabThatIsNotShownChainsItsScrollViewsPartsAndEndsNowhere() throws {
+        func scrollView(_ name: String, x: Int) -> String {
+            """
+            <scrollView borderType="none" horizontalLineScroll="10" horizontalPageScroll="10" verticalLineScroll="10" verticalPageScroll="10" id="\(name)">
+                <rect key="frame" x="\(x)" y="20" width="200" height="150"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <clipView key="contentView" id="\(name)-clip"><rect key="frame" x="0.0" y="0.0" width="200" height="150"/>
+                    <subviews><customView id="\(name)-doc"><rect key="frame" x="0" y="0" width="200" height="150"/></customView></subviews>
+                </clipView>
+                <scroller key="horizontalScroller" hidden="YES" verticalHuggingPriority="750" horizontal="YES" id="\(name)-hs"><rect key="frame" x="-100" y="-100" width="225" height="15"/></scroller>
+                <scroller key="verticalScroller" verticalHuggingPriority="750" horizontal="NO" id="\(name)-vs"><rect key="frame" x="184" y="0" width="16" height="150"/></scroller>
+            </scrollView>
+            """
+        }
+        let xml = Fixture.macOS("""
+            <tabView initialItem="shown" id="tab"><rect key="frame" x="0" y="0" width="500" height="400"/>
+                <tabViewItems>
+                    <tabViewItem label="A" identifier="a" id="shown"><view key="view" id="page"><rect key="frame" x="0" y="0" width="500" height="400"/></view></tabViewItem>
+                    <tabViewItem label="B" identifier="b" id="other">
+                        <view key="view" id="otherPage"><rect key="frame" x="0" y="0" width="500" height="400"/>
+                            <subviews>\(scrollView("one", x: 20))\(scrollView("two", x: 240))</subviews>
+                        </view>
+                    </tabViewItem>
+                </tabViewItems>
+            </tabView>
+            """)
+        let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
+        let compiled = try NibCompiler(options: .init(schema: .apple)).compile(document)
+        func next(_ id: String) -> String? {
+            guard let index = compiled.objectIndexes[id], let value = compiled.archive.objects[index]["NSNextKeyView"] else { return "none" }
+            guard case .object(let target) = value else { return nil }
+            return compiled.objectIndexes.first { $0.value == target }?.key
+        }
+        #expect(next("one") == "one-hs" && next("one-hs") == nil)
+        #expect(next("one-clip") == "one-doc" && next("one-doc") == "one-vs" && next("one-vs") == "two")
+        #expect(next("two-doc") == "two-vs" && next("two-vs") == "none")
+    }
+
     @Test func aTabsKeyViewLoopRunsThroughItsViewsInReadingOrderAndBackToTheTabView() throws {
         let xml = Fixture.macOS("""
             <tabView id="tab"><rect key="frame" x="0" y="0" width="480" height="480"/>

@@ -56,8 +56,10 @@ extension Compilation {
                   document.element(at: clip.path).child("subviews")?.children.first?["id"] == object.id else { return nil }
             scrollView = clip.parentID.flatMap { document.object(id: $0) }
         }
-        guard let scrollView, scrollView.elementName == "scrollView", let loop = tabLoop(containing: scrollView),
-              let position = loop.chain.firstIndex(of: scrollView.id) else { return nil }
+        guard let scrollView, scrollView.elementName == "scrollView" else { return nil }
+        guard let loop = tabLoop(containing: scrollView), let position = loop.chain.firstIndex(of: scrollView.id) else {
+            return hiddenTabScrollViewPartNext(of: object, in: scrollView)
+        }
         let element = document.element(at: scrollView.path)
         let horizontal = element.child(key: "horizontalScroller")
         let vertical = element.child(key: "verticalScroller")
@@ -71,6 +73,51 @@ extension Compilation {
         if object.id == horizontal?["id"] { return TabLoopStep(next: hiddenHorizontal ? .null : reference(to: vertical?["id"]) ?? following) }
         if object.id == vertical?["id"] { return TabLoopStep(next: following) }
         return TabLoopStep(next: afterDocument)
+    }
+
+    /// Where a part of a simple scroll view in a tab that is not shown leads: the same parts as in
+    /// the shown tab's loop, the vertical scroller to the next simple scroll view of the tab (in
+    /// document order), the last to none, and the scroll view itself only to a hidden horizontal
+    /// scroller (viraptor/ibtool's `tabView.py`, which builds the scroll views' part of the loop for
+    /// every item, verified against Apple's output there). Nil when `scrollView` is not in such a tab.
+    private func hiddenTabScrollViewPartNext(of object: DocumentObject, in scrollView: DocumentObject) -> TabLoopStep? {
+        guard let (item, itemView) = enclosingTabItem(of: scrollView),
+              let tabView = item.parentID.flatMap({ document.object(id: $0) }), tabView.elementName == "tabView",
+              Self.shownTabViewItem(of: document.element(at: tabView.path))?["id"] != item.id else { return nil }
+        let scrollViews = Self.simpleScrollViews(in: document.element(at: itemView.path))
+        guard let position = scrollViews.firstIndex(of: scrollView.id) else { return nil }
+        let element = document.element(at: scrollView.path)
+        let horizontal = element.child(key: "horizontalScroller")
+        let vertical = element.child(key: "verticalScroller")
+        let hiddenHorizontal = horizontal?["hidden"] == "YES"
+        let following = position + 1 < scrollViews.count ? reference(to: scrollViews[position + 1]) : nil
+        if object.id == scrollView.id { return TabLoopStep(next: hiddenHorizontal ? reference(to: horizontal?["id"]) : nil) }
+        if object.id == horizontal?["id"] { return TabLoopStep(next: hiddenHorizontal ? .null : reference(to: vertical?["id"]) ?? following) }
+        if object.id == vertical?["id"] { return TabLoopStep(next: following) }
+        return TabLoopStep(next: horizontal.flatMap { hiddenHorizontal ? nil : reference(to: $0["id"]) } ?? reference(to: vertical?["id"]) ?? following)
+    }
+
+    /// The tab view item whose view holds `object`, and that view.
+    private func enclosingTabItem(of object: DocumentObject) -> (item: DocumentObject, view: DocumentObject)? {
+        var current: DocumentObject? = object
+        while let view = current, !(view.key == "view" && view.parentID.flatMap({ document.object(id: $0) })?.elementName == "tabViewItem") {
+            current = view.parentID.flatMap { document.object(id: $0) }
+        }
+        guard let itemView = current, let item = itemView.parentID.flatMap({ document.object(id: $0) }) else { return nil }
+        return (item, itemView)
+    }
+
+    /// The ids of the simple scroll views inside `view`, in document order.
+    private static func simpleScrollViews(in view: Element) -> [String] {
+        var found: [String] = []
+        for subview in view.child("subviews")?.children ?? [] {
+            if isSimpleScrollView(subview) {
+                if let id = subview["id"] { found.append(id) }
+            } else {
+                found += simpleScrollViews(in: subview)
+            }
+        }
+        return found
     }
 
     /// The key view loop of the shown tab holding `object` (a step of it): the chain of ids and the tab view's id.
