@@ -34,7 +34,8 @@ extension Compilation {
     /// autoresizing mask resizes with its own container (the change goes down the hierarchy:
     /// `test10_next_key`'s image views move with their document view).
     private func layoutResize(ofContainer view: DocumentObject) -> Resize? {
-        if let resize = windowContentResize(ofContentView: view) ?? documentViewResize(ofClipView: view) ?? prototypeResize(view) { return resize }
+        if let resize = windowContentResize(ofContentView: view) ?? documentViewResize(ofClipView: view) ?? prototypeResize(view)
+            ?? splitPaneResize(view) { return resize }
         guard view.key == nil, !["tableView", "outlineView"].contains(view.elementName),
               let container = view.parentID.flatMap({ document.object(id: $0) }), container.elementName != "splitView",
               let resize = layoutResize(ofContainer: container),
@@ -92,12 +93,26 @@ extension Compilation {
     /// Divider thicknesses by style (`NSSplitView.DividerStyle`; thick by default).
     static let splitViewDividerThickness = ["thick": 9.0, "thin": 1.0, "paneSplitter": 10.0]
 
+    /// How a split view's pane changes size where AppKit lays the panes out again
+    /// (``splitViewPaneFrame(_:in:)``): its subviews follow by their autoresizing masks, as
+    /// `setFrame:` resizes them.
+    private func splitPaneResize(_ pane: DocumentObject) -> Resize? {
+        guard pane.key == nil, let split = pane.parentID.flatMap({ document.object(id: $0) }), split.elementName == "splitView",
+              let frame = splitViewPaneFrame(pane, in: split),
+              let old = document.element(at: pane.path).child("rect", key: "frame").map({ Self.numbers($0, ["width", "height"]) }),
+              old != [frame.width, frame.height] else { return nil }
+        return ((old[0], old[1]), (frame.width, frame.height))
+    }
+
     /// A split view pane's frame where the document's panes do not tile the split view along its
     /// axis: AppKit lays them out again on loading (`adjustSubviews`), each across the whole
     /// view and along the axis in proportion to its length, less the dividers; each pane but the
-    /// last takes its share rounded, the last the rest (`test35_splitview_responder`).
+    /// last takes its share rounded, the last the rest (`test35_splitview_responder`). A split view
+    /// that does not arrange all its subviews arranges none a nib can name (its arranged subviews
+    /// are added in code): its panes keep the document's frames.
     private func splitViewPaneFrame(_ pane: DocumentObject, in splitView: DocumentObject) -> (x: Double, y: Double, width: Double, height: Double)? {
         let split = document.element(at: splitView.path)
+        guard split["arrangesAllSubviews"] != "NO" else { return nil }
         let panes = split.child("subviews")?.children ?? []
         guard let total = split.child("rect", key: "frame").map({ Self.numbers($0, ["width", "height"]) }),
               let position = panes.firstIndex(where: { $0["id"] == pane.id }) else { return nil }
