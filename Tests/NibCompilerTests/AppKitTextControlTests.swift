@@ -56,4 +56,18 @@ import Testing
         let cell = try AppleSchemaTests.object("NSTextFieldCell", in: AppleSchemaTests.archive(Self.textField(children: placeholder), schema: .apple))
         #expect(cell["NSPlaceholderString"] != nil && cell["NSPlaceholderAttributedString"] == nil)
     }
+
+    @Test func anUntitledTextFieldCellOfABaseLocalizationKeepsAnEmptyLocalizableTitle() throws {
+        let xml = Self.textField()
+        func contents(file: String) throws -> ArchivedObject? {
+            let document = try DocumentReader().read(data: Data(xml.utf8), file: file)
+            let archive = try NibCompiler(options: .init(schema: .apple)).compile(document).archive
+            let cell = try AppleSchemaTests.object("NSTextFieldCell", in: archive)
+            guard case .object(let index)? = cell["NSContents"] else { return nil }
+            return archive.objects[index]
+        }
+        let base = try #require(try contents(file: "App/Base.lproj/Window.xib"))
+        #expect(base.className == "NSLocalizableString" && base["NS.bytes"] == .data([]))
+        #expect(try contents(file: "App/Window.xib")?.className == "NSString")
+    }
 }

@@ -114,7 +114,7 @@ extension Compilation {
         if title != nil, diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: "NSTitle", to: "NSContents") }
         // (A segmented cell shows its segments' labels, and has no contents of its own.)
         if title != nil || (Self.textShowingCells.contains(className) && className != "NSSegmentedCell") {
-            result.append(KeyedValue("NSContents", title ?? .object(builder.string(""))))
+            result.append(KeyedValue("NSContents", title ?? untitledContents(element, className: className)))
         }
         appKitDateCellContents(element, &result)
         appKitNumberCellContents(element, &result)
@@ -296,6 +296,18 @@ extension Compilation {
         values.removeAll { $0.key == key }
         if let value { values.append(KeyedValue(newKey, value)) }
         if had, diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: key, to: newKey) }
+    }
+
+    /// The contents of a text cell without a title: an empty string, which a base localization's
+    /// text field cell keeps localizable under its title's key, as a titled one's (viraptor/ibtool's
+    /// text field cells, learnt from an Apple-compiled base localization).
+    private mutating func untitledContents(_ cell: Element, className: String) -> ArchiveValue {
+        guard className == "NSTextFieldCell", cell["key"] == "cell", input.localizationSpots != nil, isBaseLocalization, let id = cell["id"] else {
+            return .object(builder.string(""))
+        }
+        var values = [KeyedValue("NS.bytes", .data([])), KeyedValue("NSKey", .object(builder.string("\(id).title")))]
+        if writesAppleOnlyKeys { values.append(KeyedValue("NSDev", .object(builder.string("")))) }
+        return .object(builder.add(ArchivedObject(className: "NSLocalizableString", values: values)))
     }
 
     /// Points the attribute uses recorded under `key` of the object at `index` to `newKey`.
