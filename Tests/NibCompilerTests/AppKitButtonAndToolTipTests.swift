@@ -102,6 +102,22 @@ import Testing
         }
     }
 
+    @Test func anAccessibilityHelpIsAConnectorBesideTheDescriptionAndIdentifier() throws {
+        let xml = Fixture.macOS("""
+            <textField id="f"><rect key="frame" x="0" y="0" width="100" height="22"/>
+                <textFieldCell key="cell" title="T" id="c"><font key="font" metaFont="system"/></textFieldCell>
+                <accessibility description="Path" help="Where the tool is" identifier="path"/>
+            </textField>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let attributes = archive.objects.filter { $0.className == "NSNibAXAttributeConnector" }.compactMap { connector -> String? in
+            guard case .object(let attribute)? = connector["AXAttributeTypeArchiveKey"], case .data(let bytes)? = archive.objects[attribute]["NS.bytes"] else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        #expect(attributes == ["AXDescription", "AXHelp", "AXIdentifier"])
+        #expect(!archive.objects.contains { $0["NSAccessibility"] != nil || $0.className == "NSAccessibility" })
+    }
+
     static let toolTips = Fixture.macOS("""
         <button toolTip="Plain" id="b1"><rect key="frame" x="0" y="0" width="50" height="24"/>
             <buttonCell key="cell" type="push" title="A" bezelStyle="rounded" id="c1"/>

@@ -7,11 +7,14 @@ import NibDocument
 /// `NSAccessibilityConnectors`, numbered after the other objects (Apple's schema; `AppKitRoot.swift`
 /// lists them). The pair shows the description as `AXDescription`; an identifier is the same
 /// connector for AppKit's `AXIdentifier` attribute (`NSAccessibilityIdentifierAttribute`, which
-/// the connector sets at load as it sets the description). An `<accessibility>` with other
-/// attributes (help) keeps NibKit's key: no source shows how ibtool archives those.
+/// the connector sets at load as it sets the description), help `AXHelp` (AppKit's
+/// `NSAccessibilityHelpAttribute`; the connector's destination is any object, its value the text).
+/// An `<accessibility>` with other attributes keeps NibKit's key: no source shows how ibtool archives those.
 extension Compilation {
     /// The attributes archived as connectors, by Interface Builder's name, in the order written.
-    static let accessibilityConnectorAttributes = [("description", "AXDescription", "NSDescription"), ("identifier", "AXIdentifier", "NSIdentifier")]
+    static let accessibilityConnectorAttributes = [
+        ("description", "AXDescription", "NSDescription"), ("help", "AXHelp", "NSHelp"), ("identifier", "AXIdentifier", "NSIdentifier"),
+    ]
 
     /// The view's values without the accessibility attributes kept for connectors (Apple's schema).
     mutating func takingAccessibilityDescription(of object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
