@@ -79,6 +79,25 @@ import Testing
         #expect(byKey["formatWidth"] == "-1" && byKey["maximumFractionDigits"] == "3" && byKey["maximumIntegerDigits"] == "2000000000")
     }
 
+    @Test func currencyAndPercentStylesGroupByThreeAndSignTheirPatterns() throws {
+        let currency = try Self.archive(#"<numberFormatter key="formatter" formatterBehavior="default10_4" numberStyle="currency" id="nf"/>"#)
+        #expect(currency.string("NS.positiveformat", of: try Self.formatterIndex(currency)) == "¤#,##0.00")
+        let currencyKeys = Dictionary(uniqueKeysWithValues: try Self.attributes(currency))
+        #expect(currencyKeys["numberStyle"] == "2" && currencyKeys["usesGroupingSeparator"] == "true" && currencyKeys["minimumFractionDigits"] == "2")
+        let percent = try Self.archive(#"<numberFormatter key="formatter" formatterBehavior="default10_4" numberStyle="percent" id="nf"/>"#)
+        #expect(percent.string("NS.positiveformat", of: try Self.formatterIndex(percent)) == "#,##0%")
+    }
+
+    @Test func aFormattersLocaleIsAnAttributeWhoseOnlyKeyIsItsIdentifier() throws {
+        let archive = try Self.archive(#"<numberFormatter key="formatter" formatterBehavior="default10_4" numberStyle="decimal" id="nf"><locale key="locale" localeIdentifier="de_DE"/></numberFormatter>"#)
+        let formatter = try AppleSchemaTests.object("NSNumberFormatter", in: archive)
+        #expect(formatter["NSLocale"] == nil)
+        let locale = try AppleSchemaTests.object("NSLocale", in: archive)
+        let localeIndex = try #require(archive.objects.firstIndex { $0.className == "NSLocale" })
+        #expect(locale.values.map(\.key) == ["NS.identifier"] && archive.string("NS.identifier", of: localeIndex) == "de_DE")
+        #expect(try Self.attributes(archive).contains { $0.0 == "locale" })
+    }
+
     @Test func infinitySymbolsTheDocumentSetsToNilAreLeftOut() throws {
         let byKey = Dictionary(uniqueKeysWithValues: try Self.attributes(Self.archive(Self.integers)))
         #expect(byKey["negativeInfinitySymbol"] == nil && byKey["positiveInfinitySymbol"] == nil)

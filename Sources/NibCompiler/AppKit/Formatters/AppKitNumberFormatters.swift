@@ -4,12 +4,14 @@ import NibDocument
 /// Number formatters as ibtool archives them: Foundation's own archive of an `NSNumberFormatter`
 /// (learnt from the ibtool pairs `numfmt_basic`, `numfmt_decimal`, `numfmt_dedup`), in both schemas:
 /// - `NS.attributes`, a mutable dictionary in key order of every setting, at Foundation's
-///   defaults where the document says nothing (a decimal style's grouping by 3, at most 3
-///   fraction digits and at least 1 integer digit); `minimum` and `maximum` only when set, the
-///   infinity symbols unless the document sets them to nil;
+///   defaults for its style where the document says nothing (a decimal, currency or percent
+///   style's grouping by 3 and at least 1 integer digit; at most 3 fraction digits for a decimal,
+///   2 for a currency, none for a percentage); `minimum` and `maximum` only when set, the
+///   infinity symbols unless the document sets them to nil, the locale where it names one (an
+///   `NSLocale` whose one key is `NS.identifier`: Foundation's coder);
 /// - the patterns the settings make (`NS.positiveformat`, `NS.negativeformat`: `#` for each
 ///   optional integer digit, `0` for each required one, grouping as `#,##0`, fraction digits
-///   after a point), the zero symbol, the decimal and thousands separators, whether the format
+///   after a point; a currency's sign before them, a percentage's after), the zero symbol, the decimal and thousands separators, whether the format
 ///   is localized and allows fractions;
 /// - with Apple's schema also what Foundation always archives: nil and NaN symbols as
 ///   attributed strings, the bounds again (an NSDecimalNumber NaN when not set), the rounding
@@ -28,13 +30,29 @@ enum AppKitNumberFormats {
         "currencyISOCode": 8, "currencyPlural": 9, "currencyAccounting": 10,
     ]
 
-    /// The integer settings with Foundation's values for a style (none, or decimal).
-    static func defaults(isDecimal: Bool) -> [String: Int] {
-        [
-            "formatWidth": 0, "groupingSize": isDecimal ? 3 : 0, "maximumFractionDigits": isDecimal ? 3 : 0,
-            "maximumIntegerDigits": isDecimal ? 2_000_000_000 : 42, "minimumFractionDigits": 0,
-            "minimumIntegerDigits": isDecimal ? 1 : 0, "paddingPosition": 0, "roundingMode": 4, "secondaryGroupingSize": 0,
+    /// The styles that group their integer digits by three, as their patterns (CLDR's) do.
+    static let groupingStyles: Set<Int> = [1, 2, 3]
+
+    /// The integer settings with Foundation's values for a style: none; decimal (at most three
+    /// fraction digits); currency (two); percent (none).
+    static func defaults(style: Int) -> [String: Int] {
+        let grouped = groupingStyles.contains(style)
+        let fraction = [1: (0, 3), 2: (2, 2)][style] ?? (0, 0)
+        return [
+            "formatWidth": 0, "groupingSize": grouped ? 3 : 0, "maximumFractionDigits": fraction.1,
+            "maximumIntegerDigits": grouped ? 2_000_000_000 : 42, "minimumFractionDigits": fraction.0,
+            "minimumIntegerDigits": grouped ? 1 : 0, "paddingPosition": 0, "roundingMode": 4, "secondaryGroupingSize": 0,
         ]
+    }
+
+    /// A style's pattern around its digits: the currency sign before a currency's, the percent
+    /// sign after a percentage's (CLDR's root patterns `¤#,##0.00`, `#,##0%`).
+    static func styled(_ digits: String, style: Int) -> String {
+        switch style {
+        case 2: "¤" + digits
+        case 3: digits + "%"
+        default: digits
+        }
     }
 
     /// The pattern the settings make: optional (`#`) and required (`0`) integer digits,
@@ -68,7 +86,7 @@ extension Compilation {
         "NSFormatterBehavior", "NSUsesGroupingSeparator", "NSGroupingSize", "NSMinimumIntegerDigits", "NSMaximumIntegerDigits",
         "NSMinimumFractionDigits", "NSMaximumFractionDigits", "NSNumberStyle", "NSFormatWidth", "NSLenient", "NSAllowsFloats",
         "NSPositiveFormat", "NSNegativeFormat", "NSThousandSeparator", "NSLocalizesFormat", "NSMinimum", "NSMaximum",
-        "NSAttributedStringForZero", "NSNegativeInfinitySymbol", "NSPositiveInfinitySymbol",
+        "NSAttributedStringForZero", "NSNegativeInfinitySymbol", "NSPositiveInfinitySymbol", "NSLocale",
     ]
 
     /// A `<numberFormatter>`'s values as Foundation archives a number formatter.
@@ -76,9 +94,9 @@ extension Compilation {
         let formatter = document.element(at: object.path)
         if AppKitLegacyNumberFormats.hasBehavior10_0(formatter) { return appKitLegacyNumberFormatterValues(object, formatter, values) }
         let style = AppKitNumberFormats.styleNumbers[formatter["numberStyle"] ?? "none"] ?? 0
-        var integers = AppKitNumberFormats.defaults(isDecimal: style == 1)
+        var integers = AppKitNumberFormats.defaults(style: style)
         for key in integers.keys { if let number = formatter[key].flatMap(Int.init) { integers[key] = number } }
-        let usesGrouping = formatter["usesGroupingSeparator"].map { $0 == "YES" } ?? (style == 1)
+        let usesGrouping = formatter["usesGroupingSeparator"].map { $0 == "YES" } ?? AppKitNumberFormats.groupingStyles.contains(style)
         let allowsFloats = formatter["allowsFloats"] != "NO"
         func bound(_ key: String) -> ArchiveValue? {
             guard let child = formatter.children.first(where: { $0["key"] == key }), let text = child["value"] else { return nil }
@@ -102,14 +120,19 @@ extension Compilation {
         if let minimum { attributes.append(("minimum", minimum)) }
         if let maximum { attributes.append(("maximum", maximum)) }
         if style != 0 { attributes.append(("numberStyle", .object(builder.number(.int(style))))) }
+        // The locale is an attribute too: Foundation's NSLocale, its identifier its only key.
+        if let locale = formatter.child("locale", key: "locale")?["localeIdentifier"] {
+            let object = builder.add(ArchivedObject(className: "NSLocale", values: [KeyedValue("NS.identifier", .object(builder.string(locale)))]))
+            attributes.append(("locale", .object(object)))
+        }
         if !isNil("negativeInfinitySymbol") { attributes.append(("negativeInfinitySymbol", .object(builder.string("-∞")))) }
         if !isNil("positiveInfinitySymbol") { attributes.append(("positiveInfinitySymbol", .object(builder.string("+∞")))) }
         attributes.sort { $0.0 < $1.0 }
 
-        let pattern = formatter["positiveFormat"] ?? AppKitNumberFormats.pattern(
+        let pattern = formatter["positiveFormat"] ?? AppKitNumberFormats.styled(AppKitNumberFormats.pattern(
             minimumInteger: integers["minimumIntegerDigits"] ?? 0, maximumInteger: integers["maximumIntegerDigits"] ?? 42,
             minimumFraction: integers["minimumFractionDigits"] ?? 0, maximumFraction: integers["maximumFractionDigits"] ?? 0,
-            groupingSize: usesGrouping ? integers["groupingSize"] : nil)
+            groupingSize: usesGrouping ? integers["groupingSize"] : nil), style: style)
         let zero = values.first { $0.key == "NSAttributedStringForZero" }?.value ?? .null
         return numberFormatterValues(object, replacing: values, NumberFormatterArchive(
             attributes: attributes, positiveFormat: pattern, negativeFormat: formatter["negativeFormat"] ?? pattern, zero: zero,
