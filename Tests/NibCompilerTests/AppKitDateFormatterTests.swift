@@ -62,6 +62,13 @@ import Testing
         }
     }
 
+    @Test func aDateFormattersLocaleIsAnAttributeNotAKeyOfItsOwn() throws {
+        let formatter = #"<dateFormatter key="formatter" dateStyle="medium" id="df"><locale key="locale" localeIdentifier="fr_FR"/></dateFormatter>"#
+        let archive = try AppleSchemaTests.archive(Self.field(title: nil, formatter: formatter), schema: .apple)
+        #expect(try AppleSchemaTests.object("NSDateFormatter", in: archive)["NSLocale"] == nil)
+        #expect(try AppleSchemaTests.object("NSLocale", in: archive).values.map(\.key) == ["NS.identifier"])
+    }
+
     @Test func aFormattersStylesResolveToEnglishPatterns() throws {
         #expect(try Self.formatString(AppleSchemaTests.archive(Self.field(title: nil, formatter: Self.shortStyles), schema: .apple)) == "d/M/y, h:mm\u{202F}a")
         #expect(try Self.formatString(AppleSchemaTests.archive(Self.field(title: nil, formatter: Self.longRelative), schema: .apple)) == "d MMMM y 'at' h:mm\u{202F}a")

@@ -57,6 +57,7 @@ extension Compilation {
         attributes.append(("dateStyle", .object(builder.number(.int(AppKitDateFormats.styleNumbers[formatter["dateStyle"] ?? ""] ?? 0)))))
         if formatter["doesRelativeDateFormatting"] == "YES" { attributes.append(("doesRelativeDateFormatting", .object(builder.number(.bool(true))))) }
         attributes.append(("formatterBehavior", .object(builder.number(.int(AppKitDateFormats.behaviorNumber(of: formatter))))))
+        if let locale = formatterLocale(formatter) { attributes.append(("locale", locale)) }
         attributes.append(("timeStyle", .object(builder.number(.int(AppKitDateFormats.styleNumbers[formatter["timeStyle"] ?? ""] ?? 0)))))
         let pairs = attributes.map { (ArchiveValue.object(builder.string($0.0)), $0.1) }
         var result = values.filter { !Self.dateFormatterAttributeKeys.contains($0.key) }
@@ -69,7 +70,7 @@ extension Compilation {
 
     /// The generic keys of a `<dateFormatter>`'s attributes, which `NS.attributes` replaces.
     static let dateFormatterAttributeKeys: Set<String> = [
-        "NSDateStyle", "NSTimeStyle", "NSDateFormat", "NSFormatterBehavior", "NSDoesRelativeDateFormatting",
+        "NSDateStyle", "NSTimeStyle", "NSDateFormat", "NSFormatterBehavior", "NSDoesRelativeDateFormatting", "NSLocale",
     ]
 
     /// A cell with a date formatter: its title as the date the formatter reads from it, or,

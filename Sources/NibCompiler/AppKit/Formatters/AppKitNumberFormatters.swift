@@ -120,11 +120,7 @@ extension Compilation {
         if let minimum { attributes.append(("minimum", minimum)) }
         if let maximum { attributes.append(("maximum", maximum)) }
         if style != 0 { attributes.append(("numberStyle", .object(builder.number(.int(style))))) }
-        // The locale is an attribute too: Foundation's NSLocale, its identifier its only key.
-        if let locale = formatter.child("locale", key: "locale")?["localeIdentifier"] {
-            let object = builder.add(ArchivedObject(className: "NSLocale", values: [KeyedValue("NS.identifier", .object(builder.string(locale)))]))
-            attributes.append(("locale", .object(object)))
-        }
+        if let locale = formatterLocale(formatter) { attributes.append(("locale", locale)) }
         if !isNil("negativeInfinitySymbol") { attributes.append(("negativeInfinitySymbol", .object(builder.string("-∞")))) }
         if !isNil("positiveInfinitySymbol") { attributes.append(("positiveInfinitySymbol", .object(builder.string("+∞")))) }
         attributes.sort { $0.0 < $1.0 }
@@ -138,6 +134,13 @@ extension Compilation {
             attributes: attributes, positiveFormat: pattern, negativeFormat: formatter["negativeFormat"] ?? pattern, zero: zero,
             decimalSeparator: ".", thousandSeparator: formatter["thousandSeparator"] ?? ",", localizesFormat: formatter["localizesFormat"] != "NO",
             minimum: minimum, maximum: maximum, hasRoundingHandler: true, usesGrouping: usesGrouping, allowsFloats: allowsFloats))
+    }
+
+    /// A formatter's locale, an attribute of its own: Foundation's NSLocale, its identifier its
+    /// only key (decompiled Foundation's `-[NSLocale encodeWithCoder:]`, Finch's coder).
+    mutating func formatterLocale(_ formatter: Element) -> ArchiveValue? {
+        guard let identifier = formatter.child("locale", key: "locale")?["localeIdentifier"] else { return nil }
+        return .object(builder.add(ArchivedObject(className: "NSLocale", values: [KeyedValue("NS.identifier", .object(builder.string(identifier)))])))
     }
 
     /// What a number formatter archives around its `NS.attributes`, whichever its behaviour.
