@@ -105,38 +105,46 @@ import Testing
         #expect(fonts.count == 2 && fonts.allSatisfy { $0["NSfFlags"] == .int(16) && $0["NSTextStyleDescriptor"] != nil })
     }
 
-    @Test func aTabsKeyViewLoopPassesThroughEachScrollViewsDocumentAndScrollers() throws {
-        func scrollView(_ name: String, x: Int) -> String {
-            """
-            <scrollView borderType="none" horizontalLineScroll="10" horizontalPageScroll="10" verticalLineScroll="10" verticalPageScroll="10" id="\(name)">
-                <rect key="frame" x="\(x)" y="20" width="200" height="150"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <clipView key="contentView" id="\(name)-clip"><rect key="frame" x="0.0" y="0.0" width="200" height="150"/>
-                    <subviews><customView id="\(name)-doc"><rect key="frame" x="0" y="0" width="200" height="150"/></customView></subviews>
-                </clipView>
-                <scroller key="horizontalScroller" hidden="YES" verticalHuggingPriority="750" horizontal="YES" id="\(name)-hs"><rect key="frame" x="-100" y="-100" width="225" height="15"/></scroller>
-                <scroller key="verticalScroller" verticalHuggingPriority="750" horizontal="NO" id="\(name)-vs"><rect key="frame" x="184" y="0" width="16" height="150"/></scroller>
-            </scrollView>
-            """
+    /// A simple scroll view named `name` for a tab's key view loop: a custom document view, a
+    /// hidden horizontal scroller parked outside, a shown vertical one.
+    static func loopScrollView(_ name: String, x: Int) -> String {
+        """
+        <scrollView borderType="none" horizontalLineScroll="10" horizontalPageScroll="10" verticalLineScroll="10" verticalPageScroll="10" id="\(name)">
+            <rect key="frame" x="\(x)" y="20" width="200" height="150"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <clipView key="contentView" id="\(name)-clip"><rect key="frame" x="0.0" y="0.0" width="200" height="150"/>
+                <subviews><customView id="\(name)-doc"><rect key="frame" x="0" y="0" width="200" height="150"/></customView></subviews>
+            </clipView>
+            <scroller key="horizontalScroller" hidden="YES" verticalHuggingPriority="750" horizontal="YES" id="\(name)-hs"><rect key="frame" x="-100" y="-100" width="225" height="15"/></scroller>
+            <scroller key="verticalScroller" verticalHuggingPriority="750" horizontal="NO" id="\(name)-vs"><rect key="frame" x="184" y="0" width="16" height="150"/></scroller>
+        </scrollView>
+        """
+    }
+
+    /// Each object's next key view in the compiled document, by id: "none" for no key, nil for a nil one.
+    static func nextKeyViews(_ xml: String) throws -> (String) -> String? {
+        let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
+        let compiled = try NibCompiler(options: .init(schema: .apple)).compile(document)
+        return { id in
+            guard let index = compiled.objectIndexes[id], let value = compiled.archive.objects[index]["NSNextKeyView"] else { return "none" }
+            guard case .object(let target) = value else { return nil }
+            return compiled.objectIndexes.first { $0.value == target }?.key
         }
+    }
+
+    @Test func aTabsKeyViewLoopPassesThroughEachScrollViewsDocumentAndScrollers() throws {
         let xml = Fixture.macOS("""
             <tabView id="tab"><rect key="frame" x="0" y="0" width="500" height="400"/>
                 <tabViewItems>
                     <tabViewItem label="A" identifier="a" id="item">
                         <view key="view" id="page"><rect key="frame" x="0" y="0" width="500" height="400"/>
-                            <subviews>\(scrollView("one", x: 20))\(scrollView("two", x: 240))</subviews>
+                            <subviews>\(Self.loopScrollView("one", x: 20))\(Self.loopScrollView("two", x: 240))</subviews>
                         </view>
                     </tabViewItem>
                 </tabViewItems>
             </tabView>
             """)
-        let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
-        let compiled = try NibCompiler(options: .init(schema: .apple)).compile(document)
-        func next(_ id: String) -> String? {
-            guard let index = compiled.objectIndexes[id], let value = compiled.archive.objects[index]["NSNextKeyView"] else { return "none" }
-            guard case .object(let target) = value else { return nil }
-            return compiled.objectIndexes.first { $0.value == target }?.key
-        }
+        let next = try Self.nextKeyViews(xml)
         // tab → page → one ⇢ its hidden scroller (the end); clip → document → vertical scroller → two …
         #expect(next("tab") == "page" && next("page") == "one")
         #expect(next("one") == "one-hs" && next("one-hs") == nil)
@@ -145,38 +153,19 @@ import Testing
     }
 
     @Test func aTabThatIsNotShownChainsItsScrollViewsPartsAndEndsNowhere() throws {
-        func scrollView(_ name: String, x: Int) -> String {
-            """
-            <scrollView borderType="none" horizontalLineScroll="10" horizontalPageScroll="10" verticalLineScroll="10" verticalPageScroll="10" id="\(name)">
-                <rect key="frame" x="\(x)" y="20" width="200" height="150"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <clipView key="contentView" id="\(name)-clip"><rect key="frame" x="0.0" y="0.0" width="200" height="150"/>
-                    <subviews><customView id="\(name)-doc"><rect key="frame" x="0" y="0" width="200" height="150"/></customView></subviews>
-                </clipView>
-                <scroller key="horizontalScroller" hidden="YES" verticalHuggingPriority="750" horizontal="YES" id="\(name)-hs"><rect key="frame" x="-100" y="-100" width="225" height="15"/></scroller>
-                <scroller key="verticalScroller" verticalHuggingPriority="750" horizontal="NO" id="\(name)-vs"><rect key="frame" x="184" y="0" width="16" height="150"/></scroller>
-            </scrollView>
-            """
-        }
         let xml = Fixture.macOS("""
             <tabView initialItem="shown" id="tab"><rect key="frame" x="0" y="0" width="500" height="400"/>
                 <tabViewItems>
                     <tabViewItem label="A" identifier="a" id="shown"><view key="view" id="page"><rect key="frame" x="0" y="0" width="500" height="400"/></view></tabViewItem>
                     <tabViewItem label="B" identifier="b" id="other">
                         <view key="view" id="otherPage"><rect key="frame" x="0" y="0" width="500" height="400"/>
-                            <subviews>\(scrollView("one", x: 20))\(scrollView("two", x: 240))</subviews>
+                            <subviews>\(Self.loopScrollView("one", x: 20))\(Self.loopScrollView("two", x: 240))</subviews>
                         </view>
                     </tabViewItem>
                 </tabViewItems>
             </tabView>
             """)
-        let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
-        let compiled = try NibCompiler(options: .init(schema: .apple)).compile(document)
-        func next(_ id: String) -> String? {
-            guard let index = compiled.objectIndexes[id], let value = compiled.archive.objects[index]["NSNextKeyView"] else { return "none" }
-            guard case .object(let target) = value else { return nil }
-            return compiled.objectIndexes.first { $0.value == target }?.key
-        }
+        let next = try Self.nextKeyViews(xml)
         #expect(next("one") == "one-hs" && next("one-hs") == nil)
         #expect(next("one-clip") == "one-doc" && next("one-doc") == "one-vs" && next("one-vs") == "two")
         #expect(next("two-doc") == "two-vs" && next("two-vs") == "none")
