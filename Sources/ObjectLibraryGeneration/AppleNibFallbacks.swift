@@ -53,6 +53,7 @@ enum AppleNibFallbacks {
     static let outlineView: [String: String] = [
         "indentationPerLevel": " ?? coder.nibDouble(forKey: \"NSOutlineViewIndentationPerLevelKey\").flatMap { $0 == 0 ? nil : Int(saturating: $0) }",
         "autoresizesOutlineColumn": " ?? coder.nibOutlineColumnAutoresizing()",
+        "outlineTableColumn": " ?? coder.nibObject(forKey: \"NSOutlineViewOutlineTableColumnKey\", as: NSTableColumn.self)",
     ]
 
     static let tableView: [String: String] = [

@@ -141,6 +141,24 @@ import Testing
         #expect(flags >> 21 & 3 == 3)
     }
 
+    @Test func aHiddenColumnSaysSoAsATableColumnNotWithAViewsFlags() throws {
+        let xml = Self.fittedTable(style: "none").replacingOccurrences(of: #"<tableColumn identifier="b""#, with: #"<tableColumn identifier="b" hidden="YES""#)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let hidden = try #require(archive.objects.first { $0.className == "NSTableColumn" && $0["NSHidden"] != nil })
+        #expect(hidden["NSHidden"] == .bool(true) && hidden["NSvFlags"] == nil)
+    }
+
+    @Test func anOutlineColumnThatIsNotTheFirstIsNSOutlineViewsOwnKeyAndLoads() throws {
+        let xml = Self.fittedTable(style: "none").replacingOccurrences(of: "<tableView ", with: #"<outlineView outlineTableColumn="c2" "#)
+            .replacingOccurrences(of: "</tableView>", with: "</outlineView>")
+        let outline = try AppleSchemaTests.object("NSOutlineView", in: AppleSchemaTests.archive(xml, schema: .apple))
+        #expect(outline["NSOutlineViewOutlineTableColumnKey"] != nil && outline["NSOutlineTableColumn"] == nil)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let loaded = try #require(Self.loaded(xml, schema: schema, NSOutlineView.self).first)
+            #expect(loaded.outlineTableColumn?.identifier == "b", "\(schema)")
+        }
+    }
+
     @Test func columnsLeavingLessThan29PointsFreeAreNarrowedBy29AsTheirStyleShares() throws {
         // 178 + 172 + 2 × 3 leaves 2 of 358 points free.
         let cases: [(style: String?, autosaveName: String?, widths: [Double])] = [

@@ -119,7 +119,6 @@ extension NibKey {
     @inline(__always) package static var nsMultiLevelAccelerator: NibKey { NibKey("NSMultiLevelAccelerator", signature: 0x0000040000080000) }
     @inline(__always) package static var nsName: NibKey { NibKey("NSName", signature: 0x0400000000008000) }
     @inline(__always) package static var nsNumberOfTickMarks: NibKey { NibKey("NSNumberOfTickMarks", signature: 0x0100080000000000) }
-    @inline(__always) package static var nsOutlineTableColumn: NibKey { NibKey("NSOutlineTableColumn", signature: 0x0600000000000000) }
     @inline(__always) package static var nsPaletteLabel: NibKey { NibKey("NSPaletteLabel", signature: 0x0000000000024000) }
     @inline(__always) package static var nsParticipatesInCycle: NibKey { NibKey("NSParticipatesInCycle", signature: 0x0500000000000000) }
     @inline(__always) package static var nsPlaceholderString: NibKey { NibKey("NSPlaceholderString", signature: 0x0000110000000000) }
@@ -505,7 +504,6 @@ extension NibKey {
         .nsMultiLevelAccelerator,
         .nsName,
         .nsNumberOfTickMarks,
-        .nsOutlineTableColumn,
         .nsPaletteLabel,
         .nsParticipatesInCycle,
         .nsPlaceholderString,

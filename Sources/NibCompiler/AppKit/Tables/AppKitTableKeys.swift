@@ -30,6 +30,11 @@ extension Compilation {
         // that resizes in any way resizable.
         if resizing != 0 || !writesAppleOnlyKeys { result.append(KeyedValue("NSResizingMask", .int(resizing))) }
         guard writesAppleOnlyKeys else { return result }
+        // A column is no view: hidden, it says so as NSTableColumn's NSHidden (the decoders of
+        // Cappuccino, GNUstep and Finch), not with a view's flags.
+        if element["hidden"] == "YES" {
+            replaceKey("NSvFlags", with: "NSHidden", .bool(true), in: &result, index: archiveIndex.indexByID[object.id])
+        }
         if let table = reference(to: object.parentID) { result.append(KeyedValue("NSTableView", table)) }
         if resizing != 0 { result.append(KeyedValue("NSIsResizeable", .bool(true))) }
         // Editability is NSIsEditable, present only when on.

@@ -19,11 +19,10 @@ open class NSOutlineView: NSTableView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
-        let keys = coder.nibKeys
         autoresizesOutlineColumn = coder.nibBool(forKey: "NSAutoresizesOutlineColumn") ?? coder.nibOutlineColumnAutoresizing()
         autosaveExpandedItems = coder.nibBool(forKey: "NSAutosaveExpandedItems") ?? coder.nibBool(forKey: "NSOutlineViewAutosaveExpandedItemsKey")
         indentationPerLevel = coder.nibInt(forKey: "NSIndentationPerLevel") ?? coder.nibDouble(forKey: "NSOutlineViewIndentationPerLevelKey").flatMap { $0 == 0 ? nil : Int(saturating: $0) }
-        if let value = coder.nibObject(.nsOutlineTableColumn, as: NSTableColumn.self, in: keys) { self.outlineTableColumn = value }
+        outlineTableColumn = coder.nibObject(forKey: "NSOutlineTableColumn", as: NSTableColumn.self) ?? coder.nibObject(forKey: "NSOutlineViewOutlineTableColumnKey", as: NSTableColumn.self)
         super.init(coder: coder)
         if outlineTableColumn == nil { outlineTableColumn = tableColumns.first as? NSTableColumn }
     }
