@@ -90,9 +90,16 @@ import Testing
         #expect(styled["NSAllowsTighteningForTruncation"] == nil)
     }
 
+    @Test func aParagraphStyleWritesTheDefaultTighteningFactorAsItsFloat() throws {
+        let (_, style) = try Self.paragraphStyle(#"alignment="natural""#)
+        #expect(style["NSTighteningFactorForTruncation"] == .double(Double(Float(0.05))))
+    }
+
     @Test func aParagraphStyleIgnoresNumbersThatAreNotFinite() throws {
         let (_, style) = try Self.paragraphStyle(#"alignment="sideways" lineSpacing="nan" headIndent="inf" tailIndent="-1e999" tighteningFactorForTruncation="NaN""#)
-        #expect(Self.keys(style) == ["NSTabStops", "NSAllowsTighteningForTruncation"])
+        // (The factor that is no number is the default, which is written.)
+        #expect(Set(Self.keys(style)) == ["NSTighteningFactorForTruncation", "NSTabStops", "NSAllowsTighteningForTruncation"])
+        #expect(style["NSTighteningFactorForTruncation"] == .double(Double(Float(0.05))))
     }
 
     @Test func aTextTabArchivesItsTypeAndItsAlignmentOnlyWhereUIFoundationDoes() throws {

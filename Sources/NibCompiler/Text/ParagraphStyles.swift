@@ -4,8 +4,8 @@ import NibDocument
 /// `<paragraphStyle>` and its `<textTab>`s as UIFoundation's coders write `NSParagraphStyle` and
 /// `NSTextTab`, the same for AppKit and UIKit documents. The source is UIFoundation's keyed
 /// `-encodeWithCoder:` (seen decompiled in the search index); Flycut's Apple-compiled
-/// MainMenu.nib shows a natural paragraph written so (`NSAlignment` 4, `NSTabStops` nil,
-/// `NSAllowsTighteningForTruncation` 1).
+/// MainMenu.nib shows a natural paragraph written so (`NSAlignment` 4, the default tightening
+/// factor, `NSTabStops` nil, `NSAllowsTighteningForTruncation` 1).
 extension Compilation {
     /// The lengths a paragraph style archives as doubles when not zero, by attribute, in the
     /// order its coder writes them.
@@ -19,7 +19,7 @@ extension Compilation {
     /// An `NSParagraphStyle`: each setting the document gives that is not the class's default.
     /// - the alignment and line break mode as numbers, left and word wrapping left out;
     /// - lengths as doubles, zero left out; the hyphenation and tightening factors as the floats
-    ///   they are stored as, the tightening factor left out at its default;
+    ///   they are stored as, the tightening factor always (0.05 by default);
     /// - `NSTabStops` always: the document's tabs, or nil for the default ones;
     /// - the writing direction one higher, natural left out;
     /// - `NSAllowsTighteningForTruncation` 1 unless the document turns it off (Interface
@@ -43,9 +43,9 @@ extension Compilation {
         }
         let hyphenation = Self.finiteNumber(element["hyphenationFactor"]).map { Double(Float($0)) } ?? 0
         add("hyphenationFactor", "NSHyphenationFactor", hyphenation != 0 ? .double(hyphenation) : nil)
-        let tightening = Self.finiteNumber(element["tighteningFactorForTruncation"]).map { Double(Float($0)) } ?? TextEnumerationNumbers.defaultTighteningFactor
-        add("tighteningFactorForTruncation", "NSTighteningFactorForTruncation",
-            tightening != TextEnumerationNumbers.defaultTighteningFactor ? .double(tightening) : nil)
+        // Written at the default too (Flycut's Apple-compiled nib: 0.05 as the float it is stored as).
+        let tightening = Self.finiteNumber(element["tighteningFactorForTruncation"]) ?? TextEnumerationNumbers.defaultTighteningFactor
+        add("tighteningFactorForTruncation", "NSTighteningFactorForTruncation", .double(Double(Float(tightening))))
         let headerLevel = Self.finiteNumber(element["headerLevel"]) ?? 0
         add("headerLevel", "NSHeaderLevel", headerLevel != 0 ? .double(headerLevel) : nil)
         var tabs: ArchiveValue = .null
