@@ -31,6 +31,8 @@ public enum AppKitTextViewFlags {
         Switch(key: "NSEditable", attribute: "editable", bit: 0x2, standard: true),
         Switch(key: "NSRichText", attribute: "richText", bit: 0x4, standard: true),
         Switch(key: "NSImportsGraphics", attribute: "importsGraphics", bit: 0x8, standard: true),
+        // A field editor's bit, as GNUstep's and Finch's text view decoders read ibtool's NSFlags.
+        Switch(key: "NSFieldEditor", attribute: "fieldEditor", bit: 0x10, standard: false),
         Switch(key: "NSUsesFontPanel", attribute: "usesFontPanel", bit: 0x20, standard: false),
         Switch(key: "NSUsesRuler", attribute: "usesRuler", bit: 0x40, standard: false),
         Switch(key: "NSSmartInsertDelete", attribute: "smartInsertDelete", bit: 0x200, standard: false),

@@ -138,6 +138,14 @@ import Testing
         }
     }
 
+    @Test func aFieldEditorIsBit4OfTheSharedFlags() throws {
+        let archive = try AppleSchemaTests.archive(Self.scrolledTextView(#"fieldEditor="YES""#), schema: .apple)
+        let shared = try Self.object("NSTextViewSharedData", in: archive)
+        guard case .integer(let flags, _)? = shared["NSFlags"] else { Issue.record("no NSFlags"); return }
+        #expect(flags == 0x90F | 0x10)
+        #expect(try Self.object("NSTextView", in: archive)["NSFieldEditor"] == nil)
+    }
+
     @Test func aCustomClassTextViewSubstitutesQuotesAndDashesAndCorrectsSpelling() throws {
         let archive = try AppleSchemaTests.archive(Self.scrolledTextView(#"customClass="MyTextView""#), schema: .apple)
         #expect(try Self.object("NSTextViewSharedData", in: archive)["NSFlags"] == .int(0x90F | 0x502_0000))
