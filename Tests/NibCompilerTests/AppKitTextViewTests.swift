@@ -146,6 +146,12 @@ import Testing
         #expect(try Self.object("NSTextView", in: archive)["NSFieldEditor"] == nil)
     }
 
+    @Test func aTextViewsTextSystemChoiceIsNoKeyOfItsOwn() throws {
+        let archive = try AppleSchemaTests.archive(Self.scrolledTextView(#"layoutManager="textKit1""#), schema: .apple)
+        #expect(try Self.object("NSTextView", in: archive)["NSLayoutManager"] == nil)
+        #expect(try Self.object("NSTextContainer", in: archive)["NSLayoutManager"] != nil)
+    }
+
     @Test func aCustomClassTextViewSubstitutesQuotesAndDashesAndCorrectsSpelling() throws {
         let archive = try AppleSchemaTests.archive(Self.scrolledTextView(#"customClass="MyTextView""#), schema: .apple)
         #expect(try Self.object("NSTextViewSharedData", in: archive)["NSFlags"] == .int(0x90F | 0x502_0000))

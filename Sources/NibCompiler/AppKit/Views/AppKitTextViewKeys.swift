@@ -22,6 +22,12 @@ extension Compilation {
             result.removeAll { $0.key == "NSMinSize" }
             if diagnostics.recordsAttributeUses, let index { markUsesDesignTime(of: index, key: "NSMinSize") }
         }
+        // The text system's choice (`layoutManager="textKit1"`) is Interface Builder's: the text
+        // view archives the text system it has, its container's layout manager (AppKitTextViewKeys).
+        if writesAppleOnlyKeys, element["layoutManager"] != nil, result.contains(where: { $0.key == "NSLayoutManager" }) {
+            result.removeAll { $0.key == "NSLayoutManager" }
+            if diagnostics.recordsAttributeUses, let index { markUsesDesignTime(of: index, key: "NSLayoutManager") }
+        }
         if let position = result.firstIndex(where: { $0.key == "NSBackgroundColor" }), let background = textViewBackground(element) {
             result[position].value = background
         }
