@@ -73,6 +73,14 @@ import Testing
         }
     }
 
+    @Test func prioritiesThatAreNoNumbersOrOutOfRangeAreTheDefaultOrClamped() throws {
+        let (container, archive) = try Self.container(Self.stack(priorities: ["nan", "1e999", "-1e300"], hidden: ["a"]))
+        let map = try AppKitTextViewTests.referenced(container["NSStackViewContainerVisibilityPriorities"], in: archive)
+        // NaN and infinity are the default (not listed); a huge negative one is clamped.
+        #expect(map["NS.count"] == .int(1))
+        #expect(try AppKitTextViewTests.referenced(map["$3"], in: archive).values.first?.value == .int(-1_000_000_000))
+    }
+
     /// A map whose count claims more pairs than it holds, or no nil after them, is read to its last pair.
     @Test func aMapTableIsReadOnlyAsFarAsItsPairsGo() throws {
         var builder = ArchiveBuilder()
