@@ -193,6 +193,17 @@ import Testing
         #expect(try ascends(#"ascending="NO""#) == .bool(false))
     }
 
+    @Test func aSortDescriptorWithoutASelectorComparesWithCompare() throws {
+        let xml = Self.table.replacingOccurrences(of: #"<tableColumn identifier="b" width="90" minWidth="40" maxWidth="1000" id="c2"/>"#, with: """
+            <tableColumn identifier="b" width="90" minWidth="40" maxWidth="1000" id="c2">
+                <sortDescriptor key="sortDescriptorPrototype" sortKey="name"/>
+            </tableColumn>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let index = try #require(archive.objects.firstIndex { $0.className == "NSSortDescriptor" })
+        #expect(archive.string("NSSelector", of: index) == "compare:")
+    }
+
     @Test func aScrollersSizeIsInItsScrollerFlagsWithApplesSchema() throws {
         let archive = try AppleSchemaTests.archive(Self.table, schema: .apple)
         let scrollers = archive.objects.filter { $0.className == "NSScroller" }

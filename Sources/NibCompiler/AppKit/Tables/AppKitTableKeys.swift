@@ -114,6 +114,9 @@ extension Compilation {
         }
         if writesAppleOnlyKeys, !result.contains(where: { $0.key == "NSAscending" }) { result.append(KeyedValue("NSAscending", .bool(element["ascending"] != "NO"))) }
         if writesAppleOnlyKeys, !result.contains(where: { $0.key == "NSReverseNullOrder" }) { result.append(KeyedValue("NSReverseNullOrder", .bool(false))) }
+        // A descriptor compares with `compare:` unless the document names another selector
+        // (NSSortDescriptor's default, which Foundation's encoder writes like any other).
+        if writesAppleOnlyKeys, !result.contains(where: { $0.key == "NSSelector" }) { result.append(KeyedValue("NSSelector", .object(builder.string("compare:")))) }
         return result
     }
 }
