@@ -121,6 +121,24 @@ import Testing
         """
     }
 
+    /// A tab view whose item `page` holds the scroll views `one` and `two`; that item is shown, or
+    /// a second one, after an empty shown item.
+    static func tabOfTwoScrollViews(shown: Bool) -> String {
+        let empty = #"<tabViewItem label="A" identifier="a" id="shown"><view key="view" id="first"><rect key="frame" x="0" y="0" width="500" height="400"/></view></tabViewItem>"#
+        return Fixture.macOS("""
+            <tabView \(shown ? "" : #"initialItem="shown" "#)id="tab"><rect key="frame" x="0" y="0" width="500" height="400"/>
+                <tabViewItems>
+                    \(shown ? "" : empty)
+                    <tabViewItem label="B" identifier="b" id="item">
+                        <view key="view" id="page"><rect key="frame" x="0" y="0" width="500" height="400"/>
+                            <subviews>\(loopScrollView("one", x: 20))\(loopScrollView("two", x: 240))</subviews>
+                        </view>
+                    </tabViewItem>
+                </tabViewItems>
+            </tabView>
+            """)
+    }
+
     /// Each object's next key view in the compiled document, by id: "none" for no key, nil for a nil one.
     static func nextKeyViews(_ xml: String) throws -> (String) -> String? {
         let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
@@ -133,18 +151,7 @@ import Testing
     }
 
     @Test func aTabsKeyViewLoopPassesThroughEachScrollViewsDocumentAndScrollers() throws {
-        let xml = Fixture.macOS("""
-            <tabView id="tab"><rect key="frame" x="0" y="0" width="500" height="400"/>
-                <tabViewItems>
-                    <tabViewItem label="A" identifier="a" id="item">
-                        <view key="view" id="page"><rect key="frame" x="0" y="0" width="500" height="400"/>
-                            <subviews>\(Self.loopScrollView("one", x: 20))\(Self.loopScrollView("two", x: 240))</subviews>
-                        </view>
-                    </tabViewItem>
-                </tabViewItems>
-            </tabView>
-            """)
-        let next = try Self.nextKeyViews(xml)
+        let next = try Self.nextKeyViews(Self.tabOfTwoScrollViews(shown: true))
         // tab → page → one ⇢ its hidden scroller (the end); clip → document → vertical scroller → two …
         #expect(next("tab") == "page" && next("page") == "one")
         #expect(next("one") == "one-hs" && next("one-hs") == nil)
@@ -153,19 +160,7 @@ import Testing
     }
 
     @Test func aTabThatIsNotShownChainsItsScrollViewsPartsAndEndsNowhere() throws {
-        let xml = Fixture.macOS("""
-            <tabView initialItem="shown" id="tab"><rect key="frame" x="0" y="0" width="500" height="400"/>
-                <tabViewItems>
-                    <tabViewItem label="A" identifier="a" id="shown"><view key="view" id="page"><rect key="frame" x="0" y="0" width="500" height="400"/></view></tabViewItem>
-                    <tabViewItem label="B" identifier="b" id="other">
-                        <view key="view" id="otherPage"><rect key="frame" x="0" y="0" width="500" height="400"/>
-                            <subviews>\(Self.loopScrollView("one", x: 20))\(Self.loopScrollView("two", x: 240))</subviews>
-                        </view>
-                    </tabViewItem>
-                </tabViewItems>
-            </tabView>
-            """)
-        let next = try Self.nextKeyViews(xml)
+        let next = try Self.nextKeyViews(Self.tabOfTwoScrollViews(shown: false))
         #expect(next("one") == "one-hs" && next("one-hs") == nil)
         #expect(next("one-clip") == "one-doc" && next("one-doc") == "one-vs" && next("one-vs") == "two")
         #expect(next("two-doc") == "two-vs" && next("two-vs") == "none")

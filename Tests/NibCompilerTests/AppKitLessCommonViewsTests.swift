@@ -347,6 +347,22 @@ import Testing
         #expect(!archive.objects.contains { $0.className == "NSExpression" })
     }
 
+    @Test func anEditorWhoseSizesAreNoNumbersKeepsFiniteRowsAndTemplateViews() throws {
+        let xml = Fixture.macOS("""
+            <predicateEditor nestingMode="compound" rowHeight="nan" id="pe"><rect key="frame" x="0" y="0" width="nan" height="1e999"/>
+                <rowTemplates>
+                    <predicateEditorRowTemplate id="rs"><integer key="rightExpressionObject" value="700"/>
+                        <popUpMenus><menu id="m"><items><menuItem title="name" id="i"/></items></menu></popUpMenus>
+                    </predicateEditorRowTemplate>
+                </rowTemplates>
+            </predicateEditor>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        #expect(try AppleSchemaTests.object("NSPredicateEditor", in: archive)["NSRuleEditorSliceHeight"] == .double(25))
+        let field = try AppleSchemaTests.object("NSTextField", in: archive)
+        #expect(AppKitPathControlTests.string(field["NSFrame"], in: archive)?.contains("nan") == false)
+    }
+
     @Test func aRuleEditorHasTheRuleEditorKeysWithoutTemplatesOrAPredicate() throws {
         let xml = Fixture.macOS("""
             <ruleEditor nestingMode="simple" rowHeight="24" id="re"><rect key="frame" x="0" y="0" width="300" height="48"/></ruleEditor>

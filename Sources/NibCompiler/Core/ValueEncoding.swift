@@ -189,6 +189,11 @@ extension Compilation {
         components.map { String(format: "%.3g", $0) }.joined(separator: " ")
     }
 
+    /// A meta font by Interface Builder's name (`smallSystem`), as a `<font>` naming it archives.
+    mutating func metaFont(_ name: String) -> ArchiveValue {
+        encodeFont(Element(name: "font", attributes: [Attribute(name: "metaFont", value: name)]))
+    }
+
     /// `<fontDescription>` (UIKit) or `<font>` (AppKit) as a UIFont or NSFont object. With Apple's schema
     /// a UIFont names a `UIFontDescriptor`, one per font and size, shared as ibtool shares it; an NSFont's
     /// `NSfFlags` name its meta font (``AppKitFontFlags``).

@@ -40,6 +40,11 @@ extension Compilation {
     /// Python ibtool for NetNewsWire's Mac xibs, Apple's ibtool 27; the spec's string entry).
     mutating func text(_ text: String, of element: Element, attribute: String?) -> ArchiveValue {
         guard let key = input.localizationSpots?.key(of: element, attribute: attribute) else { return .object(builder.string(text)) }
+        return localizableString(text, key: key)
+    }
+
+    /// An `NSLocalizableString`: the text and its `<objectID>.<property>` key (and `NSDev`, as above).
+    mutating func localizableString(_ text: String, key: String) -> ArchiveValue {
         var values = [
             KeyedValue("NS.bytes", .data(Array(text.utf8))),
             KeyedValue("NSKey", .object(builder.string(key))),

@@ -74,13 +74,14 @@ open class NSStackView: _NSStackViewAttributes {
 }
 
 /// The holder of one gravity area's views in Apple's nibs (AppKit's private class of that name):
-/// its views, and their visibility priorities where it keeps a map of them.
-final class NSStackViewContainer: NSView {
+/// its views, and their visibility priorities where it keeps a map of them. Only those are read
+/// (a plain object, not a view: every stack view of a nib decodes its container on every load).
+final class NSStackViewContainer: NibObject {
     private(set) var views: [AnyObject] = []
     /// The priorities the container's map gives (only views whose priority is not 1000).
     private(set) var visibilityPriorities: [(view: AnyObject, priority: Int)] = []
 
-    required init(frame: CGRect) { super.init(frame: frame) }
+    required init() { super.init() }
 
     required init?(coder: NSCoder) {
         views = coder.nibObjects(forKey: "NSStackViewContainerNonDroppedViews")

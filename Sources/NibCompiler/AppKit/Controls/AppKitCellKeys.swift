@@ -305,9 +305,7 @@ extension Compilation {
         guard className == "NSTextFieldCell", cell["key"] == "cell", input.localizationSpots != nil, isBaseLocalization, let id = cell["id"] else {
             return .object(builder.string(""))
         }
-        var values = [KeyedValue("NS.bytes", .data([])), KeyedValue("NSKey", .object(builder.string("\(id).title")))]
-        if writesAppleOnlyKeys { values.append(KeyedValue("NSDev", .object(builder.string("")))) }
-        return .object(builder.add(ArchivedObject(className: "NSLocalizableString", values: values)))
+        return localizableString("", key: "\(id).title")
     }
 
     /// Points the attribute uses recorded under `key` of the object at `index` to `newKey`.

@@ -5,12 +5,14 @@ import NibArchive
 /// as NSControl's coder writes them, where the control says nothing else.
 extension Compilation {
     /// NSControl's keys, in the order ibtool writes them.
-    static func controlDefaultKeys(size: Int = 0, continuous: Bool = false, refusesFirstResponder: Bool = false, sendActionMask: Int) -> [KeyedValue] {
+    /// (A control made of a cell has its cell's alignment, line break mode and writing direction.)
+    static func controlDefaultKeys(size: Int = 0, continuous: Bool = false, refusesFirstResponder: Bool = false,
+                                   alignment: Int = 0, lineBreakMode: Int = 0, writingDirection: Int = 0, sendActionMask: Int) -> [KeyedValue] {
         [
             KeyedValue("NSAllowsLogicalLayoutDirection", .bool(false)), KeyedValue("NSControlSize", .int(size)),
             KeyedValue("NSControlContinuous", .bool(continuous)), KeyedValue("NSControlRefusesFirstResponder", .bool(refusesFirstResponder)),
-            KeyedValue("NSControlUsesSingleLineMode", .bool(false)), KeyedValue("NSControlTextAlignment", .int(0)),
-            KeyedValue("NSControlLineBreakMode", .int(0)), KeyedValue("NSControlWritingDirection", .int(0)),
+            KeyedValue("NSControlUsesSingleLineMode", .bool(false)), KeyedValue("NSControlTextAlignment", .int(alignment)),
+            KeyedValue("NSControlLineBreakMode", .int(lineBreakMode)), KeyedValue("NSControlWritingDirection", .int(writingDirection)),
             KeyedValue("NSControlSendActionMask", .int(sendActionMask)),
         ]
     }

@@ -57,7 +57,7 @@ extension Compilation {
         add("NSEnabled", .bool(element["enabled"] != "NO"))
         for value in Self.controlDefaultKeys(sendActionMask: 4) { add(value.key, value.value) }
         add("NSRuleEditorAlignmentGridWidth", .double(75))
-        replaceKey("NSRowHeight", with: "NSRuleEditorSliceHeight", .double(element["rowHeight"].flatMap(Double.init) ?? 25), in: &result, index: index)
+        replaceKey("NSRowHeight", with: "NSRuleEditorSliceHeight", .double(Self.finiteNumber(element["rowHeight"]) ?? 25), in: &result, index: index)
         // The strings file that localizes the rows is named, not read (Cappuccino's decoder of
         // Apple's nibs reads the name under `NSRuleEditorStringsFileName`; AppKit's `_stringsFileName`).
         if let file = element["formattingStringsFilename"] {

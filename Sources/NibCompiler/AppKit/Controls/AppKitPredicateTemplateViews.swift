@@ -55,7 +55,7 @@ extension Compilation {
             views.append(predicateTemplatePopUp(menu, frame: frame, listsSubviews: listsSubviews))
         }
         if !isCompound, rightIsWildcard {
-            let editorWidth = editorElement?.child("rect", key: "frame")?["width"].flatMap(Double.init) ?? 0
+            let editorWidth = Self.finiteNumber(editorElement?.child("rect", key: "frame")?["width"]) ?? 0
             let width = editorWidth - x - 76 < 20 ? 98 : editorWidth - x - 76
             views.append(predicateTemplateTextField(x: x, width: width, listsSubviews: listsSubviews))
         }
@@ -90,20 +90,15 @@ extension Compilation {
         ]
         if listsSubviews { values.append(KeyedValue("NSSubviews", .object(builder.array([], className: "NSMutableArray")))) }
         values.append(KeyedValue("NSCell", .object(cell)))
-        values += [
-            KeyedValue("NSAllowsLogicalLayoutDirection", .bool(false)), KeyedValue("NSControlSize", .int(0)),
-            KeyedValue("NSControlContinuous", .bool(false)), KeyedValue("NSControlRefusesFirstResponder", .bool(false)),
-            KeyedValue("NSControlUsesSingleLineMode", .bool(false)), KeyedValue("NSControlTextAlignment", .int(4)),
-            KeyedValue("NSControlLineBreakMode", .int(4)), KeyedValue("NSControlWritingDirection", .int(-1)),
-            KeyedValue("NSControlSendActionMask", .int(4)), KeyedValue("IBNSShadowedSymbolConfiguration", .null),
-        ]
+        values += Self.controlDefaultKeys(alignment: 4, lineBreakMode: 4, writingDirection: -1, sendActionMask: 4)
+        values.append(KeyedValue("IBNSShadowedSymbolConfiguration", .null))
         builder.set(ArchivedObject(className: "NSPopUpButton", values: values), at: popUp)
         let first = menu.child("items")?.children.first { $0.name == "menuItem" }
         // (The first item's represented object joins when the item is archived: ``predicateTemplateItemValues(_:_:)``.)
         let joined = builder.archive.objects[cell].values
         var cellValues = [
             KeyedValue("NSCellFlags", .int(0x0400_0040)), KeyedValue("NSCellFlags2", .int(0x1000_0800)),
-            KeyedValue("NSSupport", smallSystemFont()), KeyedValue("NSControlView", .object(popUp)),
+            KeyedValue("NSSupport", metaFont("smallSystem")), KeyedValue("NSControlView", .object(popUp)),
             KeyedValue("NSButtonFlags", .int(-0x797F_C000)), KeyedValue("NSButtonFlags2", .int(0x24)),
             KeyedValue("NSBezelStyle", .int(12)), KeyedValue("NSKeyEquivalent", .object(builder.string(""))),
             KeyedValue("NSPeriodicDelay", .int(400)), KeyedValue("NSPeriodicInterval", .int(75)), KeyedValue("NSAuxButtonType", .int(-1)),
@@ -124,19 +119,16 @@ extension Compilation {
         let field = builder.reserve()
         let cell = builder.add(ArchivedObject(className: "NSTextFieldCell", values: [
             KeyedValue("NSCellFlags", .int(0x1470_0040)), KeyedValue("NSCellFlags2", .int(0x42_0400)),
-            KeyedValue("NSContents", .object(builder.string(""))), KeyedValue("NSSupport", smallSystemFont()),
+            KeyedValue("NSContents", .object(builder.string(""))), KeyedValue("NSSupport", metaFont("smallSystem")),
             KeyedValue("NSControlView", .object(field)), KeyedValue("NSDrawsBackground", .bool(true)),
             KeyedValue("NSBackgroundColor", systemCatalogColor("textBackgroundColor")), KeyedValue("NSTextColor", systemCatalogColor("controlTextColor")),
         ]))
         var values = viewValues(x: x, y: 4, width: width, height: 18) + [KeyedValue("NSEnabled", .bool(true))]
         if listsSubviews { values.append(KeyedValue("NSSubviews", .object(builder.array([], className: "NSMutableArray")))) }
+        values.append(KeyedValue("NSCell", .object(cell)))
+        values += Self.controlDefaultKeys(size: 1, lineBreakMode: 2, writingDirection: -1, sendActionMask: 4)
         values += [
-            KeyedValue("NSCell", .object(cell)),
-            KeyedValue("NSAllowsLogicalLayoutDirection", .bool(false)), KeyedValue("NSControlSize", .int(1)),
-            KeyedValue("NSControlContinuous", .bool(false)), KeyedValue("NSControlRefusesFirstResponder", .bool(false)),
-            KeyedValue("NSControlUsesSingleLineMode", .bool(false)), KeyedValue("NSControlTextAlignment", .int(0)),
-            KeyedValue("NSControlLineBreakMode", .int(2)), KeyedValue("NSControlWritingDirection", .int(-1)),
-            KeyedValue("NSControlSendActionMask", .int(4)), KeyedValue("NSTextFieldAlignmentRectInsetsVersion", .int(2)),
+            KeyedValue("NSTextFieldAlignmentRectInsetsVersion", .int(2)),
             KeyedValue("NSAllowsWritingTools", .bool(true)), KeyedValue("NSTextFieldAllowsWritingToolsAffordance", .bool(false)),
             KeyedValue("NS.resolvesNaturalAlignmentWithBaseWritingDirection", .bool(false)),
         ]
@@ -146,17 +138,9 @@ extension Compilation {
 
     /// A row view's own keys: unplaced, no next key view (chained later where the row chains them).
     private mutating func viewValues(x: Double, y: Double, width: Double, height: Double) -> [KeyedValue] {
-        [
-            KeyedValue("NSNextResponder", .null), KeyedValue("NSNibTouchBar", .null), KeyedValue("NSvFlags", .int(0x100)),
-            KeyedValue("NSFrame", .object(builder.string("{{\(Self.format(x)), \(Self.format(y))}, {\(Self.format(width)), \(Self.format(height))}}"))),
-            KeyedValue("NSSuperview", .null), KeyedValue("NSNextKeyView", .null), KeyedValue("NSViewWantsBestResolutionOpenGLSurface", .bool(true)),
-            KeyedValue("IBNSSafeAreaLayoutGuide", .null), KeyedValue("IBNSLayoutMarginsGuide", .null), KeyedValue("IBNSClipsToBounds", .int(0)),
-        ]
-    }
-
-    /// The small system font the row views draw in.
-    private mutating func smallSystemFont() -> ArchiveValue {
-        encodeFont(Element(name: "font", attributes: [Attribute(name: "metaFont", value: "smallSystem")]))
+        [KeyedValue("NSNextResponder", .null), KeyedValue("NSNibTouchBar", .null), KeyedValue("NSvFlags", .int(0x100)),
+         frame(x: x, y: y, width: width, height: height), KeyedValue("NSSuperview", .null), KeyedValue("NSNextKeyView", .null)]
+            + Self.viewBookkeeping
     }
 
     /// What a row template's menu item adds in Apple's schema: it reports to the template's cell

@@ -20,11 +20,13 @@ package enum AppKitConnectionOrder {
 
     /// Orders `items` stably by ascending (or descending) id.
     static func sorted<T>(_ items: [T], by id: (T) -> String, descending: Bool = false) -> [T] {
-        items.enumerated().sorted { lhs, rhs in
-            let order = compare(Array(id(lhs.element).unicodeScalars), Array(id(rhs.element).unicodeScalars))
+        // (Each id's scalars once, not once per comparison.)
+        let keyed = items.enumerated().map { (offset: $0.offset, key: Array(id($0.element).unicodeScalars), item: $0.element) }
+        return keyed.sorted { lhs, rhs in
+            let order = compare(lhs.key, rhs.key)
             if order != 0 { return descending ? order > 0 : order < 0 }
             return lhs.offset < rhs.offset
-        }.map(\.element)
+        }.map(\.item)
     }
 
     /// -1, 0 or 1 as `a` sorts before, with or after `b`.

@@ -25,18 +25,9 @@ extension Compilation {
     /// The next key view of `object` in its tab view's loop, if it is in one.
     func tabKeyLoopNext(of object: DocumentObject) -> ArchiveValue? {
         if let step = tabLoopScrollViewPartNext(of: object) { return step.next }
-        guard Self.keyLoopElements.contains(object.elementName) else { return nil }
-        // The enclosing tab view item's view: the nearest ancestor that is a tab view item's `view`.
-        var current: DocumentObject? = object
-        while let view = current, !(view.key == "view" && view.parentID.flatMap({ document.object(id: $0) })?.elementName == "tabViewItem") {
-            current = view.parentID.flatMap { document.object(id: $0) }
-        }
-        guard let itemView = current, let item = itemView.parentID.flatMap({ document.object(id: $0) }),
-              let tabView = item.parentID.flatMap({ document.object(id: $0) }), tabView.elementName == "tabView",
-              Self.shownTabViewItem(of: document.element(at: tabView.path))?["id"] == item.id,
-              let chain = keyLoopChain(from: document.element(at: itemView.path)),
-              let position = chain.firstIndex(of: object.id) else { return nil }
-        return position + 1 < chain.count ? reference(to: chain[position + 1]) : reference(to: tabView.id)
+        guard Self.keyLoopElements.contains(object.elementName), let loop = tabLoop(containing: object),
+              let position = loop.chain.firstIndex(of: object.id) else { return nil }
+        return position + 1 < loop.chain.count ? reference(to: loop.chain[position + 1]) : reference(to: loop.tabView)
     }
 
     /// Where a scroll view's part leads in a tab's loop (`next` nil: no next key view at all).
@@ -60,19 +51,27 @@ extension Compilation {
         guard let loop = tabLoop(containing: scrollView), let position = loop.chain.firstIndex(of: scrollView.id) else {
             return hiddenTabScrollViewPartNext(of: object, in: scrollView)
         }
+        let following = position + 1 < loop.chain.count ? reference(to: loop.chain[position + 1]) : reference(to: loop.tabView)
+        let isFirstScrollView = position == loop.chain.firstIndex { document.object(id: $0)?.elementName == "scrollView" }
+        return scrollViewPartNext(of: object, in: scrollView, following: following, otherwise: isFirstScrollView ? .null : nil)
+    }
+
+    /// Where a part of a simple scroll view leads in a tab's loop: the scroll view to its hidden
+    /// horizontal scroller (which leads nowhere), else to `otherwise`; the clip view's document view
+    /// to the visible horizontal scroller, else the vertical one; the horizontal scroller to the
+    /// vertical one; the vertical scroller to `following`, the loop's next step.
+    private func scrollViewPartNext(of object: DocumentObject, in scrollView: DocumentObject, following: ArchiveValue?, otherwise: ArchiveValue?) -> TabLoopStep {
         let element = document.element(at: scrollView.path)
         let horizontal = element.child(key: "horizontalScroller")
         let vertical = element.child(key: "verticalScroller")
         let hiddenHorizontal = horizontal?["hidden"] == "YES"
-        let following = position + 1 < loop.chain.count ? reference(to: loop.chain[position + 1]) : reference(to: loop.tabView)
-        let afterDocument = horizontal.flatMap { hiddenHorizontal ? nil : reference(to: $0["id"]) } ?? reference(to: vertical?["id"]) ?? following
         if object.id == scrollView.id {
             if hiddenHorizontal, let scroller = reference(to: horizontal?["id"]) { return TabLoopStep(next: scroller) }
-            return TabLoopStep(next: position == loop.chain.firstIndex { document.object(id: $0)?.elementName == "scrollView" } ? .null : nil)
+            return TabLoopStep(next: otherwise)
         }
         if object.id == horizontal?["id"] { return TabLoopStep(next: hiddenHorizontal ? .null : reference(to: vertical?["id"]) ?? following) }
         if object.id == vertical?["id"] { return TabLoopStep(next: following) }
-        return TabLoopStep(next: afterDocument)
+        return TabLoopStep(next: horizontal.flatMap { hiddenHorizontal ? nil : reference(to: $0["id"]) } ?? reference(to: vertical?["id"]) ?? following)
     }
 
     /// Where a part of a simple scroll view in a tab that is not shown leads: the same parts as in
@@ -81,30 +80,24 @@ extension Compilation {
     /// scroller (viraptor/ibtool's `tabView.py`, which builds the scroll views' part of the loop for
     /// every item, verified against Apple's output there). Nil when `scrollView` is not in such a tab.
     private func hiddenTabScrollViewPartNext(of object: DocumentObject, in scrollView: DocumentObject) -> TabLoopStep? {
-        guard let (item, itemView) = enclosingTabItem(of: scrollView),
-              let tabView = item.parentID.flatMap({ document.object(id: $0) }), tabView.elementName == "tabView",
-              Self.shownTabViewItem(of: document.element(at: tabView.path))?["id"] != item.id else { return nil }
-        let scrollViews = Self.simpleScrollViews(in: document.element(at: itemView.path))
+        guard let tab = enclosingTab(of: scrollView), !tab.isShown else { return nil }
+        let scrollViews = Self.simpleScrollViews(in: document.element(at: tab.itemView.path))
         guard let position = scrollViews.firstIndex(of: scrollView.id) else { return nil }
-        let element = document.element(at: scrollView.path)
-        let horizontal = element.child(key: "horizontalScroller")
-        let vertical = element.child(key: "verticalScroller")
-        let hiddenHorizontal = horizontal?["hidden"] == "YES"
         let following = position + 1 < scrollViews.count ? reference(to: scrollViews[position + 1]) : nil
-        if object.id == scrollView.id { return TabLoopStep(next: hiddenHorizontal ? reference(to: horizontal?["id"]) : nil) }
-        if object.id == horizontal?["id"] { return TabLoopStep(next: hiddenHorizontal ? .null : reference(to: vertical?["id"]) ?? following) }
-        if object.id == vertical?["id"] { return TabLoopStep(next: following) }
-        return TabLoopStep(next: horizontal.flatMap { hiddenHorizontal ? nil : reference(to: $0["id"]) } ?? reference(to: vertical?["id"]) ?? following)
+        return scrollViewPartNext(of: object, in: scrollView, following: following, otherwise: nil)
     }
 
-    /// The tab view item whose view holds `object`, and that view.
-    private func enclosingTabItem(of object: DocumentObject) -> (item: DocumentObject, view: DocumentObject)? {
+    /// The tab view holding `object` in one of its items' views: that view, the tab view, and
+    /// whether the item is the one shown.
+    private func enclosingTab(of object: DocumentObject) -> (itemView: DocumentObject, tabView: DocumentObject, isShown: Bool)? {
+        // The nearest ancestor that is a tab view item's `view`.
         var current: DocumentObject? = object
         while let view = current, !(view.key == "view" && view.parentID.flatMap({ document.object(id: $0) })?.elementName == "tabViewItem") {
             current = view.parentID.flatMap { document.object(id: $0) }
         }
-        guard let itemView = current, let item = itemView.parentID.flatMap({ document.object(id: $0) }) else { return nil }
-        return (item, itemView)
+        guard let itemView = current, let item = itemView.parentID.flatMap({ document.object(id: $0) }),
+              let tabView = item.parentID.flatMap({ document.object(id: $0) }), tabView.elementName == "tabView" else { return nil }
+        return (itemView, tabView, Self.shownTabViewItem(of: document.element(at: tabView.path))?["id"] == item.id)
     }
 
     /// The ids of the simple scroll views inside `view`, in document order.
@@ -122,15 +115,8 @@ extension Compilation {
 
     /// The key view loop of the shown tab holding `object` (a step of it): the chain of ids and the tab view's id.
     private func tabLoop(containing object: DocumentObject) -> (chain: [String], tabView: String)? {
-        var current: DocumentObject? = object
-        while let view = current, !(view.key == "view" && view.parentID.flatMap({ document.object(id: $0) })?.elementName == "tabViewItem") {
-            current = view.parentID.flatMap { document.object(id: $0) }
-        }
-        guard let itemView = current, let item = itemView.parentID.flatMap({ document.object(id: $0) }),
-              let tabView = item.parentID.flatMap({ document.object(id: $0) }), tabView.elementName == "tabView",
-              Self.shownTabViewItem(of: document.element(at: tabView.path))?["id"] == item.id,
-              let chain = keyLoopChain(from: document.element(at: itemView.path)) else { return nil }
-        return (chain, tabView.id)
+        guard let tab = enclosingTab(of: object), tab.isShown, let chain = keyLoopChain(from: document.element(at: tab.itemView.path)) else { return nil }
+        return (chain, tab.tabView.id)
     }
 
     /// Whether a scroll view is one step of a tab's loop: a document view without subviews that is not a table.

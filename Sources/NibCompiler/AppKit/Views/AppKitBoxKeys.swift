@@ -99,7 +99,7 @@ extension Compilation {
 
     /// The title cell: a text cell with the small system font, the label colour on the text background.
     private mutating func boxTitleCell(title: ArchiveValue, font: Element?) -> ArchiveValue {
-        let fontValue = font.map { encodeFont($0) } ?? encodeFont(Element(name: "font", attributes: [Attribute(name: "metaFont", value: "smallSystem")]))
+        let fontValue = font.map { encodeFont($0) } ?? metaFont("smallSystem")
         return .object(builder.add(ArchivedObject(className: "NSTextFieldCell", values: [
             KeyedValue("NSCellFlags", .int(0x0400_0000)), KeyedValue("NSCellFlags2", .int(0x0800_0000)), KeyedValue("NSContents", title),
             KeyedValue("NSSupport", fontValue), KeyedValue("NSControlView", .null),

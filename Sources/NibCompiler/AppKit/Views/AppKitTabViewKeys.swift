@@ -42,7 +42,7 @@ extension Compilation {
         if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: "NSInitialItem", to: "NSSelectedTabViewItem") }
         if let item = selected.flatMap({ reference(to: $0["id"]) }) { add("NSSelectedTabViewItem", item) }
         if element.child(key: "font") == nil {
-            let font = encodeFont(Element(name: "font", attributes: [Attribute(name: "metaFont", value: "smallSystem")]))
+            let font = metaFont("smallSystem")
             add("NSSupport", font)
         }
         guard writesAppleOnlyKeys else {
