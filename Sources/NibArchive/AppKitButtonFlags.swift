@@ -18,6 +18,10 @@ public enum AppKitButtonFlags {
     ]
     /// Image positions.
     public static let imagePositions = ["only": 0x40_0000, "overlaps": 0x48_0000, "left": 0x38_0000, "right": 0x28_0000, "below": 0x18_0000, "above": 0x08_0000]
+    /// The positions that follow the writing direction (NSImageLeading, NSImageTrailing), by the
+    /// side whose bits they take: the word has no bits of their own, and NSButtonCell's coder
+    /// writes a leading image as a left one (Finch's NSButtonCell coder).
+    public static let directionalImagePositions = ["leading": "left", "trailing": "right"]
     /// Borders.
     public static let borders = ["border": 0x80_0000, "bezel": 0x30_0000, "borderAndBezel": 0xB0_0000]
     /// The kind of button in `NSButtonFlags2`'s low bits, by the cell's `type`.
@@ -46,7 +50,7 @@ public enum AppKitButtonFlags {
                              imageHugsTitle: Bool = false) -> Int {
         var flags = behaviorBits.reduce(0) { behavior.contains($1.key) ? $0 | $1.value : $0 }
         flags |= borders[border ?? ""] ?? 0
-        flags |= imagePositions[imagePosition ?? ""] ?? 0
+        flags |= imagePositions[imagePosition.map { directionalImagePositions[$0] ?? $0 } ?? ""] ?? 0
         if isTransparent { flags |= 0x8000 }
         if imageHugsTitle { flags |= imageHugsTitleBit }
         flags |= min(max(inset, 0), 3) << 13

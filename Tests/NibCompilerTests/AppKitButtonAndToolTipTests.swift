@@ -41,6 +41,22 @@ import Testing
         </button>
         """)
 
+    @Test func aLeadingOrTrailingImageTakesTheLeftOrRightPositionBitsAndNoStringKey() throws {
+        for (position, bits) in [("leading", 0x38_0000), ("trailing", 0x28_0000)] {
+            let xml = Fixture.macOS("""
+                <button id="b"><rect key="frame" x="0" y="0" width="80" height="18"/>
+                    <buttonCell key="cell" type="check" title="All" bezelStyle="regularSquare" imagePosition="\(position)" inset="2" id="c">
+                        <behavior key="behavior" changeContents="YES" doesNotDimImage="YES" lightByContents="YES"/>
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+                """)
+            let cell = try AppleSchemaTests.object("NSButtonCell", in: AppleSchemaTests.archive(xml, schema: .apple))
+            #expect(cell["NSImagePosition"] == nil, "\(position)")
+            #expect((AppKitControlKeysByClassTests.integer(cell["NSButtonFlags"]) ?? 0) & 0x78_0000 == bits, "\(position)")
+        }
+    }
+
     @Test func aMixedStateIsBit23OfTheCellsSecondFlagWordAndNoStateKey() throws {
         let xml = Fixture.macOS("""
             <button id="b"><rect key="frame" x="0" y="0" width="80" height="18"/>

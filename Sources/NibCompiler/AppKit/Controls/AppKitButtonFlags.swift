@@ -48,8 +48,8 @@ extension Compilation {
 
     /// The button cell keys its flag words hold, each with its word: those whose attribute the
     /// words give back unchanged when unpacked (the object library reads them from there), so a
-    /// value they cannot carry (an image position of `leading`, a behaviour switch set to NO)
-    /// keeps its key.
+    /// value they cannot carry (a behaviour switch set to NO) keeps its key. A leading or trailing
+    /// image is held as the side it takes (``AppKitButtonFlags/directionalImagePositions``).
     static func foldedButtonKeys(_ cell: Element) -> [String: String] {
         let (flags, flags2) = (buttonFlags(cell), buttonFlags2(cell))
         let isPopUp = cell.name == "popUpButtonCell"
@@ -64,7 +64,7 @@ extension Compilation {
         let packedBorder = isPopUp
             ? AppKitButtonFlags.popUpBorder(flags: flags, cellFlags: cellFlags(cell, className: "NSPopUpButtonCell")) : AppKitButtonFlags.border(flags)
         if let border = cell["borderStyle"], packedBorder == border { folded["NSBorderStyle"] = "NSButtonFlags" }
-        if let position = cell["imagePosition"], AppKitButtonFlags.imagePosition(flags) == position { folded["NSImagePosition"] = "NSButtonFlags" }
+        if let position = cell["imagePosition"], AppKitButtonFlags.imagePosition(flags) == AppKitButtonFlags.directionalImagePositions[position] ?? position { folded["NSImagePosition"] = "NSButtonFlags" }
         if let inset = cell["inset"].flatMap(Int.init), inset != 0, AppKitButtonFlags.inset(flags) == inset { folded["NSInset"] = "NSButtonFlags" }
         if cell["transparent"] == "YES" { folded["NSTransparent"] = "NSButtonFlags" }
         if let scaling = cell["imageScaling"], AppKitButtonFlags.imageScaling(flags2) == scaling { folded["NSImageScaling"] = "NSButtonFlags2" }

@@ -150,6 +150,11 @@ extension Compilation {
             && ownerID.flatMap { document.object(id: $0) }.map { document.element(at: $0.path)["imageHugsTitle"] == "YES" } == true
         guard writesAppleOnlyKeys else {
             if hugsTitle { result.append(KeyedValue("NSImageHugsTitle", .bool(true))) }
+            // A leading or trailing image loads as AppKit loads Apple's flag bits: on its side.
+            if let side = element["imagePosition"].flatMap({ AppKitButtonFlags.directionalImagePositions[$0] }),
+               let position = result.firstIndex(where: { $0.key == "NSImagePosition" }) {
+                result[position] = KeyedValue("NSImagePosition", .object(builder.string(side)))
+            }
             return result
         }
         if title == nil, className == "NSImageCell", let image = values.first(where: { $0.key == "NSImage" })?.value {
