@@ -52,6 +52,28 @@ import Testing
         #expect(report.ok, "\(report.error ?? "")")
     }
 
+    @Test(arguments: ["nan", "-inf", "1e400", "wide", ""])
+    func aSizeOrPositionThatIsNoFiniteNumberIsAnErrorNamingItsPlace(_ value: String) throws {
+        let text = Self.macOSDocument(#"<customView id="v"><rect key="frame" x="0" y="0" width="\#(value)" height="10"/></customView>"#)
+        let document = try DocumentReader().read(data: Data(text.utf8), file: "Frame.xib")
+        let error = try #require(throws: CompileError.self) { try NibCompiler().compile(document) }
+        #expect(error.objectID == "v")
+        #expect(error.location?.line == 6 && error.description.hasPrefix("Frame.xib:6:"), "\(error)")
+        #expect(error.message.contains("width"))
+    }
+
+    @Test(arguments: ["nan", "inf"])
+    func aFontSizeThatIsNoFiniteNumberIsAnError(_ value: String) throws {
+        let text = Self.macOSDocument("""
+            <textField id="t"><rect key="frame" x="0" y="0" width="40" height="20"/>
+                <textFieldCell key="cell" title="A" id="c"><font key="font" metaFont="system" size="\(value)"/></textFieldCell>
+            </textField>
+            """)
+        let document = try DocumentReader().read(data: Data(text.utf8), file: "Font.xib")
+        let error = try #require(throws: CompileError.self) { try NibCompiler().compile(document) }
+        #expect(error.objectID == "c" && error.message.contains("size"), "\(error)")
+    }
+
     /// An asset colour's fallback in `<resources>` may name an asset itself, even its own name:
     /// compiling it for Apple's schema (which archives the fallback colour) must not follow it round.
     @Test(arguments: [#"<color name="Loop"/>"#, #"<color name="Other"/>"#])

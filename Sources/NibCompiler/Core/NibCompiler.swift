@@ -29,6 +29,7 @@ public struct NibCompiler: Sendable {
         guard document.kind == .xib else {
             throw CompileError(message: "\(document.file) is a storyboard; compile its scenes with compileScene(_:of:)", objectID: nil, location: nil)
         }
+        try Self.checkNumbers(in: document.root, of: document.file)
         var compilation = Compilation(
             document: document, options: options, objects: document.objects, connections: document.connections, scene: nil,
             localizationSpots: options.localizesText(of: document) ? LocalizationSpots(document) : nil)

@@ -8,7 +8,8 @@ extension NibCompiler {
     /// The controller's view is left to its own nib (``compileSceneView(_:of:)``), named in the
     /// controller's `UINibName`, unless `includingView` is true.
     package func compileScene(_ scene: Scene, of document: InterfaceDocument, includingView: Bool = false) throws(CompileError) -> CompiledNib {
-        try compileScene(scene, of: document, includingView: includingView, layout: StoryboardLayout(document: document))
+        try Self.checkNumbers(in: document.element(at: scene.path), of: document.file)
+        return try compileScene(scene, of: document, includingView: includingView, layout: StoryboardLayout(document: document))
     }
 
     func compileScene(_ scene: Scene, of document: InterfaceDocument, includingView: Bool, layout: StoryboardLayout) throws(CompileError) -> CompiledNib {
@@ -49,7 +50,8 @@ extension NibCompiler {
     /// Owner and the scene's other objects as `UpstreamPlaceholder-<id>` external objects.
     /// Returns nil when the scene's controller has no view.
     package func compileSceneView(_ scene: Scene, of document: InterfaceDocument) throws(CompileError) -> (name: String, nib: CompiledNib)? {
-        try compileSceneView(scene, of: document, layout: StoryboardLayout(document: document))
+        try Self.checkNumbers(in: document.element(at: scene.path), of: document.file)
+        return try compileSceneView(scene, of: document, layout: StoryboardLayout(document: document))
     }
 
     func compileSceneView(_ scene: Scene, of document: InterfaceDocument, layout: StoryboardLayout) throws(CompileError) -> (name: String, nib: CompiledNib)? {
@@ -118,6 +120,7 @@ extension NibCompiler {
             throw CompileError(message: "\(document.file) is not a storyboard", objectID: nil, location: nil)
         }
         if document.platform == .watchOS { throw Self.watchKitUnsupported(document) }
+        try Self.checkNumbers(in: document.root, of: document.file)
         let layout = StoryboardLayout(document: document)
         var storyboard = CompiledStoryboard(platform: document.platform)
         for scene in document.scenes {
