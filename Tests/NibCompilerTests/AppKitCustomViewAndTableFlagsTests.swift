@@ -246,7 +246,7 @@ import Testing
         #expect(percent == .double(198.0 / 332.0))
     }
 
-    @Test func aTablesGridLinesAreAppKitsGridStyleMaskAndBothSolidLinesSetTheOldDrawsGridBit() throws {
+    @Test func aTablesGridLinesAreAppKitsGridStyleMaskOneBitPerSwitchAndBothSolidLinesSetTheOldDrawsGridBit() throws {
         func table(_ grid: String) -> String {
             Fixture.macOS("""
                 <tableView id="t"><rect key="frame" x="0" y="0" width="200" height="100"/>
@@ -256,7 +256,8 @@ import Testing
                 """)
         }
         let cases: [(grid: String, mask: Int, drawsGrid: Bool)] = [
-            (#"vertical="YES" horizontal="YES""#, 3, true), (#"horizontal="YES" dashed="YES""#, 8, false), (#"vertical="YES""#, 1, false),
+            (#"vertical="YES" horizontal="YES""#, 3, true), (#"horizontal="YES" dashed="YES""#, 10, false), (#"vertical="YES""#, 1, false),
+            (#"vertical="YES" dashed="YES""#, 9, false),
         ]
         for item in cases {
             for schema in NibCompiler.Options.Schema.allCases {

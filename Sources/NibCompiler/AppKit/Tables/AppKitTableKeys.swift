@@ -122,9 +122,11 @@ extension Compilation {
 }
 
 extension Compilation {
-    /// `<tableViewGridLines>` as AppKit's grid style mask.
+    /// `<tableViewGridLines>` as AppKit's grid style mask: Interface Builder writes a mask one
+    /// attribute per bit, so each switch is its own bit of NSTableView.GridLineStyle (solid
+    /// vertical 1, solid horizontal 2, dashed horizontal 8), `dashed` with or without `horizontal`.
     static func gridStyleMask(_ grid: Element) -> Int {
-        (grid["vertical"] == "YES" ? 1 : 0) | (grid["horizontal"] == "YES" ? (grid["dashed"] == "YES" ? 8 : 2) : 0)
+        (grid["vertical"] == "YES" ? 1 : 0) | (grid["horizontal"] == "YES" ? 2 : 0) | (grid["dashed"] == "YES" ? 8 : 0)
     }
 
     /// The compact keys whose switches `NSTvFlags` holds.
