@@ -347,9 +347,9 @@ import Testing
         #expect(!archive.objects.contains { $0.className == "NSExpression" })
     }
 
-    @Test func anEditorWhoseSizesAreNoNumbersKeepsFiniteRowsAndTemplateViews() throws {
+    @Test func anEditorWhoseRowHeightIsNoNumberKeepsTheStandardRowsAndFiniteTemplateViews() throws {
         let xml = Fixture.macOS("""
-            <predicateEditor nestingMode="compound" rowHeight="nan" id="pe"><rect key="frame" x="0" y="0" width="nan" height="1e999"/>
+            <predicateEditor nestingMode="compound" rowHeight="nan" id="pe"><rect key="frame" x="0" y="0" width="300" height="50"/>
                 <rowTemplates>
                     <predicateEditorRowTemplate id="rs"><integer key="rightExpressionObject" value="700"/>
                         <popUpMenus><menu id="m"><items><menuItem title="name" id="i"/></items></menu></popUpMenus>

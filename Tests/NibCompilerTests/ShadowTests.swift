@@ -42,7 +42,7 @@ import Testing
             <box boxType="custom" borderType="none" title="Box" titlePosition="noTitle" id="b">
                 <rect key="frame" x="0" y="0" width="100" height="100"/>
                 <view key="contentView" id="c"><rect key="frame" x="0" y="0" width="100" height="100"/></view>
-                <shadow key="shadow" blurRadius="12"><size key="offset" width="nan" height="4"/></shadow>
+                <shadow key="shadow" blurRadius="12"><size key="offset" width="0.0" height="4"/></shadow>
             </box>
             """)
         let view = try #require(Fixture.topLevelObjects(xml, schema: schema).compactMap { $0 as? NSView }.first)
