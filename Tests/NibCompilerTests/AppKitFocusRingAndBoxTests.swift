@@ -38,6 +38,17 @@ import Testing
         }
     }
 
+    @Test func aViewWithoutACellKeepsAnExteriorFocusRingInItsViewFlags() throws {
+        let xml = Self.views.replacingOccurrences(of: #"<scrollView focusRingType="none""#, with: #"<scrollView focusRingType="exterior""#)
+        let scroll = try AppleSchemaTests.object("NSScrollView", in: AppleSchemaTests.archive(xml, schema: .apple))
+        #expect(scroll["NSFocusRingType"] == nil)
+        guard case .integer(let flags, _)? = scroll["NSvFlags"] else { Issue.record("no NSvFlags"); return }
+        #expect(flags & 0x3000 == 0x2000)
+        for schema in NibCompiler.Options.Schema.allCases {
+            #expect(try AppKitColumnAndScrollerTests.loaded(xml, schema: schema, NSScrollView.self).first?.focusRingType == "exterior", "\(schema)")
+        }
+    }
+
     @Test func aControlsFocusRingIsItsCells() throws {
         for schema in NibCompiler.Options.Schema.allCases {
             let archive = try AppleSchemaTests.archive(Self.views, schema: schema)

@@ -372,6 +372,49 @@ import Testing
         #expect(try Self.archive(empty, schema: .apple).objects.allSatisfy { $0.className != "NSNibConnector" })
     }
 
+    @Test func aStackViewsDecodingPriorityIsTenLowerForEachViewAboveItsSuperview() throws {
+        func priority(in xml: String) throws -> String? {
+            let archive = try Self.archive(xml, schema: .apple)
+            let stack = try #require(archive.objects.firstIndex { $0.className == "NSStackView" })
+            let connector = try #require(archive.objects.first { $0.className == "NSNibConnector" && $0["NSSource"] == .object(stack) })
+            guard case .object(let label)? = connector["NSLabel"] else { return nil }
+            return AppKitPathControlTests.string(.object(label), in: archive).flatMap { $0.split(separator: " ").last.map(String.init) }
+        }
+        let shallow = Self.stack
+        let deep = Fixture.macOS("""
+            <customView id="top"><rect key="frame" x="0" y="0" width="300" height="300"/>
+                <subviews><customView id="mid"><rect key="frame" x="0" y="0" width="200" height="200"/>
+                    <subviews><customView id="low"><rect key="frame" x="0" y="0" width="150" height="150"/>
+                        <subviews><stackView orientation="vertical" spacing="3" id="stack"><rect key="frame" x="0" y="0" width="100" height="60"/>
+                            <subviews><colorWell id="well"><rect key="frame" x="0" y="0" width="44" height="28"/></colorWell></subviews>
+                        </stackView></subviews>
+                    </customView></subviews>
+                </customView></subviews>
+            </customView>
+            """)
+        #expect(try priority(in: shallow) == "999990.")
+        // Its superview `low` is under `mid` and the top-level `top`: two views, 20 lower.
+        #expect(try priority(in: deep) == "999970.")
+    }
+
+    @Test func aBoxThatDoesNotAutoresizeItsSubviewsSaysSoAgainAtLoad() throws {
+        let xml = Fixture.macOS("""
+            <box autoresizesSubviews="NO" title="Box" id="box"><rect key="frame" x="0" y="0" width="100" height="60"/>
+                <view key="contentView" id="content"><rect key="frame" x="2" y="2" width="96" height="43"/></view>
+            </box>
+            """)
+        let archive = try Self.archive(xml, schema: .apple)
+        let connector = try Self.object("NSIBUserDefinedRuntimeAttributesConnector", in: archive)
+        #expect(connector.values.map(\.key) == ["NSObject", "NSValues", "NSKeyPaths"])
+        guard case .object(let box)? = connector["NSObject"] else { Issue.record("no object"); return }
+        #expect(archive.objects[box].className == "NSBox")
+        #expect(AppKitPathControlTests.members(connector["NSKeyPaths"], in: archive).compactMap { AppKitPathControlTests.string($0, in: archive) } == ["autoresizesSubviews"])
+        for schema in NibCompiler.Options.Schema.allCases {
+            let loaded = try #require(try Fixture.topLevelObjects(xml, schema: schema).first { $0 is NSBox } as? NSBox)
+            #expect(loaded.autoresizesSubviews == false, "\(schema)")
+        }
+    }
+
     @Test func aStackViewKeepsItsLayoutAsNumbersUnderApplesKeysAndLoadsAlikeFromBothSchemas() throws {
         let apple = try Self.archive(Self.stack, schema: .apple)
         let stack = try Self.object("NSStackView", in: apple)

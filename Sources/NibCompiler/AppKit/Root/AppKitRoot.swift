@@ -159,6 +159,7 @@ extension Compilation {
         ordered += segueTriggerConnections()
         ordered += helpConnectors()
         ordered += try runtimeAttributeConnectors()
+        ordered += boxSubviewResizingConnectors()
         ordered += contentControllerConnector()
         return stackViewConnectors() + added + ordered
     }
@@ -178,21 +179,42 @@ extension Compilation {
     }
 
     /// The connector ibtool writes for each stack view (Apple's schema only): it names no
-    /// destination, only the early decoding the stack view asks for.
+    /// destination, only the early decoding the stack view asks for, at a priority 10 lower for
+    /// each view between its superview and the root of its view tree (viraptor/ibtool's stack view
+    /// rule; ``stackViewNesting(_:)``).
     private mutating func stackViewConnectors() -> [ArchiveValue] {
         guard writesAppleOnlyKeys else { return [] }
-        let label = "Encoding NSStackView requires being decoded before other connections with an early decoding order priority of 999990."
         // Only a stack view that arranges views asks for it.
         let arranging = objects.filter { object in
             object.elementName == "stackView" && !Self.arrangedViews(of: document.element(at: object.path)).isEmpty
         }
         return arranging.compactMap { object in
-            reference(to: object.id).map { source in
+            let priority = 999_990 - 10 * stackViewNesting(object)
+            let label = "Encoding NSStackView requires being decoded before other connections with an early decoding order priority of \(priority)."
+            return reference(to: object.id).map { source in
                 .object(builder.add(ArchivedObject(className: "NSNibConnector", values: [
                     KeyedValue("NSSource", source), KeyedValue("NSLabel", .object(builder.string(label))),
                 ])))
             }
         }
+    }
+
+    /// How many views enclose a stack view's superview, up to the root of its view tree: a window's
+    /// content view and a table cell view are roots not counted; a top-level view counts. A stack
+    /// view directly in a cell view is at 0. (Capped, so a hostile nesting cannot make the priority
+    /// negative.)
+    func stackViewNesting(_ stack: DocumentObject) -> Int {
+        guard let superviewID = stack.parentID, let superview = document.object(id: superviewID),
+              superview.elementName != "tableCellView" else { return 0 }
+        var nesting = 0
+        var next = superview.parentID.flatMap { document.object(id: $0) }
+        while let view = next, nesting < 99_999, isViewLike(view), view.elementName != "tableCellView" {
+            let parent = view.parentID.flatMap { document.object(id: $0) }
+            if view.key == "contentView", let parent, ["window", "panel"].contains(parent.elementName) { break }
+            nesting += 1
+            next = parent
+        }
+        return nesting
     }
 
     /// One `NSIBUserDefinedRuntimeAttributesConnector` per object, key paths and values in document order.
@@ -214,11 +236,27 @@ extension Compilation {
                 archiveIndex.connectionCount += 1
             }
             connectors.append(.object(builder.add(ArchivedObject(className: "NSIBUserDefinedRuntimeAttributesConnector", values: [
-                KeyedValue("NSObject", object), KeyedValue("NSKeyPaths", .object(builder.array(keyPaths))),
-                KeyedValue("NSValues", .object(builder.array(values))),
+                KeyedValue("NSObject", object), KeyedValue("NSValues", .object(builder.array(values))),
+                KeyedValue("NSKeyPaths", .object(builder.array(keyPaths))),
             ]))))
         }
         return connectors
+    }
+
+    /// A box that does not autoresize its subviews says so again at load (Apple's schema): NSBox
+    /// turns the switch back on when it installs its content view, so ibtool adds a runtime
+    /// attribute setting `autoresizesSubviews` to NO after it (viraptor/ibtool's box rule).
+    private mutating func boxSubviewResizingConnectors() -> [ArchiveValue] {
+        guard writesAppleOnlyKeys else { return [] }
+        return objects.compactMap { object in
+            guard object.elementName == "box", document.element(at: object.path)["autoresizesSubviews"] == "NO",
+                  let box = reference(to: object.id) else { return nil }
+            archiveIndex.connectionCount += 1
+            return .object(builder.add(ArchivedObject(className: "NSIBUserDefinedRuntimeAttributesConnector", values: [
+                KeyedValue("NSObject", box), KeyedValue("NSValues", .object(builder.array([.object(builder.number(.bool(false)))]))),
+                KeyedValue("NSKeyPaths", .object(builder.array([.object(builder.string("autoresizesSubviews"))]))),
+            ])))
+        }
     }
 
     mutating func typedValueObject(_ value: TypedValue) -> ArchiveValue {

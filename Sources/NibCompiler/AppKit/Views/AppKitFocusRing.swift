@@ -5,7 +5,8 @@ import NibDocument
 /// has the bits; a cell's is folded with its other flags in `AppKitCellKeys.swift`):
 /// - a control has none of its own: AppKit's control takes its cell's, so the control's attribute
 ///   is dropped (both schemas, so both load alike);
-/// - a view without a cell keeps `none` in `NSvFlags` (Apple's schema; NibKit's keeps its key).
+/// - a view without a cell keeps its type in `NSvFlags`, none 0x1000 and exterior 0x2000 (Apple's
+///   schema, viraptor/ibtool's scroll view and table rules; NibKit's keeps its key).
 extension Compilation {
     mutating func appKitFocusRingValues(_ object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         guard isViewLike(object),
@@ -20,11 +21,12 @@ extension Compilation {
             }
             return values.filter { $0.key != "NSFocusRingType" }
         }
-        guard writesAppleOnlyKeys, element["focusRingType"] == "none",
+        let type = element["focusRingType"]
+        guard writesAppleOnlyKeys, AppKitFocusRing.number(type) != 0,
               let position = values.firstIndex(where: { $0.key == "NSvFlags" }), case .integer(let flags, _) = values[position].value
         else { return values }
         var result = values
-        result[position] = KeyedValue("NSvFlags", .int(Int(flags) | AppKitFocusRing.viewFlagsBits("none")))
+        result[position] = KeyedValue("NSvFlags", .int(Int(flags) | AppKitFocusRing.viewFlagsBits(type)))
         result.removeAll { $0.key == "NSFocusRingType" }
         if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: "NSFocusRingType", to: "NSvFlags") }
         return result
