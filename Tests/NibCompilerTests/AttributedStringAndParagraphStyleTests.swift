@@ -104,7 +104,7 @@ import Testing
 
     @Test func aTextTabArchivesItsTypeAndItsAlignmentOnlyWhereUIFoundationDoes() throws {
         let tabs = #"""
-            <textTab alignment="left" location="28"><options/></textTab>
+            <textTab alignment="left" location="20"><options/></textTab>
             <textTab alignment="right" location="56"/>
             <textTab alignment="center" location="84"/>
             <textTab alignment="natural" location="112"/>
@@ -114,12 +114,25 @@ import Testing
         let list = try AppKitTextViewTests.referenced(style["NSTabStops"], in: archive)
         #expect(list.className == "NSArray")
         let archived = try list.elements.map { try AppKitTextViewTests.referenced($0, in: archive) }
-        #expect(archived.map { $0["NSLocation"] } == [28, 56, 84, 112, 140].map { .double($0) })
+        #expect(archived.map { $0["NSLocation"] } == [20, 56, 84, 112, 140].map { .double($0) })
         #expect(Self.keys(archived[0]) == ["NSTabOptions", "NSLocation"])
         #expect(archived[1]["NSTextAlignment"] == .int(1) && archived[1]["NSType"] == .int(1))
         #expect(Self.keys(archived[2]) == ["NSType", "NSLocation"] && archived[2]["NSType"] == .int(2))
         #expect(archived[3]["NSTextAlignment"] == .int(4) && archived[3]["NSType"] == nil)
         #expect(Self.keys(archived[4]) == ["NSLocation"])
+    }
+
+    @Test func aLeftTabOnTheDefaultGridIsTheDefaultTabWithoutOptions() throws {
+        let tabs = #"""
+            <textTab alignment="left" location="56"><options/></textTab>
+            <textTab alignment="left" location="336"><options/></textTab>
+            <textTab alignment="left" location="364"><options/></textTab>
+            <textTab alignment="left" location="57"><options/></textTab>
+            """#
+        let (archive, style) = try Self.paragraphStyle(#"alignment="left""#, tabs: tabs)
+        let list = try AppKitTextViewTests.referenced(style["NSTabStops"], in: archive)
+        let archived = try list.elements.map { try AppKitTextViewTests.referenced($0, in: archive) }
+        #expect(archived.map(Self.keys) == [["NSLocation"], ["NSLocation"], ["NSTabOptions", "NSLocation"], ["NSTabOptions", "NSLocation"]])
     }
 
     @Test(arguments: NibCompiler.Options.Schema.allCases)

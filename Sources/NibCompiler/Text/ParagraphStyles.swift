@@ -64,19 +64,26 @@ extension Compilation {
         return .object(index)
     }
 
+    /// The spacing of AppKit's default tab stops, twelve of them.
+    static let defaultTabInterval = 28.0
+
     /// An `NSTextTab`, as its coder writes it:
     /// - `NSTextAlignment` and `NSTabOptions` for a tab that is not left or centre aligned, or
     ///   that has options (Interface Builder writes `<options/>` for every tab), the alignment
     ///   left out at left;
     /// - `NSType`, the tab type its alignment makes (right 1, centre 2), left out for left;
     /// - `NSLocation`, a double.
-    /// Equal tabs are one object, as UIFoundation keeps one instance of each.
+    /// Equal tabs are one object, as UIFoundation keeps one instance of each. That instance is
+    /// the first made: a left tab on AppKit's default 28-point grid (28…336) is the default
+    /// paragraph style's, made without options, so its empty `<options/>` is not archived
+    /// (CotEditor's Apple-archived text storage; viraptor/ibtool's text tabs, location only).
     private mutating func textTab(_ tab: Element) throws(CompileError) -> ArchiveValue {
         let name = tab["alignment"] ?? "left"
         let alignment = TextEnumerationNumbers.alignments[name] ?? 0
         let location = Self.finiteNumber(tab["location"]) ?? 0
+        let isDefaultTab = name == "left" && (1...12).contains { Double($0) * Self.defaultTabInterval == location }
         var options: ArchiveValue?
-        if let list = tab.child("options") {
+        if let list = tab.child("options"), !(isDefaultTab && list.children.isEmpty) {
             var pairs: [(ArchiveValue, ArchiveValue)] = []
             for member in list.children {
                 guard let key = member["key"], let value = try valueElement(member) else { continue }
