@@ -107,6 +107,21 @@ import Testing
         }
     }
 
+    @Test func aButtonInACellViewThatNamesAHuggingPriorityWritesItEvenAtItsDefault() throws {
+        let xml = Self.table().replacingOccurrences(of: #"<button id="p0b">"#, with: #"<button verticalHuggingPriority="750" id="p0b">"#)
+        let prototypes = try Self.reusableViews(AppleSchemaTests.archive(xml, schema: .apple))
+        let nib = try #require(prototypes.first { $0.0 == "NameCell" }?.1)
+        let button = try AppleSchemaTests.object("NSButton", in: nib)
+        #expect(AppKitPathControlTests.string(button["NSHuggingPriority"], in: nib) == "{250, 750}")
+        // Outside a cell view a push button at its default writes none.
+        let plain = try AppleSchemaTests.object("NSButton", in: AppleSchemaTests.archive(Fixture.macOS("""
+            <button verticalHuggingPriority="750" id="b"><rect key="frame" x="0" y="0" width="30" height="20"/>
+                <buttonCell key="cell" type="push" title="Go" bezelStyle="rounded" alignment="center" borderStyle="border" id="bc"/>
+            </button>
+            """), schema: .apple))
+        #expect(plain["NSHuggingPriority"] == nil)
+    }
+
     @Test func aPrototypesNibHoldsAPlainOwnerThePrototypeAndTheApplication() throws {
         let nested = try Self.reusableViews(AppleSchemaTests.archive(Self.table(), schema: .apple))
         let nib = try #require(nested.first { $0.0 == "NameCell" }?.1)

@@ -159,7 +159,9 @@ extension Compilation {
         if flavour == .appKit {
             // ibtool leaves out what the view hugs at already, and writes what differs even where the document names nothing.
             let standard = Self.defaultContentHugging(element)
-            if text != "{\(standard.0), \(standard.1)}" { values.append(KeyedValue(keys.0, .object(builder.string(text)))) }
+            if text != "{\(standard.0), \(standard.1)}" || namesHuggingInACellView(element) {
+                values.append(KeyedValue(keys.0, .object(builder.string(text))))
+            }
         } else if element["horizontalHuggingPriority"] != nil || element["verticalHuggingPriority"] != nil {
             values.append(KeyedValue(keys.0, .object(builder.string(text))))
         }

@@ -10,4 +10,19 @@ extension Compilation {
             isControl: appKitControlElements.contains(element.name))
         return (standard.horizontal, standard.vertical)
     }
+
+    /// Whether `element` is a button in a table cell view (at any depth) that names a hugging
+    /// priority: ibtool writes it even at the button's default there, as it archives the cell
+    /// view into the table's prototype nib (viraptor/ibtool's button rule).
+    func namesHuggingInACellView(_ element: Element) -> Bool {
+        guard element.name == "button", element["horizontalHuggingPriority"] != nil || element["verticalHuggingPriority"] != nil,
+              var next = element["id"].flatMap({ document.object(id: $0) })?.parentID else { return false }
+        for _ in 0..<10_000 {
+            guard let ancestor = document.object(id: next) else { return false }
+            if ancestor.elementName == "tableCellView" { return true }
+            guard let parent = ancestor.parentID else { return false }
+            next = parent
+        }
+        return false
+    }
 }
