@@ -166,6 +166,48 @@ import Testing
         #expect(next("two-doc") == "two-vs" && next("two-vs") == "none")
     }
 
+    @Test func aTabNotShownWhoseViewHoldsOneContainerChainsItsControlsInRowsAndTheTabViewLeadsThere() throws {
+        let xml = Fixture.macOS("""
+            <tabView id="tab"><rect key="frame" x="0" y="0" width="480" height="480"/>
+                <tabViewItems>
+                    <tabViewItem label="One" identifier="one" id="item1">
+                        <view key="view" id="page1"><rect key="frame" x="10" y="33" width="460" height="434"/>
+                            <subviews><button id="A"><rect key="frame" x="20" y="250" width="80" height="18"/>
+                                <buttonCell key="cell" type="push" title="A" bezelStyle="rounded" id="Ac"/></button></subviews>
+                        </view>
+                    </tabViewItem>
+                    <tabViewItem label="Two" identifier="two" id="item2">
+                        <view key="view" id="page2"><rect key="frame" x="10" y="33" width="460" height="434"/>
+                            <subviews>
+                                <customView id="cont"><rect key="frame" x="0" y="0" width="460" height="434"/>
+                                    <subviews>
+                                        <button id="P"><rect key="frame" x="20" y="200" width="80" height="18"/>
+                                            <buttonCell key="cell" type="push" title="P" bezelStyle="rounded" id="Pc"/></button>
+                                        <customView id="inner"><rect key="frame" x="0" y="0" width="300" height="150"/>
+                                            <subviews><textField id="Q"><rect key="frame" x="20" y="100" width="80" height="21"/>
+                                                <textFieldCell key="cell" title="Q" id="Qc"/></textField></subviews>
+                                        </customView>
+                                        <secureTextField id="R"><rect key="frame" x="200" y="198" width="80" height="21"/>
+                                            <secureTextFieldCell key="cell" id="Rc"/></secureTextField>
+                                    </subviews>
+                                </customView>
+                            </subviews>
+                        </view>
+                    </tabViewItem>
+                </tabViewItems>
+            </tabView>
+            """)
+        let next = try Self.nextKeyViews(xml)
+        // P and R share the top row (left to right), Q (in the inner custom view) is the next row.
+        #expect(next("page2") == "cont" && next("cont") == "P" && next("P") == "R" && next("R") == "Q" && next("Q") == "tab")
+        // The tab view leads to the last item whose container loop is built.
+        #expect(next("tab") == "page2")
+        let explicit = xml.replacingOccurrences(of: #"<textFieldCell key="cell" title="Q" id="Qc"/></textField>"#,
+            with: #"<textFieldCell key="cell" title="Q" id="Qc"/><connections><outlet property="nextKeyView" destination="P" id="o1"/></connections></textField>"#)
+        let unchained = try Self.nextKeyViews(explicit)
+        #expect(unchained("cont") == "none" && unchained("tab") == "page1")
+    }
+
     @Test func aTabsKeyViewLoopRunsThroughItsViewsInReadingOrderAndBackToTheTabView() throws {
         let xml = Fixture.macOS("""
             <tabView id="tab"><rect key="frame" x="0" y="0" width="480" height="480"/>

@@ -25,6 +25,7 @@ extension Compilation {
     /// The next key view of `object` in its tab view's loop, if it is in one.
     func tabKeyLoopNext(of object: DocumentObject) -> ArchiveValue? {
         if let step = tabLoopScrollViewPartNext(of: object) { return step.next }
+        if let next = hiddenTabContainerLoopNext(of: object) { return next }
         guard Self.keyLoopElements.contains(object.elementName), let loop = tabLoop(containing: object),
               let position = loop.chain.firstIndex(of: object.id) else { return nil }
         return position + 1 < loop.chain.count ? reference(to: loop.chain[position + 1]) : reference(to: loop.tabView)
@@ -156,5 +157,88 @@ extension Compilation {
             ordered.insert(view, at: position)
         }
         return ordered
+    }
+
+    /// The controls a tab item's container chains, by element (a custom view is walked through).
+    static let containerLoopControls: Set<String> = [
+        "button", "textField", "popUpButton", "secureTextField", "comboBox", "datePicker", "slider", "colorWell", "stepper",
+        "segmentedControl", "searchField",
+    ]
+
+    /// The loop of a tab item's view that holds a single container, for an item that is not
+    /// shown (viraptor/ibtool's `tabView.py`): the item view, the container, then the container's
+    /// controls (those of its custom views too) in rows — views whose heights overlap share a row,
+    /// left to right; rows from the top — and back to the tab view. None where a control names its
+    /// own next key view, or where there is no control.
+    func containerLoop(ofItemView itemView: Element) -> [String]? {
+        guard let subviews = itemView.child("subviews")?.children, subviews.count == 1, let container = subviews.first,
+              let itemID = itemView["id"], let containerID = container["id"] else { return nil }
+        var controls: [Element] = []
+        func collect(_ view: Element) {
+            for subview in view.child("subviews")?.children ?? [] {
+                if subview.name == "customView" { collect(subview) } else if Self.containerLoopControls.contains(subview.name) { controls.append(subview) }
+            }
+        }
+        collect(container)
+        let ids = Set(controls.compactMap { $0["id"] })
+        guard !controls.isEmpty, ids.count == controls.count,
+              !connections.contains(where: { $0.kind == .outlet && $0.label == "nextKeyView" && ids.contains($0.sourceID) }) else { return nil }
+        return [itemID, containerID] + Self.inRows(controls).compactMap { $0["id"] }
+    }
+
+    /// Controls grouped in rows (views whose vertical extents overlap, transitively), each row
+    /// left to right (then the higher first), the rows from the highest top down.
+    static func inRows(_ views: [Element]) -> [Element] {
+        let frames = views.map { view in
+            let rect = view.child("rect", key: "frame")
+            let number = { (name: String) in rect?[name].flatMap(Double.init) ?? 0 }
+            return (x: number("x"), y: number("y"), top: number("y") + number("height"))
+        }
+        var row = Array(views.indices)
+        func root(_ index: Int) -> Int {
+            var index = index
+            while row[index] != index { index = row[index] }
+            return index
+        }
+        for first in views.indices {
+            for second in views.indices where second > first && frames[first].y < frames[second].top && frames[second].y < frames[first].top {
+                let (a, b) = (root(first), root(second))
+                if a != b { row[a] = b }
+            }
+        }
+        let rows = Dictionary(grouping: views.indices, by: root).values.map { members in
+            members.sorted { (frames[$0].x, -frames[$0].y, $0) < (frames[$1].x, -frames[$1].y, $1) }
+        }
+        let ordered = rows.sorted { lhs, rhs in
+            let (left, right) = (lhs.map { frames[$0].top }.max() ?? 0, rhs.map { frames[$0].top }.max() ?? 0)
+            return left != right ? left > right : lhs[0] < rhs[0]
+        }
+        return ordered.flatMap { $0.map { views[$0] } }
+    }
+
+    /// Where `object` leads in the container loop of a tab item that is not shown; nil when it is
+    /// in none.
+    private func hiddenTabContainerLoopNext(of object: DocumentObject) -> ArchiveValue? {
+        guard object.elementName == "view" || object.elementName == "customView" || Self.containerLoopControls.contains(object.elementName)
+                || document.element(at: object.path).child("subviews") != nil,
+              let tab = enclosingTab(of: object), !tab.isShown,
+              let loop = containerLoop(ofItemView: document.element(at: tab.itemView.path)),
+              let position = loop.firstIndex(of: object.id) else { return nil }
+        return position + 1 < loop.count ? reference(to: loop[position + 1]) : reference(to: tab.tabView.id)
+    }
+
+    /// A tab view's own next key view: the shown item's view where that item's loop goes through
+    /// scroll views or no other item chains its container; else the view of the last item whose
+    /// container loop is built, as ibtool builds each item's in turn (viraptor/ibtool's `tabView.py`).
+    func tabViewNextKeyView(_ tabView: Element) -> ArchiveValue? {
+        let shown = Self.shownTabViewItem(of: tabView)
+        let shownView = shown?.child(key: "view")
+        let items = tabView.child("tabViewItems")?.children.filter { $0.name == "tabViewItem" } ?? []
+        let hiddenLoops = items.contains { item in
+            item["id"] != shown?["id"] && item.child(key: "view").flatMap { containerLoop(ofItemView: $0) } != nil
+        }
+        guard hiddenLoops, shownView.map({ Self.simpleScrollViews(in: $0).isEmpty }) ?? true else { return reference(to: shownView?["id"]) }
+        let last = items.last { item in item.child(key: "view").flatMap { containerLoop(ofItemView: $0) } != nil }
+        return reference(to: last?.child(key: "view")?["id"])
     }
 }

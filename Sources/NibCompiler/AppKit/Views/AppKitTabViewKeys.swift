@@ -55,7 +55,7 @@ extension Compilation {
             renameUses(of: index, from: "NSType", to: "NSTvFlags")
             renameUses(of: index, from: "NSAllowsTruncatedLabels", to: "NSAllowTruncatedLabels")
         }
-        if let selectedView { add("NSNextKeyView", selectedView) }
+        if let next = tabViewNextKeyView(element) { add("NSNextKeyView", next) }
         add("NSTabViewItems", .object(builder.array([], className: "NSMutableArray")))
         // NSTvFlags: the type in bits 0-2, the control size in bits 26-27 (GNUstep's NSTabView.m reads them so).
         let size = Self.controlSizes[element["controlSize"] ?? ""] ?? 0
