@@ -137,12 +137,14 @@ import Testing
             """)
     }
 
-    @Test func aSearchFieldsCharacterPickerIsItsCellsOnlyWhereTheDocumentSaysSo() throws {
+    @Test func aSearchFieldsCharacterPickerIsItsCellsAsTheDocumentOrItsToolsVersionSays() throws {
         let set = try AppleSchemaTests.archive(Self.searchField(completion: #"allowsCharacterPickerTouchBarItem="YES""#), schema: .apple)
         #expect(try AppleSchemaTests.object("NSSearchFieldCell", in: set)["NSCharacterPickerEnabled"] == .bool(true))
         #expect(try AppleSchemaTests.object("NSSearchField", in: set)["NSAllowsCharacterPickerTouchBarItem"] == nil)
-        // No default turns it on, whatever the tools version (unlike a text field's).
-        let plain = try AppleSchemaTests.archive(Self.searchField(completion: "").replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="11762""#), schema: .apple)
+        // As a text field's: on without the attribute in Xcode 8's documents (Flycut's Apple nib), off after.
+        let old = try AppleSchemaTests.archive(Self.searchField(completion: "").replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="11762""#), schema: .apple)
+        #expect(try AppleSchemaTests.object("NSSearchFieldCell", in: old)["NSCharacterPickerEnabled"] == .bool(true))
+        let plain = try AppleSchemaTests.archive(Self.searchField(completion: ""), schema: .apple)
         #expect(try AppleSchemaTests.object("NSSearchFieldCell", in: plain)["NSCharacterPickerEnabled"] == nil)
         for schema in NibCompiler.Options.Schema.allCases {
             let xml = Self.searchField(completion: #"allowsCharacterPickerTouchBarItem="YES""#)

@@ -82,6 +82,20 @@ import Testing
         #expect(archive.objects[list].elements.count == 1)
     }
 
+    @Test func aPlainTextFieldKeepsItsLocalesInAMutableArray() throws {
+        let xml = Fixture.macOS("""
+            <textField id="t"><rect key="frame" x="20" y="20" width="184" height="21"/>
+                <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" id="tc">
+                    <allowedInputSourceLocales><string>NSAllRomanInputSourcesLocaleIdentifier</string></allowedInputSourceLocales>
+                </textFieldCell>
+            </textField>
+            """)
+        let archive = try Self.archive(xml, schema: .apple)
+        let cell = try Self.object("NSTextFieldCell", in: archive)
+        guard case .object(let list)? = cell["NSAllowedInputLocales"] else { Issue.record("no NSAllowedInputLocales"); return }
+        #expect(archive.objects[list].className == "NSMutableArray" && archive.objects[list].elements.count == 1)
+    }
+
     @Test func aControlMirrorsItsCellsSettingsInNSControlKeys() throws {
         let field = try Self.object("NSTextField", in: Self.archive(Self.field, schema: .apple))
         #expect(field["NSControlTextAlignment"] == .int(1))

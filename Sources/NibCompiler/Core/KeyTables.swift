@@ -174,8 +174,11 @@ package enum KeyTables {
     /// tab view items are `NSMutableArray`s there).
     static let listClasses = ["NSViewConstraints": "NSArray"]
 
-    /// The collection class of a renamed list in Apple's schema, where not `NSMutableArray`.
-    static let appleListClasses = ["NSAllowedInputLocales": "NSArray"]
+    /// The collection class of a renamed list in Apple's schema, by element and key, where not
+    /// `NSMutableArray`: a secure text field's input locales are an immutable array (the
+    /// `securetextfield` pair), a plain text field's a mutable one (viraptor/ibtool's
+    /// `allowedInputSourceLocales.py`).
+    static let appleListClasses = ["secureTextFieldCell.NSAllowedInputLocales": "NSArray"]
 
     /// `<windowPositionMask>` attribute names and their bits.
     static let windowPositionBits: [String: Int] = ["leftStrut": 1, "rightStrut": 2, "topStrut": 4, "bottomStrut": 8]

@@ -30,7 +30,7 @@ extension Compilation {
             guard let renamed = KeyTables.appleKeyRenames["\(object.elementName).\(value.key)"] else { return value }
             if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] { renameUses(of: index, from: value.key, to: renamed) }
             // Some renamed lists are immutable arrays in Apple's nibs.
-            if let listClass = KeyTables.appleListClasses[renamed], case .object(let list) = value.value, builder.archive.objects[list].className == "NSMutableArray" {
+            if let listClass = KeyTables.appleListClasses["\(object.elementName).\(renamed)"], case .object(let list) = value.value, builder.archive.objects[list].className == "NSMutableArray" {
                 var array = builder.archive.objects[list]
                 array.className = listClass
                 builder.set(array, at: list)

@@ -403,13 +403,13 @@ extension Compilation {
     /// and on by default in documents saved after the Touch Bar came (Xcode 8) but before
     /// Interface Builder wrote the attribute: tools versions 11759 to 12107, as viraptor/ibtool's
     /// `textFieldCell.py` and `secureTextFieldCell.py` have it from Apple's nibs (the pairs agree:
-    /// off at 9059, on at 11762, written at 20037). A search field's is its cell's too, only where
-    /// the document says so (viraptor/ibtool's `searchFieldCell.py`). Nil for other elements and
-    /// where the field has no picker.
+    /// off at 9059, on at 11762, written at 20037). A search field's is its cell's too, so
+    /// (viraptor/ibtool's `searchFieldCell.py` where the document says; Flycut's Apple-compiled
+    /// nib, tools version 11762, where it does not). Nil for other elements and where the field
+    /// has no picker.
     func characterPickerEnabled(_ field: Element) -> Bool? {
-        if field.name == "searchField" { return field["allowsCharacterPickerTouchBarItem"].map { $0 == "YES" } }
-        // (Combo boxes and token fields are text fields: NSTextField's subclasses, their cells NSTextFieldCell's.)
-        guard ["textField", "secureTextField", "comboBox", "tokenField"].contains(field.name) else { return nil }
+        // (Combo boxes, search and token fields are text fields: NSTextField's subclasses, their cells NSTextFieldCell's.)
+        guard ["textField", "secureTextField", "comboBox", "tokenField", "searchField"].contains(field.name) else { return nil }
         if let value = field["allowsCharacterPickerTouchBarItem"] { return value == "YES" }
         return Self.characterPickerByDefaultToolsVersions.contains(toolsVersionNumber ?? 0) ? true : nil
     }
