@@ -233,6 +233,28 @@ import Testing
         }
     }
 
+    @Test func aToolbarWithoutDefaultItemsWritesNoDefaultItemsKey() throws {
+        let xml = Self.toolbar.replacingOccurrences(of: #"<toolbarItem reference="go"/>"#, with: "").replacingOccurrences(of: #"<toolbarItem reference="flex"/>"#, with: "")
+        let toolbar = try AppleSchemaTests.object("NSToolbar", in: AppleSchemaTests.archive(xml, schema: .apple))
+        #expect(toolbar["NSToolbarIBDefaultItems"] == nil && toolbar["NSToolbarIBAllowedItems"] != nil)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let loaded = try #require(try Fixture.topLevelObjects(xml, schema: schema).compactMap { ($0 as? NSWindow)?.toolbar }.first, "\(schema)")
+            #expect(loaded.defaultToolbarItems.isEmpty && loaded.allowedToolbarItems.count == 3, "\(schema)")
+        }
+    }
+
+    @Test func aUtilityWindowsSmallTitleBarAdds24PointsToItsMinimumAndMaximumSizes() throws {
+        func sizes(_ style: String) throws -> (String?, String?) {
+            let xml = Self.window(#"<value key="minSize" type="size" width="200" height="140"/><value key="maxSize" type="size" width="400" height="300"/>"#)
+                .replacingOccurrences(of: #"titled="YES" closable="YES""#, with: style)
+            let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+            let index = try #require(archive.objects.firstIndex { $0.className == "NSWindowTemplate" })
+            return (archive.string("NSMinSize", of: index), archive.string("NSMaxSize", of: index))
+        }
+        #expect(try sizes(#"titled="YES" closable="YES" utility="YES""#) == ("{200, 164}", "{400, 324}"))
+        #expect(try sizes(#"titled="YES" closable="YES""#) == ("{200, 172}", "{400, 332}"))
+    }
+
     @Test func aWindowsIdentifierIsItsUserInterfaceItemIdentifier() throws {
         let xml = Self.window(attributes: #"identifier="MainWindow""#, "")
         let archive = try AppleSchemaTests.archive(xml, schema: .apple)

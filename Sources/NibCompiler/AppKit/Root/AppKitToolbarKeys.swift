@@ -123,9 +123,10 @@ extension Compilation {
             KeyedValue("NSToolbarCenteredItemIdentifier", .null),
             KeyedValue("NSToolbarIBIdentifiedItems", .object(builder.dictionary(identified, className: "NSMutableDictionary"))),
             KeyedValue("NSToolbarIBAllowedItems", .object(builder.array(allowedItems))),
-            KeyedValue("NSToolbarIBDefaultItems", .object(builder.array(defaultItems))),
-            KeyedValue("NSToolbarIBSelectableItems", .object(builder.array(selectable, className: "NSMutableArray"))),
         ]
+        // No default items, no key (viraptor/ibtool's toolbar rule, changed against an Apple pair).
+        if !defaultItems.isEmpty { result.append(KeyedValue("NSToolbarIBDefaultItems", .object(builder.array(defaultItems)))) }
+        result.append(KeyedValue("NSToolbarIBSelectableItems", .object(builder.array(selectable, className: "NSMutableArray"))))
         if diagnostics.recordsAttributeUses, let index = archiveIndex.indexByID[object.id] {
             for (from, to) in [("NSImplicitIdentifier", "NSToolbarIdentifier"), ("NSExplicitIdentifier", "NSToolbarIdentifier"),
                                ("NSDisplayMode", "NSToolbarDisplayMode"), ("NSSizeMode", "NSToolbarSizeMode"),

@@ -25,12 +25,16 @@ extension Compilation {
     }
 
     /// The height a window's title bar adds to its content in Apple's nibs: 32 points for a
-    /// titled window whose content does not run under the title bar (the pairs' figure), else 0.
+    /// titled window whose content does not run under the title bar (the pairs' figure), 24 for
+    /// a utility window's small one (an Apple-compiled probe of NetNewsWire's utility inspector
+    /// panel; the style decides, not the class: Flycut's Apple nib gives a plain panel the regular
+    /// bar), else 0.
     /// `NSMinSize`/`NSMaxSize` are the document's sizes plus this; with Apple's schema the document's
     /// own stay as `NSWindowContentMinSize`/`NSWindowContentMaxSize`.
     static func titleBarHeight(_ window: Element) -> Double {
         let style = window.child(key: "styleMask")
-        return style?["titled"] == "YES" && style?["fullSizeContentView"] != "YES" ? 32 : 0
+        guard style?["titled"] == "YES", style?["fullSizeContentView"] != "YES" else { return 0 }
+        return style?["utility"] == "YES" ? 24 : 32
     }
 
     /// The struts of a `<windowPositionMask>` (left 1, right 2, top 4, bottom 8).
