@@ -56,6 +56,9 @@ public enum AppKitTextViewFlags {
         Switch(key: "NSQuoteSubstitution", attribute: "quoteSubstitution", bit: 0x2_0000, standard: false),
         Switch(key: "NSDashSubstitution", attribute: "dashSubstitution", bit: 0x100_0000, standard: false),
         Switch(key: "NSTextReplacement", attribute: "textReplacement", bit: 0x200_0000, standard: false),
+        // Image editing bit 16 and the inspector bar bit 31, as Finch's `NSTextView.m` reads them.
+        Switch(key: "NSAllowsImageEditing", attribute: "allowsImageEditing", bit: 0x1_0000, standard: false),
+        Switch(key: "NSUsesInspectorBar", attribute: "usesInspectorBar", bit: 0x8000_0000, standard: false),
     ]
 
     /// The switches Apple's nibs give a storyboard's text view whatever the document says:

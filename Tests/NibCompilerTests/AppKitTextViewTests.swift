@@ -146,6 +146,15 @@ import Testing
         #expect(try Self.object("NSTextView", in: archive)["NSFieldEditor"] == nil)
     }
 
+    @Test func imageEditingIsBit16AndTheInspectorBarBit31OfTheSignedSharedFlags() throws {
+        let archive = try AppleSchemaTests.archive(Self.scrolledTextView(#"allowsImageEditing="YES" usesInspectorBar="YES""#), schema: .apple)
+        let shared = try Self.object("NSTextViewSharedData", in: archive)
+        guard case .integer(let flags, _)? = shared["NSFlags"] else { Issue.record("no NSFlags"); return }
+        #expect(flags == Int64(Int32(bitPattern: 0x8001_090F)))
+        let view = try Self.object("NSTextView", in: archive)
+        #expect(view["NSAllowsImageEditing"] == nil && view["NSUsesInspectorBar"] == nil)
+    }
+
     @Test func aTextViewsTextSystemChoiceIsNoKeyOfItsOwn() throws {
         let archive = try AppleSchemaTests.archive(Self.scrolledTextView(#"layoutManager="textKit1""#), schema: .apple)
         #expect(try Self.object("NSTextView", in: archive)["NSLayoutManager"] == nil)

@@ -228,7 +228,7 @@ extension Compilation {
         return .object(builder.add(ArchivedObject(className: "NSTextViewSharedData", values: [
             // Completion is on unless the document turns it off (a probed Python ibtool for
             // NetNewsWire's Mac xibs, ibtool 27: `textCompletion="NO"` disables it).
-            KeyedValue("NSAutomaticTextCompletionDisabled", .bool(element["textCompletion"] == "NO")), KeyedValue("NSFlags", .int(flags)),
+            KeyedValue("NSAutomaticTextCompletionDisabled", .bool(element["textCompletion"] == "NO")), KeyedValue("NSFlags", .int(Int(Int32(truncatingIfNeeded: flags)))),
             KeyedValue("NSMoreFlags", .int(moreFlags)),
             KeyedValue("NSTextCheckingTypes", .int(0)), KeyedValue("NSMarkedAttributes", .null), KeyedValue("NSBackgroundColor", background),
             KeyedValue("NSSelectedAttributes", .object(selected)), KeyedValue("NSInsertionColor", insertion),
