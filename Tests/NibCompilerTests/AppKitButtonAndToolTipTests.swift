@@ -134,6 +134,43 @@ import Testing
         #expect(!archive.objects.contains { $0["NSAccessibility"] != nil || $0.className == "NSAccessibility" })
     }
 
+    @Test func aCellsWindowsAndMenusAccessibilityAreConnectorsToThemAndLoadAlike() throws {
+        let xml = Fixture.macOS("""
+            <window title="W" releasedWhenClosed="NO" animationBehavior="default" id="w">
+                <windowStyleMask key="styleMask" titled="YES" closable="YES"/>
+                <rect key="contentRect" x="10" y="20" width="300" height="200"/>
+                <rect key="screenRect" x="0.0" y="0.0" width="1440" height="900"/>
+                <view key="contentView" id="content"><rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                    <subviews>
+                        <button id="b"><rect key="frame" x="0" y="0" width="80" height="18"/>
+                            <buttonCell key="cell" type="check" title="All" bezelStyle="regularSquare" imagePosition="left" inset="2" id="c">
+                                <font key="font" metaFont="system"/>
+                                <accessibility description="Cell"/>
+                            </buttonCell>
+                        </button>
+                    </subviews>
+                </view>
+                <accessibility identifier="mainWindow"/>
+            </window>
+            <menu title="M" id="m"><items><menuItem title="A" id="mi"/></items><accessibility identifier="menu"/></menu>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let destinations = archive.objects.filter { $0.className == "NSNibAXAttributeConnector" }.compactMap { connector -> String? in
+            guard case .object(let destination)? = connector["AXDestinationArchiveKey"] else { return nil }
+            return archive.objects[destination].className
+        }
+        #expect(Set(destinations) == ["NSWindowTemplate", "NSButtonCell", "NSMenu"])
+        #expect(!archive.objects.contains { $0["NSAccessibility"] != nil || $0.className == "NSAccessibility" })
+        for schema in NibCompiler.Options.Schema.allCases {
+            let objects = try Fixture.topLevelObjects(xml, schema: schema)
+            let window = try #require(objects.first { $0 is NSWindow } as? NSWindow)
+            #expect(window.accessibilityIdentifier == "mainWindow", "\(schema)")
+            #expect((objects.first { $0 is NSMenu } as? NSMenu)?.accessibilityIdentifier == "menu", "\(schema)")
+            let button = try #require(window.contentView?.subviews.first as? NSButton)
+            #expect(button.cell?.accessibilityLabel == "Cell", "\(schema)")
+        }
+    }
+
     static let toolTips = Fixture.macOS("""
         <button toolTip="Plain" id="b1"><rect key="frame" x="0" y="0" width="50" height="24"/>
             <buttonCell key="cell" type="push" title="A" bezelStyle="rounded" id="c1"/>

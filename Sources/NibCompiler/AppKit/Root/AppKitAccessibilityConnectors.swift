@@ -9,6 +9,7 @@ import NibDocument
 /// connector for AppKit's `AXIdentifier` attribute (`NSAccessibilityIdentifierAttribute`, which
 /// the connector sets at load as it sets the description), help `AXHelp` (AppKit's
 /// `NSAccessibilityHelpAttribute`; the connector's destination is any object, its value the text).
+/// A cell's, window's or menu's attributes are connectors to it too (no Apple nib here shows one).
 /// An `<accessibility>` with other attributes keeps NibKit's key: no source shows how ibtool archives those.
 extension Compilation {
     /// The attributes archived as connectors, by Interface Builder's name, in the order written.
@@ -16,19 +17,28 @@ extension Compilation {
         ("description", "AXDescription", "NSDescription"), ("help", "AXHelp", "NSHelp"), ("identifier", "AXIdentifier", "NSIdentifier"),
     ]
 
-    /// The view's values without the accessibility attributes kept for connectors (Apple's schema).
+    /// The object's values without the accessibility attributes kept for connectors (Apple's
+    /// schema). A cell's, a window's or a menu's are connectors to it as a view's are to the view:
+    /// AppKit has no coder key for accessibility, and the connector sets the attribute on any
+    /// object at load (the window's on the window its template makes).
     mutating func takingAccessibilityDescription(of object: DocumentObject, _ values: [KeyedValue]) -> [KeyedValue] {
         let names = Set(Self.accessibilityConnectorAttributes.map(\.0)).union(["key"])
-        guard flavour == .appKit, writesAppleOnlyKeys, document.format == .document, isViewLike(object), let index = archiveIndex.indexByID[object.id],
+        // (NibKit's compact schema keeps a view's on the view, which decodes it; anything else's
+        // are connectors there too, so both load alike.)
+        guard flavour == .appKit, writesAppleOnlyKeys || !isViewLike(object), document.format == .document, let index = archiveIndex.indexByID[object.id],
               let accessibility = document.element(at: object.path).child("accessibility"),
-              accessibility.attributes.allSatisfy({ names.contains($0.name) }),
-              case .object(let archived)? = values.first(where: { $0.key == "NSAccessibility" })?.value
+              accessibility.attributes.allSatisfy({ names.contains($0.name) })
         else { return values }
+        let archived: Int? = if case .object(let archived)? = values.first(where: { $0.key == "NSAccessibility" })?.value { archived } else { nil }
         for (name, attribute, key) in Self.accessibilityConnectorAttributes {
             guard let text = accessibility[name] else { continue }
             let connector = builder.reserve()
             archiveIndex.accessibilityDescriptions.append((connector: connector, view: index, attribute: attribute, text: text))
-            if diagnostics.recordsAttributeUses { redirectUses(of: archived, key: key, to: connector, key: "AXAttributeValueArchiveKey") }
+            if diagnostics.recordsAttributeUses {
+                if let archived { redirectUses(of: archived, key: key, to: connector, key: "AXAttributeValueArchiveKey") } else {
+                    recordUses(of: accessibility, index: connector, archived: [name: "AXAttributeValueArchiveKey"])
+                }
+            }
         }
         return values.filter { $0.key != "NSAccessibility" }
     }
