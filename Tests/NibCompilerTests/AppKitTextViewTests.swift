@@ -245,6 +245,26 @@ import Testing
         }
     }
 
+    @Test func aRunWithoutAFontTakesAppKitsDefaultFontInTheTextStorage() throws {
+        let xml = Self.scrolledTextView(#"editable="NO""#, children: """
+            <attributedString key="textStorage">
+                <fragment content="Plain"/>
+            </attributedString>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let storage = try Self.object("NSTextStorage", in: archive)
+        // (One run: its dictionary is the storage's NSAttributes.)
+        let dictionary = try Self.referenced(storage["NSAttributes"], in: archive)
+        let members = dictionary.elements
+        let keys = try stride(from: 0, to: members.count, by: 2).map { try Self.text(members[$0], in: archive) }
+        #expect(keys == ["NSColor", "NSFont"])
+        let font = try Self.referenced(members[3], in: archive)
+        #expect(try Self.text(try #require(font["NSName"]), in: archive) == "Helvetica" && font["NSSize"] == .double(12) && font["NSfFlags"] == .int(16))
+        // (NibKit's compact schema keeps the document's runs, as it keeps them without the text colour.)
+        let loaded = try #require(try Self.loadedTextView(xml, schema: .apple).textStorage)
+        #expect((loaded.runs.first?.attributes["NSFont"] as? NSFont)?.fontName == "Helvetica")
+    }
+
     @Test func aTextViewsTextIsItsTextSystemsWithApplesSchemaAndLoadsAlike() throws {
         let xml = Self.styledText
         #expect(try Self.object("NSTextView", in: AppleSchemaTests.archive(xml, schema: .apple))["NSTextStorage"] == nil)

@@ -174,12 +174,13 @@ extension Compilation {
 
     /// An `NSTextStorage`: the text as an `NSMutableString` and its runs as an attributed
     /// string archives them (``runValues(_:)``), each run with the view's text colour where it
-    /// names none, as AppKit gives it.
+    /// names none, and AppKit's default font, Helvetica 12, where it names none (the text
+    /// storage fixes its attributes so; viraptor/ibtool's text storage rule).
     private mutating func textStorage(_ element: Element, archived: ArchiveValue?) -> Int {
         var runs: [AttributedRun] = []
         if case .object(let string)? = archived { runs = shared.attributedStringRuns[string] ?? [] }
         let textColor = element.child("color", key: "textColor").map { encodeColor($0) } ?? systemCatalogColor("textColor")
-        for position in runs.indices { runs[position].attributes = coloured(runs[position].attributes, textColor) }
+        for position in runs.indices { runs[position].attributes = withStorageDefaults(runs[position].attributes, textColor) }
         runs = coalesced(runs)
         let text = runs.map(\.text).joined()
         let storage = builder.reserve()
@@ -192,16 +193,21 @@ extension Compilation {
         return storage
     }
 
-    /// An attribute dictionary with `NSColor` added where it has none, its keys sorted as AppKit writes them.
-    private mutating func coloured(_ attributes: ArchiveValue, _ color: ArchiveValue) -> ArchiveValue {
+    /// An attribute dictionary with `NSColor` and `NSFont` added where it has none, its keys sorted as AppKit writes them.
+    private mutating func withStorageDefaults(_ attributes: ArchiveValue, _ color: ArchiveValue) -> ArchiveValue {
         guard case .object(let index) = attributes else { return attributes }
         let members = builder.archive.objects[index].elements
         var pairs: [(key: String, pair: (ArchiveValue, ArchiveValue))] = stride(from: 0, to: members.count - 1, by: 2).map { position in
             let key: String? = if case .object(let string) = members[position] { stringText(string) } else { nil }
             return (key ?? "", (members[position], members[position + 1]))
         }
-        guard !pairs.contains(where: { $0.key == "NSColor" }) else { return attributes }
-        pairs.append(("NSColor", (.object(builder.string("NSColor")), color)))
+        let needsColor = !pairs.contains { $0.key == "NSColor" }, needsFont = !pairs.contains { $0.key == "NSFont" }
+        guard needsColor || needsFont else { return attributes }
+        if needsColor { pairs.append(("NSColor", (.object(builder.string("NSColor")), color))) }
+        if needsFont {
+            let font = encodeFont(Element(name: "font", attributes: [Attribute(name: "name", value: "Helvetica"), Attribute(name: "size", value: "12")]))
+            pairs.append(("NSFont", (.object(builder.string("NSFont")), font)))
+        }
         return .object(builder.dictionary(pairs.sorted { $0.key < $1.key }.map(\.pair)))
     }
 
