@@ -101,6 +101,12 @@ import Testing
         #expect(cell["NSAuxButtonType"] == .int(0))
     }
 
+    @Test func aPopUpCellNeverKeepsATagOfItsOwn() throws {
+        let items = #"<menuItem title="A" tag="1" id="a"/><menuItem title="B" tag="2" id="b"/>"#
+        let cell = try Self.object("NSPopUpButtonCell", in: Self.popUp(cell: #"type="push" bezelStyle="rounded" tag="9" selectedItem="b""#, items: items))
+        #expect(cell["NSTag"] == nil)
+    }
+
     @Test func aPullDownsCellShowsItsFirstItemWhateverIsSelected() throws {
         let items = #"<menuItem title="Actions" hidden="YES" id="h"/><menuItem title="B" id="b"/><menuItem title="C" id="c"/>"#
         for (selection, index) in [(#" selectedItem="c""#, ArchiveValue.integer(2, width: 1)), ("", .integer(-1, width: 8))] {

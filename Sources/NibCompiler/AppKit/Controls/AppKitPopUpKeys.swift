@@ -16,8 +16,9 @@ extension Compilation {
         if !result.contains(where: { $0.key == "NSMenuItem" }) { result.append(KeyedValue("NSMenuItem", .null)) }
         result.append(KeyedValue("NSMenuItemRespectAlignment", .bool(true)))
         if selected != 0 { result.append(KeyedValue("NSSelectedIndex", .int(selected ?? -1))) }
-        // The cell's tag is the selected item's: not archived again.
-        if let tag = result.first(where: { $0.key == "NSTag" })?.value, let selected, tag == .int(Int(items[selected]["tag"] ?? "0") ?? 0) {
+        // The cell's tag is the selected item's: never archived on the cell, whatever the
+        // document gives it (viraptor/ibtool's pop-up cell rule).
+        if result.contains(where: { $0.key == "NSTag" }) {
             result.removeAll { $0.key == "NSTag" }
             if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: "NSTag", to: "NSMenuItem") }
         }
