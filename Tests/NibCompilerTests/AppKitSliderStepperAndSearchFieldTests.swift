@@ -109,6 +109,14 @@ import Testing
         }
     }
 
+    @Test func aStepperWithAZeroMaximumArchivesNone() throws {
+        let xml = Self.stepper("").replacingOccurrences(of: #"maxValue="100""#, with: #"maxValue="0""#)
+        for schema in NibCompiler.Options.Schema.allCases {
+            let cell = try AppleSchemaTests.object("NSStepperCell", in: AppleSchemaTests.archive(xml, schema: schema))
+            #expect(cell["NSMaxValue"] == nil, "\(schema)")
+        }
+    }
+
     @Test func aStepperThatDoesNotAutorepeatIsNotAContinuousControl() throws {
         for (continuity, continuous) in [(#"autorepeat="NO""#, false), (#"autorepeat="NO" continuous="YES""#, false), ("", true)] {
             let archive = try AppleSchemaTests.archive(Self.stepper(continuity), schema: .apple)

@@ -84,8 +84,9 @@ extension Compilation {
                 addDefault("NSVertical", .bool(frame.map { $0[1] > $0[0] } ?? false))
             }
         case "NSStepperCell":
-            // A stepper's minimum and value are archived only when not 0 (both load as 0 otherwise).
-            result.removeAll { ($0.key == "NSMinValue" || $0.key == "NSDoubleValue") && ($0.value == .double(0) || $0.value == .int(0)) }
+            // A stepper's minimum, maximum and value are archived only when not 0 (both load as 0
+            // otherwise; viraptor/ibtool's stepper cell for the maximum).
+            result.removeAll { ["NSMinValue", "NSMaxValue", "NSDoubleValue"].contains($0.key) && ($0.value == .double(0) || $0.value == .int(0)) }
             if Self.isContinuous(cell, cellClass: className) { addDefault("NSContinuous", .bool(true)) }
             if writesAppleOnlyKeys {
                 addDefault("NSIncrement", .double(1))
