@@ -130,6 +130,14 @@ import Testing
         #expect(archive.objects[space].className == "NSColorSpace" && archive.objects[space]["NSID"] == .int(9))
     }
 
+    @Test(arguments: [("0.5", "0.4246723652"), ("0.66666666666666663", "0.602715373"), ("0.33333333333333331", "0.2637968361"), ("1", "1"), ("0.0", "0")])
+    func aGenericGamma22GreysCalibratedWhiteIsConvertedToGamma18(_ white: String, _ calibrated: String) throws {
+        let archive = try AppleSchemaTests.archive(Self.field(
+            #"<color key="backgroundColor" white="\#(white)" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#), schema: .apple)
+        let color = try #require(archive.objects.first { $0.className == "NSColor" && $0["NSCustomColorSpace"] != nil && $0["NSWhite"] != nil })
+        #expect(Self.text(color["NSWhite"]) == calibrated + "\0")
+    }
+
     @Test func anSRGBColourNamesItsSpaceAndEveryComponent() throws {
         let xml = Self.field(#"<color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#)
         let archive = try AppleSchemaTests.archive(xml, schema: .apple)

@@ -130,7 +130,9 @@ extension Compilation {
                 return values  // (UIColor names no space: UIKitColorComponents.)
             }
             // AppKit's text leaves an opaque colour's alpha out, as ibtool writes it.
-            let components = flavour == .appKit && alpha == 1 ? [white] : [white, alpha]
+            // In Apple's schema a Generic Gray Gamma 2.2 grey's calibrated white is converted (its components keep the document's; NibKit's schema keeps it as it is).
+            let calibrated = writesAppleOnlyKeys && space == "genericGamma22GrayColorSpace" ? AppKitGenericGray.calibratedWhite(white) : white
+            let components = flavour == .appKit && alpha == 1 ? [calibrated] : [calibrated, alpha]
             values.append(KeyedValue("NSWhite", .data(Array(Self.appKitComponentText(components).utf8) + [0])))
             values.append(KeyedValue("NSColorSpace", .int(space.hasPrefix("device") ? 4 : 3)))
             if space == "genericGamma22GrayColorSpace" { values += profiledColorValues(.genericGrayGamma22, [white, alpha]) }
