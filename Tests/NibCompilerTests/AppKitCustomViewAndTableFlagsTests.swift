@@ -46,6 +46,19 @@ import Testing
         }
     }
 
+    @Test func aSwappedCustomViewOfADirectInstantiationDocumentKeepsItsSubviewsInDocumentOrder() throws {
+        // (iTerm2's Apple-compiled SearchableComboView.nib: a class swapper is no NSCustomView.)
+        let xml = Self.customView.replacingOccurrences(of: #"<customView id="box">"#, with: #"<customView customClass="Panel" id="box">"#)
+            .replacingOccurrences(of: #"propertyAccessControl="none""#, with: #"propertyAccessControl="none" customObjectInstantitationMethod="direct""#)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let swapper = try #require(archive.objects.first { $0.className == "NSClassSwapper" && $0["NSSubviews"] != nil })
+        guard case .object(let list)? = swapper["NSSubviews"] else { Issue.record("no subviews"); return }
+        #expect(archive.objects[list].elements.compactMap { value -> String? in
+            guard case .object(let index) = value else { return nil }
+            return archive.objects[index].className
+        } == ["NSTextField", "NSButton", "NSClassSwapper"])
+    }
+
     @Test func aTableFillsTheHeightItsClipViewShowsBelowTheHeader() throws {
         for header in [true, false] {
             let xml = Self.table(header: header, autosaveName: nil, tableHeight: 40)
