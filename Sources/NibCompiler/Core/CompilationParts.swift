@@ -96,6 +96,8 @@ extension Compilation {
         var tableScrollPartsByID: [String: TableScrollParts] = [:]
         /// UIKit font descriptors, by font name and size.
         var uiKitFontDescriptors: [String: Int] = [:]
+        /// Tab items' container key view loops, by item view id (empty: the item has none).
+        var tabContainerLoops: [String: [String]] = [:]
         /// System colours' fallbacks, by name.
         var systemColorFallbacksArchived: [String: ArchiveValue] = [:]
         /// The runs of each attributed string archived, by its index (a text view archives its

@@ -23,7 +23,7 @@ extension Compilation {
     static let keyLoopElements: Set<String> = ["view", "customView", "button", "popUpButton", "textField", "slider", "stepper", "colorWell", "datePicker", "segmentedControl"]
 
     /// The next key view of `object` in its tab view's loop, if it is in one.
-    func tabKeyLoopNext(of object: DocumentObject) -> ArchiveValue? {
+    mutating func tabKeyLoopNext(of object: DocumentObject) -> ArchiveValue? {
         if let step = tabLoopScrollViewPartNext(of: object) { return step.next }
         if let next = hiddenTabContainerLoopNext(of: object) { return next }
         guard Self.keyLoopElements.contains(object.elementName), let loop = tabLoop(containing: object),
@@ -169,8 +169,17 @@ extension Compilation {
     /// shown (viraptor/ibtool's `tabView.py`): the item view, the container, then the container's
     /// controls (those of its custom views too) in rows — views whose heights overlap share a row,
     /// left to right; rows from the top — and back to the tab view. None where a control names its
-    /// own next key view, or where there is no control.
-    func containerLoop(ofItemView itemView: Element) -> [String]? {
+    /// own next key view, or where there is no control. (Made once per item: every view of the
+    /// item asks.)
+    mutating func containerLoop(ofItemView itemView: Element) -> [String]? {
+        guard let id = itemView["id"] else { return nil }
+        if let known = shared.tabContainerLoops[id] { return known.isEmpty ? nil : known }
+        let loop = Self.containerLoop(ofItemView: itemView, connections: connections)
+        shared.tabContainerLoops[id] = loop ?? []
+        return loop
+    }
+
+    private static func containerLoop(ofItemView itemView: Element, connections: [Connection]) -> [String]? {
         guard let subviews = itemView.child("subviews")?.children, subviews.count == 1, let container = subviews.first,
               let itemID = itemView["id"], let containerID = container["id"] else { return nil }
         var controls: [Element] = []
@@ -183,7 +192,7 @@ extension Compilation {
         let ids = Set(controls.compactMap { $0["id"] })
         guard !controls.isEmpty, ids.count == controls.count,
               !connections.contains(where: { $0.kind == .outlet && $0.label == "nextKeyView" && ids.contains($0.sourceID) }) else { return nil }
-        return [itemID, containerID] + Self.inRows(controls).compactMap { $0["id"] }
+        return [itemID, containerID] + inRows(controls).compactMap { $0["id"] }
     }
 
     /// Controls grouped in rows (views whose vertical extents overlap, transitively), each row
@@ -218,7 +227,7 @@ extension Compilation {
 
     /// Where `object` leads in the container loop of a tab item that is not shown; nil when it is
     /// in none.
-    private func hiddenTabContainerLoopNext(of object: DocumentObject) -> ArchiveValue? {
+    private mutating func hiddenTabContainerLoopNext(of object: DocumentObject) -> ArchiveValue? {
         guard object.elementName == "view" || object.elementName == "customView" || Self.containerLoopControls.contains(object.elementName)
                 || document.element(at: object.path).child("subviews") != nil,
               let tab = enclosingTab(of: object), !tab.isShown,
@@ -230,15 +239,18 @@ extension Compilation {
     /// A tab view's own next key view: the shown item's view where that item's loop goes through
     /// scroll views or no other item chains its container; else the view of the last item whose
     /// container loop is built, as ibtool builds each item's in turn (viraptor/ibtool's `tabView.py`).
-    func tabViewNextKeyView(_ tabView: Element) -> ArchiveValue? {
+    mutating func tabViewNextKeyView(_ tabView: Element) -> ArchiveValue? {
         let shown = Self.shownTabViewItem(of: tabView)
         let shownView = shown?.child(key: "view")
         let items = tabView.child("tabViewItems")?.children.filter { $0.name == "tabViewItem" } ?? []
-        let hiddenLoops = items.contains { item in
-            item["id"] != shown?["id"] && item.child(key: "view").flatMap { containerLoop(ofItemView: $0) } != nil
+        var hiddenLoops = false
+        var last: Element?
+        for item in items {
+            guard let view = item.child(key: "view"), containerLoop(ofItemView: view) != nil else { continue }
+            last = view
+            if item["id"] != shown?["id"] { hiddenLoops = true }
         }
         guard hiddenLoops, shownView.map({ Self.simpleScrollViews(in: $0).isEmpty }) ?? true else { return reference(to: shownView?["id"]) }
-        let last = items.last { item in item.child(key: "view").flatMap { containerLoop(ofItemView: $0) } != nil }
-        return reference(to: last?.child(key: "view")?["id"])
+        return reference(to: last?["id"])
     }
 }
