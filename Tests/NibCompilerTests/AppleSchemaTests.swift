@@ -66,34 +66,30 @@ import Testing
         #expect(archive.objects.indices.contains { archive.objects[$0].className == "NSCustomObject" && archive.string("NSClassName", of: $0) == "NSFontManager" })
     }
 
-    @Test func aSecureTextFieldNeverAllowsWritingToolsAndKeepsItsLocalesAsNSAllowedInputLocales() throws {
-        let xml = Fixture.macOS("""
-            <secureTextField id="p"><rect key="frame" x="20" y="20" width="184" height="21"/>
-                <secureTextFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" id="pc">
+    static func fieldWithLocales(_ element: String) -> String {
+        Fixture.macOS("""
+            <\(element) id="p"><rect key="frame" x="20" y="20" width="184" height="21"/>
+                <\(element)Cell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" id="pc">
                     <allowedInputSourceLocales><string>NSAllRomanInputSourcesLocaleIdentifier</string></allowedInputSourceLocales>
-                </secureTextFieldCell>
-            </secureTextField>
+                </\(element)Cell>
+            </\(element)>
             """)
-        let archive = try Self.archive(xml, schema: .apple)
-        #expect(try Self.object("NSSecureTextField", in: archive)["NSAllowsWritingTools"] == .bool(false))
-        let cell = try Self.object("NSSecureTextFieldCell", in: archive)
-        guard case .object(let list)? = cell["NSAllowedInputLocales"] else { Issue.record("no NSAllowedInputLocales"); return }
-        #expect(archive.objects[list].className == "NSArray" && cell["NSAllowedInputSourceLocales"] == nil)
-        #expect(archive.objects[list].elements.count == 1)
     }
 
-    @Test func aPlainTextFieldKeepsItsLocalesInAMutableArray() throws {
-        let xml = Fixture.macOS("""
-            <textField id="t"><rect key="frame" x="20" y="20" width="184" height="21"/>
-                <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" id="tc">
-                    <allowedInputSourceLocales><string>NSAllRomanInputSourcesLocaleIdentifier</string></allowedInputSourceLocales>
-                </textFieldCell>
-            </textField>
-            """)
-        let archive = try Self.archive(xml, schema: .apple)
-        let cell = try Self.object("NSTextFieldCell", in: archive)
+    @Test func aSecureTextFieldNeverAllowsWritingTools() throws {
+        let archive = try Self.archive(Self.fieldWithLocales("secureTextField"), schema: .apple)
+        #expect(try Self.object("NSSecureTextField", in: archive)["NSAllowsWritingTools"] == .bool(false))
+    }
+
+    /// A secure field's input locales are an immutable array (the `securetextfield` pair), a plain
+    /// field's a mutable one (viraptor/ibtool's `allowedInputSourceLocales.py`).
+    @Test(arguments: [("secureTextField", "NSSecureTextFieldCell", "NSArray"), ("textField", "NSTextFieldCell", "NSMutableArray")])
+    func aTextFieldKeepsItsLocalesAsNSAllowedInputLocales(_ element: String, _ cellClass: String, _ listClass: String) throws {
+        let archive = try Self.archive(Self.fieldWithLocales(element), schema: .apple)
+        let cell = try Self.object(cellClass, in: archive)
         guard case .object(let list)? = cell["NSAllowedInputLocales"] else { Issue.record("no NSAllowedInputLocales"); return }
-        #expect(archive.objects[list].className == "NSMutableArray" && archive.objects[list].elements.count == 1)
+        #expect(archive.objects[list].className == listClass && cell["NSAllowedInputSourceLocales"] == nil)
+        #expect(archive.objects[list].elements.count == 1)
     }
 
     @Test func aControlMirrorsItsCellsSettingsInNSControlKeys() throws {
