@@ -301,6 +301,16 @@ import Testing
         #expect(percent == .double(198.0 / 332.0))
     }
 
+    @Test func aTableWithAutomaticRowHeightsSaysSoUnderNSTableViewUseARH() throws {
+        let xml = Fixture.macOS("""
+            <tableView usesAutomaticRowHeights="YES" id="t"><rect key="frame" x="0" y="0" width="200" height="100"/>
+                <tableColumns><tableColumn identifier="a" width="100" minWidth="40" maxWidth="1000" id="c1"/></tableColumns>
+            </tableView>
+            """)
+        let table = try AppleSchemaTests.object("NSTableView", in: AppleSchemaTests.archive(xml, schema: .apple))
+        #expect(table["NSTableViewUseARH"] == .bool(true) && table["NSUsesAutomaticRowHeights"] == nil)
+    }
+
     @Test func aTablesGridLinesAreAppKitsGridStyleMaskOneBitPerSwitchAndBothSolidLinesSetTheOldDrawsGridBit() throws {
         func table(_ grid: String) -> String {
             Fixture.macOS("""

@@ -152,6 +152,8 @@ package enum KeyTables {
         "textFieldCell.NSAllowedInputSourceLocales": "NSAllowedInputLocales", "secureTextFieldCell.NSAllowedInputSourceLocales": "NSAllowedInputLocales",
         "sliderCell.NSDoubleValue": "NSValue", "sliderCell.NSAltIncrementValue": "NSAltIncValue", "sliderCell.NSIdentifier": "NSCellIdentifier",
         "stepperCell.NSDoubleValue": "NSValue",
+        // Automatic row heights (Finch's NSTableView coder reads ibtool's nibs so, a bool).
+        "tableView.NSUsesAutomaticRowHeights": "NSTableViewUseARH", "outlineView.NSUsesAutomaticRowHeights": "NSTableViewUseARH",
         // A level indicator cell's value (Cappuccino's nib2cib `NSLevelIndicator.j` reads it so).
         "levelIndicatorCell.NSDoubleValue": "NSValue",
         "outlineView.NSIndentationMarkerFollowsCell": "NSOutlineViewIndentationMarkerFollowsCellKey",
