@@ -73,6 +73,19 @@ import Testing
         </archive>
         """
 
+    @Test func aLegacyArchiveWhoseParentRecordsLoopCompilesInBothSchemas() throws {
+        // The window's record names the button cell as its parent: window → view → button → cell → window.
+        let text = Self.document.replacingOccurrences(
+            of: #"<int key="objectID">12</int><reference key="object" ref="12"/><object class="NSMutableArray" key="children"><bool key="EncodedWithXMLCoder">YES</bool><reference ref="22"/></object><reference key="parent" ref="0"/>"#,
+            with: #"<int key="objectID">12</int><reference key="object" ref="12"/><object class="NSMutableArray" key="children"><bool key="EncodedWithXMLCoder">YES</bool><reference ref="22"/></object><reference key="parent" ref="44"/>"#)
+        #expect(text != Self.document)
+        let document = try DocumentReader().read(data: Data(text.utf8), file: "Loop.xib")
+        #expect(document.objects.first { $0.id == "12" }?.parentID == "174")
+        for schema in NibCompiler.Options.Schema.allCases {
+            #expect(try NibCompiler(options: .init(schema: schema)).compile(document).archive.objects.contains { $0.className == "NSButton" }, "\(schema)")
+        }
+    }
+
     @Test func aLegacyViewsSubviewsArrayKeepsItsMembers() throws {
         let document = try DocumentReader().read(data: Data(Self.document.utf8), file: "Legacy.xib")
         let objects = try Nib(document: document).instantiate(owner: NibGenericOwner())

@@ -226,9 +226,6 @@ extension Compilation {
             let window = reference(to: cut.layout?.windowID(of: controller))
         else { return [] }
         archiveIndex.connectionCount += 1
-        return [.object(builder.add(ArchivedObject(className: "NSIBUserDefinedRuntimeAttributesConnector", values: [
-            KeyedValue("NSObject", window), KeyedValue("NSValues", .object(builder.array([content]))),
-            KeyedValue("NSKeyPaths", .object(builder.array([.object(builder.string("contentViewController"))]))),
-        ])))]
+        return [runtimeAttributesConnector(window, values: [content], keyPaths: [.object(builder.string("contentViewController"))])]
     }
 }

@@ -204,17 +204,16 @@ extension Compilation {
     /// view directly in a cell view is at 0. (Capped, so a hostile nesting cannot make the priority
     /// negative.)
     func stackViewNesting(_ stack: DocumentObject) -> Int {
-        guard let superviewID = stack.parentID, let superview = document.object(id: superviewID),
-              superview.elementName != "tableCellView" else { return 0 }
+        let chain = Array(ancestors(of: stack))
+        guard let superview = chain.first, superview.elementName != "tableCellView" else { return 0 }
         var nesting = 0
-        var next = superview.parentID.flatMap { document.object(id: $0) }
-        while let view = next, nesting < 99_999, isViewLike(view), view.elementName != "tableCellView" {
-            let parent = view.parentID.flatMap { document.object(id: $0) }
-            if view.key == "contentView", let parent, ["window", "panel"].contains(parent.elementName) { break }
+        for (position, view) in chain.enumerated().dropFirst() {
+            guard isViewLike(view), view.elementName != "tableCellView" else { break }
+            let isWindowContent = view.key == "contentView" && chain.indices.contains(position + 1) && ["window", "panel"].contains(chain[position + 1].elementName)
+            if isWindowContent { break }
             nesting += 1
-            next = parent
         }
-        return nesting
+        return min(nesting, 99_999)
     }
 
     /// One `NSIBUserDefinedRuntimeAttributesConnector` per object, key paths and values in document order.
@@ -235,12 +234,18 @@ extension Compilation {
                 values.append(try runtimeAttributeValue(attribute))
                 archiveIndex.connectionCount += 1
             }
-            connectors.append(.object(builder.add(ArchivedObject(className: "NSIBUserDefinedRuntimeAttributesConnector", values: [
-                KeyedValue("NSObject", object), KeyedValue("NSValues", .object(builder.array(values))),
-                KeyedValue("NSKeyPaths", .object(builder.array(keyPaths))),
-            ]))))
+            connectors.append(runtimeAttributesConnector(object, values: values, keyPaths: keyPaths))
         }
         return connectors
+    }
+
+    /// An `NSIBUserDefinedRuntimeAttributesConnector`: `object`'s key paths and their values, the
+    /// values first (as `sb_basic_wc`'s Apple nib writes them).
+    mutating func runtimeAttributesConnector(_ object: ArchiveValue, values: [ArchiveValue], keyPaths: [ArchiveValue]) -> ArchiveValue {
+        .object(builder.add(ArchivedObject(className: "NSIBUserDefinedRuntimeAttributesConnector", values: [
+            KeyedValue("NSObject", object), KeyedValue("NSValues", .object(builder.array(values))),
+            KeyedValue("NSKeyPaths", .object(builder.array(keyPaths))),
+        ])))
     }
 
     /// A box that does not autoresize its subviews says so again at load (Apple's schema): NSBox
@@ -252,10 +257,7 @@ extension Compilation {
             guard object.elementName == "box", document.element(at: object.path)["autoresizesSubviews"] == "NO",
                   let box = reference(to: object.id) else { return nil }
             archiveIndex.connectionCount += 1
-            return .object(builder.add(ArchivedObject(className: "NSIBUserDefinedRuntimeAttributesConnector", values: [
-                KeyedValue("NSObject", box), KeyedValue("NSValues", .object(builder.array([.object(builder.number(.bool(false)))]))),
-                KeyedValue("NSKeyPaths", .object(builder.array([.object(builder.string("autoresizesSubviews"))]))),
-            ])))
+            return runtimeAttributesConnector(box, values: [.object(builder.number(.bool(false)))], keyPaths: [.object(builder.string("autoresizesSubviews"))])
         }
     }
 

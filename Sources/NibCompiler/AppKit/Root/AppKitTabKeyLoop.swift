@@ -91,12 +91,10 @@ extension Compilation {
     /// The tab view holding `object` in one of its items' views: that view, the tab view, and
     /// whether the item is the one shown.
     private func enclosingTab(of object: DocumentObject) -> (itemView: DocumentObject, tabView: DocumentObject, isShown: Bool)? {
-        // The nearest ancestor that is a tab view item's `view`.
-        var current: DocumentObject? = object
-        while let view = current, !(view.key == "view" && view.parentID.flatMap({ document.object(id: $0) })?.elementName == "tabViewItem") {
-            current = view.parentID.flatMap { document.object(id: $0) }
-        }
-        guard let itemView = current, let item = itemView.parentID.flatMap({ document.object(id: $0) }),
+        // The object itself or its nearest ancestor that is a tab view item's `view`.
+        let isItemView = { (view: DocumentObject) in view.key == "view" && view.parentID.flatMap({ document.object(id: $0) })?.elementName == "tabViewItem" }
+        guard let itemView = isItemView(object) ? object : ancestors(of: object).first(where: isItemView),
+              let item = itemView.parentID.flatMap({ document.object(id: $0) }),
               let tabView = item.parentID.flatMap({ document.object(id: $0) }), tabView.elementName == "tabView" else { return nil }
         return (itemView, tabView, Self.shownTabViewItem(of: document.element(at: tabView.path))?["id"] == item.id)
     }

@@ -45,12 +45,7 @@ extension Compilation {
 
     /// The scroll view around a table, header view or content clip view `object`, by id.
     func enclosingScrollViewID(of object: DocumentObject) -> String? {
-        var current = object.parentID
-        while let id = current, let ancestor = document.object(id: id) {
-            if ancestor.elementName == "scrollView" { return id }
-            current = ancestor.parentID
-        }
-        return nil
+        ancestors(of: object).first { $0.elementName == "scrollView" }?.id
     }
 
     /// The scroll view's subviews in Apple's order, with the header clip and corner when it has them.

@@ -16,13 +16,7 @@ extension Compilation {
     /// view into the table's prototype nib (viraptor/ibtool's button rule).
     func namesHuggingInACellView(_ element: Element) -> Bool {
         guard element.name == "button", element["horizontalHuggingPriority"] != nil || element["verticalHuggingPriority"] != nil,
-              var next = element["id"].flatMap({ document.object(id: $0) })?.parentID else { return false }
-        for _ in 0..<10_000 {
-            guard let ancestor = document.object(id: next) else { return false }
-            if ancestor.elementName == "tableCellView" { return true }
-            guard let parent = ancestor.parentID else { return false }
-            next = parent
-        }
-        return false
+              let button = element["id"].flatMap({ document.object(id: $0) }) else { return false }
+        return ancestors(of: button).contains { $0.elementName == "tableCellView" }
     }
 }

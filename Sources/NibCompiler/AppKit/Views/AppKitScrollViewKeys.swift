@@ -271,12 +271,7 @@ extension Compilation {
 
     /// The `<window>` a view is in, if any.
     func enclosingWindowElement(of object: DocumentObject) -> Element? {
-        var current = object.parentID.flatMap { document.object(id: $0) }
-        while let ancestor = current {
-            if ancestor.elementName == "window" { return document.element(at: ancestor.path) }
-            current = ancestor.parentID.flatMap { document.object(id: $0) }
-        }
-        return nil
+        ancestors(of: object).first { $0.elementName == "window" }.map { document.element(at: $0.path) }
     }
 
     /// Whether a table's scroll view that hides its scrollers automatically hides this one, which
