@@ -77,6 +77,39 @@ import Testing
         #expect(cell["NSDatePickerUseCurrentDateDuringDecoding"] == .bool(true) && cell["NSUseCurrentDate"] == nil)
     }
 
+    static func archivedPicker(_ children: String) throws -> KeyedArchive {
+        try AppleSchemaTests.archive(Fixture.macOS("""
+            <datePicker id="d"><rect key="frame" x="0" y="0" width="120" height="28"/>
+                <datePickerCell key="cell" borderStyle="bezel" alignment="left" id="c">
+                    <font key="font" metaFont="system"/>
+                    \(children)
+                </datePickerCell>
+            </datePicker>
+            """), schema: .apple)
+    }
+
+    @Test func aCalendarDateIsTheNSDateItsArchiveHolds() throws {
+        let archive = try Self.archivedPicker("""
+            <calendarDate key="date" timeIntervalSinceReferenceDate="86400" calendarFormat="%Y-%m-%d %H:%M:%S %z"><mutableData key="keyedArchiveRepresentation">YnBsaXN0MDA=</mutableData></calendarDate>
+            """)
+        let cell = try AppleSchemaTests.object("NSDatePickerCell", in: archive)
+        guard case .object(let index) = cell["NSContents"] else { Issue.record("no date"); return }
+        #expect(archive.objects[index].className == "NSDate" && archive.objects[index]["NS.time"] == .double(86400))
+        #expect(!archive.objects.contains { $0.className == "NSCalendarDate" })
+    }
+
+    @Test func aTimeZoneAndALocaleAreFoundationsOwnObjects() throws {
+        let archive = try Self.archivedPicker("""
+            <timeZone key="timeZone" name="Europe/Paris"><data key="data">VFppZjI=</data></timeZone>
+            <locale key="locale" localeIdentifier="fr_FR"/>
+            """)
+        let zone = try AppleSchemaTests.object("NSTimeZone", in: archive)
+        #expect(zone.values.map(\.key) == ["NS.name", "NS.data"])
+        #expect(zone["NS.data"] == .data(Array("TZif2".utf8)))
+        let locale = try AppleSchemaTests.object("NSLocale", in: archive)
+        #expect(locale.values.map(\.key) == ["NS.identifier"])
+    }
+
     @Test func aDatePickerCellsFlagsDoNotSayItIsATextCell() throws {
         let cell = try Self.datePickerCell(#"year="YES" month="YES" day="YES""#)
         let flags = try #require(AppKitControlKeysByClassTests.integer(cell["NSCellFlags"]))

@@ -257,11 +257,14 @@ extension Compilation {
             return encodeGeometry(shaped) ?? .object(builder.string(element["value"] ?? element.text))
         case "imageReference" where flavour == .appKit && writesAppleOnlyKeys && document.format == .document:
             return appKitImageReference(element)
-        case "date":
-            // Foundation's NSDate coder: the seconds since 2001 as a double under `NS.time`, in
-            // either framework (a date picker's date and bounds; viraptor/ibtool's `date.py`).
-            let seconds = Self.finiteNumber(element["timeIntervalSinceReferenceDate"]) ?? 0
-            return .object(builder.add(ArchivedObject(className: "NSDate", values: [KeyedValue("NS.time", .double(seconds))])))
+        case "date", "calendarDate":
+            // Foundation's NSDate coder (a date picker's date and bounds; viraptor/ibtool's `date.py`
+            // and `calendarDate.py`).
+            return foundationDate(seconds: Self.finiteNumber(element["timeIntervalSinceReferenceDate"]) ?? 0)
+        case "locale":
+            return foundationLocale(element) ?? .null
+        case "timeZone":
+            return foundationTimeZone(element) ?? .null
         case "imageReference" where flavour == .uiKit:
             return uiKitImageReference(element) ?? .null
         case "mutableData", "data":

@@ -79,8 +79,8 @@ extension Compilation {
         guard let formatter = cell.children.first(where: { $0.name == "dateFormatter" && $0["key"] == "formatter" }) else { return }
         let pattern = AppKitDateFormats.pattern(of: formatter)
         if let time = DateText.secondsSinceReferenceDate(parsing: cell["title"] ?? "", pattern: pattern) {
-            let date = builder.add(ArchivedObject(className: "NSDate", values: [KeyedValue("NS.time", .double(time))]))
-            if let position = values.firstIndex(where: { $0.key == "NSContents" }) { values[position].value = .object(date) }
+            let date = foundationDate(seconds: time)
+            if let position = values.firstIndex(where: { $0.key == "NSContents" }) { values[position].value = date }
         } else if let position = values.firstIndex(where: { $0.key == "NSCellFlags2" }), case .integer(let flags, _) = values[position].value {
             values[position].value = .int(Int(Int32(truncatingIfNeeded: flags | 0x8000_0000)))
         }

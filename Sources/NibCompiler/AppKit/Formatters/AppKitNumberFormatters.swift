@@ -139,8 +139,7 @@ extension Compilation {
     /// A formatter's locale, an attribute of its own: Foundation's NSLocale, its identifier its
     /// only key (decompiled Foundation's `-[NSLocale encodeWithCoder:]`, Finch's coder).
     mutating func formatterLocale(_ formatter: Element) -> ArchiveValue? {
-        guard let identifier = formatter.child("locale", key: "locale")?["localeIdentifier"] else { return nil }
-        return .object(builder.add(ArchivedObject(className: "NSLocale", values: [KeyedValue("NS.identifier", .object(builder.string(identifier)))])))
+        formatter.child("locale", key: "locale").flatMap { foundationLocale($0) }
     }
 
     /// What a number formatter archives around its `NS.attributes`, whichever its behaviour.

@@ -1,0 +1,27 @@
+import NibArchive
+import NibDocument
+
+/// Foundation's value objects as their own coders archive them, in either framework: a date is
+/// `NSDate{NS.time}`, a locale `NSLocale{NS.identifier}`, a time zone `NSTimeZone{NS.name,
+/// NS.data}` (the zone's TZif bytes, where the document carries them). ibtool decodes Interface
+/// Builder's `<calendarDate>` (its keyed archive holds an NSDate) to the same NSDate.
+extension Compilation {
+    /// `NSDate` at `seconds` since 1 January 2001.
+    mutating func foundationDate(seconds: Double) -> ArchiveValue {
+        .object(builder.add(ArchivedObject(className: "NSDate", values: [KeyedValue("NS.time", .double(seconds))])))
+    }
+
+    /// `<locale localeIdentifier=…>` as `NSLocale`; nil without an identifier.
+    mutating func foundationLocale(_ element: Element) -> ArchiveValue? {
+        guard let identifier = element["localeIdentifier"] else { return nil }
+        return .object(builder.add(ArchivedObject(className: "NSLocale", values: [KeyedValue("NS.identifier", .object(builder.string(identifier)))])))
+    }
+
+    /// `<timeZone name=…>` as `NSTimeZone`, with the `<data key="data">` child's bytes; nil without a name.
+    mutating func foundationTimeZone(_ element: Element) -> ArchiveValue? {
+        guard let name = element["name"] else { return nil }
+        var values = [KeyedValue("NS.name", .object(builder.string(name)))]
+        if let data = element.child(key: "data"), let bytes = Self.decodeBase64(data.text) { values.append(KeyedValue("NS.data", .data(bytes))) }
+        return .object(builder.add(ArchivedObject(className: "NSTimeZone", values: values)))
+    }
+}
