@@ -734,6 +734,20 @@ import Testing
         }
     }
 
+    @Test func aMomentarySegmentedCellKeepsNoSelectedSegment() throws {
+        for (mode, expected) in [("momentary", ArchiveValue.integer(-1, width: 8)), ("selectOne", .int(1))] {
+            let cell = try Self.object("NSSegmentedCell", in: Self.archive(Fixture.macOS("""
+                <segmentedControl id="s"><rect key="frame" x="0" y="0" width="100" height="24"/>
+                    <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="\(mode)" id="c">
+                        <font key="font" metaFont="system"/>
+                        <segments><segment label="A" width="32"/><segment label="B" width="32" selected="YES"/></segments>
+                    </segmentedCell>
+                </segmentedControl>
+                """), schema: .apple))
+            #expect(cell["NSSelectedSegment"] == expected, "\(mode)")
+        }
+    }
+
     @Test func aSegmentedCellNumbersItsSettingsAndArchivesItsSegmentsAsItems() throws {
         let xml = Fixture.macOS("""
             <segmentedControl id="s"><rect key="frame" x="0" y="0" width="100" height="24"/>

@@ -3,7 +3,8 @@ import NibDocument
 
 /// Segmented controls as ibtool writes them (learnt from the ibtool pairs): the cell's style,
 /// tracking mode and distribution as numbers, its segments as `NSSegmentItem` objects under
-/// `NSSegmentImages`, the last selected segment's index (-1, 64-bit, when none), and no
+/// `NSSegmentImages`, the last selected segment's index (-1, 64-bit, when none or when the
+/// control is momentary), and no
 /// contents; the control carries an empty `NSSubviews`.
 extension Compilation {
     /// Whether an element's `segments` child is archived by ``appKitSegmentedCellValues`` instead
@@ -23,7 +24,10 @@ extension Compilation {
         let labelsAll = element["customClass"] != nil
         let items = segments.map { segment in ArchiveValue.object(segmentItem(segment, labelled: labelsAll)) }
         result.append(KeyedValue("NSSegmentImages", .object(builder.array(items, className: "NSMutableArray"))))
-        let selected = segments.lastIndex { $0["selected"] == "YES" }
+        // A momentary control keeps no selection: -1 whatever its segments say (viraptor/ibtool's
+        // segmentedCell.py takes the selected segment for the select-one and select-any modes only).
+        let keepsSelection = !["momentary", "momentaryAccelerator"].contains(element["trackingMode"] ?? "")
+        let selected = keepsSelection ? segments.lastIndex { $0["selected"] == "YES" } : nil
         result.append(KeyedValue("NSSelectedSegment", selected.map { .int($0) } ?? .integer(-1, width: 8)))
         result.append(KeyedValue("NSSegmentStyle", .int(AppKitEnumerationNumbers.segmentStyles[element["style"] ?? ""] ?? 0)))
         if element["style"] == "separated" { result.append(KeyedValue("NSSegmentStyleSeparated", .int(1))) }
