@@ -7,6 +7,8 @@ public enum AppKitFontFlags {
         "system": 1044, "smallSystem": 3100, "cellTitle": 4883, "systemBold": 2072, "smallSystemBold": 3357, "message": 1558,
         "label": 2843, "menu": 1558, "miniSystem": 3614, "titleBar": 787, "menuBar": 4112, "toolTip": 2329,
         "controlContent": 2586, "miniSystemBold": 3871, "user": 273, "palette": 1815,
+        // The semibold system font (Flycut's Apple-compiled MainMenu nib: .AppleSystemUIFontDemi, 13 points).
+        "systemSemibold": 6164,
     ]
 
     /// The meta font an `NSfFlags` value names; where two share a value (menu, message), the

@@ -25,6 +25,22 @@ import Testing
         }
     }
 
+    @Test func theSemiboldSystemFontIsTheDemiboldSystemFont() throws {
+        let xml = Fixture.macOS("""
+            <textField id="f"><rect key="frame" x="0" y="0" width="100" height="20"/>
+                <textFieldCell key="cell" title="T" id="fc"><font key="font" metaFont="systemSemibold" size="13"/></textFieldCell>
+            </textField>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let index = try #require(archive.objects.firstIndex { $0.className == "NSFont" })
+        #expect(archive.string("NSName", of: index) == ".AppleSystemUIFontDemi")
+        #expect(archive.objects[index]["NSSize"] == .double(13) && archive.objects[index]["NSfFlags"] == .int(6164))
+        for schema in NibCompiler.Options.Schema.allCases {
+            let field = try #require(try AppKitColumnAndScrollerTests.loaded(xml, schema: schema, NSTextField.self).first)
+            #expect(field.cell?.font?.fontName == ".AppleSystemUIFontDemi", "\(schema)")
+        }
+    }
+
     static func textStyleField(_ style: String) -> String {
         Fixture.macOS("""
             <textField id="f"><rect key="frame" x="0" y="0" width="100" height="20"/>

@@ -317,10 +317,12 @@ extension Compilation {
     }
 
     /// The font a meta font is archived as (the ibtool pairs' `metafonts_extra` and buttons):
-    /// the bold system font for the bold ones and the title bar, Helvetica for the user font.
+    /// the bold system font for the bold ones and the title bar, the demibold one for the semibold
+    /// system font, Helvetica for the user font.
     static func metaFontName(_ meta: String?) -> String {
         switch meta {
         case "systemBold", "smallSystemBold", "miniSystemBold", "titleBar": ".AppleSystemUIFontBold"
+        case "systemSemibold": ".AppleSystemUIFontDemi"
         case "user": "Helvetica"
         default: ".AppleSystemUIFont"
         }
@@ -333,7 +335,7 @@ extension Compilation {
         case "miniSystem", "miniSystemBold": 9
         case "menuBar": 14
         case "label": 10
-        case "menu", "message", "system", "systemBold", "titleBar": 13
+        case "menu", "message", "system", "systemBold", "systemSemibold", "titleBar": 13
         // The cell title font is 12 points wherever the pairs have it (text fields, a check box, round-rect cells).
         case "fixedUser", "user", "controlContent", "cellTitle": 12
         default: 13
