@@ -34,6 +34,10 @@ public enum AppKitButtonFlags {
         "push": 7, "radio": 4, "recessed": 1, "check": 3, "roundRect": 7, "disclosureTriangle": 2, "help": 7, "smallSquare": 7,
         "roundTextured": 7, "disclosure": 6, "inline": 7, "bevel": 7,
     ]
+    /// The `<behavior>` switch that makes a button a multi-level accelerator: no bit of the flag
+    /// words but the button's kind, `NSAuxButtonType` 9 (AppKit's NSButton.ButtonType).
+    public static let multiLevelAccelerator = "multiLevelAccelerator"
+    static let multiLevelAcceleratorType = 9
     /// Image scalings in `NSButtonFlags2` (bits 6–7; none is 0).
     public static let imageScalings = ["proportionallyDown": 0x80, "proportionallyUpOrDown": 0x40, "axesIndependently": 0xC0]
     static let imageScalingMask = 0xC0
@@ -98,6 +102,8 @@ public enum AppKitButtonFlags {
 
     /// `NSAuxButtonType`: by the type, and for square buttons by the behaviour.
     public static func auxiliaryType(type: String, behavior: Set<String>) -> Int {
+        // A multi-level accelerator is that kind of button whatever its look (NSButtonTypeMultiLevelAccelerator).
+        if behavior.contains(multiLevelAccelerator) { return multiLevelAcceleratorType }
         guard type == "square" || type == "squareTextured" else { return auxiliaryTypes[type] ?? 7 }
         if behavior.contains("pushIn") { return type == "square" ? 7 : 2 }
         if behavior.contains("lightByContents") { return 5 }
@@ -171,7 +177,8 @@ public enum AppKitButtonFlags {
     /// The cell's `type`: the one whose kind, auxiliary type (and behaviour) pack to these words.
     public static func type(flags: Int, flags2: Int, auxiliary: Int) -> String? {
         if auxiliary == auxiliaryTypes["radio"] { return "radio" }
-        let behavior = behavior(flags)
+        var behavior = behavior(flags)
+        if auxiliary == multiLevelAcceleratorType { behavior.insert(multiLevelAccelerator) }
         return kindNames.first { type in
             kinds[type]! & kindMask == flags2 & kindMask && auxiliaryType(type: type, behavior: behavior) == auxiliary
         }

@@ -937,6 +937,32 @@ import Testing
         #expect(cell["NSType"] == nil)
     }
 
+    @Test func aMultiLevelAcceleratorIsAButtonKindNotABehaviourObject() throws {
+        let xml = Fixture.macOS("""
+            <button id="b"><rect key="frame" x="20" y="20" width="32" height="32"/>
+                <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" imagePosition="only" alignment="center" inset="2" maxAcceleratorLevel="5" id="bc">
+                    <behavior key="behavior" lightByBackground="YES" lightByGray="YES" multiLevelAccelerator="YES"/>
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """)
+        let cell = try Self.object("NSButtonCell", in: Self.archive(xml, schema: .apple))
+        #expect(cell["NSAuxButtonType"] == .int(9))
+        #expect(cell["NSBehavior"] == nil && cell["NSType"] == nil)
+        // It loads as the same button without the switch: its look and its highlighting.
+        func loaded(_ xml: String, _ schema: NibCompiler.Options.Schema) throws -> NSButtonCell {
+            let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
+            let objects = try Nib(document: document, compiler: NibCompiler(options: .init(schema: schema))).instantiateWithDetails(owner: NibGenericOwner()).topLevelObjects
+            return try #require((objects.first { $0 is NSButton } as? NSButton)?.cell as? NSButtonCell)
+        }
+        let plain = xml.replacingOccurrences(of: #" multiLevelAccelerator="YES""#, with: "")
+        for schema in NibCompiler.Options.Schema.allCases {
+            let (accelerator, button) = (try loaded(xml, schema), try loaded(plain, schema))
+            #expect(accelerator.typeValue == "square" && button.typeValue == "square", "\(schema)")
+            #expect(accelerator.highlightsBy == [.changeGrayCellMask, .changeBackgroundCellMask], "\(schema)")
+        }
+    }
+
     @Test func aViewsToolTipIsAHelpConnectorWithApplesSchema() throws {
         let archive = try Self.archive(Self.pushButton, schema: .apple)
         let button = try #require(archive.objects.firstIndex { $0.className == "NSButton" })
