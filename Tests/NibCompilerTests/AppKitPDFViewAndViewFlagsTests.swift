@@ -65,6 +65,24 @@ import Testing
         #expect(archive.objects[types].className == "NSMutableSet" && archive.objects[types].elements.count == 1)
     }
 
+    @Test func aLegacyWebViewArchivesWebKitsOwnKeysWithApplesSchema() throws {
+        let xml = Self.view("webView").replacingOccurrences(of: #"autoresizesSubviews="NO" id="v">"#, with: #"""
+            maintainsBackForwardList="NO" id="v">
+            <webPreferences key="preferences" defaultFontSize="12" defaultFixedFontSize="12" minimumFontSize="7" plugInsEnabled="NO" javaEnabled="NO"><nil key="identifier"/></webPreferences>
+            """#)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let view = try AppleSchemaTests.object("WebView", in: archive)
+        #expect(view["UseBackForwardList"] == .bool(false) && view["AllowsUndo"] == .bool(true) && view["NSNextKeyView"] == .null)
+        #expect(archive.string("FrameName", of: try #require(archive.objects.firstIndex { $0.className == "WebView" })) == "")
+        for key in ["NSMaintainsBackForwardList", "NSPreferences"] { #expect(view[key] == nil, "\(key)") }
+        let preferences = try AppleSchemaTests.object("WebPreferences", in: archive)
+        #expect(preferences["Identifier"] == .null)
+        guard case .object(let values)? = preferences["Values"], case .object(let types)? = view["NSDragTypes"] else { Issue.record("no values or drag types"); return }
+        #expect(archive.objects[values].className == "NSMutableDictionary" && archive.objects[values].elements.isEmpty)
+        #expect(archive.objects[types].className == "NSMutableSet" && archive.objects[types].elements.count == 16)
+        #expect(!archive.objects.contains { $0.className == "NSWebPreferences" })
+    }
+
     static func field(allowsUndo: String) -> String {
         Fixture.macOS("""
             <textField id="f"><rect key="frame" x="0" y="0" width="100" height="20"/>
