@@ -89,6 +89,21 @@ import Testing
         #expect(template["NSDestinationViewControllerIdentifier"] == nil && template["IBSegueKind"] == nil)
     }
 
+    @Test func aTabViewControllersStyleSelectionAndTransitionsAreNumbers() throws {
+        let xml = Self.document.replacingOccurrences(of: #"<viewController id="vc" sceneMemberID="viewController">"#, with: """
+            <tabViewController tabStyle="toolbar" selectedTabViewItemIndex="1" id="vc" sceneMemberID="viewController">
+                <viewControllerTransitionOptions key="transitionOptions" allowUserInteraction="YES" crossfade="YES"/>
+            """).replacingOccurrences(of: "</viewController>", with: "</tabViewController>")
+        let document = try DocumentReader().read(data: Data(xml.utf8), file: "Main.storyboard")
+        let storyboard = try NibCompiler(options: .init(schema: .apple)).compileStoryboard(document)
+        let controllers = storyboard.nibs.values.flatMap { nib in nib.archive.objects.filter { $0["NSViewControllerTabStyle"] != nil } }
+        let controller = try #require(controllers.first)
+        #expect(controller["NSViewControllerTabStyle"] == .int(2) && controller["NSSelectedTabViewItemIndex"] == .int(1))
+        #expect(controller["NSViewControllerTransitionOption"] == .int(0x1001))
+        #expect(controller["NSTabStyle"] == nil && controller["NSTransitionOptions"] == nil)
+        #expect(!storyboard.nibs.values.contains { $0.archive.objects.contains { $0.className == "NSViewControllerTransitionOptions" } })
+    }
+
     @Test func aControllerShownOnceAtATimeSaysSoAndNamesItselfAsTheSingleInstance() throws {
         let xml = Self.document.replacingOccurrences(of: #"<windowController id="wc""#, with: #"<windowController showSeguePresentationStyle="single" id="wc""#)
         let document = try DocumentReader().read(data: Data(xml.utf8), file: "Main.storyboard")

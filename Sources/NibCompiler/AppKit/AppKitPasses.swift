@@ -34,6 +34,9 @@ extension ObjectPass {
         ObjectPass("toolbars and their items", .named(["toolbar", "toolbarItem", "searchToolbarItem"])) { $0.appKitToolbarValues($1, $3) },
         ObjectPass("PDF views", .named(["pdfView"]), appleSchemaOnly: true) { $0.appKitPDFViewValues($1, $3) },
         ObjectPass("legacy web views", .named(["webView"]), appleSchemaOnly: true) { $0.appKitWebViewValues($1, $3) },
+        ObjectPass("tab view controllers' style, selection and transitions", .named(["tabViewController"]), appleSchemaOnly: true) {
+            $0.appKitTabViewControllerValues($1, $3)
+        },
         ObjectPass("progress indicators", .named(["progressIndicator"]), appleSchemaOnly: true) { $0.appKitProgressIndicatorValues($1, $3) },
         ObjectPass("progress indicators' layers and current value", .named(["progressIndicator"])) { $0.appKitProgressIndicatorLayerValues($1, $3) },
         ObjectPass("token field cells", .named(["tokenFieldCell"]), appleSchemaOnly: true) { $0.appKitTokenFieldCellValues($1, $2, $3) },
