@@ -182,7 +182,10 @@ extension Compilation {
             let folded = Self.foldedButtonKeys(element)
             if diagnostics.recordsAttributeUses, let index {
                 for value in result where value.key == "NSBehavior" && folded[value.key] != nil {
-                    if case .object(let behavior) = value.value { redirectUses(ofObject: behavior, to: index, key: "NSButtonFlags") }
+                    guard case .object(let behavior) = value.value else { continue }
+                    // (A multi-level accelerator is the button's kind, the rest are bits of its flags.)
+                    diagnostics.attributeUses.rewrite(ofObject: behavior, key: "NSMultiLevelAccelerator", to: .archived(objectIndex: index, key: "NSAuxButtonType"))
+                    redirectUses(ofObject: behavior, to: index, key: "NSButtonFlags")
                 }
                 for (key, word) in folded { renameUses(of: index, from: key, to: word) }
             }
