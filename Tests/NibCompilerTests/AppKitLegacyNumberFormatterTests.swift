@@ -40,6 +40,27 @@ import Testing
         }
     }
 
+    @Test func everyNaNBoundOfTheNibIsFoundationsOneNaN() throws {
+        let second = Self.formatter().replacingOccurrences(of: #"id="nf""#, with: #"id="nf2""#)
+        let xml = AppKitDateFormatterTests.field(title: nil, formatter: Self.formatter()).replacingOccurrences(of: "</objects>", with: """
+            <textField id="tf2"><rect key="frame" x="20" y="60" width="200" height="22"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" selectable="YES" editable="YES" id="tfc2">\(second)</textFieldCell>
+            </textField>
+            </objects>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        #expect(archive.objects.filter { $0.className == "NSNumberFormatter" }.count == 2)
+        #expect(archive.objects.filter { $0.className == "NSDecimalNumberPlaceholder" }.count == 1)
+    }
+
+    @Test func a10_0FormattersThousandsSwitchIsFoundationsNotAKeyOfItsOwn() throws {
+        for (value, grouped) in [("NO", false), ("YES", true)] {
+            let archive = try AppKitNumberFormatterTests.archive(Self.formatter(extra: "hasThousandSeparators=\"\(value)\""))
+            let formatter = try Self.formatterObject(archive)
+            #expect(formatter["NSHasThousandSeparators"] == nil && formatter["NS.hasthousands"] == .bool(grouped), "\(value)")
+        }
+    }
+
     @Test func a10_0FormatterArchivesAllowsFloatsAsAnIntegerNumber() throws {
         let archive = try AppKitNumberFormatterTests.archive(Self.formatter())
         let byKey = Dictionary(uniqueKeysWithValues: try AppKitNumberFormatterTests.attributes(archive))

@@ -100,6 +100,8 @@ extension Compilation {
         var tabContainerLoops: [String: [String]] = [:]
         /// System colours' fallbacks, by name.
         var systemColorFallbacksArchived: [String: ArchiveValue] = [:]
+        /// Foundation's one NaN decimal number, once archived.
+        var decimalNotANumber: ArchiveValue?
         /// The runs of each attributed string archived, by its index (a text view archives its
         /// storage's runs again, in an `NSTextStorage`).
         var attributedStringRuns: [Int: [AttributedRun]] = [:]

@@ -35,7 +35,8 @@ extension Compilation {
         let negative = formatter["negativeFormat"] ?? "-" + positive
         let thousand = formatter["thousandSeparator"] ?? ","
         let decimal = formatter["decimalSeparator"] ?? "."
-        let groups = positive.contains(",")
+        // Thousands are grouped where the document says so, else where the pattern groups them.
+        let groups = formatter["hasThousandSeparators"].map { $0 == "YES" } ?? positive.contains(",")
         let allowsFloats = formatter["allowsFloats"] != "NO"
         let zero = values.first { $0.key == "NSAttributedStringForZero" }.map(\.value) ?? .null
         var attributes: [(String, ArchiveValue)] = [

@@ -86,7 +86,7 @@ extension Compilation {
         "NSFormatterBehavior", "NSUsesGroupingSeparator", "NSGroupingSize", "NSMinimumIntegerDigits", "NSMaximumIntegerDigits",
         "NSMinimumFractionDigits", "NSMaximumFractionDigits", "NSNumberStyle", "NSFormatWidth", "NSLenient", "NSAllowsFloats",
         "NSPositiveFormat", "NSNegativeFormat", "NSThousandSeparator", "NSLocalizesFormat", "NSMinimum", "NSMaximum",
-        "NSAttributedStringForZero", "NSNegativeInfinitySymbol", "NSPositiveInfinitySymbol", "NSLocale",
+        "NSAttributedStringForZero", "NSNegativeInfinitySymbol", "NSPositiveInfinitySymbol", "NSLocale", "NSHasThousandSeparators",
     ]
 
     /// A `<numberFormatter>`'s values as Foundation archives a number formatter.
@@ -199,13 +199,18 @@ extension Compilation {
         return result
     }
 
-    /// Foundation's `NSDecimalNumber.notANumber` as archived: no digits, negative.
+    /// Foundation's `NSDecimalNumber.notANumber` as archived: no digits, negative. It is one
+    /// object, for every formatter of the nib (Flycut's Apple-compiled MainMenu nib: three
+    /// formatters' bounds, one object).
     private mutating func decimalNotANumber() -> ArchiveValue {
-        .object(builder.add(ArchivedObject(className: "NSDecimalNumberPlaceholder", values: [
+        if let archived = shared.decimalNotANumber { return archived }
+        let archived = ArchiveValue.object(builder.add(ArchivedObject(className: "NSDecimalNumberPlaceholder", values: [
             KeyedValue("NS.exponent", .int(0)), KeyedValue("NS.length", .int(0)), KeyedValue("NS.negative", .bool(true)),
             KeyedValue("NS.compact", .bool(false)), KeyedValue("NS.mantissa.bo", .int(1)),
             KeyedValue("NS.mantissa", .data([UInt8](repeating: 0, count: 16))),
         ])))
+        shared.decimalNotANumber = archived
+        return archived
     }
 
     /// A cell with a number formatter: its title as the number it reads (an integer, or a
