@@ -260,6 +260,35 @@ import Testing
         #expect(visited == ["NSView", "A", "C", "B"] && current == tab)
     }
 
+    @Test func aShownTabsKeyViewLoopGoesThroughABoxAndItsContentView() throws {
+        let xml = Fixture.macOS("""
+            <tabView type="noTabsNoBorder" id="tab"><rect key="frame" x="0" y="0" width="480" height="480"/>
+                <tabViewItems>
+                    <tabViewItem label="One" identifier="one" id="item">
+                        <view key="view" id="page"><rect key="frame" x="0" y="0" width="480" height="480"/>
+                            <subviews>
+                                <box boxType="oldStyle" borderType="none" title="Box" titlePosition="noTitle" id="box">
+                                    <rect key="frame" x="0" y="0" width="480" height="480"/>
+                                    <view key="contentView" id="content"><rect key="frame" x="0" y="0" width="480" height="480"/>
+                                        <subviews>
+                                            <button id="A"><rect key="frame" x="14" y="438" width="200" height="18"/>
+                                                <buttonCell key="cell" type="check" title="A" bezelStyle="regularSquare" imagePosition="left" id="Ac"/></button>
+                                            <textField id="B"><rect key="frame" x="34" y="359" width="80" height="16"/>
+                                                <textFieldCell key="cell" title="B" id="Bc"/></textField>
+                                        </subviews>
+                                    </view>
+                                </box>
+                            </subviews>
+                        </view>
+                    </tabViewItem>
+                </tabViewItems>
+            </tabView>
+            """)
+        let next = try Self.nextKeyViews(xml)
+        #expect(next("tab") == "page" && next("page") == "box" && next("box") == "content")
+        #expect(next("content") == "A" && next("A") == "B" && next("B") == "tab")
+    }
+
     @Test func aHeaderedTableItsColumnsMakeWiderThanItsClipViewGrowsAndEnablesTheHorizontalScroller() throws {
         // One 300-point column that does not resize: 300 + 3 + 29 = 332 points, in a 198-point clip view.
         let xml = Fixture.macOS("""

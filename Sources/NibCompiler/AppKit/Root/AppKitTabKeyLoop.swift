@@ -7,9 +7,9 @@ import NibDocument
 /// frames overlap vertically) comes after it left to right, else the higher one first — compared
 /// pairwise as the views are inserted in document order, as AppKit does (`nkv_overlap`'s
 /// overlapping pop-up comes after the button below the first one). Apple's schema only (the
-/// loader reads key views from outlets). Only plain views, custom views, simple controls and
-/// simple scroll views are chained; other containers' parts take part in ways no pair settles,
-/// so a tab holding one is left as it is.
+/// loader reads key views from outlets). Only plain views, custom views, boxes (through their
+/// content view), simple controls and simple scroll views are chained; other containers' parts
+/// take part in ways no pair settles, so a tab holding one is left as it is.
 ///
 /// A scroll view (one whose document view has no subviews and is not a table) is one step of
 /// the loop, which goes through its parts (`tabview_scrollview_chain`; the same rule in
@@ -20,7 +20,9 @@ import NibDocument
 /// visible horizontal scroller leads nowhere; others write no next key view.
 extension Compilation {
     /// The elements a tab's key view loop passes through.
-    static let keyLoopElements: Set<String> = ["view", "customView", "button", "popUpButton", "textField", "slider", "stepper", "colorWell", "datePicker", "segmentedControl"]
+    static let keyLoopElements: Set<String> = [
+        "view", "customView", "box", "button", "popUpButton", "textField", "slider", "stepper", "colorWell", "datePicker", "segmentedControl",
+    ]
 
     /// The next key view of `object` in its tab view's loop, if it is in one.
     mutating func tabKeyLoopNext(of object: DocumentObject) -> ArchiveValue? {
@@ -128,6 +130,12 @@ extension Compilation {
     /// is known to pass through.
     private func keyLoopChain(from view: Element) -> [String]? {
         if Self.isSimpleScrollView(view), let id = view["id"] { return [id] }
+        // A box leads to its content view, the view its subviews are in (Flycut's Apple-compiled
+        // MainMenu nib: tab view, item view, box, content view, the controls, tab view).
+        if view.name == "box", let id = view["id"] {
+            guard let content = view.child(key: "contentView") else { return [id] }
+            return keyLoopChain(from: content).map { [id] + $0 }
+        }
         guard Self.keyLoopElements.contains(view.name), let id = view["id"] else { return nil }
         var chain = [id]
         for subview in Self.readingOrder(view.child("subviews")?.children ?? []) {
