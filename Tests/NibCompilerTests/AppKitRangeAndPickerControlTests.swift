@@ -54,15 +54,21 @@ import Testing
         #expect(try style("standard") == nil)
     }
 
-    static func datePickerCell(_ elements: String, cellAttributes: String = "") throws -> ArchivedObject {
-        try object("NSDatePickerCell", """
+    /// A date picker whose cell has `children` (after its font) and `cellAttributes`.
+    static func datePicker(_ children: String, cellAttributes: String = "") -> String {
+        Fixture.macOS("""
             <datePicker id="d"><rect key="frame" x="0" y="0" width="120" height="28"/>
                 <datePickerCell key="cell" borderStyle="bezel" alignment="left" \(cellAttributes)id="c">
                     <font key="font" metaFont="system"/>
-                    <datePickerElements key="datePickerElements" \(elements)/>
+                    \(children)
                 </datePickerCell>
             </datePicker>
             """)
+    }
+
+    static func datePickerCell(_ elements: String, cellAttributes: String = "") throws -> ArchivedObject {
+        try AppleSchemaTests.object("NSDatePickerCell", in: AppleSchemaTests.archive(
+            datePicker(#"<datePickerElements key="datePickerElements" \#(elements)/>"#, cellAttributes: cellAttributes), schema: .apple))
     }
 
     @Test func aDatePickersSecondsAreBit1AndItsTimeZoneBit4() throws {
@@ -78,14 +84,7 @@ import Testing
     }
 
     static func archivedPicker(_ children: String) throws -> KeyedArchive {
-        try AppleSchemaTests.archive(Fixture.macOS("""
-            <datePicker id="d"><rect key="frame" x="0" y="0" width="120" height="28"/>
-                <datePickerCell key="cell" borderStyle="bezel" alignment="left" id="c">
-                    <font key="font" metaFont="system"/>
-                    \(children)
-                </datePickerCell>
-            </datePicker>
-            """), schema: .apple)
+        try AppleSchemaTests.archive(datePicker(children), schema: .apple)
     }
 
     @Test func aCalendarDateIsTheNSDateItsArchiveHolds() throws {
