@@ -235,6 +235,28 @@ import Testing
         #expect(colors.className == "NSArray" && colors.elements.isEmpty)
     }
 
+    @Test func aConfiguredSymbolIsDesignedAtItsOwnSizeAndAPlainOneAt32() throws {
+        func designSize(_ reference: String, width: String) throws -> String? {
+            let xml = Fixture.macOS("""
+                <button id="b"><rect key="frame" x="0" y="0" width="48" height="48"/>
+                    <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" imagePosition="only" id="bc">\(reference)</buttonCell>
+                </button>
+                """).replacingOccurrences(of: "</document>", with: """
+                <resources><image name="wifi" catalog="system" width="\(width)" height="15"/></resources>
+                </document>
+                """)
+            let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+            let resource = try AppleSchemaTests.object("NSCustomResource", in: archive)
+            let size = try AppKitTextViewTests.referenced(resource["IBDesignSize"], in: archive)
+            return try size["NS.sizeval"].map { try AppKitTextViewTests.text($0, in: archive) }
+        }
+        let configured = #"<imageReference key="image" image="wifi" catalog="system" symbolScale="large"/>"#
+        #expect(try designSize(configured, width: "17") == "{18, 15}")
+        #expect(try designSize(#"<imageReference key="image" image="wifi" catalog="system"/>"#, width: "17") == "{32, 32}")
+        // A size that is no number keeps the symbol's default.
+        #expect(try designSize(configured, width: "1e400") == "{32, 32}")
+    }
+
     @Test func roundRectControlsDrawTheirSystemFontAtTwelvePoints() throws {
         let xml = Fixture.macOS("""
             <segmentedControl id="s"><rect key="frame" x="0" y="0" width="100" height="24"/>

@@ -309,7 +309,7 @@ extension Compilation {
     }
 
     /// The width and height the document's `<resources>` give an image.
-    private func documentImageSize(_ name: String) -> (Double, Double)? {
+    func documentImageSize(_ name: String) -> (Double, Double)? {
         guard let image = document.root.child("resources")?.children.first(where: { $0.name == "image" && $0["name"] == name }),
               let width = image["width"].flatMap(Double.init), let height = image["height"].flatMap(Double.init) else { return nil }
         return (width, height)
