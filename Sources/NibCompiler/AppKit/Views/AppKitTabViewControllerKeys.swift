@@ -18,10 +18,7 @@ extension Compilation {
         let element = document.element(at: object.path)
         let index = archiveIndex.indexByID[object.id]
         var result = values.filter { !["NSTabStyle", "NSTransitionOptions", "NSSelectedTabViewItemIndex"].contains($0.key) }
-        if diagnostics.recordsAttributeUses, let index {
-            renameUses(of: index, from: "NSTabStyle", to: "NSViewControllerTabStyle")
-            renameUses(of: index, from: "NSSelectedTabViewItemIndex", to: "NSSelectedTabViewItemIndex")
-        }
+        if diagnostics.recordsAttributeUses, let index { renameUses(of: index, from: "NSTabStyle", to: "NSViewControllerTabStyle") }
         result.append(KeyedValue("NSViewControllerTabStyle", .int(Self.tabViewControllerStyles[element["tabStyle"] ?? ""] ?? 0)))
         result.append(KeyedValue("NSSelectedTabViewItemIndex", .int(element["selectedTabViewItemIndex"].flatMap { Int($0) } ?? 0)))
         if let options = element.child(key: "transitionOptions") {
