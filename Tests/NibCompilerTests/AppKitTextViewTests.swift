@@ -245,6 +245,19 @@ import Testing
         }
     }
 
+    @Test func aLinkIsFoundationsURLWithoutABase() throws {
+        let xml = Self.scrolledTextView(#"editable="NO""#, children: """
+            <attributedString key="textStorage">
+                <fragment content="Site"><attributes><url key="NSLink" string="https://example.com/a"/></attributes></fragment>
+            </attributedString>
+            """)
+        let archive = try AppleSchemaTests.archive(xml, schema: .apple)
+        let url = try Self.object("NSURL", in: archive)
+        #expect(url.values.map(\.key) == ["NS.base", "NS.relative"] && url["NS.base"] == .null)
+        #expect(try Self.text(try #require(url["NS.relative"]), in: archive) == "https://example.com/a")
+        #expect(!archive.objects.contains { $0.className == "NSUrl" })
+    }
+
     @Test func aRunWithoutAFontTakesAppKitsDefaultFontInTheTextStorage() throws {
         let xml = Self.scrolledTextView(#"editable="NO""#, children: """
             <attributedString key="textStorage">

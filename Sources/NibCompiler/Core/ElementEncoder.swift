@@ -265,6 +265,8 @@ extension Compilation {
             return foundationLocale(element) ?? .null
         case "timeZone":
             return foundationTimeZone(element) ?? .null
+        case "url":
+            return element["string"].map { foundationURL($0) } ?? .null
         case "imageReference" where flavour == .uiKit:
             return uiKitImageReference(element) ?? .null
         case "mutableData", "data":

@@ -3,7 +3,8 @@ import NibDocument
 
 /// Foundation's value objects as their own coders archive them, in either framework: a date is
 /// `NSDate{NS.time}`, a locale `NSLocale{NS.identifier}`, a time zone `NSTimeZone{NS.name,
-/// NS.data}` (the zone's TZif bytes, where the document carries them). ibtool decodes Interface
+/// NS.data}` (the zone's TZif bytes, where the document carries them), a URL `NSURL{NS.base,
+/// NS.relative}` (no base: the document's string is the whole URL). ibtool decodes Interface
 /// Builder's `<calendarDate>` (its keyed archive holds an NSDate) to the same NSDate.
 extension Compilation {
     /// `NSDate` at `seconds` since 1 January 2001.
@@ -23,5 +24,12 @@ extension Compilation {
         var values = [KeyedValue("NS.name", .object(builder.string(name)))]
         if let data = element.child(key: "data"), let bytes = Self.decodeBase64(data.text) { values.append(KeyedValue("NS.data", .data(bytes))) }
         return .object(builder.add(ArchivedObject(className: "NSTimeZone", values: values)))
+    }
+
+    /// `<url string=…>` (or the string itself) as `NSURL`.
+    mutating func foundationURL(_ string: String) -> ArchiveValue {
+        .object(builder.add(ArchivedObject(className: "NSURL", values: [
+            KeyedValue("NS.base", .null), KeyedValue("NS.relative", .object(builder.string(string))),
+        ])))
     }
 }

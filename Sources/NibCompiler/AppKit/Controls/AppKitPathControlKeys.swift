@@ -32,7 +32,7 @@ extension Compilation {
         case "pathCell" where element["key"] == "cell":
             let index = archiveIndex.indexByID[object.id]
             let url = element.child("url", key: "url")?["string"]
-            replaceKey("NSUrl", with: "NSContents", .object(url.map { urlObject($0) } ?? builder.string("")), in: &result, index: index)
+            replaceKey("NSUrl", with: "NSContents", url.map { foundationURL($0) } ?? .object(builder.string("")), in: &result, index: index)
             if !result.contains(where: { $0.key == "NSSupport" }) { result.append(KeyedValue("NSSupport", .null)) }
             let font = result.first { $0.key == "NSSupport" }?.value ?? .null
             let textColor = result.first { $0.key == "NSTextColor" }?.value ?? systemCatalogColor("controlTextColor")
@@ -57,12 +57,6 @@ extension Compilation {
     static let pathStyles = ["standard": 0, "navigationBar": 1, "popUp": 2]
 
     /// An `NSURL` with no base and `string` as its relative part.
-    private mutating func urlObject(_ string: String) -> Int {
-        builder.add(ArchivedObject(className: "NSURL", values: [
-            KeyedValue("NS.base", .null), KeyedValue("NS.relative", .object(builder.string(string))),
-        ]))
-    }
-
     /// The component cells a path cell shows for `url`: none unless it is a file URL; else the
     /// start-up volume and each path component, at the URL of the path up to it (no trailing slash).
     private mutating func pathComponentCells(of url: String, font: ArchiveValue, textColor: ArchiveValue) -> [ArchiveValue] {
@@ -86,7 +80,7 @@ extension Compilation {
             if font != .null { values.append(KeyedValue("NSSupport", font)) }
             values.append(KeyedValue("NSBackgroundColor", systemCatalogColor("textBackgroundColor")))
             values.append(KeyedValue("NSTextColor", textColor))
-            values.append(KeyedValue("NSURL", .object(urlObject(location))))
+            values.append(KeyedValue("NSURL", foundationURL(location)))
             return .object(builder.add(ArchivedObject(className: "NSPathComponentCell", values: values)))
         }
     }
