@@ -39,6 +39,26 @@ import Testing
         #expect(try Self.longPress("", schema: .compact).0["UILongPressGestureRecognizer._imp"] == nil)
     }
 
+    @Test func aViewControllersSwitchesAreUnderTheKeysUIKitsDecoderReads() throws {
+        let xml = #"<viewController storyboardIdentifier="Main" useStoryboardIdentifierAsRestorationIdentifier="YES" automaticallyAdjustsScrollViewInsets="NO" extendedLayoutIncludesOpaqueBars="YES" definesPresentationContext="YES" id="vc"/>"#
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try Self.archive(xml, schema: schema)
+            let index = try #require(archive.objects.firstIndex { $0.className == "UIViewController" })
+            let controller = archive.objects[index]
+            #expect(controller["UIKeyAutomaticallyAdjustsScrollViewInsets"] == .int(0) && controller["UIKeyExtendedLayoutIncludesOpaqueBars"] == .int(1), "\(schema)")
+            #expect(controller["UIDefinesPresentationContext"] == .bool(true), "\(schema)")
+            #expect(archive.string("UIRestorationIdentifier", of: index) == "Main", "\(schema)")
+            for key in ["UIAutomaticallyAdjustsScrollViewInsets", "UIExtendedLayoutIncludesOpaqueBars", "UIUseStoryboardIdentifierAsRestorationIdentifier"] {
+                #expect(controller[key] == nil, "\(key) \(schema)")
+            }
+            let document = try DocumentReader().read(data: Data(Fixture.iOS(xml).utf8), file: "Test.xib")
+            let loaded = try #require(try Nib(document: document, compiler: NibCompiler(options: .init(schema: schema)))
+                .instantiate(owner: NibGenericOwner()).first { $0 is UIViewController } as? UIViewController)
+            #expect(!loaded.automaticallyAdjustsScrollViewInsets && loaded.extendedLayoutIncludesOpaqueBars && loaded.definesPresentationContext, "\(schema)")
+            #expect(loaded.restorationIdentifier == "Main", "\(schema)")
+        }
+    }
+
     static func pageController(_ attributes: String) throws -> ArchivedObject {
         let archive = try archive(#"<pageViewController autoresizesArchivedViewToFullSize="NO" \#(attributes) id="p"/>"#)
         return try #require(archive.objects.first { $0.className == "UIPageViewController" })

@@ -6,6 +6,10 @@ extension KeyTables {
         // -[UITableViewCell encodeWithCoder:] (public decompilations of UIKit; UIKitTableCellKeys).
         "tableViewCell.accessoryType", "tableViewCell.editingAccessoryType", "tableViewCell.indentationLevel",
         "tableViewCell.indentationWidth", "tableViewCell.showsReorderControl", "tableViewCell.focusStyle",
+        // -[UIViewController initWithCoder:] reads UIDefinesPresentationContext (a trace of UIKit's decoder; UIKitViewControllerKeys).
+        "viewController.definesPresentationContext", "navigationController.definesPresentationContext",
+        "tableViewController.definesPresentationContext", "collectionViewController.definesPresentationContext",
+        "tabBarController.definesPresentationContext", "splitViewController.definesPresentationContext",
         // -[UIBarButtonItem encodeWithCoder:] (the same decompilations; UIKitBarItems).
         "barButtonItem.systemItem", "barButtonItem.width",
         // -[UIToolbar encodeWithCoder:], -[UINavigationBar encodeWithCoder:] (UIKitBarItems).

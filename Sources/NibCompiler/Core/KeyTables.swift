@@ -13,7 +13,7 @@ package enum KeyTables {
         "placeholderIntrinsicHeight", "fixedFrame", "horizontalCompressionResistancePriority",
         "verticalCompressionResistancePriority", "horizontalHuggingPriority", "verticalHuggingPriority",
         "translatesAutoresizingMaskIntoConstraints", "visibleAtLaunch", "animationDuration",
-        "extendedEdge", "definesPresentationContext", "useAutolayout",
+        "extendedEdge", "useAutolayout",
         // A cell's content view names its cell by id; UIKit's content view archives no such key
         // (-[UITableViewCell encodeWithCoder:] archives the content view under the cell's `UIContentView`).
         "tableViewCell",

@@ -26,6 +26,9 @@ extension ObjectPass {
         ObjectPass("navigation controllers: UINavigationController's switches only when on", .named(["navigationController"])) {
             $0.uiKitNavigationControllerValues($2, $3)
         },
+        ObjectPass("view controllers: UIViewController's switches under its decoder's keys", .named(Compilation.uiKitControllerElements)) {
+            $0.uiKitViewControllerValues($1, $2, $3)
+        },
         ObjectPass("Interface Builder's switches no UIKit coder archives", .named(Set(Compilation.uiKitUnarchivedKeys.keys))) {
             $0.uiKitWithoutUnarchivedAttributes($1, $3)
         },

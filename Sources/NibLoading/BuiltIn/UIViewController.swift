@@ -29,8 +29,13 @@ open class UIViewController: UIResponder, NibViewOwning {
     open var title: String?
     /// Whether scroll view insets are adjusted automatically (`automaticallyAdjustsScrollViewInsets`).
     open var automaticallyAdjustsScrollViewInsets = true
-    /// Whether the storyboard identifier doubles as the restoration identifier.
+    /// Whether the storyboard identifier doubles as the restoration identifier (the nib holds
+    /// the storyboard identifier as the restoration identifier).
     open var usesStoryboardIdentifierAsRestorationIdentifier = false
+    /// The identifier state restoration knows the controller by.
+    open var restorationIdentifier: String?
+    /// Whether this controller's view is the one a presentation inside it covers.
+    open var definesPresentationContext = false
     /// The modal presentation style (`fullScreen`, `formSheet`, `pageSheet`…).
     open var modalPresentationStyle: String?
     /// The modal transition style.
@@ -81,14 +86,16 @@ open class UIViewController: UIResponder, NibViewOwning {
 
     public required init?(coder: NSCoder) {
         title = coder.decodeObject(forKey: "UITitle") as? String
-        automaticallyAdjustsScrollViewInsets = coder.nibBool(forKey: "UIAutomaticallyAdjustsScrollViewInsets") ?? true
-        usesStoryboardIdentifierAsRestorationIdentifier = coder.nibBool(forKey: "UIUseStoryboardIdentifierAsRestorationIdentifier") ?? false
+        automaticallyAdjustsScrollViewInsets = coder.nibBool(forKey: "UIKeyAutomaticallyAdjustsScrollViewInsets") ?? true
         modalPresentationStyle = coder.nibEnumName(forKey: "UIModalPresentationStyle", names: UIKitEnumerationNumbers.modalPresentationStyleNames)
         modalTransitionStyle = coder.nibString(forKey: "UIModalTransitionStyle")
         hidesBottomBarWhenPushed = coder.nibBool(forKey: "UIHidesBottomBarWhenPushed") ?? false
-        extendedLayoutIncludesOpaqueBars = coder.nibBool(forKey: "UIExtendedLayoutIncludesOpaqueBars") ?? false
+        extendedLayoutIncludesOpaqueBars = coder.nibBool(forKey: "UIKeyExtendedLayoutIncludesOpaqueBars") ?? false
+        definesPresentationContext = coder.nibBool(forKey: "UIDefinesPresentationContext") ?? false
         nibName = coder.decodeObject(forKey: "UINibName") as? String
         storyboardIdentifier = coder.decodeObject(forKey: "UIStoryboardIdentifier") as? String
+        restorationIdentifier = coder.decodeObject(forKey: "UIRestorationIdentifier") as? String
+        usesStoryboardIdentifierAsRestorationIdentifier = storyboardIdentifier != nil && restorationIdentifier == storyboardIdentifier
         navigationItem = coder.decodeObject(forKey: "UINavigationItem") as? UINavigationItem
         segueTemplates = (coder.decodeObject(forKey: "UIStoryboardSegueTemplates") as? [Any] ?? []).compactMap { $0 as? NibSegueTemplate }
         for (key, value) in coder.decodeObject(forKey: "UIExternalObjectsTableForViewLoading") as? [AnyHashable: Any] ?? [:] {
