@@ -40,15 +40,20 @@ import Testing
     }
 
     @Test func aViewControllersSwitchesAreUnderTheKeysUIKitsDecoderReads() throws {
-        let xml = #"<viewController storyboardIdentifier="Main" useStoryboardIdentifierAsRestorationIdentifier="YES" automaticallyAdjustsScrollViewInsets="NO" extendedLayoutIncludesOpaqueBars="YES" definesPresentationContext="YES" id="vc"/>"#
+        let xml = #"""
+            <viewController storyboardIdentifier="Main" useStoryboardIdentifierAsRestorationIdentifier="YES" automaticallyAdjustsScrollViewInsets="NO" extendedLayoutIncludesOpaqueBars="YES" definesPresentationContext="YES" id="vc">
+                <extendedEdge key="edgesForExtendedLayout" top="YES" bottom="YES"/>
+            </viewController>
+            """#
         for schema in NibCompiler.Options.Schema.allCases {
             let archive = try Self.archive(xml, schema: schema)
             let index = try #require(archive.objects.firstIndex { $0.className == "UIViewController" })
             let controller = archive.objects[index]
             #expect(controller["UIKeyAutomaticallyAdjustsScrollViewInsets"] == .int(0) && controller["UIKeyExtendedLayoutIncludesOpaqueBars"] == .int(1), "\(schema)")
-            #expect(controller["UIDefinesPresentationContext"] == .bool(true), "\(schema)")
+            #expect(controller["UIDefinesPresentationContext"] == .bool(true) && controller["UIKeyEdgesForExtendedLayout"] == .int(5), "\(schema)")
+            #expect(!archive.objects.contains { $0.className == "UIExtendedEdge" }, "\(schema)")
             #expect(archive.string("UIRestorationIdentifier", of: index) == "Main", "\(schema)")
-            for key in ["UIAutomaticallyAdjustsScrollViewInsets", "UIExtendedLayoutIncludesOpaqueBars", "UIUseStoryboardIdentifierAsRestorationIdentifier"] {
+            for key in ["UIAutomaticallyAdjustsScrollViewInsets", "UIExtendedLayoutIncludesOpaqueBars", "UIUseStoryboardIdentifierAsRestorationIdentifier", "UIEdgesForExtendedLayout"] {
                 #expect(controller[key] == nil, "\(key) \(schema)")
             }
             let document = try DocumentReader().read(data: Data(Fixture.iOS(xml).utf8), file: "Test.xib")

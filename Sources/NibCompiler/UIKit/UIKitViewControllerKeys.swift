@@ -4,7 +4,7 @@ import NibDocument
 /// A view controller's own settings under the keys `-[UIViewController initWithCoder:]` reads (a
 /// trace of UIKit's decoder, published with a UIKit reimplementation; another that reads Apple's
 /// nibs finds `UIKeyAutomaticallyAdjustsScrollViewInsets` and `UIRestorationIdentifier` in
-/// them): the layout switches as integers under their `UIKey…` names (the decoder reads them
+/// them): the layout switches and extended edges as integers under their `UIKey…` names (the decoder reads them
 /// with `decodeInt64ForKey:`; presentation context is the prefix rule's bool, as the decoder
 /// reads it), and a controller that uses its
 /// storyboard identifier for state restoration carries that identifier as its restoration
@@ -42,6 +42,17 @@ extension Compilation {
         } else if diagnostics.recordsAttributeUses, let index {
             markUsesDesignTime(of: index, key: "UIUseStoryboardIdentifierAsRestorationIdentifier")
         }
+        // The edges its layout extends under: UIRectEdge's bits (top 1, left 2, bottom 4, right 8).
+        if let edges = element.child("extendedEdge", key: "edgesForExtendedLayout"), let position = result.firstIndex(where: { $0.key == "UIEdgesForExtendedLayout" }) {
+            let mask = Self.uiKitRectEdges.reduce(0) { edges[$1.key] == "YES" ? $0 | $1.value : $0 }
+            result[position] = KeyedValue("UIKeyEdgesForExtendedLayout", .int(mask))
+            if diagnostics.recordsAttributeUses, let index, case .object(let archived) = values.first(where: { $0.key == "UIEdgesForExtendedLayout" })?.value {
+                redirectUses(ofObject: archived, to: index, key: "UIKeyEdgesForExtendedLayout")
+            }
+        }
         return result
     }
+
+    /// UIRectEdge's bits by `<extendedEdge>` attribute.
+    static let uiKitRectEdges = ["top": 1, "left": 2, "bottom": 4, "right": 8]
 }
