@@ -49,8 +49,12 @@ public enum UIKitEnumerationNumbers {
 
     /// A presentation's `modalTransitionStyle` as UIKit's UIModalTransitionStyle numbers (UIKit's
     /// `UIViewController.h`), which a presentation segue template holds under `UIModalTransitionStyle`
-    /// (the same decoders).
+    /// (the same decoders), and a view controller too (a trace of `-[UIViewController initWithCoder:]`
+    /// reads its `UIModalTransitionStyle` with `decodeInt64ForKey:`).
     public static let modalTransitionStyles: [String: Int] = ["coverVertical": 0, "flipHorizontal": 1, "crossDissolve": 2, "partialCurl": 3]
+
+    /// ``modalTransitionStyles`` by number.
+    public static let modalTransitionStyleNames: [Int: String] = Dictionary(uniqueKeysWithValues: modalTransitionStyles.map { ($1, $0) })
 
     /// ``modalPresentationStyles`` by number.
     public static let modalPresentationStyleNames: [Int: String] = Dictionary(uniqueKeysWithValues: modalPresentationStyles.map { ($1, $0) })

@@ -39,9 +39,9 @@ import Testing
         #expect(try Self.longPress("", schema: .compact).0["UILongPressGestureRecognizer._imp"] == nil)
     }
 
-    @Test func aViewControllersSwitchesAreUnderTheKeysUIKitsDecoderReads() throws {
+    @Test func aViewControllersSwitchesAndStylesAreUnderTheKeysUIKitsDecoderReads() throws {
         let xml = #"""
-            <viewController storyboardIdentifier="Main" useStoryboardIdentifierAsRestorationIdentifier="YES" automaticallyAdjustsScrollViewInsets="NO" extendedLayoutIncludesOpaqueBars="YES" definesPresentationContext="YES" id="vc">
+            <viewController storyboardIdentifier="Main" useStoryboardIdentifierAsRestorationIdentifier="YES" automaticallyAdjustsScrollViewInsets="NO" extendedLayoutIncludesOpaqueBars="YES" definesPresentationContext="YES" modalTransitionStyle="crossDissolve" id="vc">
                 <extendedEdge key="edgesForExtendedLayout" top="YES" bottom="YES"/>
             </viewController>
             """#
@@ -51,7 +51,7 @@ import Testing
             let controller = archive.objects[index]
             #expect(controller["UIKeyAutomaticallyAdjustsScrollViewInsets"] == .int(0) && controller["UIKeyExtendedLayoutIncludesOpaqueBars"] == .int(1), "\(schema)")
             #expect(controller["UIDefinesPresentationContext"] == .bool(true) && controller["UIKeyEdgesForExtendedLayout"] == .int(5), "\(schema)")
-            #expect(!archive.objects.contains { $0.className == "UIExtendedEdge" }, "\(schema)")
+            #expect(!archive.objects.contains { $0.className == "UIExtendedEdge" } && controller["UIModalTransitionStyle"] == .int(2), "\(schema)")
             #expect(archive.string("UIRestorationIdentifier", of: index) == "Main", "\(schema)")
             for key in ["UIAutomaticallyAdjustsScrollViewInsets", "UIExtendedLayoutIncludesOpaqueBars", "UIUseStoryboardIdentifierAsRestorationIdentifier", "UIEdgesForExtendedLayout"] {
                 #expect(controller[key] == nil, "\(key) \(schema)")
@@ -60,7 +60,7 @@ import Testing
             let loaded = try #require(try Nib(document: document, compiler: NibCompiler(options: .init(schema: schema)))
                 .instantiate(owner: NibGenericOwner()).first { $0 is UIViewController } as? UIViewController)
             #expect(!loaded.automaticallyAdjustsScrollViewInsets && loaded.extendedLayoutIncludesOpaqueBars && loaded.definesPresentationContext, "\(schema)")
-            #expect(loaded.restorationIdentifier == "Main", "\(schema)")
+            #expect(loaded.restorationIdentifier == "Main" && loaded.modalTransitionStyle == "crossDissolve", "\(schema)")
         }
     }
 

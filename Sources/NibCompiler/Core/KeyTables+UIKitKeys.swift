@@ -49,6 +49,10 @@ extension KeyTables {
         "viewController.modalPresentationStyle", "navigationController.modalPresentationStyle",
         "tableViewController.modalPresentationStyle", "collectionViewController.modalPresentationStyle",
         "tabBarController.modalPresentationStyle", "splitViewController.modalPresentationStyle",
+        // Its transition style, a number (UIKitEnumerationNumbers.modalTransitionStyles; the decoder's trace).
+        "viewController.modalTransitionStyle", "navigationController.modalTransitionStyle",
+        "tableViewController.modalTransitionStyle", "collectionViewController.modalTransitionStyle",
+        "tabBarController.modalTransitionStyle", "splitViewController.modalTransitionStyle",
     ]
 
     /// UIKit keys Apple's schema names differently from NibKit's compact one, by

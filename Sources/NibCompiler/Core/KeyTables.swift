@@ -230,6 +230,7 @@ package enum KeyTables {
         "keyboardDismissMode": ["none": 0, "onDrag": 1, "interactive": 2],
         "contentInsetAdjustmentBehavior": ["automatic": 0, "scrollableAxes": 1, "never": 2, "always": 3],
         "modalPresentationStyle": UIKitEnumerationNumbers.modalPresentationStyles,
+        "modalTransitionStyle": UIKitEnumerationNumbers.modalTransitionStyles,
         "columnAutoresizingStyle": [
             "none": 0, "uniform": 1, "sequential": 2, "reverseSequential": 3, "lastColumnOnly": 4, "firstColumnOnly": 5,
         ],

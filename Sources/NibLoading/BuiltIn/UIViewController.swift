@@ -88,7 +88,7 @@ open class UIViewController: UIResponder, NibViewOwning {
         title = coder.decodeObject(forKey: "UITitle") as? String
         automaticallyAdjustsScrollViewInsets = coder.nibBool(forKey: "UIKeyAutomaticallyAdjustsScrollViewInsets") ?? true
         modalPresentationStyle = coder.nibEnumName(forKey: "UIModalPresentationStyle", names: UIKitEnumerationNumbers.modalPresentationStyleNames)
-        modalTransitionStyle = coder.nibString(forKey: "UIModalTransitionStyle")
+        modalTransitionStyle = coder.nibEnumName(forKey: "UIModalTransitionStyle", names: UIKitEnumerationNumbers.modalTransitionStyleNames)
         hidesBottomBarWhenPushed = coder.nibBool(forKey: "UIHidesBottomBarWhenPushed") ?? false
         extendedLayoutIncludesOpaqueBars = coder.nibBool(forKey: "UIKeyExtendedLayoutIncludesOpaqueBars") ?? false
         definesPresentationContext = coder.nibBool(forKey: "UIDefinesPresentationContext") ?? false
