@@ -38,6 +38,8 @@ public enum AppKitButtonFlags {
     /// words but the button's kind, `NSAuxButtonType` 9 (AppKit's NSButton.ButtonType).
     public static let multiLevelAccelerator = "multiLevelAccelerator"
     static let multiLevelAcceleratorType = 9
+    /// The `<behavior>` switches the flag words and the button's kind carry between them.
+    public static let foldedBehaviorSwitches = Set(behaviorBits.keys).union([multiLevelAccelerator])
     /// Image scalings in `NSButtonFlags2` (bits 6–7; none is 0).
     public static let imageScalings = ["proportionallyDown": 0x80, "proportionallyUpOrDown": 0x40, "axesIndependently": 0xC0]
     static let imageScalingMask = 0xC0

@@ -152,6 +152,15 @@ import Testing
             """)
     }
 
+    /// A tab view (`tab`, 480 × 480) holding `items`.
+    static func tabView(attributes: String = "", _ items: String) -> String {
+        Fixture.macOS("""
+            <tabView \(attributes.isEmpty ? "" : attributes + " ")id="tab"><rect key="frame" x="0" y="0" width="480" height="480"/>
+                <tabViewItems>\(items)</tabViewItems>
+            </tabView>
+            """)
+    }
+
     /// Each object's next key view in the compiled document, by id: "none" for no key, nil for a nil one.
     static func nextKeyViews(_ xml: String) throws -> (String) -> String? {
         let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
@@ -180,35 +189,31 @@ import Testing
     }
 
     @Test func aTabNotShownWhoseViewHoldsOneContainerChainsItsControlsInRowsAndTheTabViewLeadsThere() throws {
-        let xml = Fixture.macOS("""
-            <tabView id="tab"><rect key="frame" x="0" y="0" width="480" height="480"/>
-                <tabViewItems>
-                    <tabViewItem label="One" identifier="one" id="item1">
-                        <view key="view" id="page1"><rect key="frame" x="10" y="33" width="460" height="434"/>
-                            <subviews><button id="A"><rect key="frame" x="20" y="250" width="80" height="18"/>
-                                <buttonCell key="cell" type="push" title="A" bezelStyle="rounded" id="Ac"/></button></subviews>
-                        </view>
-                    </tabViewItem>
-                    <tabViewItem label="Two" identifier="two" id="item2">
-                        <view key="view" id="page2"><rect key="frame" x="10" y="33" width="460" height="434"/>
+        let xml = Self.tabView("""
+            <tabViewItem label="One" identifier="one" id="item1">
+                <view key="view" id="page1"><rect key="frame" x="10" y="33" width="460" height="434"/>
+                    <subviews><button id="A"><rect key="frame" x="20" y="250" width="80" height="18"/>
+                        <buttonCell key="cell" type="push" title="A" bezelStyle="rounded" id="Ac"/></button></subviews>
+                </view>
+            </tabViewItem>
+            <tabViewItem label="Two" identifier="two" id="item2">
+                <view key="view" id="page2"><rect key="frame" x="10" y="33" width="460" height="434"/>
+                    <subviews>
+                        <customView id="cont"><rect key="frame" x="0" y="0" width="460" height="434"/>
                             <subviews>
-                                <customView id="cont"><rect key="frame" x="0" y="0" width="460" height="434"/>
-                                    <subviews>
-                                        <button id="P"><rect key="frame" x="20" y="200" width="80" height="18"/>
-                                            <buttonCell key="cell" type="push" title="P" bezelStyle="rounded" id="Pc"/></button>
-                                        <customView id="inner"><rect key="frame" x="0" y="0" width="300" height="150"/>
-                                            <subviews><textField id="Q"><rect key="frame" x="20" y="100" width="80" height="21"/>
-                                                <textFieldCell key="cell" title="Q" id="Qc"/></textField></subviews>
-                                        </customView>
-                                        <secureTextField id="R"><rect key="frame" x="200" y="198" width="80" height="21"/>
-                                            <secureTextFieldCell key="cell" id="Rc"/></secureTextField>
-                                    </subviews>
+                                <button id="P"><rect key="frame" x="20" y="200" width="80" height="18"/>
+                                    <buttonCell key="cell" type="push" title="P" bezelStyle="rounded" id="Pc"/></button>
+                                <customView id="inner"><rect key="frame" x="0" y="0" width="300" height="150"/>
+                                    <subviews><textField id="Q"><rect key="frame" x="20" y="100" width="80" height="21"/>
+                                        <textFieldCell key="cell" title="Q" id="Qc"/></textField></subviews>
                                 </customView>
+                                <secureTextField id="R"><rect key="frame" x="200" y="198" width="80" height="21"/>
+                                    <secureTextFieldCell key="cell" id="Rc"/></secureTextField>
                             </subviews>
-                        </view>
-                    </tabViewItem>
-                </tabViewItems>
-            </tabView>
+                        </customView>
+                    </subviews>
+                </view>
+            </tabViewItem>
             """)
         let next = try Self.nextKeyViews(xml)
         // P and R share the top row (left to right), Q (in the inner custom view) is the next row.
@@ -222,23 +227,19 @@ import Testing
     }
 
     @Test func aTabsKeyViewLoopRunsThroughItsViewsInReadingOrderAndBackToTheTabView() throws {
-        let xml = Fixture.macOS("""
-            <tabView id="tab"><rect key="frame" x="0" y="0" width="480" height="480"/>
-                <tabViewItems>
-                    <tabViewItem label="One" identifier="one" id="item">
-                        <view key="view" id="page"><rect key="frame" x="10" y="33" width="460" height="434"/>
-                            <subviews>
-                                <button id="A"><rect key="frame" x="20" y="250" width="80" height="18"/>
-                                    <buttonCell key="cell" type="push" title="A" bezelStyle="rounded" id="Ac"/></button>
-                                <popUpButton id="B"><rect key="frame" x="260" y="245" width="80" height="25"/>
-                                    <popUpButtonCell key="cell" type="push" title="B" bezelStyle="rounded" id="Bc"/></popUpButton>
-                                <button id="C"><rect key="frame" x="20" y="230" width="80" height="18"/>
-                                    <buttonCell key="cell" type="push" title="C" bezelStyle="rounded" id="Cc"/></button>
-                            </subviews>
-                        </view>
-                    </tabViewItem>
-                </tabViewItems>
-            </tabView>
+        let xml = Self.tabView("""
+            <tabViewItem label="One" identifier="one" id="item">
+                <view key="view" id="page"><rect key="frame" x="10" y="33" width="460" height="434"/>
+                    <subviews>
+                        <button id="A"><rect key="frame" x="20" y="250" width="80" height="18"/>
+                            <buttonCell key="cell" type="push" title="A" bezelStyle="rounded" id="Ac"/></button>
+                        <popUpButton id="B"><rect key="frame" x="260" y="245" width="80" height="25"/>
+                            <popUpButtonCell key="cell" type="push" title="B" bezelStyle="rounded" id="Bc"/></popUpButton>
+                        <button id="C"><rect key="frame" x="20" y="230" width="80" height="18"/>
+                            <buttonCell key="cell" type="push" title="C" bezelStyle="rounded" id="Cc"/></button>
+                    </subviews>
+                </view>
+            </tabViewItem>
             """)
         let archive = try AppleSchemaTests.archive(xml, schema: .apple)
         func next(_ index: Int) -> Int? {
@@ -261,28 +262,24 @@ import Testing
     }
 
     @Test func aShownTabsKeyViewLoopGoesThroughABoxAndItsContentView() throws {
-        let xml = Fixture.macOS("""
-            <tabView type="noTabsNoBorder" id="tab"><rect key="frame" x="0" y="0" width="480" height="480"/>
-                <tabViewItems>
-                    <tabViewItem label="One" identifier="one" id="item">
-                        <view key="view" id="page"><rect key="frame" x="0" y="0" width="480" height="480"/>
-                            <subviews>
-                                <box boxType="oldStyle" borderType="none" title="Box" titlePosition="noTitle" id="box">
-                                    <rect key="frame" x="0" y="0" width="480" height="480"/>
-                                    <view key="contentView" id="content"><rect key="frame" x="0" y="0" width="480" height="480"/>
-                                        <subviews>
-                                            <button id="A"><rect key="frame" x="14" y="438" width="200" height="18"/>
-                                                <buttonCell key="cell" type="check" title="A" bezelStyle="regularSquare" imagePosition="left" id="Ac"/></button>
-                                            <textField id="B"><rect key="frame" x="34" y="359" width="80" height="16"/>
-                                                <textFieldCell key="cell" title="B" id="Bc"/></textField>
-                                        </subviews>
-                                    </view>
-                                </box>
-                            </subviews>
-                        </view>
-                    </tabViewItem>
-                </tabViewItems>
-            </tabView>
+        let xml = Self.tabView(attributes: #"type="noTabsNoBorder""#, """
+            <tabViewItem label="One" identifier="one" id="item">
+                <view key="view" id="page"><rect key="frame" x="0" y="0" width="480" height="480"/>
+                    <subviews>
+                        <box boxType="oldStyle" borderType="none" title="Box" titlePosition="noTitle" id="box">
+                            <rect key="frame" x="0" y="0" width="480" height="480"/>
+                            <view key="contentView" id="content"><rect key="frame" x="0" y="0" width="480" height="480"/>
+                                <subviews>
+                                    <button id="A"><rect key="frame" x="14" y="438" width="200" height="18"/>
+                                        <buttonCell key="cell" type="check" title="A" bezelStyle="regularSquare" imagePosition="left" id="Ac"/></button>
+                                    <textField id="B"><rect key="frame" x="34" y="359" width="80" height="16"/>
+                                        <textFieldCell key="cell" title="B" id="Bc"/></textField>
+                                </subviews>
+                            </view>
+                        </box>
+                    </subviews>
+                </view>
+            </tabViewItem>
             """)
         let next = try Self.nextKeyViews(xml)
         #expect(next("tab") == "page" && next("page") == "box" && next("box") == "content")

@@ -39,28 +39,54 @@ import Testing
         #expect(try Self.longPress("", schema: .compact).0["UILongPressGestureRecognizer._imp"] == nil)
     }
 
-    @Test func aViewControllersSwitchesAndStylesAreUnderTheKeysUIKitsDecoderReads() throws {
-        let xml = #"""
-            <viewController storyboardIdentifier="Main" useStoryboardIdentifierAsRestorationIdentifier="YES" automaticallyAdjustsScrollViewInsets="NO" extendedLayoutIncludesOpaqueBars="YES" definesPresentationContext="YES" modalTransitionStyle="crossDissolve" id="vc">
-                <extendedEdge key="edgesForExtendedLayout" top="YES" bottom="YES"/>
-            </viewController>
-            """#
-        for schema in NibCompiler.Options.Schema.allCases {
-            let archive = try Self.archive(xml, schema: schema)
+    /// A view controller that sets every switch and style UIKit's decoder reads under its own keys.
+    static let configuredController = #"""
+        <viewController storyboardIdentifier="Main" useStoryboardIdentifierAsRestorationIdentifier="YES" automaticallyAdjustsScrollViewInsets="NO" extendedLayoutIncludesOpaqueBars="YES" definesPresentationContext="YES" modalTransitionStyle="crossDissolve" id="vc">
+            <extendedEdge key="edgesForExtendedLayout" top="YES" bottom="YES"/>
+        </viewController>
+        """#
+
+    /// ``configuredController`` in each schema: its archive, the controller's index, and the controller loaded.
+    static func configuredControllers() throws -> [(schema: NibCompiler.Options.Schema, archive: KeyedArchive, index: Int, loaded: UIViewController)] {
+        try NibCompiler.Options.Schema.allCases.map { schema in
+            let archive = try Self.archive(configuredController, schema: schema)
             let index = try #require(archive.objects.firstIndex { $0.className == "UIViewController" })
-            let controller = archive.objects[index]
-            #expect(controller["UIKeyAutomaticallyAdjustsScrollViewInsets"] == .int(0) && controller["UIKeyExtendedLayoutIncludesOpaqueBars"] == .int(1), "\(schema)")
-            #expect(controller["UIDefinesPresentationContext"] == .bool(true) && controller["UIKeyEdgesForExtendedLayout"] == .int(5), "\(schema)")
-            #expect(!archive.objects.contains { $0.className == "UIExtendedEdge" } && controller["UIModalTransitionStyle"] == .int(2), "\(schema)")
-            #expect(archive.string("UIRestorationIdentifier", of: index) == "Main", "\(schema)")
-            for key in ["UIAutomaticallyAdjustsScrollViewInsets", "UIExtendedLayoutIncludesOpaqueBars", "UIUseStoryboardIdentifierAsRestorationIdentifier", "UIEdgesForExtendedLayout"] {
-                #expect(controller[key] == nil, "\(key) \(schema)")
-            }
-            let document = try DocumentReader().read(data: Data(Fixture.iOS(xml).utf8), file: "Test.xib")
+            let document = try DocumentReader().read(data: Data(Fixture.iOS(configuredController).utf8), file: "Test.xib")
             let loaded = try #require(try Nib(document: document, compiler: NibCompiler(options: .init(schema: schema)))
                 .instantiate(owner: NibGenericOwner()).first { $0 is UIViewController } as? UIViewController)
+            return (schema, archive, index, loaded)
+        }
+    }
+
+    @Test func aViewControllersLayoutSwitchesAreUnderTheKeysUIKitsDecoderReads() throws {
+        for (schema, archive, index, loaded) in try Self.configuredControllers() {
+            let controller = archive.objects[index]
+            #expect(controller["UIKeyAutomaticallyAdjustsScrollViewInsets"] == .int(0) && controller["UIKeyExtendedLayoutIncludesOpaqueBars"] == .int(1), "\(schema)")
+            #expect(controller["UIDefinesPresentationContext"] == .bool(true), "\(schema)")
+            for key in ["UIAutomaticallyAdjustsScrollViewInsets", "UIExtendedLayoutIncludesOpaqueBars"] { #expect(controller[key] == nil, "\(key) \(schema)") }
             #expect(!loaded.automaticallyAdjustsScrollViewInsets && loaded.extendedLayoutIncludesOpaqueBars && loaded.definesPresentationContext, "\(schema)")
-            #expect(loaded.restorationIdentifier == "Main" && loaded.modalTransitionStyle == "crossDissolve", "\(schema)")
+        }
+    }
+
+    @Test func aViewControllerRestoredByItsStoryboardIdentifierCarriesItAsItsRestorationIdentifier() throws {
+        for (schema, archive, index, loaded) in try Self.configuredControllers() {
+            #expect(archive.string("UIRestorationIdentifier", of: index) == "Main", "\(schema)")
+            #expect(archive.objects[index]["UIUseStoryboardIdentifierAsRestorationIdentifier"] == nil, "\(schema)")
+            #expect(loaded.restorationIdentifier == "Main", "\(schema)")
+        }
+    }
+
+    @Test func aViewControllersExtendedEdgesAreRectEdgeBits() throws {
+        for (schema, archive, index, _) in try Self.configuredControllers() {
+            #expect(archive.objects[index]["UIKeyEdgesForExtendedLayout"] == .int(5) && archive.objects[index]["UIEdgesForExtendedLayout"] == nil, "\(schema)")
+            #expect(!archive.objects.contains { $0.className == "UIExtendedEdge" }, "\(schema)")
+        }
+    }
+
+    @Test func aViewControllersTransitionStyleIsItsNumber() throws {
+        for (schema, archive, index, loaded) in try Self.configuredControllers() {
+            #expect(archive.objects[index]["UIModalTransitionStyle"] == .int(2), "\(schema)")
+            #expect(loaded.modalTransitionStyle == "crossDissolve", "\(schema)")
         }
     }
 

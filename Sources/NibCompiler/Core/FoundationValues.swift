@@ -26,7 +26,7 @@ extension Compilation {
         return .object(builder.add(ArchivedObject(className: "NSTimeZone", values: values)))
     }
 
-    /// `<url string=…>` (or the string itself) as `NSURL`.
+    /// A URL's text (`<url string=…>`, a path cell's locations) as `NSURL`.
     mutating func foundationURL(_ string: String) -> ArchiveValue {
         .object(builder.add(ArchivedObject(className: "NSURL", values: [
             KeyedValue("NS.base", .null), KeyedValue("NS.relative", .object(builder.string(string))),

@@ -8,7 +8,7 @@ extension Compilation {
     /// The `<behavior>` switches that are on.
     static func buttonBehavior(_ cell: Element) -> Set<String> {
         guard let behavior = cell.child(key: "behavior") else { return [] }
-        return Set((AppKitButtonFlags.behaviorBits.keys + [AppKitButtonFlags.multiLevelAccelerator]).filter { behavior[$0] == "YES" })
+        return AppKitButtonFlags.foldedBehaviorSwitches.filter { behavior[$0] == "YES" }
     }
 
     /// `NSButtonFlags` of a `<buttonCell>`, with its button's `imageHugsTitle`.
@@ -59,9 +59,9 @@ extension Compilation {
         if let type = cell["type"], packedType == type { folded["NSType"] = "NSButtonFlags2" }
         if let behavior = cell.child(key: "behavior") {
             let switches = behavior.attributes.filter { $0.name != "key" }
-            if !switches.isEmpty, switches.allSatisfy({
-                $0.value == "YES" && (AppKitButtonFlags.behaviorBits[$0.name] != nil || $0.name == AppKitButtonFlags.multiLevelAccelerator)
-            }) { folded["NSBehavior"] = "NSButtonFlags" }
+            if !switches.isEmpty, switches.allSatisfy({ $0.value == "YES" && AppKitButtonFlags.foldedBehaviorSwitches.contains($0.name) }) {
+                folded["NSBehavior"] = "NSButtonFlags"
+            }
         }
         let packedBorder = isPopUp
             ? AppKitButtonFlags.popUpBorder(flags: flags, cellFlags: cellFlags(cell, className: "NSPopUpButtonCell")) : AppKitButtonFlags.border(flags)

@@ -56,7 +56,6 @@ extension Compilation {
     /// `NSPathControl.Style` by Interface Builder's name.
     static let pathStyles = ["standard": 0, "navigationBar": 1, "popUp": 2]
 
-    /// An `NSURL` with no base and `string` as its relative part.
     /// The component cells a path cell shows for `url`: none unless it is a file URL; else the
     /// start-up volume and each path component, at the URL of the path up to it (no trailing slash).
     private mutating func pathComponentCells(of url: String, font: ArchiveValue, textColor: ArchiveValue) -> [ArchiveValue] {
