@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Runs the tests that load nibs from many threads at once under Thread Sanitizer.
 #
-#   Scripts/tsan.sh [FILTER]      (default: the concurrency tests and the parallel corpus loads)
+#   Scripts/tsan.sh [FILTER]      (default: the concurrency tests and the parallel corpus loads, first and repeated)
 #
 # Builds the test bundle with -sanitize=thread in .build-tsan (apart from normal builds) and
 # fails on any data race TSan reports.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-filter="${1:-ConcurrencyTests|instantiatingOneNibFromManyTasksAtOnceIsSafe|CompileThenLoadTests}"
+filter="${1:-ConcurrencyTests|instantiatingOneNibFromManyTasksAtOnceIsSafe|CompileThenLoadTests|RepeatedLoadTests}"
 build_log=$(mktemp)
 if ! swift build --build-tests --sanitize=thread --build-path .build-tsan >"$build_log" 2>&1; then
     grep -E "error" "$build_log" | head -20

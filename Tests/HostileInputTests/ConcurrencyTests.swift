@@ -132,6 +132,30 @@ import Testing
         #expect(failures.withLock { $0 } == [])
     }
 
+    @Test func loadsOnManyThreadsThatStandForTheSharedApplicationLeaveItAlone() {
+        // Every load's custom object of class NSApplication is the one shared application; the
+        // archived object's unread value must not be written on it (a race Thread Sanitizer
+        // reports, and a crash when two loads wrote it at once).
+        let string = { (text: String) in ArchivedObject(className: "NSString", values: [KeyedValue("NS.bytes", .data(Array(text.utf8)))]) }
+        let archive = KeyedArchive(objects: [
+            ArchivedObject(className: "NSObject", values: [KeyedValue("thing", .object(1))]),
+            ArchivedObject(className: "NSCustomObject", values: [KeyedValue("NSClassName", .object(2)), KeyedValue("IBUnreadByAnyClass", .integer(7, width: 1))]),
+            string("NSApplication"),
+        ])
+        let failures = Locked<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
+            for _ in 0..<Self.rounds {
+                let decoder = NibDecoder(archive: archive, resolver: ClassResolver(library: ObjectLibrary.classes), proxies: [:])
+                guard let application = decoder.decodeObject(forKey: "thing") as? NSApplication, application === NSApplication.shared else {
+                    failures.withLock { $0.append("not the shared application") }
+                    continue
+                }
+                if application.undecodedValues["IBUnreadByAnyClass"] != nil { failures.withLock { $0.append("a load's unread value on the application") } }
+            }
+        }
+        #expect(failures.withLock { $0 } == [])
+    }
+
     @Test func purgingANibWhileOthersInstantiateItIsSafe() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-purge-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

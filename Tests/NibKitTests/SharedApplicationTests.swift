@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 import NibKit
 import NibTestSupport
 import Testing
@@ -12,6 +13,36 @@ import Testing
             """))
         let objects = try nib.instantiate(owner: NSApplication.shared)
         #expect(NSApplication.shared.mainMenu === objects.first)
+    }
+
+    /// Decodes `stand`, an archived object that stands for the shared application, as the root's
+    /// `thing`; objects 2 and 3 are the strings "NoSuchApplication" and "NSApplication".
+    static func decodeStandIn(_ stand: ArchivedObject) -> (NibDecoder, Any?) {
+        let string = { (text: String) in ArchivedObject(className: "NSString", values: [KeyedValue("NS.bytes", .data(Array(text.utf8)))]) }
+        let archive = KeyedArchive(objects: [ArchivedObject(className: "NSObject", values: [KeyedValue("thing", .object(1))]), stand, string("NoSuchApplication"), string("NSApplication")])
+        let decoder = NibDecoder(archive: archive, resolver: ClassResolver(library: ObjectLibrary.classes), proxies: [:])
+        return (decoder, decoder.decodeObject(forKey: "thing"))
+    }
+
+    @Test func theSharedApplicationKeepsNoUnreadValuesOfTheObjectThatStandsForIt() throws {
+        // Other loads, on other threads, hold the same application: nothing of one load's
+        // archived object is written on it.
+        let (_, object) = Self.decodeStandIn(ArchivedObject(className: "NSCustomObject", values: [
+            KeyedValue("NSClassName", .object(3)), KeyedValue("IBUnreadByAnyClass", .integer(7, width: 1)),
+        ]))
+        let application = try #require(object as? NSApplication)
+        #expect(application === NSApplication.shared)
+        #expect(application.undecodedValues["IBUnreadByAnyClass"] == nil)
+    }
+
+    @Test func theSharedApplicationStandingInForAnUnknownClassIsAStandInForThatLoadOnly() throws {
+        let (decoder, object) = Self.decodeStandIn(ArchivedObject(className: "NSClassSwapper", values: [
+            KeyedValue("NSClassName", .object(2)), KeyedValue("NSOriginalClassName", .object(3)), KeyedValue("NSInitializeWithInit", .bool(true)),
+        ]))
+        let application = try #require(object as? NSApplication)
+        #expect(application === NSApplication.shared)
+        #expect(decoder.isStandIn(application))
+        #expect(application.unresolvedClassName == nil)
     }
 
     @Test func windowsVisibleAtLaunchAreMadeKeyAndVisible() throws {

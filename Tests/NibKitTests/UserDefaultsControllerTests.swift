@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 import NibKit
 import NibTestSupport
 import Testing
@@ -179,6 +180,20 @@ import Testing
             NSUserDefaultsController.shared.setValue(true, forDefault: "alwaysFloatOnTop")
             #expect(checkbox.state == 1)
         }
+    }
+
+    @Test func theSharedControllerKeepsNoUnreadValuesOfTheNibsObjectForIt() throws {
+        // Every load's object, perhaps read on another thread: nothing of one load's archived
+        // object is written on it.
+        let archive = KeyedArchive(objects: [
+            ArchivedObject(className: "NSObject", values: [KeyedValue("thing", .object(1))]),
+            ArchivedObject(className: "NSUserDefaultsController", values: [KeyedValue("NSSharedInstance", .bool(true)), KeyedValue("IBUnreadByAnyClass", .integer(7, width: 1))]),
+        ])
+        let decoder = NibDecoder(archive: archive, resolver: ClassResolver(library: ObjectLibrary.classes), proxies: [:])
+        let controller = try #require(decoder.decodeObject(forKey: "thing") as? NSUserDefaultsController)
+        // (Not compared with `shared` now: other tests of the suite swap it for a while.)
+        #expect(controller.isSharedInstance)
+        #expect(controller.undecodedValues["IBUnreadByAnyClass"] == nil)
     }
 
     /// IINA's preferences (37 bindings to `values.…`; iTerm2's PreferencePanel in the corpus binds

@@ -18,4 +18,17 @@ import Testing
         #expect(view.undecodedValues.count == 70)
         #expect(view.undecodedValues["key69"] as? Int == 69)
     }
+
+    @Test func anObjectTheCallerSuppliesKeepsNoUnreadValuesOfItsPlaceholder() throws {
+        // The caller's object may be in other loads at once: the placeholder's values are not its.
+        let archive = KeyedArchive(objects: [
+            ArchivedObject(className: "NSObject", values: [KeyedValue("thing", .object(1))]),
+            ArchivedObject(className: "UIProxyObject", values: [KeyedValue("UIProxiedObjectIdentifier", .object(2)), KeyedValue("IBUnreadByAnyClass", .integer(7, width: 1))]),
+            ArchivedObject(className: "NSString", values: [KeyedValue("NS.bytes", .data(Array("IBFilesOwner".utf8)))]),
+        ])
+        let owner = NibObject()
+        let decoder = NibDecoder(archive: archive, resolver: ClassResolver(library: ObjectLibrary.classes), proxies: ["IBFilesOwner": owner])
+        #expect(decoder.decodeObject(forKey: "thing") as AnyObject? === owner)
+        #expect(owner.undecodedValues.isEmpty)
+    }
 }

@@ -28,6 +28,16 @@ public protocol NibAwaking: AnyObject {
 public protocol NibDecodingReplacement: AnyObject {
     /// The object that stands in the graph instead of this one.
     var replacementObject: AnyObject? { get }
+    /// Whether the replacement outlives the load: an object the caller supplied, or a
+    /// process-wide shared instance (the application, the shared user defaults controller).
+    /// The decoder then leaves nothing of the archived object on it, since other loads, on
+    /// other threads, may be reading it at the same time.
+    var replacementIsShared: Bool { get }
+}
+
+extension NibDecodingReplacement {
+    /// A replacement is the load's own unless its class says otherwise.
+    public var replacementIsShared: Bool { false }
 }
 
 /// A class whose archived objects decode straight to the object they stand for, with no

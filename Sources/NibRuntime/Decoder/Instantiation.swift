@@ -49,8 +49,10 @@ extension NibDecoder {
     }
 
     /// Marks an object as a stand-in for a class that could not be found.
+    /// (A shared instance standing in is marked for this load only: it is every load's object.)
     public func markStandIn(_ object: AnyObject) {
         outcome.standIns.insert(ObjectIdentifier(object))
+        guard !(object is NibSharedInstance) else { return }
         if let object = object as? NibObject, object.unresolvedClassName == nil { object.unresolvedClassName = currentClassName }
     }
 
@@ -143,9 +145,9 @@ extension NibDecoder {
             objects.instances[index] = consume made
             return
         }
-        let object: AnyObject = plan.replacement.map { Self.replacementObject(of: made, as: $0) } ?? made
+        let (object, isShared) = plan.replacement.map { Self.replacement(of: made, as: $0) } ?? (made, false)
         if plan.isFallback { markStandIn(object) }
-        keepUndecodedValues(on: object)
+        if !isShared { keepUndecodedValues(on: object) }
         if plan.isGeneric { (made as? NibGenericObject)?.archivedClassName = archive.objects[index].className }
         objects.instances[index] = object
     }
@@ -167,9 +169,9 @@ extension NibDecoder {
 
     /// The replacement an instance of a `NibDecodingReplacement` class gives (the class was
     /// checked when the plan was made: no conformance lookup here).
-    private static func replacementObject<Replacement: NibDecodingReplacement>(of object: AnyObject, as type: Replacement.Type) -> AnyObject {
-        guard let replacing = object as? Replacement else { return object }
-        return replacing.replacementObject ?? object
+    private static func replacement<Replacement: NibDecodingReplacement>(of object: AnyObject, as type: Replacement.Type) -> (object: AnyObject, isShared: Bool) {
+        guard let replacing = object as? Replacement, let replacement = replacing.replacementObject else { return (object, false) }
+        return (replacement, replacing.replacementIsShared)
     }
 
     /// Values of the archived object that its class did not read stay on it (`NibObject.undecodedValues`):

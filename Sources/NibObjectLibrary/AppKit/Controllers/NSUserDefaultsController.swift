@@ -77,6 +77,8 @@ open class NSUserDefaultsController: NSController, NibDecodingReplacement {
 
     /// The shared instance, in place of a nib's stand-in for it.
     public var replacementObject: AnyObject? { representsSharedInstance ? Self.shared : self }
+    /// The shared controller outlives the load.
+    public var replacementIsShared: Bool { representsSharedInstance }
 
     /// Whether changes wait for ``save(_:)``.
     open var hasUnappliedChanges: Bool { !pendingValues.isEmpty }
