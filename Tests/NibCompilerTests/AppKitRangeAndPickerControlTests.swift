@@ -104,9 +104,16 @@ import Testing
             """)
         let zone = try AppleSchemaTests.object("NSTimeZone", in: archive)
         #expect(zone.values.map(\.key) == ["NS.name", "NS.data"])
-        #expect(zone["NS.data"] == .data(Array("TZif2".utf8)))
         let locale = try AppleSchemaTests.object("NSLocale", in: archive)
         #expect(locale.values.map(\.key) == ["NS.identifier"])
+    }
+
+    @Test func aTimeZonesDataIsAnNSDataObjectAsItsCoderDecodesIt() throws {
+        let archive = try Self.archivedPicker(#"<timeZone key="timeZone" name="Europe/Paris"><data key="data">VFppZjI=</data></timeZone>"#)
+        let zone = try AppleSchemaTests.object("NSTimeZone", in: archive)
+        guard case .object(let index) = zone["NS.data"] else { Issue.record("NS.data is not an object"); return }
+        #expect(archive.objects[index].className == "NSData")
+        #expect(archive.objects[index]["NS.bytes"] == .data(Array("TZif2".utf8)))
     }
 
     @Test func aDatePickerCellsFlagsDoNotSayItIsATextCell() throws {

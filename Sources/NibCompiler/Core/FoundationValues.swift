@@ -3,7 +3,7 @@ import NibDocument
 
 /// Foundation's value objects as their own coders archive them, in either framework: a date is
 /// `NSDate{NS.time}`, a locale `NSLocale{NS.identifier}`, a time zone `NSTimeZone{NS.name,
-/// NS.data}` (the zone's TZif bytes, where the document carries them), a URL `NSURL{NS.base,
+/// NS.data}` (an NSData of the zone's TZif bytes, where the document carries them), a URL `NSURL{NS.base,
 /// NS.relative}` (no base: the document's string is the whole URL). ibtool decodes Interface
 /// Builder's `<calendarDate>` (its keyed archive holds an NSDate) to the same NSDate.
 extension Compilation {
@@ -22,7 +22,10 @@ extension Compilation {
     mutating func foundationTimeZone(_ element: Element) -> ArchiveValue? {
         guard let name = element["name"] else { return nil }
         var values = [KeyedValue("NS.name", .object(builder.string(name)))]
-        if let data = element.child(key: "data"), let bytes = Self.decodeBase64(data.text) { values.append(KeyedValue("NS.data", .data(bytes))) }
+        // (NSTimeZone's coder decodes its data as an NSData object, `decodeObjectOfClass:`.)
+        if let data = element.child(key: "data"), let bytes = Self.decodeBase64(data.text) {
+            values.append(KeyedValue("NS.data", .object(builder.add(ArchivedObject(className: "NSData", values: [KeyedValue("NS.bytes", .data(bytes))])))))
+        }
         return .object(builder.add(ArchivedObject(className: "NSTimeZone", values: values)))
     }
 
