@@ -4,7 +4,8 @@
 /// The two graphs are walked together from their roots, pairing each object of the archive with
 /// the reference's object at the same place. By the default, ``Rules/strict`` rules, what must
 /// match is everything an independent reader of both files would see: each object's class (so
-/// `NSMutableArray` where Apple writes `NSArray`, or `NSMutableString` for `NSString`, differs),
+/// `NSMutableArray` where Apple writes `NSArray`, or `NSMutableString` for `NSString`, differs)
+/// and the fallback classes the class table gives it,
 /// its keys, each value's type and value (an integer with its width, as NIBArchive stores the
 /// width; an `NSNumber` holding 1 differs from one holding 1.0 or YES), array members in order,
 /// the order of `NSIBObjectData`'s tables and of the connections, which objects are one object
@@ -254,6 +255,9 @@ struct Walk {
         let mine = actual.objects[a]
         let theirs = reference.objects[b]
         if mine.className != theirs.className { differ(path, b, "class \(mine.className), expected \(theirs.className)") }
+        if strict, mine.fallbackClassNames != theirs.fallbackClassNames {
+            differ(path, b, "fallback classes [\(mine.fallbackClassNames.joined(separator: ", "))], expected [\(theirs.fallbackClassNames.joined(separator: ", "))]")
+        }
         let myValues = Self.grouped(mine)
         let theirValues = Self.grouped(theirs)
         for (key, expected) in theirValues.ordered {

@@ -68,6 +68,8 @@ enum LibraryShape {
         ("NSLevelIndicator", "appKit", "NSControl"), ("NSCollectionView", "appKit", "NSView"), ("NSDatePicker", "appKit", "NSControl"),
         ("NSPathControl", "appKit", "NSControl"), ("NSLevelIndicatorCell", "appKit", "NSActionCell"), ("NSDatePickerCell", "appKit", "NSActionCell"),
         ("NSPathCell", "appKit", "NSActionCell"),
+        // The legacy WebKit view, archived under its own name (Apple's nibs give no fallback class).
+        ("WebView", "appKit", "NSView"),
     ]
 
     /// Hand-written classes and their original superclasses: each inherits the attributes it does

@@ -105,6 +105,17 @@ import Testing
         #expect(comparison.matchingEntries == comparison.entries - 1)
     }
 
+    @Test func aFallbackClassTheReferenceDoesNotGiveDiffersUnderStrictRulesOnly() {
+        // The class table's fallbacks are what a reader of the file sees too (Apple gives them
+        // only where a class's +classFallbacksForKeyedArchiver names one).
+        var withFallback = Self.sample()
+        let view = withFallback.objects.firstIndex { $0.className == "NSView" }!
+        withFallback.objects[view].fallbackClassNames = ["NSResponder"]
+        let strict = ArchiveComparison(withFallback, reference: Self.sample())
+        #expect(strict.differences.map(\.message) == ["fallback classes [NSResponder], expected []"])
+        #expect(ArchiveComparison(withFallback, reference: Self.sample(), rules: .lenient).isExactMatch)
+    }
+
     @Test func aMutableStringWhereAppleWritesAnImmutableOneDiffers() {
         let comparison = ArchiveComparison(Self.sample(titleClass: "NSMutableString"), reference: Self.sample())
         #expect(!comparison.isExactMatch)

@@ -83,6 +83,14 @@ import Testing
         #expect(!archive.objects.contains { $0.className == "NSWebPreferences" })
     }
 
+    @Test func aLegacyWebViewLoadsAsAViewOfItsSuperviewWithEitherSchema() throws {
+        // Its class has no fallback in Apple's nibs: the library has a WebView of its own.
+        for schema in NibCompiler.Options.Schema.allCases {
+            let host = try #require(try Fixture.topLevelObjects(Self.view("webView"), schema: schema).first as? NSView)
+            #expect(host.subviews.map { String(describing: type(of: $0)) } == ["WebView"], "\(schema)")
+        }
+    }
+
     static func field(allowsUndo: String) -> String {
         Fixture.macOS("""
             <textField id="f"><rect key="frame" x="0" y="0" width="100" height="20"/>

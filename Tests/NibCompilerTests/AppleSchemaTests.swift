@@ -35,6 +35,21 @@ import Testing
         #expect(cell["NSEditable"] == nil && cell["NSSelectable"] == nil && cell["NSLineBreakMode"] == nil && cell["NSAlignment"] == nil)
     }
 
+    @Test func applesSchemaGivesFallbackClassesOnlyWhereAClassNamesOneForTheArchiver() throws {
+        // A control, its cell and a window: none (every Apple nib of the pairs).
+        let mac = try Self.archive(Self.field, schema: .apple)
+        #expect(mac.objects.allSatisfy { $0.fallbackClassNames.isEmpty }, "\(mac.objects.filter { !$0.fallbackClassNames.isEmpty }.map(\.className))")
+        // UIKit: a button none, its colour NSColor and its font NSFont (Apple-compiled iOS nibs).
+        let ios = try Self.archive(Fixture.iOS("""
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b"><rect key="frame" x="0" y="0" width="80" height="30"/>
+                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                <color key="backgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </button>
+            """), schema: .apple)
+        let withFallbacks = Dictionary(ios.objects.filter { !$0.fallbackClassNames.isEmpty }.map { ($0.className, $0.fallbackClassNames) }, uniquingKeysWith: { first, _ in first })
+        #expect(withFallbacks == ["UIColor": ["NSColor"], "UIFont": ["NSFont"]])
+    }
+
     @Test func theCompactSchemaKeepsTheKeysAndWritesNoFlags() throws {
         let cell = try Self.object("NSTextFieldCell", in: Self.archive(Self.field, schema: .compact))
         #expect(cell["NSCellFlags"] == nil)

@@ -69,8 +69,14 @@ extension Compilation {
         }
     }
 
-    /// Classes a loader may use when the standard class is not in its object library.
+    /// Classes a loader may use when the standard class is not in its object library: NibKit's
+    /// own schema names the nearest library class. Apple's archives carry a fallback only where a
+    /// class's `+classFallbacksForKeyedArchiver` names one (UIColor's NSColor, UIFont's NSFont,
+    /// the auxiliary action connector's NSNibConnector, written where those are archived); no
+    /// view, control, cell or controller has one (the class tables of every Apple nib of the
+    /// pairs and of the Apple-compiled iOS nibs in ../shared/corpus-compiled).
     func fallbackClasses(for object: DocumentObject) -> [String] {
+        guard !writesAppleOnlyKeys else { return [] }
         let prefix = flavour.classPrefix
         let name = object.standardClassName
         if name.hasSuffix("ViewController") || name.hasSuffix("NavigationController") || name.hasSuffix("TabBarController") {

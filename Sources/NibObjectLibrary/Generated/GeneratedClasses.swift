@@ -115,6 +115,7 @@ extension ObjectLibrary {
         ("UIToolbarAppearance", UIToolbarAppearance.self),
         ("UIVisualEffectView", UIVisualEffectView.self),
         ("UIWebView", UIWebView.self),
+        ("WebView", WebView.self),
         ("_UILayoutGuide", _UILayoutGuide.self),
     ]
 }

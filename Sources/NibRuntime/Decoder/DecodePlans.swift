@@ -150,9 +150,10 @@ extension NibDecoder {
         let resolver = settings.resolver
         var type: AnyClass? = resolver.resolve(archived.className)
         // A fallback class stands in for one the library lacks: its missing outlets are reported, not fatal.
-        let isFallback = type == nil && !archived.fallbackClassNames.isEmpty
+        let fallbacks = type != nil ? [] : archived.fallbackClassNames.isEmpty ? InferredFallbacks.classNames(for: archived) : archived.fallbackClassNames
+        let isFallback = type == nil && !fallbacks.isEmpty
         if type == nil {
-            for name in archived.fallbackClassNames {
+            for name in fallbacks {
                 type = resolver.resolve(name)
                 if type != nil { break }
             }
