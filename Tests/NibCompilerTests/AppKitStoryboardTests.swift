@@ -87,6 +87,21 @@ import Testing
         guard case .object(let destination)? = template["NSDestinationControllerIdentifier"] else { Issue.record("no destination"); return }
         #expect(archive.objects[destination].className == "NSString")
         #expect(template["NSDestinationViewControllerIdentifier"] == nil && template["IBSegueKind"] == nil)
+        #expect(template.fallbackClassNames.isEmpty, "AppKit's own template class")
+    }
+
+    @Test func aRelationshipTemplateAppKitLacksFallsBackToTheBaseTemplate() throws {
+        // A tab item's relationship: NibKit's own template class, which Apple's loader decodes as
+        // its fallback, NSStoryboardSegueTemplate.
+        let xml = Self.document.replacingOccurrences(of: #"<viewController id="vc" sceneMemberID="viewController">"#, with: #"""
+            <tabViewController id="vc" sceneMemberID="viewController">
+                <connections><segue destination="wc" kind="relationship" relationship="tabItems" id="tab"/></connections>
+            """#).replacingOccurrences(of: "</viewController>", with: "</tabViewController>")
+        let document = try DocumentReader().read(data: Data(xml.utf8), file: "Main.storyboard")
+        let storyboard = try NibCompiler(options: .init(schema: .apple)).compileStoryboard(document)
+        let templates = storyboard.nibs.values.flatMap { $0.archive.objects.filter { $0.className.hasSuffix("SegueTemplate") } }
+        let relationship = try #require(templates.first { $0.className == "NSStoryboardRelationshipSegueTemplate" })
+        #expect(relationship.fallbackClassNames == ["NSStoryboardSegueTemplate"])
     }
 
     @Test func aTabViewControllersStyleSelectionAndTransitionsAreNumbers() throws {

@@ -165,6 +165,8 @@ import Testing
                 return String(decoding: bytes, as: UTF8.self)
             }
             #expect(identifiers == ["_UIViewControllerTop", "_UIViewControllerBottom"], "\(schema)")
+            // The one fallback an Apple view nib gives besides UIColor's (calabash's storyboard).
+            if schema == .apple { #expect(guides.allSatisfy { $0.fallbackClassNames == ["UIView"] }) }
             let xml = Fixture.iOS(ownerConnections: #"<outlet property="guide" destination="g2" id="o"/>"#, objects)
             let document = try DocumentReader().read(data: Data(xml.utf8), file: "Test.xib")
             let nib = try Nib(document: document, compiler: NibCompiler(options: .init(schema: schema)))

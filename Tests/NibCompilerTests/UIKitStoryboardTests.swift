@@ -103,6 +103,13 @@ import Testing
         #expect(archive.storyboardTestText(at: action) == "showViewController:sender:")
     }
 
+    @Test func aSegueTemplateOfAFrameworkClassNamesNoFallbackClass() throws {
+        for name in ["UIViewController-vc", "UITableViewController-tvc"] {
+            let templates = try Self.nib(name).objects.filter { $0.className.hasSuffix("SegueTemplate") }
+            #expect(!templates.isEmpty && templates.allSatisfy { $0.fallbackClassNames.isEmpty }, "\(name)")
+        }
+    }
+
     @Test func aCustomSegueIsTheBaseTemplateNamingItsClass() throws {
         let archive = try Self.nib("UITableViewController-tvc")
         let custom = try #require(archive.objects.first { $0.className == "UIStoryboardSegueTemplate" })

@@ -71,12 +71,12 @@ extension Compilation {
 
     /// Classes a loader may use when the standard class is not in its object library: NibKit's
     /// own schema names the nearest library class. Apple's archives carry a fallback only where a
-    /// class's `+classFallbacksForKeyedArchiver` names one (UIColor's NSColor, UIFont's NSFont,
-    /// the auxiliary action connector's NSNibConnector, written where those are archived); no
-    /// view, control, cell or controller has one (the class tables of every Apple nib of the
-    /// pairs and of the Apple-compiled iOS nibs in ../shared/corpus-compiled).
+    /// class's `+classFallbacksForKeyedArchiver` names one (``appleArchiverFallbacks``; UIColor's
+    /// NSColor, UIFont's NSFont and the auxiliary action connector's NSNibConnector are written
+    /// where those are archived); no view, control, cell or controller has one (the class
+    /// tables of every Apple nib of the pairs and of the Apple-compiled iOS nibs in ../shared).
     func fallbackClasses(for object: DocumentObject) -> [String] {
-        guard !writesAppleOnlyKeys else { return [] }
+        guard !writesAppleOnlyKeys else { return Self.appleArchiverFallbacks[object.standardClassName] ?? [] }
         let prefix = flavour.classPrefix
         let name = object.standardClassName
         if name.hasSuffix("ViewController") || name.hasSuffix("NavigationController") || name.hasSuffix("TabBarController") {
@@ -92,6 +92,10 @@ extension Compilation {
         }
         return []
     }
+
+    /// The document classes whose Apple archives name a fallback: a view controller's layout
+    /// guide falls back to UIView (the calabash TestApp's Apple-compiled storyboard).
+    static let appleArchiverFallbacks: [String: [String]] = ["_UILayoutGuide": ["UIView"]]
 
     /// AppKit controls have a cell; UIKit controls always record their content alignment.
     func isControlLike(_ object: DocumentObject) -> Bool {

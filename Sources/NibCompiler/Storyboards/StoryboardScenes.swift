@@ -53,7 +53,10 @@ extension Compilation {
                 values.append(KeyedValue("IBTriggerObject", source))
                 invented("IBTriggerObject")
             }
-            let index = builder.add(ArchivedObject(className: className, fallbackClassNames: ["\(prefix)StoryboardSegueTemplate"], values: values))
+            // Only a template class the framework lacks (NibKit's relationship template) names the
+            // base class for Apple's loader; the framework's own name none, as Apple's nibs show.
+            let fallbacks = Self.frameworkSegueTemplateClasses.contains(className) ? [] : ["\(prefix)StoryboardSegueTemplate"]
+            let index = builder.add(ArchivedObject(className: className, fallbackClassNames: fallbacks, values: values))
             if let id = connection.id { cut.segueTemplateIndex[id] = index }
             cut.segueTemplateOrder.append(index)
             templates.append(.object(index))
@@ -78,6 +81,17 @@ extension Compilation {
     /// other kind `UIStoryboard<Kind>SegueTemplate`. Sources: the calabash TestApp's
     /// `Main.storyboardc` (Apple's ibtool: show segues), UIKit's `UIStoryboardShowSegueTemplate`
     /// (`action`, archived as `UIActionName`) and Microsoft's xib2nib (same classes and actions).
+    /// The segue template classes UIKit and AppKit have (their runtime headers). Their archived
+    /// objects carry no fallback class: `UIStoryboardShowSegueTemplate` has none in the calabash
+    /// TestApp's Apple-compiled storyboard, as no class asks for one for the archiver.
+    static let frameworkSegueTemplateClasses: Set<String> = [
+        "UIStoryboardSegueTemplate", "UIStoryboardShowSegueTemplate", "UIStoryboardPushSegueTemplate", "UIStoryboardModalSegueTemplate",
+        "UIStoryboardPresentationSegueTemplate", "UIStoryboardPopoverSegueTemplate", "UIStoryboardPopoverPresentationSegueTemplate",
+        "UIStoryboardEmbedSegueTemplate", "UIStoryboardReplaceSegueTemplate", "UIStoryboardUnwindSegueTemplate",
+        "NSStoryboardSegueTemplate", "NSStoryboardShowSegueTemplate", "NSStoryboardModalSegueTemplate", "NSStoryboardSheetSegueTemplate",
+        "NSStoryboardPopoverSegueTemplate", "NSStoryboardEmbedSegueTemplate",
+    ]
+
     static func uiKitSegueTemplateClass(_ kind: String) -> String {
         switch kind {
         case "show", "showDetail": "UIStoryboardShowSegueTemplate"
