@@ -35,6 +35,8 @@ public enum ObjectLibrary {
         table["_NSCornerView"] = NSCornerView.self
         table["NSNib"] = ArchivedNib.self
         table["NSLayoutGuide"] = NSLayoutGuide.self
+        // A storyboard layout guide's own width constraint (its Apple fallback is NSLayoutConstraint).
+        table["_UILayoutSupportConstraint"] = NSLayoutConstraint.self
         table["NSFontDescriptor"] = NibFontDescriptor.self
         table["NSFormatter"] = NSFormatter.self
         table["NSNumberFormatter"] = NSNumberFormatter.self

@@ -6,7 +6,7 @@ enum LibraryShape {
     static let superclasses: [String: String] = [
         "NSTextFieldCell": "NSActionCell", "NSButtonCell": "NSActionCell", "NSPopUpButtonCell": "NSButtonCell", "NSTableHeaderCell": "NSTextFieldCell",
         "NSSecureTextFieldCell": "NSTextFieldCell", "NSSearchFieldCell": "NSTextFieldCell", "NSComboBoxCell": "NSTextFieldCell",
-        "NSTokenFieldCell": "NSTextFieldCell", "NSImageCell": "NSCell", "NSPopUpButton": "NSButton", "NSSecureTextField": "NSTextField",
+        "NSTokenFieldCell": "NSTextFieldCell", "NSImageCell": "NSCell", "_UILayoutGuide": "UIView", "NSPopUpButton": "NSButton", "NSSecureTextField": "NSTextField",
         "NSSearchField": "NSTextField", "NSComboBox": "NSTextField", "NSTokenField": "NSTextField", "NSOutlineView": "NSTableView",
         "NSTableView": "NSControl", "NSTextView": "NSView", "NSClipView": "NSView", "NSScrollView": "NSView", "NSScroller": "NSControl",
         "NSMatrix": "NSControl", "NSImageView": "NSControl", "NSSlider": "NSControl", "NSBox": "NSView", "NSTabView": "NSView",

@@ -2,6 +2,7 @@ import Foundation
 import NibArchive
 import NibCompiler
 import NibDocument
+import NibTestSupport
 import Testing
 
 /// iOS storyboards compile as ibtool compiles them: the scene and view nibs' object lists, segue
@@ -152,5 +153,60 @@ extension KeyedArchive {
     func storyboardTestText(at index: Int) -> String? {
         guard objects.indices.contains(index), case .data(let bytes)? = objects[index]["NS.bytes"] else { return nil }
         return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// A storyboard controller's legacy top and bottom layout guides, as ibtool compiles them (the
+/// calabash TestApp's launch screen and main storyboard, compiled by Apple's ibtool).
+@Suite struct UIKitStoryboardLayoutGuideTests {
+    static func nib(_ name: String, schema: NibCompiler.Options.Schema = .apple) throws -> KeyedArchive {
+        let document = try DocumentReader().read(data: Data(Fixture.iOSStoryboardWithLayoutGuides.utf8), file: "Main.storyboard")
+        return try #require(try NibCompiler(options: .init(schema: schema)).compileStoryboard(document).nibs[name]).archive
+    }
+
+    static func guides(in archive: KeyedArchive) -> [(index: Int, object: ArchivedObject)] {
+        archive.objects.enumerated().filter { $0.element.className == "_UILayoutGuide" }.map { ($0.offset, $0.element) }
+    }
+
+    static func members(_ value: ArchiveValue?, in archive: KeyedArchive) -> [ArchivedObject] {
+        guard case .object(let list)? = value else { return [] }
+        return archive.objects[list].elements.compactMap { if case .object(let member) = $0 { archive.objects[member] } else { nil } }
+    }
+
+    @Test func theGuidesAreHiddenSubviewsOfTheRootViewAfterItsOwnInTheViewsNib() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            #expect(Self.guides(in: try Self.nib("UIViewController-vc", schema: schema)).isEmpty, "\(schema): none in the controller's nib")
+            let archive = try Self.nib("vc-view-root", schema: schema)
+            let root = try #require(archive.objects.first { $0.className == "UIView" })
+            #expect(Self.members(root["UISubviews"], in: archive).map(\.className) == ["UILabel", "_UILayoutGuide", "_UILayoutGuide"], "\(schema)")
+            #expect(Self.guides(in: archive).allSatisfy { $0.object["UIHidden"] == .bool(true) }, "\(schema)")
+        }
+        let controller = try #require(try Self.nib("UIViewController-vc").objects.first { $0.className == "UIViewController" })
+        #expect(controller["UILayoutGuides"] == nil)
+    }
+
+    @Test func eachGuideIsPlacedByThreeConstraintsOfTheRootViewBeforeItsOwn() throws {
+        let archive = try Self.nib("vc-view-root")
+        let root = try #require(archive.objects.first { $0.className == "UIView" })
+        let constraints = Self.members(root["UIViewAutolayoutConstraints"], in: archive)
+        // Top: leading (5), top (3), height (8); bottom: leading, height, the view's bottom (4); then the document's.
+        #expect(constraints.map { $0["NSFirstAttribute"] } == [.int(5), .int(3), .int(8), .int(5), .int(8), .int(4), .int(3)])
+        for (index, guide) in Self.guides(in: archive) {
+            let removed = Self.members(guide["_UILayoutGuideConstraintsToRemove"], in: archive)
+            #expect(removed.count == 3 && removed.allSatisfy { $0["NSFirstItem"] == .object(index) || $0["NSSecondItem"] == .object(index) })
+            let support = Self.members(guide["UIViewAutolayoutConstraints"], in: archive)
+            #expect(support.map(\.className) == ["_UILayoutSupportConstraint"] && support.first?.fallbackClassNames == ["NSLayoutConstraint"])
+            #expect(support.first?["NSFirstAttribute"] == .int(7) && support.first?["NSPriority"] == .int(999))
+        }
+    }
+
+    @Test func aConstraintToAGuideKeepsTheGuideAsItsItem() throws {
+        let archive = try Self.nib("vc-view-root")
+        let top = try #require(Self.guides(in: archive).first { guide in
+            guard case .object(let identifier)? = guide.object["_UILayoutGuideIdentifier"] else { return false }
+            return archive.storyboardTestText(at: identifier) == "_UIViewControllerTop"
+        })
+        let constraint = try #require(archive.objects.first { $0["NSConstant"] == .double(20) })
+        #expect(constraint["NSSecondItem"] == .object(top.index))
     }
 }

@@ -210,3 +210,17 @@ import Testing
         #expect(controller.window?.contentView === content.view)
     }
 }
+
+/// Loading a storyboard controller whose view places subviews against its legacy layout guides.
+@Suite struct StoryboardLayoutGuideLoadingTests {
+    @Test func aViewConstrainedToTheTopLayoutGuideLoadsWithTheGuideAsAHiddenSubview() throws {
+        let storyboard = try Storyboard(document: DocumentReader().read(data: Data(Fixture.iOSStoryboardWithLayoutGuides.utf8), file: "Main.storyboard"))
+        let controller = try #require(try storyboard.instantiateInitialViewController())
+        let view = try #require(controller.view)
+        let guides = view.subviews.compactMap { $0 as? _UILayoutGuide }
+        #expect(guides.map(\.typeValue) == ["top", "bottom"] && guides.allSatisfy(\.isHidden))
+        let toGuide = try #require(view.constraints.first { $0.constant == 20 })
+        #expect(toGuide.secondItem === guides.first && toGuide.firstItem is UILabel)
+    }
+}
+

@@ -69,6 +69,37 @@ package enum Fixture {
         </view>
         """)
 
+    /// An iOS storyboard whose controller has legacy top and bottom layout guides, and a label
+    /// constrained 20 points below the top guide.
+    package static let iOSStoryboardWithLayoutGuides = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9531" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="top"/>
+                                <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <label opaque="NO" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lbl"><rect key="frame" x="20" y="40" width="100" height="21"/></label>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="lbl" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="20" id="c1"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
     /// Compiles a document string into a nib.
     package static func nib(_ xml: String) throws -> Nib {
         try Nib(data: Data(xml.utf8), name: "Test.xib")

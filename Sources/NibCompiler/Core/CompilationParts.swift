@@ -77,6 +77,9 @@ extension Compilation {
         var ownerViewOutlet: (controllerID: String, viewID: String)?
         /// A view nib: segues triggered from inside the view (actions to their templates).
         var segueTriggers: [Connection] = []
+        /// A UIKit view nib: the constraints ibtool adds for each of the controller's layout guides
+        /// (those that place it in the root view, and its own support constraint), by guide id.
+        var layoutGuideConstraints: [String: (placing: [ArchiveValue], support: ArchiveValue)] = [:]
         /// Each view-based table's prototype nibs (identifier, archived `NSNib`), by table id.
         var reusableViewNibs: [String: [(identifier: String, nib: Int)]] = [:]
         /// A prototype nib: the prototype it is made for.

@@ -152,7 +152,12 @@ struct StoryboardLayout {
     private func viewSplit(scene: Scene, controller: DocumentObject) -> ViewSplit? {
         let sceneObjects = objects(inScene: scene.sceneID)
         guard let view = sceneObjects.first(where: { $0.parentID == controller.id && $0.key == "view" }) else { return nil }
-        let inside = Self.subtree(of: view.id, in: sceneObjects)
+        var inside = Self.subtree(of: view.id, in: sceneObjects)
+        // UIKit: the controller's top and bottom layout guides are subviews of its view, in the
+        // view's nib (ibtool's, in the calabash TestApp's storyboards).
+        if document.flavour == .uiKit {
+            for guide in sceneObjects where guide.elementName == "viewControllerLayoutGuide" && guide.parentID == controller.id { inside.insert(guide.id) }
+        }
         var upstream: [String] = []
         var seen: Set<String> = []
         for connection in connections(touching: [scene.sceneID]) {

@@ -21,6 +21,6 @@ extension Compilation {
         if let index = archiveIndex.indexByID[object.id] {
             diagnostics.attributeUses.rewrite(ofObject: index, key: "UIType", to: .archived(objectIndex: index, key: "_UILayoutGuideIdentifier"))
         }
-        return values
+        return uiKitViewNibLayoutGuideValues(object, type, values)
     }
 }

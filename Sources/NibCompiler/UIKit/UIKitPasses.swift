@@ -16,6 +16,9 @@ extension ObjectPass {
         ObjectPass("long presses: UILongPressGestureRecognizer's keys, defaults left out", .named(["pongPressGestureRecognizer"])) { $0.uiKitLongPressValues($2, $3) },
         ObjectPass("taps: UITapGestureRecognizer's counts in its UITapRecognizer, only when not 1", .named(["tapGestureRecognizer"])) { $0.uiKitTapValues($1, $2, $3) },
         ObjectPass("layout guides: _UILayoutGuide's identifier for IB's top and bottom guides", .named(["viewControllerLayoutGuide"])) { $0.uiKitLayoutGuideValues($1, $2, $3) },
+        ObjectPass("storyboard views: the controller's layout guides as subviews, with the constraints that place them", .any) {
+            $0.uiKitRootViewLayoutGuideValues($1, $3)
+        },
         ObjectPass("page view controllers: UIPageViewController's keys as numbers", .named(["pageViewController"])) { $0.uiKitPageViewControllerValues($2, $3) },
         ObjectPass("labels: UILabel's keys, switches only when on", .named(["label"])) { $0.uiKitLabelValues($2, $3) },
         ObjectPass("image views: UIImageView's switch only when on", .named(["imageView"])) { $0.uiKitImageViewValues($2, $3) },
@@ -28,6 +31,9 @@ extension ObjectPass {
         },
         ObjectPass("view controllers: UIViewController's switches under its decoder's keys", .named(Compilation.uiKitControllerElements)) {
             $0.uiKitViewControllerValues($1, $2, $3)
+        },
+        ObjectPass("storyboard controllers: layout guides left to the view's nib", .named(Compilation.uiKitControllerElements)) {
+            $0.uiKitControllerValuesWithoutViewNibGuides($1, $3)
         },
         ObjectPass("Interface Builder's switches no UIKit coder archives", .named(Set(Compilation.uiKitUnarchivedKeys.keys))) {
             $0.uiKitWithoutUnarchivedAttributes($1, $3)

@@ -3,11 +3,11 @@ import Foundation
 import NibRuntime
 
 /// UIKit's `_UILayoutGuide`, as Interface Builder writes `<viewControllerLayoutGuide>`: typed properties for what documents set on it.
-open class _UILayoutGuide: NibObject {
+open class _UILayoutGuide: UIView {
     /// The attribute `type` (archive key `UIType`).
     @exclusivity(unchecked) open var typeValue: String?
 
-    public required init() { super.init() }
+    public required init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) {
         let keys = coder.nibKeys
