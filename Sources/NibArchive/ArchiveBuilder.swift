@@ -49,6 +49,12 @@ public struct ArchiveBuilder: Sendable {
         return add(ArchivedObject(className: className, values: values))
     }
 
+    /// An `NSData` (or `NSMutableData`) holding `bytes`, as Foundation's coders archive a data
+    /// object (`encodeObject:` of an NSData): never shared.
+    public mutating func data(_ bytes: [UInt8], className: String = "NSData") -> Int {
+        add(ArchivedObject(className: className, values: [KeyedValue("NS.bytes", .data(bytes))]))
+    }
+
     /// An `NSDictionary` whose members alternate key, value.
     public mutating func dictionary(_ pairs: [(ArchiveValue, ArchiveValue)], className: String = "NSDictionary") -> Int {
         var values = [KeyedValue(ArchivedObject.inlinedValueKey, .bool(true))]

@@ -71,12 +71,11 @@ extension Compilation {
 
     /// Classes a loader may use when the standard class is not in its object library: NibKit's
     /// own schema names the nearest library class. Apple's archives carry a fallback only where a
-    /// class's `+classFallbacksForKeyedArchiver` names one (``appleArchiverFallbacks``; UIColor's
-    /// NSColor, UIFont's NSFont and the auxiliary action connector's NSNibConnector are written
-    /// where those are archived); no view, control, cell or controller has one (the class
-    /// tables of every Apple nib of the pairs and of the Apple-compiled iOS nibs in ../shared).
+    /// class's `+classFallbacksForKeyedArchiver` names one (``archiverFallbacks(_:)``); no view,
+    /// control, cell or controller has one (the class tables of every Apple nib of the pairs and
+    /// of the Apple-compiled iOS nibs in ../shared).
     func fallbackClasses(for object: DocumentObject) -> [String] {
-        guard !writesAppleOnlyKeys else { return Self.appleArchiverFallbacks[object.standardClassName] ?? [] }
+        guard !writesAppleOnlyKeys else { return Self.archiverFallbacks(object.standardClassName) }
         let prefix = flavour.classPrefix
         let name = object.standardClassName
         if name.hasSuffix("ViewController") || name.hasSuffix("NavigationController") || name.hasSuffix("TabBarController") {
@@ -93,9 +92,20 @@ extension Compilation {
         return []
     }
 
-    /// The document classes whose Apple archives name a fallback: a view controller's layout
-    /// guide falls back to UIView (the calabash TestApp's Apple-compiled storyboard).
-    static let appleArchiverFallbacks: [String: [String]] = ["_UILayoutGuide": ["UIView"]]
+    /// The classes whose Apple archives name a fallback, and the fallback: UIColor's and UIFont's
+    /// (every Apple-compiled iOS nib in ../shared), the auxiliary action connector's (viraptor's
+    /// nib writer), a storyboard layout guide's and its support constraint's (the calabash
+    /// TestApp's Apple-compiled storyboards). Every other class names none.
+    static func archiverFallbacks(_ className: String) -> [String] {
+        switch className {
+        case "UIColor": ["NSColor"]
+        case "UIFont": ["NSFont"]
+        case "NSNibAuxiliaryActionConnector": ["NSNibConnector"]
+        case "_UILayoutGuide": ["UIView"]
+        case "_UILayoutSupportConstraint": ["NSLayoutConstraint"]
+        default: []
+        }
+    }
 
     /// AppKit controls have a cell; UIKit controls always record their content alignment.
     func isControlLike(_ object: DocumentObject) -> Bool {

@@ -24,7 +24,7 @@ extension Compilation {
         var values = [KeyedValue("NS.name", .object(builder.string(name)))]
         // (NSTimeZone's coder decodes its data as an NSData object, `decodeObjectOfClass:`.)
         if let data = element.child(key: "data"), let bytes = Self.decodeBase64(data.text) {
-            values.append(KeyedValue("NS.data", .object(builder.add(ArchivedObject(className: "NSData", values: [KeyedValue("NS.bytes", .data(bytes))])))))
+            values.append(KeyedValue("NS.data", .object(builder.data(bytes))))
         }
         return .object(builder.add(ArchivedObject(className: "NSTimeZone", values: values)))
     }

@@ -86,7 +86,7 @@ extension Compilation {
             values += componentValues(of: element)
         }
         let className = flavour == .uiKit ? "UIColor" : "NSColor"
-        builder.set(ArchivedObject(className: className, fallbackClassNames: flavour == .uiKit ? ["NSColor"] : [], values: values), at: index)
+        builder.set(ArchivedObject(className: className, fallbackClassNames: Self.archiverFallbacks(className), values: values), at: index)
         let components = flavour == .uiKit ? ["red": "UIRed", "green": "UIGreen", "blue": "UIBlue", "alpha": "UIAlpha", "white": "UIWhite"]
             : ["red": "NSRGB", "green": "NSRGB", "blue": "NSRGB", "alpha": element["white"] == nil ? "NSRGB" : "NSWhite", "white": "NSWhite"]
         var archived = components
@@ -242,7 +242,7 @@ extension Compilation {
                 values.append(KeyedValue("NSName", .object(nameString)))
                 values.append(KeyedValue("NSSize", .double(size)))
             }
-            let index = builder.add(ArchivedObject(className: "UIFont", fallbackClassNames: writesAppleOnlyKeys ? ["NSFont"] : [], values: values))
+            let index = builder.add(ArchivedObject(className: "UIFont", fallbackClassNames: writesAppleOnlyKeys ? Self.archiverFallbacks("UIFont") : [], values: values))
             recordUses(of: element, index: index, archived: [
                 "name": "UIFontName", "pointSize": "UIFontPointSize", "size": "UIFontPointSize", "type": "UISystemFont", "metaFont": "UISystemFont",
                 "style": "UIFontTextStyleForScaling", "weight": "IBFontWeight",

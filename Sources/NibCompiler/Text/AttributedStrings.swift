@@ -70,7 +70,7 @@ extension Compilation {
         }
         return [
             KeyedValue("NSAttributes", .object(builder.array(dictionaries, className: "NSMutableArray"))),
-            KeyedValue("NSAttributeInfo", .object(builder.add(ArchivedObject(className: "NSMutableData", values: [KeyedValue("NS.bytes", .data(info))])))),
+            KeyedValue("NSAttributeInfo", .object(builder.data(info, className: "NSMutableData"))),
         ]
     }
 

@@ -82,20 +82,6 @@ extension Compilation {
         }
         values.append(KeyedValue("NSShouldBeArchived", .bool(true)))
         if let priority { values.append(KeyedValue("NSPriority", .int(priority))) }
-        return .object(builder.add(ArchivedObject(className: className, fallbackClassNames: className == "NSLayoutConstraint" ? [] : ["NSLayoutConstraint"], values: values)))
-    }
-
-    /// Adds members to the mutable array under `key` (made when there is none).
-    private mutating func append(_ members: [ArchiveValue], toListUnder key: String, in values: inout [KeyedValue], atFront: Bool) {
-        guard !members.isEmpty else { return }
-        if let position = values.firstIndex(where: { $0.key == key }), case .object(let list) = values[position].value, builder.archive.objects.indices.contains(list) {
-            var array = builder.archive.objects[list]
-            let elements = array.values.indices.filter { array.values[$0].key == ArchivedObject.elementKey }
-            let place = atFront ? (elements.first ?? array.values.count) : (elements.last.map { $0 + 1 } ?? array.values.count)
-            array.values.insert(contentsOf: members.map { KeyedValue(ArchivedObject.elementKey, $0) }, at: place)
-            builder.set(array, at: list)
-        } else {
-            values.append(KeyedValue(key, .object(builder.array(members, className: "NSMutableArray"))))
-        }
+        return .object(builder.add(ArchivedObject(className: className, fallbackClassNames: Self.archiverFallbacks(className), values: values)))
     }
 }

@@ -53,15 +53,11 @@ extension Compilation {
     /// `UISubviews` = the content view, then UIKit's own separator view).
     private mutating func uiKitCellContentViewAsSubview(_ values: [KeyedValue]) -> [KeyedValue] {
         guard let content = values.first(where: { $0.key == "UIContentView" })?.value, case .object = content else { return values }
+        if case .object(let list)? = values.first(where: { $0.key == "UISubviews" })?.value, builder.archive.objects.indices.contains(list),
+            builder.archive.objects[list].elements.contains(content)
+        { return values }
         var values = values
-        if let position = values.firstIndex(where: { $0.key == "UISubviews" }), case .object(let list) = values[position].value {
-            var array = builder.archive.objects[list]
-            guard !array.elements.contains(content) else { return values }
-            array.values.insert(KeyedValue(ArchivedObject.elementKey, content), at: array.values.firstIndex { $0.key == ArchivedObject.elementKey } ?? array.values.count)
-            builder.set(array, at: list)
-        } else {
-            values.append(KeyedValue("UISubviews", .object(builder.array([content], className: "NSMutableArray"))))
-        }
+        append([content], toListUnder: "UISubviews", in: &values, atFront: true)
         return values
     }
 

@@ -174,7 +174,7 @@ extension Compilation {
 
     /// One of UIKit's named system colours (`blackColor`) as UIColor archives it.
     mutating func uiKitSystemColor(_ name: String, white: Double) -> ArchiveValue {
-        .object(builder.add(ArchivedObject(className: "UIColor", fallbackClassNames: ["NSColor"], values: [
+        .object(builder.add(ArchivedObject(className: "UIColor", fallbackClassNames: Self.archiverFallbacks("UIColor"), values: [
             KeyedValue("UISystemColorName", .object(builder.string(name))),
             KeyedValue("UIColorComponentCount", .int(2)), KeyedValue("UIWhite", .float(Float(white))), KeyedValue("UIAlpha", .float(1)),
             KeyedValue("NSWhite", .data(Array(Self.uiKitComponentText([white]).utf8))), KeyedValue("NSColorSpace", .int(4)),

@@ -36,8 +36,9 @@ public protocol NibDecodingReplacement: AnyObject {
 }
 
 extension NibDecodingReplacement {
-    /// A replacement is the load's own unless its class says otherwise.
-    public var replacementIsShared: Bool { false }
+    /// A replacement is the load's own unless it is a process-wide shared instance (a custom
+    /// object of class NSApplication) or its class says otherwise.
+    public var replacementIsShared: Bool { replacementObject is NibSharedInstance }
 }
 
 /// A class whose archived objects decode straight to the object they stand for, with no

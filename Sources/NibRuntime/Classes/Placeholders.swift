@@ -159,7 +159,6 @@ class NibClassSwapper: NibObject, NibDecodingReplacement {
     /// The keys of the custom class name and the original class name.
     class var classNameKeys: (custom: String, original: String) { ("", "") }
     private(set) var replacementObject: AnyObject?
-    var replacementIsShared: Bool { replacementObject is NibSharedInstance }
 
     /// Whether the custom class is created with `init()` rather than `init(coder:)`.
     class func initializesWithInit(_ coder: NSCoder, original: String?) -> Bool { false }
@@ -200,7 +199,6 @@ final class NSClassSwapper: NibClassSwapper {
 /// AppKit's legacy custom object: created with `init()` (the shared instance for NSApplication).
 final class NSCustomObject: NibObject, NibDecodingReplacement {
     private(set) var replacementObject: AnyObject?
-    var replacementIsShared: Bool { replacementObject is NibSharedInstance }
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)

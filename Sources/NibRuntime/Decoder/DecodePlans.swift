@@ -150,7 +150,7 @@ extension NibDecoder {
         let resolver = settings.resolver
         var type: AnyClass? = resolver.resolve(archived.className)
         // A fallback class stands in for one the library lacks: its missing outlets are reported, not fatal.
-        let fallbacks = type != nil ? [] : archived.fallbackClassNames.isEmpty ? InferredFallbacks.classNames(for: archived) : archived.fallbackClassNames
+        let fallbacks = type == nil ? InferredFallbacks.fallbackClassNames(of: archived) : []
         let isFallback = type == nil && !fallbacks.isEmpty
         if type == nil {
             for name in fallbacks {

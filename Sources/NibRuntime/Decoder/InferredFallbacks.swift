@@ -4,6 +4,11 @@ import NibArchive
 /// fallback: Apple's nibs name one only where a class asks for it (UIColor's NSColor), so a view
 /// of a framework NibKit lacks (MapKit's map view) is known by the keys its superclasses wrote.
 enum InferredFallbacks {
+    /// The archive's fallback classes for the object, or those its keys show when it names none.
+    static func fallbackClassNames(of archived: ArchivedObject) -> [String] {
+        archived.fallbackClassNames.isEmpty ? classNames(for: archived) : archived.fallbackClassNames
+    }
+
     /// A cell makes an AppKit control, a frame or view flags an AppKit view; UIKit's content
     /// alignment makes a control, bounds or a centre a view. Nothing else is guessed.
     static func classNames(for archived: ArchivedObject) -> [String] {

@@ -118,7 +118,7 @@ extension Compilation {
                 values.append(label)
                 if let trigger {
                     values.append(KeyedValue("NSTrigger", .object(builder.string(trigger))))
-                    actions.append((connection.sourceID, .object(builder.add(ArchivedObject(className: "NSNibAuxiliaryActionConnector", fallbackClassNames: ["NSNibConnector"], values: values)))))
+                    actions.append((connection.sourceID, .object(builder.add(ArchivedObject(className: "NSNibAuxiliaryActionConnector", fallbackClassNames: Self.archiverFallbacks("NSNibAuxiliaryActionConnector"), values: values)))))
                 } else {
                     actions.append((connection.sourceID, .object(builder.add(ArchivedObject(className: "NSNibControlConnector", values: values)))))
                 }

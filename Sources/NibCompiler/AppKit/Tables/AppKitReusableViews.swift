@@ -159,7 +159,7 @@ extension Compilation {
             nested.cut.proxyIdentifiers = proxies
             nested.cut.ownPrototype = prototype
             let compiled = try nested.run()
-            let data = builder.add(ArchivedObject(className: "NSData", values: [KeyedValue("NS.bytes", .data(NIBArchiveWriter().write(compiled.archive)))]))
+            let data = builder.data(NIBArchiveWriter().write(compiled.archive))
             let nib = builder.add(ArchivedObject(className: "NSNib", values: [
                 KeyedValue("NSNibFileData", .object(data)), KeyedValue("NSNibFileIsKeyed", .bool(true)),
                 KeyedValue("NSNibFileUseParentBundle", .bool(true)), KeyedValue("NSNibFileImages", .null),

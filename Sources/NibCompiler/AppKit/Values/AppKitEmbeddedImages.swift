@@ -50,7 +50,7 @@ extension Compilation {
             case .object(let member): values.append(KeyedValue(value.key, .object(graft(member, from: archive, copied: &copied))))
             case .integer(let number, _): values.append(KeyedValue(value.key, .int(Int(number))))
             case .data(let bytes) where !Self.inlineDataKeys.contains(value.key) && value.key != "NS.bytes":
-                values.append(KeyedValue(value.key, .object(builder.add(ArchivedObject(className: "NSData", values: [KeyedValue("NS.bytes", .data(bytes))])))))
+                values.append(KeyedValue(value.key, .object(builder.data(bytes))))
             default: values.append(value)
             }
         }

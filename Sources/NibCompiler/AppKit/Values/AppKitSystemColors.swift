@@ -94,7 +94,7 @@ extension Compilation {
     private mutating func colorSpace(_ space: ColorProfileLibrary.Space) -> ArchiveValue {
         var values: [KeyedValue] = []
         if let profile = options.colorProfiles.profile(for: space) {
-            let data = builder.add(ArchivedObject(className: "NSData", values: [KeyedValue("NS.bytes", .data(profile.bytes))]))
+            let data = builder.data(profile.bytes)
             values.append(KeyedValue("NSICC", .object(data)))
         }
         switch space {
