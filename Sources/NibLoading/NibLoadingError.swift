@@ -40,7 +40,8 @@ public struct NibLoadingError: Error, Sendable, CustomStringConvertible {
     /// A broad classification. Codes may be added in minor releases.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private let name: String
-        private init(_ name: String) { self.name = name }
+        /// A code by its name (a nested load's failure, passed through the decoder by name).
+        init(_ name: String) { self.name = name }
         /// The document could not be read (bad XML, unknown format).
         public static let unreadableDocument = Code("unreadableDocument")
         /// The file is in a format NibKit does not read (a pre-keyed typedstream nib, a WatchKit storyboard).

@@ -102,6 +102,10 @@ enum Corpus {
                     if let windowController = controller as? NSWindowController, let content = Self.inlinedContentScene(of: nibName, in: document, storyboard: storyboard) {
                         if windowController.contentViewController != nil { scenes += 1 } else { failures.append("\(path) \(nibName): no content controller (\(content))") }
                     }
+                    // iOS: the children archived inside the container's nib and nowhere else.
+                    if let container = controller as? UIViewController, let id = Self.controllerID(ofNib: nibName, in: document) {
+                        scenes += Self.inlinedChildren(of: container, id: id, in: document, storyboard: storyboard, failures: &failures, path: path)
+                    }
                 } catch where error.code == .notFound && storyboard.isReference(nibName: nibName) {
                     scenes += 1  // a reference to a storyboard the corpus does not hold
                 } catch {
@@ -112,6 +116,39 @@ enum Corpus {
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
         #expect(scenes == scenesWithControllers)
         #expect(scenes > 200)
+    }
+
+    /// The controller whose scene nib is `nibName` (its storyboard identifier, or class and id).
+    private static func controllerID(ofNib nibName: String, in document: InterfaceDocument) -> String? {
+        document.scenes.lazy.compactMap(\.controllerID).first { id in
+            guard let object = document.object(id: id) else { return false }
+            return (document.element(at: object.path)["storyboardIdentifier"] ?? "\(object.standardClassName)-\(object.id)") == nibName
+        }
+    }
+
+    /// How many of an iOS container's relationship children (and theirs) came out of its nib
+    /// with no scene nib of their own; a child missing from the container is a failure.
+    private static func inlinedChildren(of container: UIViewController, id: String, in document: InterfaceDocument, storyboard: Storyboard,
+                                        failures: inout [String], path: String) -> Int {
+        var destinations: [String] = []
+        for connection in document.connections where connection.sourceID == id {
+            guard case .segue(let kind, _, _) = connection.kind, kind == "relationship", let destination = connection.destinationID,
+                document.scenes.contains(where: { $0.controllerID == destination }), !destinations.contains(destination), destination != id
+            else { continue }
+            destinations.append(destination)
+        }
+        var count = 0
+        for (position, destination) in destinations.enumerated() {
+            guard let object = document.object(id: destination) else { continue }
+            let name = document.element(at: object.path)["storyboardIdentifier"] ?? "\(object.standardClassName)-\(object.id)"
+            guard !storyboard.nibNames.contains(name) else { continue }
+            guard container.children.indices.contains(position) else {
+                failures.append("\(path) \(id): child \(destination) is missing")
+                continue
+            }
+            count += 1 + inlinedChildren(of: container.children[position], id: destination, in: document, storyboard: storyboard, failures: &failures, path: path)
+        }
+        return count
     }
 
     /// The scene of a window controller's content controller when that controller has no nib of

@@ -1,13 +1,18 @@
 import Foundation
 import FuzzSupport
+import NibArchive
+import NibCompiler
 import NibLoading
+import NibTestSupport
 import NibToolCore
 import PropertyBased
 import Testing
 
 /// Controllers that contain each other — through relationships (navigation roots, tabs) or
-/// embed segues, in one storyboard or across references — fail with `referenceCycle`, naming
-/// the chain, instead of recursing until the stack overflows.
+/// embed segues, in one storyboard or across references — fail with an error naming the chain,
+/// instead of recursing until the stack overflows: relationships in one iOS storyboard when it
+/// is compiled (its containers' children are archived inside their nibs, which no cycle fits),
+/// embed segues and references when the controllers are made (`referenceCycle`).
 @Suite struct ContainmentCycleTests {
     static func storyboard(_ scenes: String) throws -> Storyboard {
         let text = HostileValues.storyboard(scenes, initial: "a")
@@ -15,17 +20,17 @@ import Testing
     }
 
     @Test func twoNavigationControllersThatAreEachOthersRootAreACycle() throws {
-        let storyboard = try Self.storyboard(HostileValues.navigationScene("a", root: "b") + HostileValues.navigationScene("b", root: "a"))
-        let error = try #require(Bounded.error(NibLoadingError.self) { () throws(NibLoadingError) in _ = try storyboard.instantiateInitialViewController() })
-        #expect(error.code == .referenceCycle, "\(error)")
-        #expect(error.message.contains("Cycles/UINavigationController-b → Cycles/UINavigationController-a → Cycles/UINavigationController-b"), "\(error)")
+        let error = try #require(throws: NibLoadingError.self) {
+            try Self.storyboard(HostileValues.navigationScene("a", root: "b") + HostileValues.navigationScene("b", root: "a"))
+        }
+        #expect(error.code == .compileFailed, "\(error)")
+        #expect(error.message.contains("contain each other") && error.message.contains("a → b → a"), "\(error)")
+        #expect(error.location.hasPrefix("Cycles.storyboard:"), "\(error)")
     }
 
     @Test func aTabBarControllerThatListsItselfIsACycle() throws {
-        let scene = HostileValues.tabBarScene("a", tabs: ["a"])
-        let storyboard = try Self.storyboard(scene)
-        let error = try #require(Bounded.error(NibLoadingError.self) { () throws(NibLoadingError) in _ = try storyboard.instantiateInitialViewController() })
-        #expect(error.code == .referenceCycle, "\(error)")
+        let error = try #require(throws: NibLoadingError.self) { try Self.storyboard(HostileValues.tabBarScene("a", tabs: ["a"])) }
+        #expect(error.code == .compileFailed && error.message.contains("a → a"), "\(error)")
     }
 
     @Test func twoControllersThatEmbedEachOtherAreACycleWhenTheViewLoads() throws {
@@ -76,9 +81,8 @@ import Testing
         let count = SceneContainment.maximumDepth + 4
         let scenes = (0..<count).map { HostileValues.navigationScene($0 == 0 ? "a" : "n\($0)", root: $0 + 1 < count ? "n\($0 + 1)" : "leaf") }.joined()
         let leaf = #"<scene sceneID="leaf-scene"><objects><viewController id="leaf" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="leaf-view"/></viewController></objects></scene>"#
-        let storyboard = try Self.storyboard(scenes + leaf)
-        let error = try #require(Bounded.error(NibLoadingError.self) { () throws(NibLoadingError) in _ = try storyboard.instantiateInitialViewController() })
-        #expect(error.code == .limitExceeded, "\(error)")
+        let error = try #require(throws: NibLoadingError.self) { try Self.storyboard(scenes + leaf) }
+        #expect(error.code == .compileFailed && error.message.contains("levels deep"), "\(error)")
     }
 
     @Test func aNavigationControllerWithAnotherAsRootIsNoCycle() throws {
@@ -86,6 +90,28 @@ import Testing
         let storyboard = try Self.storyboard(HostileValues.navigationScene("a", root: "b") + HostileValues.navigationScene("b", root: "c") + leaf)
         let root = try #require(try storyboard.instantiateInitialViewController() as? UINavigationController)
         #expect(root.viewControllers.first is UINavigationController)
+    }
+
+    @Test func anArchiveWhoseControllersAreEachOthersChildLeavesOneTieOutAndWarns() throws {
+        // The tab bar controller's nib, with the tab bar controller naming its own tab as its parent.
+        let document = try DocumentReader().read(data: Data(Fixture.iOSTabsStoryboard.utf8), file: "Main.storyboard")
+        var archive = try #require(try NibCompiler().compileStoryboard(document).nibs["UITabBarController-tab"]).archive
+        let tab = try #require(archive.objects.firstIndex { $0.className == "UITabBarController" })
+        let navigation = try #require(archive.objects.firstIndex { $0.className == "UINavigationController" })
+        archive.objects[tab].values.append(KeyedValue("UIParentViewController", .object(navigation)))
+        let result = try Nib(archive: archive, flavour: .uiKit).instantiateWithDetails(owner: NibGenericOwner())
+        let controllers = result.topLevelObjects.compactMap { $0 as? UIViewController }
+        for controller in controllers {
+            var ancestor = controller.parent
+            var steps = 0
+            while let current = ancestor, steps < 10 {
+                #expect(current !== controller, "a controller is its own ancestor")
+                ancestor = current.parent
+                steps += 1
+            }
+            #expect(steps < 10)
+        }
+        #expect(result.warnings.contains { $0.contains("its own container's parent") }, "\(result.warnings)")
     }
 
     @Test

@@ -69,6 +69,115 @@ package enum Fixture {
         </view>
         """)
 
+    /// An iOS storyboard whose entry point is a tab bar controller with three tabs: a view
+    /// controller of class `FirstTabController` whose button calls `tap:` on it, a navigation
+    /// controller whose root table view controller has a show segue (`detail`) to a fourth scene,
+    /// and a view controller with the storyboard identifier `Third`.
+    package static let iOSTabsStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="tab">
+            <scenes>
+                <scene sceneID="tab-scene">
+                    <objects>
+                        <tabBarController id="tab" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="tab-bar">
+                                <rect key="frame" x="0.0" y="618" width="375" height="49"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
+                            </tabBar>
+                            <connections>
+                                <segue destination="first" kind="relationship" relationship="viewControllers" id="rel-first"/>
+                                <segue destination="nav" kind="relationship" relationship="viewControllers" id="rel-nav"/>
+                                <segue destination="third" kind="relationship" relationship="viewControllers" id="rel-third"/>
+                            </connections>
+                        </tabBarController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="tab-fr" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="first-scene">
+                    <objects>
+                        <viewController id="first" customClass="FirstTabController" customModule="NibKitTests" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="first-view">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" lineBreakMode="middleTruncation" id="first-button">
+                                        <rect key="frame" x="20" y="20" width="100" height="30"/>
+                                        <state key="normal" title="Go"/>
+                                        <connections>
+                                            <action selector="tap:" destination="first" eventType="touchUpInside" id="first-action"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                            <tabBarItem key="tabBarItem" title="First" id="first-item"/>
+                            <connections>
+                                <outlet property="goButton" destination="first-button" id="first-outlet"/>
+                            </connections>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="first-fr" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="nav-scene">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Second" id="nav-item"/>
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="list" kind="relationship" relationship="rootViewController" id="rel-root"/>
+                            </connections>
+                        </navigationController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="nav-fr" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="list-scene">
+                    <objects>
+                        <tableViewController id="list" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="list-table">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <connections>
+                                    <outlet property="dataSource" destination="list" id="list-source"/>
+                                    <outlet property="delegate" destination="list" id="list-delegate"/>
+                                </connections>
+                            </tableView>
+                            <navigationItem key="navigationItem" title="List" id="list-item"/>
+                            <connections>
+                                <segue destination="detail" kind="show" identifier="detail" id="list-show"/>
+                            </connections>
+                        </tableViewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="list-fr" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="third-scene">
+                    <objects>
+                        <viewController storyboardIdentifier="Third" id="third" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="third-view">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                            <tabBarItem key="tabBarItem" title="Third" id="third-item"/>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="third-fr" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="detail-scene">
+                    <objects>
+                        <viewController id="detail" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="detail-view">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="detail-fr" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
     /// An iOS storyboard whose controller has legacy top and bottom layout guides, and a label
     /// constrained 20 points below the top guide.
     package static let iOSStoryboardWithLayoutGuides = """

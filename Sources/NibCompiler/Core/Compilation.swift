@@ -59,7 +59,10 @@ struct Compilation {
                 recordUses(of: document.element(at: object.path), index: nil, archived: [:], structural: ["customClass", "userLabel", "sceneMemberID"])
             }
         }
-        if scene != nil { reserveScenePlaceholders() }
+        if scene != nil {
+            reserveScenePlaceholders()
+            reserveInlinedStoryboardPlaceholders()
+        }
         reserveAppKitStoryboardObjects()
         if cut.ownPrototype != nil {
             cut.storyboardApplicationIndex = builder.add(ArchivedObject(className: "NSCustomObject", values: [
@@ -75,6 +78,7 @@ struct Compilation {
         }
         if document.format == .legacyArchive { indexLegacyDefinitions() }
         try prepareSegues()
+        prepareContainment()
         for object in objects {
             guard let index = archiveIndex.indexByID[object.id] else { continue }
             var archived = uiKitStoryboardReference(object, try encode(object))

@@ -65,8 +65,13 @@ extension Compilation {
         var extraValues: [String: [KeyedValue]] = [:]
         /// A scene nib: the archive index of each segue template, by segue id.
         var segueTemplateIndex: [String: Int] = [:]
-        /// A scene nib: the segue templates' archive indexes, in the controller's order.
-        var segueTemplateOrder: [Int] = []
+        /// A scene nib: the segue templates' archive indexes, each with the controller it belongs
+        /// to, in the controllers' order.
+        var segueTemplateOrder: [(index: Int, controllerID: String)] = []
+        /// An iOS scene nib: the controllers archived inside the scene's controller, depth first.
+        var inlinedFamily: [StoryboardLayout.RelationshipChild] = []
+        /// An iOS scene nib: each inlined controller's own storyboard placeholder, in the family's order.
+        var inlinedStoryboardPlaceholders: [(controllerID: String, index: Int)] = []
         /// A view nib: the external object identifier of each upstream object and segue, by id.
         var upstreamNames: [String: String] = [:]
         /// A view nib: document objects archived as placeholders, with their identifiers.

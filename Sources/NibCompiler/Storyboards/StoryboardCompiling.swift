@@ -17,6 +17,13 @@ extension NibCompiler {
         var objects = layout.objects(inScene: scene.sceneID).filter { !(splits.first?.viewObjectIDs.contains($0.id) ?? false) }
         var inlinedSegueIDs: Set<String> = []
         var sceneIDs = [scene.sceneID]
+        var family = StoryboardLayout.InlinedFamily()
+        if document.flavour == .uiKit, let controllerID = scene.controllerID {
+            family = try layout.inlinedFamily(of: controllerID)
+            objects = UIKitSceneObjects.gathered(objects, family: family, layout: layout, includingView: includingView, splits: &splits, sceneIDs: &sceneIDs)
+            // The relationships are the children themselves, not segue templates.
+            inlinedSegueIDs = Set((family.members + family.leftOut).compactMap(\.segueID))
+        }
         if document.flavour == .appKit {
             objects = AppKitSceneObjects.ordered(objects, scene: scene, layout: layout, includingView: includingView, splits: &splits, inlinedSegueIDs: &inlinedSegueIDs)
             // An inlined content controller brings its scene's objects, and their connections.
@@ -33,7 +40,8 @@ extension NibCompiler {
         let connections = layout.connections(touching: sceneIDs).filter { connection in
             // Segues become templates of the scene's controller, wherever their trigger sits.
             if case .segue = connection.kind {
-                return document.object(id: connection.sourceID)?.sceneID == scene.sceneID && !inlinedSegueIDs.contains(connection.id ?? "")
+                let sourceScene = document.object(id: connection.sourceID)?.sceneID
+                return sourceScene.map(sceneIDs.contains) ?? false && !inlinedSegueIDs.contains(connection.id ?? "")
             }
             guard ids.contains(connection.sourceID) else { return false }
             return connection.destinationID.map { !inViews.contains($0) } ?? true
@@ -43,6 +51,12 @@ extension NibCompiler {
             localizationSpots: options.localizesText(of: document) ? layout.localizationSpots : nil)
         compilation.cut.layout = layout
         compilation.cut.viewSplits = splits
+        compilation.cut.inlinedFamily = family.members
+        for child in family.leftOut {
+            compilation.notice(
+                "controller \(child.controllerID) is already archived in this nib under another container; a controller has one parent, so the relationship from \(child.containerID) is left out",
+                at: child.location)
+        }
         return try compilation.run()
     }
 

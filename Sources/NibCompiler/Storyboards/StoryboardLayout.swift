@@ -30,6 +30,9 @@ struct StoryboardLayout {
     private(set) var viewSplits: [String: ViewSplit] = [:]
     /// macOS: the content view controller archived inside each window controller's nib, by window controller id.
     private(set) var inlinedContentControllers: [String: String] = [:]
+    /// iOS: each container's relationship children, in the order of its segues, by container id
+    /// (see `UIKitContainment.swift`).
+    private(set) var relationshipChildren: [String: [RelationshipChild]] = [:]
 
     /// Where the storyboard's localizable strings are, computed once for all its nibs.
     let localizationSpots: LocalizationSpots
@@ -42,6 +45,8 @@ struct StoryboardLayout {
     private let connectionPositions: [String: [Int]]
     /// The scene each controller heads, by controller id.
     private let scenesByController: [String: Scene]
+    /// The controller heading each scene, by scene id.
+    private let controllersByScene: [String: String]
     /// The scene id of each controller's view split, by controller id.
     private var splitScenes: [String: String] = [:]
     /// The content controllers archived inside their window controller's nib.
@@ -62,6 +67,7 @@ struct StoryboardLayout {
         self.objectPositions = objectPositions
         self.connectionPositions = connectionPositions
         scenesByController = Dictionary(document.scenes.compactMap { scene in scene.controllerID.map { ($0, scene) } }, uniquingKeysWith: { first, _ in first })
+        controllersByScene = Dictionary(document.scenes.compactMap { scene in scene.controllerID.map { (scene.sceneID, $0) } }, uniquingKeysWith: { first, _ in first })
         for scene in document.scenes {
             guard let controllerID = scene.controllerID, let controller = document.object(id: controllerID) else { continue }
             sceneNibNames[controllerID] = Self.sceneNibName(controller, document: document)
@@ -70,9 +76,13 @@ struct StoryboardLayout {
                 if splitScenes[controllerID] == nil { splitScenes[controllerID] = scene.sceneID }
             }
         }
-        if document.flavour == .appKit {
+        switch document.flavour {
+        case .appKit:
             inlinedContentControllers = Self.inlinedContentControllers(in: document, scenesByController: scenesByController)
             inlinedControllers = Set(inlinedContentControllers.values)
+        case .uiKit:
+            relationshipChildren = Self.relationshipChildren(in: document, scenesByController: scenesByController)
+            inlinedControllers = Self.controllersOnlyInlined(in: document, children: relationshipChildren)
         }
     }
 
@@ -105,7 +115,8 @@ struct StoryboardLayout {
         document.element(at: controller.path).child(key: "window")?["id"]
     }
 
-    /// Whether a controller is archived in its window controller's nib rather than a nib of its own.
+    /// Whether a controller is archived only in its container's nib (its window controller's on
+    /// macOS), with no scene nib of its own.
     func isInlined(_ controllerID: String) -> Bool { inlinedControllers.contains(controllerID) }
 
     /// The view split of a scene controller, by controller id.
@@ -116,6 +127,11 @@ struct StoryboardLayout {
     /// The scene a controller heads, by controller id.
     func scene(ofController controllerID: String) -> Scene? {
         scenesByController[controllerID]
+    }
+
+    /// The controller heading a scene, by scene id.
+    func controllerID(ofScene sceneID: String) -> String? {
+        controllersByScene[sceneID]
     }
 
     /// A window controller's content view controller goes into the window controller's nib

@@ -17,14 +17,17 @@ extension Compilation {
         }
     }
 
-    /// Segue templates, stored in the scene controller's `UIStoryboardSegueTemplates`
-    /// (`NSStoryboardSegueTemplates` on macOS), one per segue of the scene.
+    /// Segue templates, stored in their controller's `UIStoryboardSegueTemplates`
+    /// (`NSStoryboardSegueTemplates` on macOS), one per segue of its scene: the scene
+    /// controller's, and on iOS each inlined child's.
     mutating func prepareSegues() throws(CompileError) {
-        guard let scene, let controller = scene.controllerID else { return }
-        var templates: [ArchiveValue] = []
+        guard let scene, let sceneController = scene.controllerID else { return }
+        var templates: [String: [ArchiveValue]] = [:]
+        var owners: [String] = []
         let prefix = flavour.classPrefix
         for connection in connections {
             guard case .segue(let kind, let identifier, let relationship) = connection.kind else { continue }
+            let controller = document.object(id: connection.sourceID)?.sceneID.flatMap { cut.layout?.controllerID(ofScene: $0) } ?? sceneController
             let element = document.element(at: connection.path)
             let className = flavour == .uiKit ? Self.uiKitSegueTemplateClass(kind) : "\(prefix)Storyboard\(capitalized(kind))SegueTemplate"
             var values: [KeyedValue] = []
@@ -58,12 +61,15 @@ extension Compilation {
             let fallbacks = Self.frameworkSegueTemplateClasses.contains(className) ? [] : ["\(prefix)StoryboardSegueTemplate"]
             let index = builder.add(ArchivedObject(className: className, fallbackClassNames: fallbacks, values: values))
             if let id = connection.id { cut.segueTemplateIndex[id] = index }
-            cut.segueTemplateOrder.append(index)
-            templates.append(.object(index))
+            if templates[controller] == nil { owners.append(controller) }
+            templates[controller, default: []].append(.object(index))
             archiveIndex.connectionCount += 1
         }
-        if !templates.isEmpty {
-            cut.extraValues[controller, default: []].append(KeyedValue("\(prefix)StoryboardSegueTemplates", .object(builder.array(templates))))
+        // Each controller's templates, and the nib's list of them, in the order of the controllers.
+        for controller in owners {
+            let list = templates[controller] ?? []
+            cut.segueTemplateOrder += list.compactMap { if case .object(let index) = $0 { (index, controller) } else { nil } }
+            cut.extraValues[controller, default: []].append(KeyedValue("\(prefix)StoryboardSegueTemplates", .object(builder.array(list))))
         }
         for split in cut.viewSplits { describeViewNib(split) }
     }

@@ -16,7 +16,7 @@ extension Compilation {
         }
         // The segue templates close the object list, in the order the controller lists them
         // (the calabash TestApp's Main.storyboardc, compiled by Apple's ibtool).
-        all += cut.segueTemplateOrder.map { .object($0) }
+        all += cut.segueTemplateOrder.map { .object($0.index) }
         let visibleWindows: [ArchiveValue] = objects.compactMap { object in
             guard object.elementName == "window", document.element(at: object.path)["visibleAtLaunch"] == "YES" else { return nil }
             return reference(to: object.id)
@@ -35,14 +35,16 @@ extension Compilation {
         for value in root { builder.append(value, to: 0) }
     }
 
-    /// A storyboard scene nib's top-level objects in ibtool's order: the scene's controller, File's
-    /// Owner (the scene owner that receives it), the scene's other top-level objects in document
-    /// order (First Responder…), then the storyboard placeholder (`UIStoryboardPlaceholder`).
+    /// A storyboard scene nib's top-level objects in ibtool's order: the inlined children's
+    /// storyboard placeholders (last child first), the scene's controller, File's Owner (the scene
+    /// owner that receives it), the scene's other top-level objects in document order (First
+    /// Responder…), then the controller's storyboard placeholder (`UIStoryboardPlaceholder`).
     /// Source: Apple-compiled iOS storyboards in ../shared/corpus (calabash TestApp's
     /// `LaunchScreen.storyboardc` and `Main.storyboardc` scene nibs); the object list begins the same way.
     private func uiKitSceneTopLevel(owner: Int, _ documentTopLevel: [ArchiveValue]) -> [ArchiveValue] {
         let controller = scene?.controllerID.flatMap { reference(to: $0) }
-        var order = controller.map { [$0] } ?? []
+        var order = cut.inlinedStoryboardPlaceholders.reversed().map { ArchiveValue.object($0.index) }
+        order += controller.map { [$0] } ?? []
         order.append(.object(owner))
         order += documentTopLevel.filter { $0 != controller }
         if let storyboard = cut.storyboardPlaceholderIndex { order.append(.object(storyboard)) }
@@ -142,12 +144,14 @@ extension Compilation {
             ]))
             outlets.append(("sceneViewController", .object(index)))
             archiveIndex.connectionCount += 1
-            if let storyboard = cut.storyboardPlaceholderIndex, let object = document.object(id: controller), object.placeholder == nil,
-                !["viewControllerPlaceholder", "controllerPlaceholder"].contains(object.elementName)
-            {
+            // Each controller of the nib reaches the storyboard through a placeholder of its own.
+            var placeholders = cut.storyboardPlaceholderIndex.map { [(controllerID: controller, index: $0)] } ?? []
+            placeholders += cut.inlinedStoryboardPlaceholders
+            for (controllerID, storyboard) in placeholders {
+                guard let source = reference(to: controllerID), let object = document.object(id: controllerID), Self.isStoryboardViewController(object) else { continue }
                 let link = builder.add(ArchivedObject(className: "UIRuntimeOutletConnection", values: [
                     KeyedValue("UILabel", .object(builder.string("storyboard"))),
-                    KeyedValue("UISource", destination), KeyedValue("UIDestination", .object(storyboard)),
+                    KeyedValue("UISource", source), KeyedValue("UIDestination", .object(storyboard)),
                 ]))
                 outlets.append(("storyboard", .object(link)))
                 archiveIndex.connectionCount += 1
@@ -155,15 +159,14 @@ extension Compilation {
         }
         // Each segue template's `viewController` outlet to the controller it belongs to (the calabash
         // TestApp's Main.storyboardc, compiled by Apple's ibtool); UIKit's template keeps it weakly.
-        if let controller = scene?.controllerID, let source = reference(to: controller) {
-            for template in cut.segueTemplateOrder {
-                let index = builder.add(ArchivedObject(className: "UIRuntimeOutletConnection", values: [
-                    KeyedValue("UILabel", .object(builder.string("viewController"))),
-                    KeyedValue("UISource", .object(template)), KeyedValue("UIDestination", source),
-                ]))
-                outlets.append(("viewController", .object(index)))
-                archiveIndex.connectionCount += 1
-            }
+        for (template, controller) in cut.segueTemplateOrder {
+            guard let source = reference(to: controller) else { continue }
+            let index = builder.add(ArchivedObject(className: "UIRuntimeOutletConnection", values: [
+                KeyedValue("UILabel", .object(builder.string("viewController"))),
+                KeyedValue("UISource", .object(template)), KeyedValue("UIDestination", source),
+            ]))
+            outlets.append(("viewController", .object(index)))
+            archiveIndex.connectionCount += 1
         }
         for trigger in segueTriggerConnections() { events.append(("perform:", trigger)) }
         let byLabel: ((String, ArchiveValue), (String, ArchiveValue)) -> Bool = { $0.0 < $1.0 }

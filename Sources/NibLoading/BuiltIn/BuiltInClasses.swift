@@ -14,6 +14,8 @@ enum BuiltInClasses {
         for type in controllers { table[String(describing: type)] = type }
         // Interface Builder's subclass, the original class of a storyboard's custom window controller.
         table["IBNSWindowController"] = NSWindowController.self
+        // A storyboard reference archived as a container's child decodes as the controller it leads to.
+        table["UIStoryboardViewControllerPlaceholder"] = UIStoryboardViewControllerPlaceholder.self
         return table
     }()
 }

@@ -52,6 +52,11 @@ open class UINavigationController: UIViewController {
     open override func setRelationship(_ relationship: String, destination: UIViewController) {
         pushViewController(destination, animated: false)
     }
+
+    /// The stack is the archived children, root first (UIKit's decoder reads no list of its own).
+    override func didAdoptArchivedChild(_ child: UIViewController) {
+        viewControllers.append(child)
+    }
 }
 
 /// Tabs of controllers, filled from the storyboard's `viewControllers` relationships.
@@ -73,9 +78,24 @@ open class UITabBarController: UIViewController {
         for child in controllers { addChild(child) }
     }
 
+    public required init() { super.init() }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        // The tabs in the archived order (`UIViewControllers`) when it lists the same children.
+        let listed = (coder.decodeObject(forKey: "UIViewControllers") as? [Any] ?? []).compactMap { $0 as? UIViewController }
+        if listed.count == viewControllers.count, listed.allSatisfy({ tab in viewControllers.contains { $0 === tab } }) {
+            viewControllers = listed
+        }
+    }
+
     open override func setRelationship(_ relationship: String, destination: UIViewController) {
         addChild(destination)
         viewControllers.append(destination)
+    }
+
+    override func didAdoptArchivedChild(_ child: UIViewController) {
+        viewControllers.append(child)
     }
 }
 
@@ -91,6 +111,11 @@ open class UISplitViewController: UIViewController {
         } else {
             viewControllers.append(destination)
         }
+    }
+
+    /// The columns are the archived children, primary first.
+    override func didAdoptArchivedChild(_ child: UIViewController) {
+        viewControllers.append(child)
     }
 }
 

@@ -48,6 +48,8 @@ open class UIViewController: UIResponder, NibViewOwning {
     open private(set) var storyboardIdentifier: String?
     /// The navigation item.
     open var navigationItem: UINavigationItem?
+    /// The item that stands for the controller in a tab bar.
+    open var tabBarItem: UITabBarItem?
     /// The segues leaving this controller.
     open private(set) var segueTemplates: [NibSegueTemplate] = []
     /// The containing controller.
@@ -97,12 +99,14 @@ open class UIViewController: UIResponder, NibViewOwning {
         restorationIdentifier = coder.decodeObject(forKey: "UIRestorationIdentifier") as? String
         usesStoryboardIdentifierAsRestorationIdentifier = storyboardIdentifier != nil && restorationIdentifier == storyboardIdentifier
         navigationItem = coder.decodeObject(forKey: "UINavigationItem") as? UINavigationItem
+        tabBarItem = coder.decodeObject(forKey: "UITabBarItem") as? UITabBarItem
         segueTemplates = (coder.decodeObject(forKey: "UIStoryboardSegueTemplates") as? [Any] ?? []).compactMap { $0 as? NibSegueTemplate }
         for (key, value) in coder.decodeObject(forKey: "UIExternalObjectsTableForViewLoading") as? [AnyHashable: Any] ?? [:] {
             if let key = key as? String { externalObjectsForViewLoading[key] = value as AnyObject }
         }
         super.init(coder: coder)
         if let view = coder.decodeObject(forKey: "UIView") as? UIView { setView(view) }
+        decodeArchivedContainment(from: coder)
     }
 
     private func setView(_ view: UIView?) {
@@ -172,6 +176,10 @@ open class UIViewController: UIResponder, NibViewOwning {
         child.parent = self
     }
 
+    /// Called when a child archived inside this controller's nib is added (a container keeps
+    /// its tabs, its stack or its columns).
+    func didAdoptArchivedChild(_ child: UIViewController) {}
+
     /// Removes the controller from its parent.
     open func removeFromParent() {
         parent?.children.removeAll { $0 === self }
@@ -229,6 +237,7 @@ open class UIViewController: UIResponder, NibViewOwning {
         case "view": setView(value as? UIView)
         case "title": title = value as? String
         case "navigationItem": navigationItem = value as? UINavigationItem
+        case "tabBarItem": tabBarItem = value as? UITabBarItem
         case "storyboard": storyboard = value as? Storyboard ?? storyboard  // the scene nib's UIStoryboardPlaceholder
         default: return try super.setNibValue(value, forKey: key)
         }

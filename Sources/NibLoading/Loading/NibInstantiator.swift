@@ -108,6 +108,7 @@ struct NibInstantiator {
         case .unknownClass: code = .unknownClass
         case .missingExternalObject: code = .missingExternalObject
         case .limitExceeded: code = .limitExceeded
+        case .nestedLoad(let name): code = NibLoadingError.Code(name)
         case .other: code = .decodingFailed
         }
         let index = failure.objectIndex >= 0 ? failure.objectIndex : nil

@@ -167,6 +167,13 @@ extension NibDecoder {
         objects.instances[index] = object
     }
 
+    /// Keys under which Apple's classes archive a reference to an object owned elsewhere, with
+    /// `encodeConditionalObject:` (bars' and views' delegates, superviews, next responders, a
+    /// child controller's container, a navigation item's bar); their decoders keep them weakly.
+    static let conditionalKeys: Set<String> = [
+        "UIDelegate", "UISuperview", "NSSuperview", "NSNextResponder", "UIParentViewController", "UINavigationBar",
+    ]
+
     /// The replacement an instance of a `NibDecodingReplacement` class gives (the class was
     /// checked when the plan was made: no conformance lookup here).
     private static func replacement<Replacement: NibDecodingReplacement>(of object: AnyObject, as type: Replacement.Type) -> (object: AnyObject, isShared: Bool) {
@@ -189,6 +196,10 @@ extension NibDecoder {
             // not know) and is kept; one that already existed is owned elsewhere and may be
             // a back pointer (an item's menu), so it is held weakly: no cycle is closed.
             let isNew = objects.contains(index) && objects.isPending(index)
+            // A back pointer Apple's coders write conditionally (a delegate, a superview, a
+            // container) is never what makes its object: made here, the owner would be made
+            // inside its child and miss it.
+            if isNew, Self.conditionalKeys.contains(lookup.values[start + position].key) { continue }
             let object = self.object(at: index)
             decoded.append((position, isNew ? object : WeakReference.holding(object)))
         }

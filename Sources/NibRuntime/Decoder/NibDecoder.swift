@@ -206,6 +206,15 @@ public final class NibDecoder: NSCoder {
         return objectReference(at: index)
     }
 
+    /// The class instance under `key` if it is already decoded, else nil: a back pointer (a
+    /// child's container) read without making the object it names, which would then be made
+    /// inside its own child (its list of children would miss the child still being decoded).
+    /// The owner, decoded later, ties the pointer itself.
+    public func decodeConditionalObject(forKey key: String) -> AnyObject? {
+        guard case .object(let index)? = value(forKey: key), objects.contains(index), !objects.isPending(index) else { return nil }
+        return objects.instances[index]
+    }
+
     // MARK: The current object
 
     /// The archive index of the object being decoded.

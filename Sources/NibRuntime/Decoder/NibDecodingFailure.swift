@@ -8,6 +8,9 @@ public struct NibDecodingFailure: Error, Sendable, Hashable, CustomStringConvert
         case missingExternalObject
         /// A limit was exceeded (objects nested too deep).
         case limitExceeded
+        /// A load made while decoding (the controller a storyboard reference leads to) failed;
+        /// the payload names that failure's code.
+        case nestedLoad(String)
         /// Anything else: a bad reference, an initializer that returned nil, a class of the wrong kind.
         case other
     }
