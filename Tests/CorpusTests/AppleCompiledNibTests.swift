@@ -65,6 +65,21 @@ enum SharedFolder {
         #expect(menu.items.first?.title == "TestApp")
     }
 
+    /// ibtool's iOS containers: the calabash TestApp's tab bar controller nib holds its five tabs,
+    /// one a navigation controller whose root table view controller is there too, with its segues.
+    @Test(.enabled(if: Corpus.isPresent, "../shared/corpus is absent; skipped"))
+    func anAppleCompiledTabBarControllerComesWithItsTabsAndTheirChildren() throws {
+        let url = SharedFolder.url("corpus/calabash__calabash-ios/calabash-cucumber/test/cucumber/aut/device/TestApp.app/Base.lproj/Main.storyboardc")
+        let storyboard = try Storyboard(compiledAt: url)
+        let tabs = try #require(try storyboard.instantiateInitialViewController() as? UITabBarController)
+        #expect(tabs.viewControllers.count == 5 && tabs.viewControllers.allSatisfy { $0.parent === tabs })
+        #expect(tabs.viewControllers.compactMap(\.tabBarItem?.title) == ["Touch", "Pan", "Rotate/Pinch", "Misc", "Tao"])
+        let navigation = try #require(tabs.viewControllers.dropFirst().first as? UINavigationController)
+        let root = try #require(navigation.viewControllers.first as? UITableViewController)
+        #expect(root.parent === navigation && root.segueTemplates.count == 4 && root.storyboard === storyboard)
+        #expect(root.navigationItem?.title == "Pan Menu")
+    }
+
     /// The nibs inside a compiled storyboard.
     private func nibFiles(inStoryboard url: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []

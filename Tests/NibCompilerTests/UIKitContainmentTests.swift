@@ -123,8 +123,28 @@ import Testing
         let item = try Self.index(of: "UINavigationItem", in: archive)
         #expect(archive.objects[navigationBar]["UIDelegate"] == .object(navigation))
         #expect(Self.members(archive.objects[navigationBar]["UIItems"], in: archive) == [item])
-        #expect(Self.listClass(archive.objects[navigationBar]["UIItems"], in: archive) == "NSMutableArray")
+        #expect(Self.listClass(archive.objects[navigationBar]["UIItems"], in: archive) == "NSArray")
         #expect(archive.objects[item]["UINavigationBar"] == .object(navigationBar))
+    }
+
+    @Test func aNavigationControllersBarSitsAtTheTopTranslucentStretchingAndNotOpaque() throws {
+        for schema in NibCompiler.Options.Schema.allCases {
+            let archive = try Self.tabs(schema: schema)
+            let bar = archive.objects[try Self.index(of: "UINavigationBar", in: archive)]
+            #expect(bar["UIBarPosition"] == .int(2) && bar["UIBarTranslucence"] == .int(1), "\(schema)")
+            #expect(bar["UIAutoresizingMask"] == .int(2) && bar["UIOpaque"] == nil, "\(schema)")
+            guard case .object(let hugging)? = bar["UIViewContentHuggingPriority"] else { Issue.record("\(schema): no hugging"); continue }
+            #expect(archive.storyboardTestText(at: hugging) == "{250, 750}", "\(schema)")
+        }
+    }
+
+    @Test func aTabBarControllersBarIsTranslucentUnlessTheDocumentSaysOtherwise() throws {
+        let archive = try Self.tabs()
+        let bar = archive.objects[try Self.index(of: "UITabBar", in: archive)]
+        #expect(bar["UIBarTranslucence"] == .int(1) && bar["UIBarPosition"] == nil && bar["UIAutoresizingMask"] == .int(10))
+        let opaque = Fixture.iOSTabsStoryboard.replacingOccurrences(of: #"<tabBar key="tabBar" contentMode="scaleToFill""#, with: #"<tabBar key="tabBar" contentMode="scaleToFill" translucent="NO""#)
+        let other = try #require(try Self.storyboard(opaque).nibs["UITabBarController-tab"]).archive
+        #expect(other.objects[try Self.index(of: "UITabBar", in: other)]["UIBarTranslucence"] == .int(2))
     }
 
     @Test func aSplitViewControllersPrimaryColumnComesFirstWhateverTheSeguesOrder() throws {

@@ -82,6 +82,31 @@ import Testing
         #expect(Self.list("UINibObjectsKey", in: archive) == ["UIView", "IBFilesOwner", "IBFirstResponder"])
     }
 
+    @Test func aViewNibReachesItsControllerThroughAnUpstreamPlaceholderAndFilesOwnerOnlyForTheViewOutlet() throws {
+        let document = try DocumentReader().read(data: Data(Fixture.iOSTabsStoryboard.utf8), file: "Main.storyboard")
+        let storyboard = try NibCompiler().compileStoryboard(document)
+        let archive = try #require(storyboard.nibs["first-view-first-view"]).archive
+        #expect(Self.list("UINibTopLevelObjectsKey", in: archive) == ["UIView", "IBFilesOwner", "IBFirstResponder", "UpstreamPlaceholder-first"])
+        var ends: [String: String] = [:]
+        for object in archive.objects where object.className.hasPrefix("UIRuntime") {
+            guard case .object(let label)? = object["UILabel"], let name = archive.storyboardTestText(at: label) else { continue }
+            let controllerEnd = [object["UISource"], object["UIDestination"]].compactMap { value -> String? in
+                guard case .object(let index)? = value, archive.objects[index].className == "UIProxyObject",
+                    case .object(let identifier)? = archive.objects[index]["UIProxiedObjectIdentifier"] else { return nil }
+                return archive.storyboardTestText(at: identifier)
+            }
+            ends[name] = controllerEnd.first
+        }
+        #expect(ends == ["view": "IBFilesOwner", "goButton": "UpstreamPlaceholder-first", "tap:": "UpstreamPlaceholder-first"])
+        // The scene nib maps the placeholder to the controller.
+        let scene = try #require(storyboard.nibs["UITabBarController-tab"]).archive
+        let first = try #require(scene.objects.firstIndex { $0.className == "UIClassSwapper" })
+        guard case .object(let table)? = scene.objects[first]["UIExternalObjectsTableForViewLoading"] else { Issue.record("no table"); return }
+        let members = scene.objects[table].elements
+        #expect(members.count == 2 && members.last == .object(first))
+        if case .object(let key)? = members.first { #expect(scene.storyboardTestText(at: key) == "UpstreamPlaceholder-first") }
+    }
+
     @Test func aControllerWhoseViewIsANibOfItsOwnArchivesNoView() throws {
         let controller = try #require(try Self.nib("UIViewController-vc").objects.first { $0.className == "UIViewController" })
         #expect(controller["UIView"] == nil && controller["UINibName"] != nil)

@@ -64,6 +64,7 @@ struct Compilation {
             reserveInlinedStoryboardPlaceholders()
         }
         reserveAppKitStoryboardObjects()
+        reserveUIKitControllerPlaceholder()
         if cut.ownPrototype != nil {
             cut.storyboardApplicationIndex = builder.add(ArchivedObject(className: "NSCustomObject", values: [
                 KeyedValue("NSClassName", .object(builder.string("NSApplication"))),

@@ -76,8 +76,12 @@ extension Compilation {
         var upstreamNames: [String: String] = [:]
         /// A view nib: document objects archived as placeholders, with their identifiers.
         var proxyIdentifiers: [String: String] = [:]
-        /// A macOS view nib: the controller's placeholder for its connections into the view (id, identifier).
+        /// A view nib: the controller's placeholder for its connections into the view (id, identifier).
         var controllerPlaceholder: (id: String, name: String)?
+        /// A UIKit view nib: that placeholder's archive index, and the upstream objects in order
+        /// (it is listed among them, after the view, File's Owner and First Responder).
+        var uiKitControllerPlaceholderIndex: Int?
+        var upstreamOrder: [String] = []
         /// A view nib: the `view` outlet from File's Owner (the controller) to the root view, which ibtool adds.
         var ownerViewOutlet: (controllerID: String, viewID: String)?
         /// A view nib: segues triggered from inside the view (actions to their templates).

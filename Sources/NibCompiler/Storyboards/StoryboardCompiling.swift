@@ -107,8 +107,9 @@ extension NibCompiler {
         compilation.cut.layout = layout
         compilation.cut.proxyIdentifiers = proxies
         compilation.cut.ownerViewOutlet = (split.controllerID, split.viewID)
-        // macOS: the controller's own connections into its view go through a placeholder.
+        // The controller's own connections into its view go through a placeholder.
         compilation.cut.controllerPlaceholder = split.upstreamNames[split.controllerID].map { (split.controllerID, $0) }
+        compilation.cut.upstreamOrder = split.upstreamIDs
         compilation.cut.upstreamNames = split.upstreamNames
         let upstream = Set(split.upstreamIDs)
         compilation.cut.segueTriggers = sceneConnections.filter { connection in

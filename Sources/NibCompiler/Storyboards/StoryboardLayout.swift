@@ -185,9 +185,11 @@ struct StoryboardLayout {
                 continue
             }
             for end in ends where !inside.contains(end) && seen.insert(end).inserted {
-                // macOS reaches the controller itself through a placeholder too (iOS through File's Owner).
+                // The view's connections reach the controller itself through a placeholder too (its
+                // File's Owner only has the `view` outlet): the calabash TestApp's view nibs, whose
+                // table view's data source and controller's outlets all go through one.
                 if end == controller.id {
-                    if document.flavour == .appKit { upstream.append(end) }
+                    upstream.append(end)
                     continue
                 }
                 guard let object = document.object(id: end), object.sceneID == scene.sceneID,

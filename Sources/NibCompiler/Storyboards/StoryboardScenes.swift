@@ -17,6 +17,15 @@ extension Compilation {
         }
     }
 
+    /// A UIKit view nib's placeholder for its controller, through which the view's connections
+    /// reach it (File's Owner, the same controller, keeps only the `view` outlet).
+    mutating func reserveUIKitControllerPlaceholder() {
+        guard flavour == .uiKit, let (controllerID, name) = cut.controllerPlaceholder else { return }
+        let index = builder.add(proxy(name))
+        archiveIndex.connectionEndOverrides[controllerID] = index
+        cut.uiKitControllerPlaceholderIndex = index
+    }
+
     /// Segue templates, stored in their controller's `UIStoryboardSegueTemplates`
     /// (`NSStoryboardSegueTemplates` on macOS), one per segue of its scene: the scene
     /// controller's, and on iOS each inlined child's.

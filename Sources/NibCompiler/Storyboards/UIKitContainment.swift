@@ -164,7 +164,8 @@ extension Compilation {
     /// relationship segues), and a tab bar controller's `UICustomizableViewControllers`, as
     /// `-[UIViewController encodeWithCoder:]` and `-[UITabBarController encodeWithCoder:]` write
     /// them. A tab bar lists the tabs' items (`UIItems`); a navigation bar the root's navigation
-    /// item, which names the bar (`UINavigationBar`); each bar's delegate is its controller.
+    /// item (an NSArray, as the newer of the calabash nibs has it; the older, an NSMutableArray),
+    /// which names the bar (`UINavigationBar`).
     mutating func prepareContainment() {
         guard !cut.inlinedFamily.isEmpty else { return }
         var containers: [String] = []
@@ -199,7 +200,7 @@ extension Compilation {
                 let roots = (children[containerID] ?? []).filter { $0.relationship == "rootViewController" }
                 let items = roots.compactMap { root in document.object(id: root.controllerID).flatMap { document.element(at: $0.path).child(key: "navigationItem")?["id"] } }
                 let bar = element.child(key: "navigationBar")?["id"]
-                describeBar(bar, of: containerID, items: builder.array(items.compactMap { reference(to: $0) }, className: "NSMutableArray"))
+                describeBar(bar, of: containerID, items: builder.array(items.compactMap { reference(to: $0) }))
                 for item in items { if let bar = reference(to: bar) { cut.extraValues[item, default: []].append(KeyedValue("UINavigationBar", bar)) } }
             default: break
             }
@@ -212,9 +213,9 @@ extension Compilation {
     /// [primary, secondary]).
     static let splitColumnRank = ["masterViewController": 0, "detailViewController": 2]
 
-    /// A container's bar: its items and its delegate, the container.
+    /// A container's bar: its items (its delegate is the container's bar rule, `UIKitContainerBars`).
     private mutating func describeBar(_ barID: String?, of containerID: String, items: Int) {
-        guard let barID, reference(to: barID) != nil, let container = reference(to: containerID) else { return }
-        cut.extraValues[barID, default: []] += [KeyedValue("UIDelegate", container), KeyedValue("UIItems", .object(items))]
+        guard let barID, reference(to: barID) != nil else { return }
+        cut.extraValues[barID, default: []].append(KeyedValue("UIItems", .object(items)))
     }
 }

@@ -12,6 +12,9 @@ extension ObjectPass {
         ObjectPass("bar button items: UIBarButtonItem's keys", .named(["barButtonItem"])) { $0.uiKitBarButtonItemValues($2, $3) },
         ObjectPass("flow layouts: UICollectionViewFlowLayout's keys", .named(["collectionViewFlowLayout"])) { $0.uiKitFlowLayoutValues($2, $3) },
         ObjectPass("bars: UIToolbar's and UINavigationBar's style and translucence", .named(["toolbar", "navigationBar"])) { $0.uiKitBarValues($1, $2, $3) },
+        ObjectPass("container bars: a navigation or tab bar controller's bar as the controller sets it up", .named(["navigationBar", "tabBar"])) {
+            $0.uiKitContainerBarValues($1, $2, $3)
+        },
         ObjectPass("activity indicators: UIActivityIndicatorView's style numbers and switches", .named(["activityIndicatorView"])) { $0.uiKitActivityIndicatorValues($2, $3) },
         ObjectPass("long presses: UILongPressGestureRecognizer's keys, defaults left out", .named(["pongPressGestureRecognizer"])) { $0.uiKitLongPressValues($2, $3) },
         ObjectPass("taps: UITapGestureRecognizer's counts in its UITapRecognizer, only when not 1", .named(["tapGestureRecognizer"])) { $0.uiKitTapValues($1, $2, $3) },

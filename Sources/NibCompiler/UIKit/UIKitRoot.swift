@@ -4,7 +4,8 @@ import NibDocument
 /// The UIKit nib root: `UINibTopLevelObjectsKey`, `UINibObjectsKey`, `UINibConnectionsKey` and the rest.
 extension Compilation {
     mutating func writeUIKitRoot() throws(CompileError) {
-        var topLevel: [ArchiveValue] = objects.filter(\.isTopLevel).compactMap { reference(to: $0.id) }
+        let topLevelObjects = objects.filter(\.isTopLevel)
+        var topLevel: [ArchiveValue] = topLevelObjects.compactMap { reference(to: $0.id) }
         var all: [ArchiveValue] = []
         if let owner = cut.sceneOwnerIndex {
             topLevel = uiKitSceneTopLevel(owner: owner, topLevel)
@@ -13,6 +14,11 @@ extension Compilation {
         var listed = Set(all)
         for object in uiKitObjectOrder() {
             if let reference = reference(to: object.id), listed.insert(reference).inserted { all.append(reference) }
+        }
+        if let placeholder = cut.uiKitControllerPlaceholderIndex {
+            let after = uiKitControllerPlaceholderPredecessor(in: topLevelObjects)
+            topLevel.insert(.object(placeholder), at: after.flatMap { topLevel.firstIndex(of: $0) }.map { $0 + 1 } ?? topLevel.count)
+            all.insert(.object(placeholder), at: after.flatMap { all.firstIndex(of: $0) }.map { $0 + 1 } ?? all.count)
         }
         // The segue templates close the object list, in the order the controller lists them
         // (the calabash TestApp's Main.storyboardc, compiled by Apple's ibtool).
@@ -33,6 +39,15 @@ extension Compilation {
             KeyedValue("UINibTraitStorageListsKey", .object(builder.array([]))),
         ]
         for value in root { builder.append(value, to: 0) }
+    }
+
+    /// The top-level object a view nib lists its controller's placeholder after: the last of the
+    /// view, File's Owner, First Responder and the upstream objects before the controller.
+    private func uiKitControllerPlaceholderPredecessor(in topLevel: [DocumentObject]) -> ArchiveValue? {
+        let upstream = Set(cut.upstreamOrder)
+        let before = Set(cut.upstreamOrder.prefix { $0 != cut.controllerPlaceholder?.id })
+        let last = topLevel.last { !upstream.contains($0.id) || $0.id == cut.controllerPlaceholder?.id || before.contains($0.id) }
+        return reference(to: last?.id)
     }
 
     /// A storyboard scene nib's top-level objects in ibtool's order: the inlined children's
@@ -86,7 +101,7 @@ extension Compilation {
         var collections: [String: (source: String, members: [ArchiveValue], connection: Connection)] = [:]
         var collectionOrder: [String] = []
         for connection in connections {
-            guard let source = reference(to: connection.sourceID) else { continue }
+            guard let source = archiveIndex.connectionEndOverrides[connection.sourceID].map({ ArchiveValue.object($0) }) ?? reference(to: connection.sourceID) else { continue }
             switch connection.kind {
             case .outlet:
                 guard let destination = try destinationReference(connection) else { continue }
@@ -114,7 +129,9 @@ extension Compilation {
             archiveIndex.connectionCount += 1
         }
         for key in collectionOrder {
-            guard let collection = collections[key], let source = reference(to: collection.source) else { continue }
+            guard let collection = collections[key],
+                let source = archiveIndex.connectionEndOverrides[collection.source].map({ ArchiveValue.object($0) }) ?? reference(to: collection.source)
+            else { continue }
             var collectionClass = "NSArray"
             var appends = false
             if case .outletCollection(let named, let appendsFlag) = collection.connection.kind {

@@ -23,6 +23,9 @@ open class UIViewController: UIResponder, NibViewOwning {
     }
     /// Objects of the storyboard scene that the view nib refers to (`UIExternalObjectsTableForViewLoading`).
     var externalObjectsForViewLoading: [String: AnyObject] = [:]
+    /// The view nib's placeholders that stand for the controller itself (kept apart: holding
+    /// `self` in the table would be a cycle).
+    private var externalObjectKeysForSelf: [String] = []
     /// Why the view could not be loaded, if it could not.
     public private(set) var viewLoadingError: NibLoadingError?
     /// The title.
@@ -105,6 +108,7 @@ open class UIViewController: UIResponder, NibViewOwning {
             if let key = key as? String { externalObjectsForViewLoading[key] = value as AnyObject }
         }
         super.init(coder: coder)
+        externalObjectKeysForSelf = coder.nibDecoder?.keysReferringToCurrentObject(inDictionaryForKey: "UIExternalObjectsTableForViewLoading") ?? []
         if let view = coder.decodeObject(forKey: "UIView") as? UIView { setView(view) }
         decodeArchivedContainment(from: coder)
     }
@@ -140,7 +144,9 @@ open class UIViewController: UIResponder, NibViewOwning {
     /// Creates the view: from the storyboard's view nib, the named nib, a nib named like the
     /// class, or else an empty view. Override to build the view in code (set ``view``).
     open func loadView() throws(NibLoadingError) {
-        if let storyboard, let nibName, try storyboard.loadViewNib(named: nibName, owner: self, externalObjects: externalObjectsForViewLoading) {
+        var externalObjects = externalObjectsForViewLoading
+        for key in externalObjectKeysForSelf { externalObjects[key] = self }
+        if let storyboard, let nibName, try storyboard.loadViewNib(named: nibName, owner: self, externalObjects: externalObjects) {
             return
         }
         let bundle = nibBundle ?? .main
