@@ -115,6 +115,34 @@ import Testing
     }
 
     @Test
+    func anyGraphOfContainersThatCompilesLoadsAsATreeOfParentsAndChildren() async throws {
+        await propertyCheck(count: 40, input: Gen.uint8().array(of: 8...64)) { bytes in
+            var choices = HostileValues.Choices(bytes)
+            let text = HostileValues.containmentStoryboard(scenes: 2 + choices.next(6), choices: &choices)
+            let storyboard: Storyboard
+            do {
+                storyboard = try Storyboard(document: DocumentReader().read(data: Data(text.utf8), file: "Graph.storyboard"))
+            } catch let error as NibLoadingError {
+                // Relationships that close a cycle are the only thing such a storyboard can get wrong.
+                #expect(error.code == .compileFailed && error.message.contains("contain each other"), "\(error)")
+                return
+            }
+            let root = try #require(try storyboard.instantiateInitialViewController())
+            var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+            var pending = [root]
+            while let controller = pending.popLast() {
+                for child in controller.children {
+                    #expect(child.parent === controller)
+                    #expect(seen.insert(ObjectIdentifier(child)).inserted, "a controller is in the tree twice")
+                    pending.append(child)
+                }
+                let listed = (controller as? UITabBarController)?.viewControllers ?? (controller as? UINavigationController)?.viewControllers ?? []
+                #expect(listed.allSatisfy { member in controller.children.contains { $0 === member } })
+            }
+        }
+    }
+
+    @Test
     func anyGraphOfContainersLoadsOrFailsWithAnError() async throws {
         await propertyCheck(count: 40, input: Gen.uint8().array(of: 8...64)) { bytes in
             var choices = HostileValues.Choices(bytes)
