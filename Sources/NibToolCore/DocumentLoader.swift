@@ -165,21 +165,50 @@ public enum DocumentLoader {
             warnings: storyboard.warnings + notes, error: failures.first)
     }
 
-    /// Loads a controller's view (a window controller's window) as first use would; returns why it failed, if it did.
+    /// Loads a controller's view (a window controller's window) as first use would, and those of
+    /// the controllers it contains; returns why the first one failed, if one did.
     public static func loadViewIfAny(_ controller: AnyObject) -> NibLoadingError? {
+        // Each controller once, and only the children a controller had before its view loaded
+        // (those its nib archived: tabs, a stack, panes). Children a view's embed segues make
+        // had their views loaded by the segue, inside the chain that stops controllers from
+        // containing each other; walking into them would embed without end.
+        var seen: Set<ObjectIdentifier> = []
+        var pending = [controller]
+        var firstError: NibLoadingError?
+        while let next = pending.popLast() {
+            guard seen.insert(ObjectIdentifier(next)).inserted else { continue }
+            let (error, children) = loadView(of: next)
+            if firstError == nil { firstError = error }
+            pending += children.reversed()
+        }
+        return firstError
+    }
+
+    /// Loads one controller's view (a window controller's window) if it is not loaded and has
+    /// not failed; its error and the controllers it contained before.
+    private static func loadView(of controller: AnyObject) -> (error: NibLoadingError?, children: [AnyObject]) {
+        var error: NibLoadingError?
+        let children: [AnyObject]
         switch controller {
         case let controller as UIViewController:
-            controller.loadViewIfNeeded()
-            return controller.viewLoadingError ?? controller.segueError
+            children = controller.children
+            if !controller.isViewLoaded, controller.viewLoadingError == nil { controller.loadViewIfNeeded() }
+            error = controller.viewLoadingError ?? controller.segueError
         case let controller as NSViewController:
-            controller.loadViewIfNeeded()
-            return controller.viewLoadingError
+            children = controller.children
+            if !controller.isViewLoaded, controller.viewLoadingError == nil { controller.loadViewIfNeeded() }
+            error = controller.viewLoadingError
         case let controller as NSWindowController:
             _ = controller.window
-            return controller.windowLoadingError ?? (controller.contentViewController?.viewLoadingError)
+            error = controller.windowLoadingError
+            children = controller.contentViewController.map { [$0] } ?? []
         default:
-            return nil
+            return (nil, [])
         }
+        // A controller of a class no one has (a SwiftUI hosting controller) stands in for one
+        // that may well make its own view: that its view is not found is not the document's fault.
+        if error?.code == .notFound, (controller as? NibObject)?.unresolvedClassName != nil { error = nil }
+        return (error, children)
     }
 
     /// Generic stand-ins for the storyboard placeholders of UIKit and AppKit.

@@ -47,6 +47,7 @@ struct ClassUsage {
             merged.hasFrame = merged.hasFrame || element.hasFrame
             merged.isControl = merged.isControl || element.isControl
             merged.outlets.formUnion(element.outlets)
+            merged.outlets.formUnion(LibraryShape.compilerOutlets[name] ?? [])
             result[name] = merged
         }
         return result

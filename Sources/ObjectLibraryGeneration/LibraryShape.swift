@@ -53,6 +53,10 @@ enum LibraryShape {
         "NSClassReference", "NSImageReference", "NSSegment", "UISegment", "UITableViewSection",
     ]
 
+    /// Outlets the compiler connects that no document writes: a storyboard tab or split view
+    /// item's `viewController`, the controller its container archives beside it.
+    static let compilerOutlets: [String: Set<String>] = ["NSTabViewItem": ["viewController"], "NSSplitViewItem": ["viewController"]]
+
     /// Interface Builder's names of keyed values whose Apple property has another name.
     static let appleNames: [String: String] = ["fontDescription": "font"]
 

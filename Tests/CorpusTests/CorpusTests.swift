@@ -100,11 +100,18 @@ enum Corpus {
                     let controller = try storyboard.instantiate(nibName: nibName, creator: nil)
                     scenes += 1
                     if let windowController = controller as? NSWindowController, let content = Self.inlinedContentScene(of: nibName, in: document, storyboard: storyboard) {
-                        if windowController.contentViewController != nil { scenes += 1 } else { failures.append("\(path) \(nibName): no content controller (\(content))") }
+                        if let contentController = windowController.contentViewController {
+                            scenes += 1
+                            if let id = Self.controllerID(ofNib: content, in: document) {
+                                scenes += Self.inlinedChildren(of: contentController, id: id, in: document, storyboard: storyboard, failures: &failures, path: path)
+                            }
+                        } else {
+                            failures.append("\(path) \(nibName): no content controller (\(content))")
+                        }
                     }
-                    // iOS: the children archived inside the container's nib and nowhere else.
-                    if let container = controller as? UIViewController, let id = Self.controllerID(ofNib: nibName, in: document) {
-                        scenes += Self.inlinedChildren(of: container, id: id, in: document, storyboard: storyboard, failures: &failures, path: path)
+                    // The children archived inside the container's nib and nowhere else.
+                    if let id = Self.controllerID(ofNib: nibName, in: document) {
+                        scenes += Self.inlinedChildren(of: controller, id: id, in: document, storyboard: storyboard, failures: &failures, path: path)
                     }
                 } catch where error.code == .notFound && storyboard.isReference(nibName: nibName) {
                     scenes += 1  // a reference to a storyboard the corpus does not hold
@@ -126,13 +133,15 @@ enum Corpus {
         }
     }
 
-    /// How many of an iOS container's relationship children (and theirs) came out of its nib
-    /// with no scene nib of their own; a child missing from the container is a failure.
-    private static func inlinedChildren(of container: UIViewController, id: String, in document: InterfaceDocument, storyboard: Storyboard,
+    /// How many of a container's relationship children (and theirs) came out of its nib with no
+    /// scene nib of their own; a child missing from the container is a failure.
+    private static func inlinedChildren(of container: AnyObject, id: String, in document: InterfaceDocument, storyboard: Storyboard,
                                         failures: inout [String], path: String) -> Int {
+        let children: [AnyObject] = (container as? UIViewController)?.children ?? (container as? NSViewController)?.children ?? []
         var destinations: [String] = []
         for connection in document.connections where connection.sourceID == id {
-            guard case .segue(let kind, _, _) = connection.kind, kind == "relationship", let destination = connection.destinationID,
+            guard case .segue(let kind, _, let relationship) = connection.kind, kind == "relationship", let destination = connection.destinationID,
+                document.platform != .macOS || ["tabItems", "splitItems"].contains(relationship ?? ""),
                 document.scenes.contains(where: { $0.controllerID == destination }), !destinations.contains(destination), destination != id
             else { continue }
             destinations.append(destination)
@@ -142,11 +151,11 @@ enum Corpus {
             guard let object = document.object(id: destination) else { continue }
             let name = document.element(at: object.path)["storyboardIdentifier"] ?? "\(object.standardClassName)-\(object.id)"
             guard !storyboard.nibNames.contains(name) else { continue }
-            guard container.children.indices.contains(position) else {
+            guard children.indices.contains(position) else {
                 failures.append("\(path) \(id): child \(destination) is missing")
                 continue
             }
-            count += 1 + inlinedChildren(of: container.children[position], id: destination, in: document, storyboard: storyboard, failures: &failures, path: path)
+            count += 1 + inlinedChildren(of: children[position], id: destination, in: document, storyboard: storyboard, failures: &failures, path: path)
         }
         return count
     }

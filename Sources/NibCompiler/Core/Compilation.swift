@@ -79,7 +79,8 @@ struct Compilation {
         }
         if document.format == .legacyArchive { indexLegacyDefinitions() }
         try prepareSegues()
-        prepareContainment()
+        prepareUIKitContainment()
+        prepareAppKitContainment()
         for object in objects {
             guard let index = archiveIndex.indexByID[object.id] else { continue }
             var archived = uiKitStoryboardReference(object, try encode(object))

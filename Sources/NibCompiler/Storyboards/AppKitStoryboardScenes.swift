@@ -121,7 +121,7 @@ extension Compilation {
     func isStoryboardController(_ object: DocumentObject) -> Bool {
         guard isAppKitStoryboard, object.placeholder == nil, !["viewControllerPlaceholder", "controllerPlaceholder"].contains(object.elementName) else { return false }
         guard cut.proxyIdentifiers[object.id] == nil else { return false }  // a view nib's owner
-        return object.id == scene?.controllerID || cut.layout?.isInlined(object.id) == true
+        return object.id == scene?.controllerID || cut.layout?.isInlined(object.id) == true || cut.inlinedFamily.contains { $0.controllerID == object.id }
     }
 
     /// A scene controller's values with what ibtool adds and renames.

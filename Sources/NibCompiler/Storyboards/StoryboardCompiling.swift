@@ -18,20 +18,24 @@ extension NibCompiler {
         var inlinedSegueIDs: Set<String> = []
         var sceneIDs = [scene.sceneID]
         var family = StoryboardLayout.InlinedFamily()
-        if document.flavour == .uiKit, let controllerID = scene.controllerID {
-            family = try layout.inlinedFamily(of: controllerID)
-            objects = UIKitSceneObjects.gathered(objects, family: family, layout: layout, includingView: includingView, splits: &splits, sceneIDs: &sceneIDs)
-            // The relationships are the children themselves, not segue templates.
-            inlinedSegueIDs = Set((family.members + family.leftOut).compactMap(\.segueID))
-        }
-        if document.flavour == .appKit {
-            objects = AppKitSceneObjects.ordered(objects, scene: scene, layout: layout, includingView: includingView, splits: &splits, inlinedSegueIDs: &inlinedSegueIDs)
-            // An inlined content controller brings its scene's objects, and their connections.
-            if let controllerID = scene.controllerID, let contentID = layout.inlinedContentControllers[controllerID],
-                let contentScene = layout.scene(ofController: contentID)
-            {
-                sceneIDs.append(contentScene.sceneID)
+        if let controllerID = scene.controllerID {
+            var heads = [controllerID]
+            if document.flavour == .appKit {
+                objects = AppKitSceneObjects.ordered(objects, scene: scene, layout: layout, includingView: includingView, splits: &splits, inlinedSegueIDs: &inlinedSegueIDs)
+                // An inlined content controller brings its scene's objects, and their connections.
+                if let contentID = layout.inlinedContentControllers[controllerID], let contentScene = layout.scene(ofController: contentID) {
+                    sceneIDs.append(contentScene.sceneID)
+                    heads.append(contentID)
+                }
             }
+            for head in heads {
+                let members = try layout.inlinedFamily(of: head)
+                family.members += members.members
+                family.leftOut += members.leftOut
+            }
+            objects = InlinedSceneObjects.gathered(objects, family: family, layout: layout, includingView: includingView, splits: &splits, sceneIDs: &sceneIDs)
+            // The relationships are the children themselves, not segue templates.
+            inlinedSegueIDs.formUnion((family.members + family.leftOut).compactMap(\.segueID))
         }
         let ids = Set(objects.map(\.id))
         let inViews = splits.reduce(into: Set<String>()) { $0.formUnion($1.viewObjectIDs) }

@@ -30,8 +30,8 @@ struct StoryboardLayout {
     private(set) var viewSplits: [String: ViewSplit] = [:]
     /// macOS: the content view controller archived inside each window controller's nib, by window controller id.
     private(set) var inlinedContentControllers: [String: String] = [:]
-    /// iOS: each container's relationship children, in the order of its segues, by container id
-    /// (see `UIKitContainment.swift`).
+    /// Each container's relationship children, in the order of its segues, by container id
+    /// (see `StoryboardContainment.swift`).
     private(set) var relationshipChildren: [String: [RelationshipChild]] = [:]
 
     /// Where the storyboard's localizable strings are, computed once for all its nibs.
@@ -76,13 +76,11 @@ struct StoryboardLayout {
                 if splitScenes[controllerID] == nil { splitScenes[controllerID] = scene.sceneID }
             }
         }
-        switch document.flavour {
-        case .appKit:
+        relationshipChildren = Self.relationshipChildren(in: document, scenesByController: scenesByController)
+        inlinedControllers = Self.controllersOnlyInlined(in: document, children: relationshipChildren)
+        if document.flavour == .appKit {
             inlinedContentControllers = Self.inlinedContentControllers(in: document, scenesByController: scenesByController)
-            inlinedControllers = Set(inlinedContentControllers.values)
-        case .uiKit:
-            relationshipChildren = Self.relationshipChildren(in: document, scenesByController: scenesByController)
-            inlinedControllers = Self.controllersOnlyInlined(in: document, children: relationshipChildren)
+            inlinedControllers.formUnion(inlinedContentControllers.values)
         }
     }
 

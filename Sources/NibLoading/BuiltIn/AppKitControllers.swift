@@ -160,10 +160,50 @@ open class NSContainerViewController: NSViewController {
     }
 }
 
-/// A tab view controller, filled from `tabItems` relationships.
-open class NSTabViewController: NSContainerViewController {}
-/// A split view controller, filled from `splitItems` relationships.
-open class NSSplitViewController: NSContainerViewController {}
+/// A tab view controller: its items, each with its controller, set by the runtime attribute
+/// ibtool writes (`tabViewItems`), or filled from `tabItems` relationships.
+open class NSTabViewController: NSContainerViewController {
+    /// The tabs; setting them makes each tab's controller a child.
+    open var tabViewItems: [NSTabViewItem] = [] {
+        didSet { adoptControllers(of: tabViewItems.map(\.viewController)) }
+    }
+
+    open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        guard key == "tabViewItems" else { return try super.setNibValue(value, forKey: key) }
+        tabViewItems = (value as? [Any] ?? []).compactMap { $0 as? NSTabViewItem }
+        return true
+    }
+}
+
+/// A split view controller: its items, each with its controller, set by the runtime attribute
+/// ibtool writes (`splitViewItems`), or filled from `splitItems` relationships.
+open class NSSplitViewController: NSContainerViewController {
+    /// The panes; setting them makes each pane's controller a child.
+    open var splitViewItems: [NSSplitViewItem] = [] {
+        didSet { adoptControllers(of: splitViewItems.map(\.viewController)) }
+    }
+
+    open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        guard key == "splitViewItems" else { return try super.setNibValue(value, forKey: key) }
+        splitViewItems = (value as? [Any] ?? []).compactMap { $0 as? NSSplitViewItem }
+        return true
+    }
+}
+
+extension NSContainerViewController {
+    /// Makes each item's controller a child, once, and never the container itself or one of its parents.
+    func adoptControllers(of controllers: [AnyObject?]) {
+        for case let child as NSViewController in controllers where !children.contains(where: { $0 === child }) {
+            var ancestor: NSViewController? = self
+            var isAncestor = false
+            while let current = ancestor, !isAncestor {
+                isAncestor = current === child
+                ancestor = current.parent
+            }
+            if !isAncestor { addChild(child) }
+        }
+    }
+}
 /// A page controller.
 open class NSPageController: NSContainerViewController {}
 

@@ -142,7 +142,9 @@ public enum CustomClassInstantiation {
     /// A stand-in for an object whose class is unknown, marked so that connections to its
     /// missing outlets are reported rather than fatal.
     static func standIn(original: String?, decoder: NibDecoder, initWithInit: Bool) -> AnyObject? {
+        // The original class, the archive's fallbacks, then what the archived keys show.
         let candidates = (original.map { [$0] } ?? []) + decoder.currentFallbackClassNames
+            + InferredFallbacks.classNames(for: decoder.archive.objects[decoder.currentObjectIndex])
         let fallback: AnyClass = candidates.lazy.compactMap { decoder.resolver.resolve($0) }.first ?? NibGenericObject.self
         let object = initWithInit
             ? makeCustomObject(fallback, decoder: decoder)

@@ -10,19 +10,31 @@ enum InferredFallbacks {
     }
 
     /// A cell makes an AppKit control, a frame or view flags an AppKit view; UIKit's content
-    /// alignment makes a control, bounds or a centre a view. Nothing else is guessed.
+    /// alignment makes a control, bounds or a centre a view; a window template makes a window
+    /// controller, and what a storyboard writes on a controller (its view's nib, its segues, its
+    /// container, its compilation identifier) a view controller (a SwiftUI hosting controller
+    /// is one). Nothing else is guessed.
     static func classNames(for archived: ArchivedObject) -> [String] {
         var isAppKitView = false
         var isUIKitView = false
+        var isAppKitController = false
+        var isUIKitController = false
         for value in archived.values {
             switch value.key {
             case "NSCell": return ["NSControl"]
             case "UIContentHorizontalAlignment", "UIContentVerticalAlignment": return ["UIControl"]
+            case "IBWindowTemplate": return ["NSWindowController"]
             case "NSFrame", "NSFrameSize", "NSvFlags", "NSSuperview", "NSSubviews": isAppKitView = true
             case "UIBounds", "UICenter", "UISuperview", "UISubviews": isUIKitView = true
+            case "NSNibName", "NSStoryboardSegueTemplates", "NSExternalObjectsTableForViewLoading", "uniqueIdentifierForStoryboardCompilation":
+                isAppKitController = true
+            case "UINibName", "UIStoryboardSegueTemplates", "UIExternalObjectsTableForViewLoading", "UIParentViewController", "UIChildViewControllers":
+                isUIKitController = true
             default: break
             }
         }
-        return isAppKitView ? ["NSView"] : isUIKitView ? ["UIView"] : []
+        if isAppKitView { return ["NSView"] }
+        if isUIKitView { return ["UIView"] }
+        return isAppKitController ? ["NSViewController"] : isUIKitController ? ["UIViewController"] : []
     }
 }

@@ -151,6 +151,7 @@ extension Compilation {
         if let sceneOwner = cut.sceneOwnerIndex, let controller = scene?.controllerID {
             added += appKitStoryboardOutlets(owner: sceneOwner, controllerID: controller)
         }
+        added += appKitInlinedChildOutlets()
         typealias Order = AppKitConnectionOrder
         // One source's bindings by their own ids, the sources descending.
         let bindingsByID = Order.sorted(bindings, by: \.id)
@@ -161,6 +162,7 @@ extension Compilation {
         ordered += try runtimeAttributeConnectors()
         ordered += boxSubviewResizingConnectors()
         ordered += contentControllerConnector()
+        ordered += appKitContainerItemsConnectors()
         return stackViewConnectors() + added + ordered
     }
 

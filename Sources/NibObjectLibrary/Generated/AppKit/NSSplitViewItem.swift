@@ -6,6 +6,8 @@ import NibRuntime
 open class NSSplitViewItem: NibObject {
     /// The attribute `holdingPriority` (archive key `NSHoldingPriority`).
     @exclusivity(unchecked) open var holdingPriority: Int?
+    /// The outlet `viewController`.
+    open var viewController: AnyObject?
 
     public required init() { super.init() }
 
@@ -13,5 +15,13 @@ open class NSSplitViewItem: NibObject {
         let keys = coder.nibKeys
         if let value = coder.nibInt(.nsHoldingPriority, in: keys) { self.holdingPriority = value }
         super.init(coder: coder)
+    }
+
+    open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
+        switch key {
+        case "viewController": viewController = value as AnyObject?
+        default: return try super.setNibValue(value, forKey: key)
+        }
+        return true
     }
 }

@@ -16,6 +16,8 @@ open class NSTabViewItem: NibObject {
     @exclusivity(unchecked) open var view: AnyObject?
     /// The outlet `initialFirstResponder`.
     open weak var initialFirstResponder: AnyObject?
+    /// The outlet `viewController`.
+    open var viewController: AnyObject?
 
     public required init() { super.init() }
 
@@ -32,6 +34,7 @@ open class NSTabViewItem: NibObject {
     open override func setNibValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) -> Bool {
         switch key {
         case "initialFirstResponder": initialFirstResponder = value as AnyObject?
+        case "viewController": viewController = value as AnyObject?
         default: return try super.setNibValue(value, forKey: key)
         }
         return true
