@@ -2,28 +2,13 @@ import Foundation
 import NibArchive
 import NibCompiler
 import NibDocument
+import NibTestSupport
 import Testing
 
 /// A macOS tab view controller's items' controllers are archived inside its nib, each item
 /// naming its controller and the container receiving its items by a runtime attribute.
 @Suite struct AppKitContainmentTests {
-    static let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" initialViewController="tabs">
-        <scenes>
-        <scene sceneID="s1"><objects><tabViewController id="tabs" sceneMemberID="viewController">
-        <tabViewItems><tabViewItem label="One" id="i1"/><tabViewItem label="Two" id="i2"/></tabViewItems>
-        <tabView key="tabView" type="noTabsNoBorder" id="tv"><rect key="frame" x="0" y="0" width="450" height="300"/></tabView>
-        <connections>
-        <segue destination="one" kind="relationship" relationship="tabItems" id="r1"/>
-        <segue destination="two" kind="relationship" relationship="tabItems" id="r2"/>
-        </connections></tabViewController></objects></scene>
-        <scene sceneID="s2"><objects><viewController id="one" sceneMemberID="viewController">
-        <view key="view" id="v1"><rect key="frame" x="0" y="0" width="100" height="100"/></view></viewController></objects></scene>
-        <scene sceneID="s3"><objects><viewController id="two" sceneMemberID="viewController">
-        <view key="view" id="v2"><rect key="frame" x="0" y="0" width="100" height="100"/></view></viewController></objects></scene>
-        </scenes></document>
-        """
+    static let document = Fixture.macOSTabsStoryboard
 
     static func storyboard() throws -> CompiledStoryboard {
         try NibCompiler().compileStoryboard(DocumentReader().read(data: Data(document.utf8), file: "Tabs.storyboard"))

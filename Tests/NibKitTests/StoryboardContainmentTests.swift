@@ -70,23 +70,7 @@ final class FirstTabController: UIViewController {
 /// A macOS tab view controller comes with its tabs' controllers, made from its own nib.
 @Suite struct AppKitStoryboardContainmentTests {
     @Test func aTabViewControllersItemsEachHaveTheirControllerAsAChild() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" initialViewController="tabs">
-            <scenes>
-            <scene sceneID="s1"><objects><tabViewController id="tabs" sceneMemberID="viewController">
-            <tabViewItems><tabViewItem label="One" id="i1"/><tabViewItem label="Two" id="i2"/></tabViewItems>
-            <tabView key="tabView" type="noTabsNoBorder" id="tv"><rect key="frame" x="0" y="0" width="450" height="300"/></tabView>
-            <connections>
-            <segue destination="one" kind="relationship" relationship="tabItems" id="r1"/>
-            <segue destination="two" kind="relationship" relationship="tabItems" id="r2"/>
-            </connections></tabViewController></objects></scene>
-            <scene sceneID="s2"><objects><viewController id="one" sceneMemberID="viewController">
-            <view key="view" id="v1"><rect key="frame" x="0" y="0" width="100" height="100"/></view></viewController></objects></scene>
-            <scene sceneID="s3"><objects><viewController id="two" sceneMemberID="viewController">
-            <view key="view" id="v2"><rect key="frame" x="0" y="0" width="120" height="100"/></view></viewController></objects></scene>
-            </scenes></document>
-            """
+        let text = Fixture.macOSTabsStoryboard
         let storyboard = try Storyboard(document: DocumentReader().read(data: Data(text.utf8), file: "Tabs.storyboard"))
         let tabs = try #require(try storyboard.instantiateInitialController() as? NSTabViewController)
         #expect(tabs.tabViewItems.count == 2)

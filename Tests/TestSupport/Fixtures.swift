@@ -69,6 +69,26 @@ package enum Fixture {
         </view>
         """)
 
+    /// A macOS storyboard whose entry point is a tab view controller with two tabs, each a view
+    /// controller whose view is its own nib (the second 120 points wide).
+    package static let macOSTabsStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" initialViewController="tabs">
+        <scenes>
+        <scene sceneID="s1"><objects><tabViewController id="tabs" sceneMemberID="viewController">
+        <tabViewItems><tabViewItem label="One" id="i1"/><tabViewItem label="Two" id="i2"/></tabViewItems>
+        <tabView key="tabView" type="noTabsNoBorder" id="tv"><rect key="frame" x="0" y="0" width="450" height="300"/></tabView>
+        <connections>
+        <segue destination="one" kind="relationship" relationship="tabItems" id="r1"/>
+        <segue destination="two" kind="relationship" relationship="tabItems" id="r2"/>
+        </connections></tabViewController></objects></scene>
+        <scene sceneID="s2"><objects><viewController id="one" sceneMemberID="viewController">
+        <view key="view" id="v1"><rect key="frame" x="0" y="0" width="100" height="100"/></view></viewController></objects></scene>
+        <scene sceneID="s3"><objects><viewController id="two" sceneMemberID="viewController">
+        <view key="view" id="v2"><rect key="frame" x="0" y="0" width="120" height="100"/></view></viewController></objects></scene>
+        </scenes></document>
+        """
+
     /// An iOS storyboard whose entry point is a tab bar controller with three tabs: a view
     /// controller of class `FirstTabController` whose button calls `tap:` on it, a navigation
     /// controller whose root table view controller has a show segue (`detail`) to a fourth scene,
