@@ -14,18 +14,13 @@ import NibDocument
 extension Compilation {
     /// The items of each inlined child's container, paired with the children, in order.
     private func itemsAndChildren() -> [(containerID: String, key: String, pairs: [(item: String, child: String)])] {
-        var result: [(containerID: String, key: String, pairs: [(item: String, child: String)])] = []
-        var containers: [String] = []
-        for child in cut.inlinedFamily where !containers.contains(child.containerID) { containers.append(child.containerID) }
-        for containerID in containers {
-            guard let container = document.object(id: containerID) else { continue }
+        StoryboardLayout.InlinedFamily.byContainer(cut.inlinedFamily).compactMap { containerID, children in
+            guard let container = document.object(id: containerID) else { return nil }
             let (list, itemName, key) = container.elementName == "splitViewController"
                 ? ("splitViewItems", "splitViewItem", "splitViewItems") : ("tabViewItems", "tabViewItem", "tabViewItems")
             let items = document.element(at: container.path).child(list)?.children.filter { $0.name == itemName }.compactMap { $0["id"] } ?? []
-            let children = cut.inlinedFamily.filter { $0.containerID == containerID }.map(\.controllerID)
-            result.append((containerID, key, Array(zip(items, children)).map { (item: $0.0, child: $0.1) }))
+            return (containerID, key, zip(items, children).map { (item: $0.0, child: $0.1.controllerID) })
         }
-        return result
     }
 
     /// A tab view controller's `privateRelationshipSegueTrackingItems` (Apple's schema).

@@ -119,7 +119,7 @@ extension Compilation {
 
     /// Whether an object is a controller that heads a scene of this nib (the scene's, or an inlined content controller).
     func isStoryboardController(_ object: DocumentObject) -> Bool {
-        guard isAppKitStoryboard, object.placeholder == nil, !["viewControllerPlaceholder", "controllerPlaceholder"].contains(object.elementName) else { return false }
+        guard isAppKitStoryboard, Self.isStoryboardViewController(object) else { return false }
         guard cut.proxyIdentifiers[object.id] == nil else { return false }  // a view nib's owner
         return object.id == scene?.controllerID || cut.layout?.isInlined(object.id) == true || cut.inlinedFamily.contains { $0.controllerID == object.id }
     }

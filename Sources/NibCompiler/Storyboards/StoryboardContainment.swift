@@ -36,6 +36,21 @@ extension StoryboardLayout {
         /// Relationships to a controller already archived in the nib under another container:
         /// a controller has one parent.
         var leftOut: [RelationshipChild] = []
+
+        /// Children grouped by container, containers in the order of their first child.
+        static func byContainer(_ members: [RelationshipChild]) -> [(containerID: String, children: [RelationshipChild])] {
+            var positions: [String: Int] = [:]
+            var groups: [(containerID: String, children: [RelationshipChild])] = []
+            for child in members {
+                if let position = positions[child.containerID] {
+                    groups[position].children.append(child)
+                } else {
+                    positions[child.containerID] = groups.count
+                    groups.append((child.containerID, [child]))
+                }
+            }
+            return groups
+        }
     }
 
     /// The deepest nesting of containers inside one nib (no real storyboard nests a tenth as deep).

@@ -12,17 +12,13 @@ extension Compilation {
     /// which names the bar (`UINavigationBar`).
     mutating func prepareUIKitContainment() {
         guard flavour == .uiKit, !cut.inlinedFamily.isEmpty else { return }
-        var containers: [String] = []
-        var children: [String: [StoryboardLayout.RelationshipChild]] = [:]
-        for child in cut.inlinedFamily {
-            guard let parent = reference(to: child.containerID), reference(to: child.controllerID) != nil else { continue }
-            cut.extraValues[child.controllerID, default: []].append(KeyedValue("UIParentViewController", parent))
-            if children[child.containerID] == nil { containers.append(child.containerID) }
-            children[child.containerID, default: []].append(child)
+        let archived = cut.inlinedFamily.filter { reference(to: $0.containerID) != nil && reference(to: $0.controllerID) != nil }
+        for child in archived {
+            if let parent = reference(to: child.containerID) { cut.extraValues[child.controllerID, default: []].append(KeyedValue("UIParentViewController", parent)) }
         }
-        for containerID in containers {
+        for (containerID, children) in StoryboardLayout.InlinedFamily.byContainer(archived) {
             guard let container = document.object(id: containerID) else { continue }
-            var ordered = children[containerID] ?? []
+            var ordered = children
             // A split view controller takes its columns from its children's order: primary first.
             if container.elementName == "splitViewController" {
                 ordered = ordered.enumerated().sorted { (Self.splitColumnRank[$0.element.relationship] ?? 1, $0.offset) < (Self.splitColumnRank[$1.element.relationship] ?? 1, $1.offset) }.map(\.element)
@@ -36,15 +32,15 @@ extension Compilation {
             switch container.elementName {
             case "tabBarController":
                 values.append(KeyedValue("UICustomizableViewControllers", .object(builder.array(members, className: "NSMutableArray"))))
-                let items = (children[containerID] ?? []).compactMap { child in
+                let items = children.compactMap { child in
                     document.object(id: child.controllerID).flatMap { reference(to: document.element(at: $0.path).child(key: "tabBarItem")?["id"]) }
                 }
-                describeBar(element.child(key: "tabBar")?["id"], of: containerID, items: builder.array(items))
+                describeBar(element.child(key: "tabBar")?["id"], items: builder.array(items))
             case "navigationController":
-                let roots = (children[containerID] ?? []).filter { $0.relationship == "rootViewController" }
+                let roots = children.filter { $0.relationship == "rootViewController" }
                 let items = roots.compactMap { root in document.object(id: root.controllerID).flatMap { document.element(at: $0.path).child(key: "navigationItem")?["id"] } }
                 let bar = element.child(key: "navigationBar")?["id"]
-                describeBar(bar, of: containerID, items: builder.array(items.compactMap { reference(to: $0) }))
+                describeBar(bar, items: builder.array(items.compactMap { reference(to: $0) }))
                 for item in items { if let bar = reference(to: bar) { cut.extraValues[item, default: []].append(KeyedValue("UINavigationBar", bar)) } }
             default: break
             }
@@ -58,7 +54,7 @@ extension Compilation {
     static let splitColumnRank = ["masterViewController": 0, "detailViewController": 2]
 
     /// A container's bar: its items (its delegate is the container's bar rule, `UIKitContainerBars`).
-    private mutating func describeBar(_ barID: String?, of containerID: String, items: Int) {
+    private mutating func describeBar(_ barID: String?, items: Int) {
         guard let barID, reference(to: barID) != nil else { return }
         cut.extraValues[barID, default: []].append(KeyedValue("UIItems", .object(items)))
     }
